@@ -1,0 +1,35 @@
+# One Dockerfile for every deployable unit; docker-compose.yml picks the target and the app.
+# Build context: the repository root.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /repo
+COPY package.json package-lock.json .npmrc ./
+COPY tooling/package.json tooling/
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY remote-public/package.json remote-public/
+COPY remote-booking/package.json remote-booking/
+COPY remote-admin/package.json remote-admin/
+COPY remote-popup/package.json remote-popup/
+COPY api/package.json api/
+COPY payment-sandbox/package.json payment-sandbox/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
+COPY . .
+
+# A web app: its production build, served by the same static server `npm start` uses.
+FROM source AS web
+ARG APP_DIR
+ARG APP
+RUN test -n "$APP_DIR" && npm run build -w "$APP_DIR"
+ENV APP=${APP} HOST=0.0.0.0 NODE_ENV=production
+EXPOSE 3000-3004
+CMD ["sh", "-c", "exec node_modules/.bin/tsx tooling/src/serve-static.ts --app \"$APP\""]
+
+# The API (Fastify) and the payment sandbox.
+FROM source AS server
+ARG WORKSPACE
+ENV WORKSPACE=${WORKSPACE} HOST=0.0.0.0 NODE_ENV=production
+CMD ["sh", "-c", "exec npm start -w \"$WORKSPACE\" --silent"]

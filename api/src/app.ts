@@ -1,0 +1,141 @@
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ADMIN_TOKEN_HEADER } from '@clean/shared/constants';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { badRequest } from './lib/http-errors';
+import { findNulCharacter } from './lib/request-guards';
+import { pendingPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import repositories from './plugins/repositories';
+import api from './routes/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The clock (tests set it): availability and "today" follow it. */
+    now(): Date;
+    paymentVerifier: PaymentVerifier;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Fastify logger options (server.ts passes level and redaction); off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database; otherwise the app opens (and closes) the one the config names. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+  paymentVerifier?: PaymentVerifier;
+}
+
+/** A malformed URL (e.g. a bad %-escape) gets the same JSON envelope as every other error. */
+function malformedRequest(_error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ success: false, message: 'The request URL is malformed.' });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: malformedRequest,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('paymentVerifier', options.paymentVerifier ?? pendingPaymentVerifier);
+
+  // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
+  // type is "no body" rather than an error, as browsers' DELETE calls often send one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  // PostgreSQL text cannot hold U+0000: refuse it up front rather than fail in the database.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findNulCharacter(request.body, 'body') ??
+      findNulCharacter(request.query, 'query') ??
+      findNulCharacter(request.params, 'params');
+    if (field) throw badRequest('Text must not contain NUL characters.', [{ field, message: 'Invalid character' }]);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    // A JSON API: nothing to load, nothing to frame. The docs page sets its own policy.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sparkle Cleaning & Laundry API',
+        description: 'Catalogue, availability, booking and admin calls of the website (SPEC section 7).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { adminToken: { type: 'apiKey', in: 'header', name: ADMIN_TOKEN_HEADER } },
+      },
+      tags: [
+        { name: 'user', description: 'Public site: contact, booking, payment record' },
+        { name: 'catalogue', description: 'Products and availability' },
+        { name: 'auth', description: 'Admin sign-up, login, logout' },
+        { name: 'profile', description: "Admin's own profile" },
+        { name: 'appointments', description: 'Appointments and dashboard' },
+        { name: 'health', description: 'Health check' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(errors);
+
+  // Application plugins: database, repositories, auth.
+  await app.register(database, { database: options.database });
+  await app.register(repositories);
+  await app.register(auth);
+
+  // Routes.
+  await app.register(api, { prefix: '/api' });
+
+  return app;
+}

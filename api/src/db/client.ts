@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code uses, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface HandleBase {
+  db: Database;
+  /** Human description for logs, without secrets. */
+  description: string;
+  close(): Promise<void>;
+}
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+export interface OpenDatabaseOptions {
+  url: string | undefined;
+  pgliteDir: string;
+  poolSize: number;
+  onPoolError?: (error: Error) => void;
+}
+
+const MEMORY = 'memory://';
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
+/** PostgreSQL when a URL is given, else PGlite in `pgliteDir` (created if missing). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return { kind: 'postgres', pool, db, description: 'PostgreSQL', close: once(() => pool.end()) };
+  }
+  const dir = options.pgliteDir;
+  if (dir !== MEMORY) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir === MEMORY ? undefined : dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    description: dir === MEMORY ? 'PGlite in memory' : `PGlite at ${dir}`,
+    close: once(async () => {
+      if (!client.closed) await client.close();
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+import { relations } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Naira with kobo: exact decimal in the database, a JS number in the code. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// Ids are text (random UUIDs made by the API), so a malformed id in a URL is simply "not found".
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** "Starts from" price shown on the booking form. */
+  price: money('price').notNull(),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('services_product_idx').on(t.productId, t.position)],
+);
+
+export const frequencies = pgTable(
+  'frequencies',
+  {
+    id: text('id').primaryKey(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('frequencies_service_idx').on(t.serviceId, t.position)],
+);
+
+/**
+ * A booking. Catalogue ids are kept without foreign keys and the names are copied, so editing or
+ * deleting a product never changes what a customer booked.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    location: text('location').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    notes: text('notes').notNull().default(''),
+    productId: text('product_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    frequencyId: text('frequency_id').notNull(),
+    productName: text('product_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    frequencyName: text('frequency_name').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    payment: boolean('payment').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointments_reference_idx').on(t.reference),
+    index('appointments_slot_idx').on(t.date, t.time, t.location),
+    index('appointments_created_idx').on(t.createdAt),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-case: one account per address whatever its spelling. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_idx').on(t.email)],
+);
+
+/** Admin sessions: only the SHA-256 of the token is stored; logging out deletes the row. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const productRelations = relations(products, ({ many }) => ({ services: many(services) }));
+export const serviceRelations = relations(services, ({ one, many }) => ({
+  product: one(products, { fields: [services.productId], references: [products.id] }),
+  frequencies: many(frequencies),
+}));
+export const frequencyRelations = relations(frequencies, ({ one }) => ({
+  service: one(services, { fields: [frequencies.serviceId], references: [services.id] }),
+}));

@@ -1,0 +1,102 @@
+import type { AddProductPayload } from '@clean/shared/schemas';
+
+interface StarterService {
+  name: string;
+  description: string;
+  /** Naira per visit, by frequency. */
+  frequency: [name: string, amount: number][];
+}
+
+/**
+ * The catalogue a first start inserts, so the pricing and booking pages have content: the company's
+ * cleaning services (laundry is "Coming Soon" on the site, so it is not bookable). A frequency's
+ * amount is what one visit costs at that frequency; a service's amount and a product's price are the
+ * lowest of those ("starts from").
+ */
+const STARTER: { name: string; services: StarterService[] }[] = [
+  {
+    name: 'Home Cleaning',
+    services: [
+      {
+        name: 'Regular Home Cleaning',
+        description:
+          'Dusting, sweeping, mopping and vacuuming of every room, kitchen surfaces and bathrooms scrubbed, bins emptied and beds made, by a vetted crew of two.',
+        frequency: [
+          ['One-off', 25_000],
+          ['Weekly', 20_000],
+          ['Bi-weekly', 22_000],
+          ['Monthly', 23_500],
+        ],
+      },
+      {
+        name: 'Deep Cleaning',
+        description:
+          'Top-to-bottom cleaning for move-ins, move-outs and seasonal refreshes: inside cupboards and appliances, tiles and grout, windows, fans, skirting boards and upholstery.',
+        frequency: [
+          ['One-off', 65_000],
+          ['Monthly', 55_000],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Office & Commercial Cleaning',
+    services: [
+      {
+        name: 'Professional Janitorial Services',
+        description:
+          'Daily or scheduled cleaning of offices, banks, schools and shops: workstations, floors, washrooms and waste, restocked supplies, before or after working hours.',
+        frequency: [
+          ['One-off', 45_000],
+          ['Weekly', 35_000],
+          ['Bi-weekly', 38_000],
+          ['Monthly', 40_000],
+        ],
+      },
+      {
+        name: 'Hotel Housekeeping',
+        description:
+          'Trained room attendants for hotels, short-let apartments and guest houses: room turnover, linen change, public areas and laundry coordination.',
+        frequency: [
+          ['One-off', 120_000],
+          ['Weekly', 95_000],
+          ['Bi-weekly', 100_000],
+          ['Monthly', 105_000],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Specialised Cleaning',
+    services: [
+      {
+        name: 'Post-Construction Cleaning',
+        description:
+          'Removal of dust, paint splashes, cement and debris after building or renovation work, so the property is ready to hand over or move into.',
+        frequency: [
+          ['One-off', 180_000],
+          ['Bi-weekly', 150_000],
+        ],
+      },
+      {
+        name: 'Fumigation',
+        description:
+          'Safe, certified pest control against cockroaches, mosquitoes, rodents, bed bugs and termites for homes, offices and warehouses.',
+        frequency: [
+          ['One-off', 35_000],
+          ['Monthly', 28_000],
+        ],
+      },
+    ],
+  },
+];
+
+export const STARTER_CATALOGUE: AddProductPayload[] = STARTER.map((product) => {
+  const services = product.services.map((service) => ({
+    name: service.name,
+    description: service.description,
+    amount: Math.min(...service.frequency.map(([, amount]) => amount)),
+    frequency: service.frequency.map(([name, amount]) => ({ name, amount })),
+  }));
+  return { name: product.name, price: Math.min(...services.map((service) => service.amount)), services };
+});

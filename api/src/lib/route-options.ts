@@ -1,0 +1,19 @@
+import { errorResponse } from '@clean/shared/schemas';
+import type { FastifyContextConfig } from 'fastify';
+import type { AppConfig } from '../config';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** Response schemas of the error answers a route can give (also documents them in OpenAPI). */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<S, typeof errorResponse>;
+}
+
+/** OpenAPI security requirement of admin routes. */
+export const adminSecurity = [{ adminToken: [] }];
+
+/** Route `config` for @fastify/rate-limit: per client (IP), per window; nothing when limits are off. */
+export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite'): FastifyContextConfig {
+  if (!config.rateLimit.enabled) return {};
+  return { rateLimit: { max: config.rateLimit[kind], timeWindow: config.rateLimit.windowMs } };
+}

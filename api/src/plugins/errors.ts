@@ -1,0 +1,104 @@
+import type { ErrorResponse, FieldIssue } from '@clean/shared/schemas';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, invalidFields } from '../lib/http-errors';
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+type Validation = NonNullable<FastifyError['validation']>[number];
+
+/** Zod issues, as Fastify reports them, to `{ field, message }` (e.g. `services.0.name`). */
+function fieldIssues(validation: Validation[], context: string | undefined): FieldIssue[] {
+  return validation.flatMap((item): FieldIssue[] => {
+    const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const params = item.params as { keys?: unknown; expected?: unknown; input?: unknown };
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+      return params.keys.map((key) => ({
+        field: path ? `${path}.${String(key)}` : String(key),
+        message: `Unknown field '${String(key)}'`,
+      }));
+    }
+    if (!path && item.keyword === 'invalid_type' && context === 'body') {
+      return [{ field: 'body', message: 'The request body must be a JSON object.' }];
+    }
+    const field = path || (context ?? 'request');
+    let message = item.message ?? 'Invalid value';
+    // Zod's generic type messages become sentences about the field.
+    if (item.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
+      const name = humanize(field);
+      message = message.endsWith('received undefined')
+        ? `${name} is required`
+        : `${name} must be ${typeof params.expected === 'string' ? `a ${params.expected}` : 'of another type'}`;
+    }
+    return [{ field, message }];
+  });
+}
+
+/** `services.0.firstName` → 'First name'. */
+function humanize(field: string): string {
+  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function send(reply: FastifyReply, statusCode: number, body: ErrorResponse): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one place errors become answers: `{ success: false, message, errors? }`, never a stack or SQL. */
+export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return send(reply, error.statusCode, {
+      success: false,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = invalidFields(fieldIssues(error.validation, error.validationContext));
+    return send(reply, 400, { success: false, message: issue.message, errors: issue.errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return send(reply, 429, { success: false, message: error.message });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return send(reply, 400, { success: false, message: 'The request body is not valid JSON.' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(reply, 413, {
+        success: false,
+        message: `The request is too large. Send at most ${Math.floor(this.config.bodyLimitBytes / 1024)} KB.`,
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(reply, 415, { success: false, message: 'Send the request body as JSON (Content-Type: application/json).' });
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return send(reply, 400, { success: false, message: 'The request body is not valid JSON.' });
+  }
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    // Fastify's own client errors (bad content length, bad URL...) have plain, safe messages.
+    return send(reply, status, { success: false, message: error.message || 'The request could not be handled.' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, { success: false, message: SERVER_ERROR });
+}
+
+/** Error handler and rate-limited JSON 404 for the whole app (fastify/demo's approach). */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      send(reply, 404, { success: false, message: `No such API route: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` });
+    if (app.config.rateLimit.enabled) {
+      app.setNotFoundHandler(
+        { preHandler: app.rateLimit({ max: app.config.rateLimit.notFound, timeWindow: app.config.rateLimit.windowMs }) },
+        notFound,
+      );
+    } else {
+      app.setNotFoundHandler(notFound);
+    }
+  },
+  { name: 'errors' },
+);

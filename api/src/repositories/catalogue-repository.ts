@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { frequencies, products, services } from '../db/schema';
+
+type ProductRow = typeof products.$inferSelect & {
+  services: (typeof services.$inferSelect & { frequencies: (typeof frequencies.$inferSelect)[] })[];
+};
+
+const withServices = {
+  services: {
+    orderBy: [asc(services.position)],
+    with: { frequencies: { orderBy: [asc(frequencies.position)] } },
+  },
+};
+
+function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: row.price,
+    services: row.services.map((service) => ({
+      _id: service.id,
+      name: service.name,
+      description: service.description,
+      amount: service.amount,
+      frequency: service.frequencies.map((frequency) => ({
+        _id: frequency.id,
+        name: frequency.name,
+        amount: frequency.amount,
+      })),
+    })),
+  };
+}
+
+/** What a booking chose, looked up in the catalogue; a missing part is undefined. */
+export interface CatalogueSelection {
+  product?: { id: string; name: string };
+  service?: { id: string; name: string; frequencyCount: number };
+  frequency?: { id: string; name: string; amount: number };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Inserts the services and frequencies of a product. Ids sent by the client are kept when `keep`
+ * allows them (they already belonged to this product) and are not repeated; others get new ids.
+ */
+async function insertServices(
+  tx: Tx,
+  productId: string,
+  input: AddProductPayload['services'],
+  keep: { services: Set<string>; frequencies: Set<string> },
+): Promise<void> {
+  const used = new Set<string>();
+  const pick = (id: string | undefined, allowed: Set<string>): string => {
+    const chosen = id && allowed.has(id) && !used.has(id) ? id : randomUUID();
+    used.add(chosen);
+    return chosen;
+  };
+  const serviceRows: (typeof services.$inferInsert)[] = [];
+  const frequencyRows: (typeof frequencies.$inferInsert)[] = [];
+  input.forEach((service, position) => {
+    const serviceId = pick(service._id, keep.services);
+    serviceRows.push({
+      id: serviceId,
+      productId,
+      position,
+      name: service.name,
+      description: service.description,
+      amount: service.amount,
+    });
+    service.frequency.forEach((frequency, index) => {
+      frequencyRows.push({
+        id: pick(frequency._id, keep.frequencies),
+        serviceId,
+        position: index,
+        name: frequency.name,
+        amount: frequency.amount,
+      });
+    });
+  });
+  if (serviceRows.length > 0) await tx.insert(services).values(serviceRows);
+  if (frequencyRows.length > 0) await tx.insert(frequencies).values(frequencyRows);
+}
+
+export function createCatalogueRepository(db: Database) {
+  async function get(id: string): Promise<Product | null> {
+    const row = await db.query.products.findFirst({ where: eq(products.id, id), with: withServices });
+    return row ? toProduct(row) : null;
+  }
+
+  return {
+    async list(): Promise<Product[]> {
+      const rows = await db.query.products.findMany({
+        orderBy: [asc(products.createdAt), asc(products.name), asc(products.id)],
+        with: withServices,
+      });
+      return rows.map(toProduct);
+    },
+
+    get,
+
+    async create(input: AddProductPayload, options: { createdAt?: Date } = {}): Promise<Product> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(products).values({ id, name: input.name, price: input.price, createdAt: options.createdAt });
+        await insertServices(tx, id, input.services, { services: new Set(), frequencies: new Set() });
+      });
+      const created = await get(id);
+      if (!created) throw new Error('A product just created could not be read back');
+      return created;
+    },
+
+    /** Replaces a product and all its services; null when it does not exist. */
+    async replace(id: string, input: UpdateProductPayload): Promise<Product | null> {
+      const found = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        if (!current) return false;
+        const existing = await tx.query.services.findMany({
+          where: eq(services.productId, id),
+          columns: { id: true },
+          with: { frequencies: { columns: { id: true } } },
+        });
+        const keep = {
+          services: new Set(existing.map((service) => service.id)),
+          frequencies: new Set(existing.flatMap((service) => service.frequencies.map((frequency) => frequency.id))),
+        };
+        await tx.update(products).set({ name: input.name, price: input.price }).where(eq(products.id, id));
+        await tx.delete(services).where(eq(services.productId, id));
+        await insertServices(tx, id, input.services, keep);
+        return true;
+      });
+      return found ? get(id) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return deleted.length > 0;
+    },
+
+    /** The product, service (of that product) and frequency (of that service) a booking names. */
+    async findSelection(productId: string, serviceId: string, frequencyId: string): Promise<CatalogueSelection> {
+      const product = await db.query.products.findFirst({
+        where: eq(products.id, productId),
+        columns: { id: true, name: true },
+        with: { services: { columns: { id: true, name: true }, with: { frequencies: true } } },
+      });
+      if (!product) return {};
+      const service = product.services.find((candidate) => candidate.id === serviceId);
+      const frequency = service?.frequencies.find((candidate) => candidate.id === frequencyId);
+      return {
+        product: { id: product.id, name: product.name },
+        service: service && { id: service.id, name: service.name, frequencyCount: service.frequencies.length },
+        frequency: frequency && { id: frequency.id, name: frequency.name, amount: frequency.amount },
+      };
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,94 @@
+import {
+  appointmentActionRequest,
+  appointmentsResponse,
+  dashboardResponse,
+  idParams,
+  messageResponse,
+} from '@clean/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import type { StatusChange } from '../../../repositories/appointment-repository';
+
+const NOT_FOUND = 'Appointment not found. It may have been deleted.';
+const LATEST = 5;
+
+/** Appointments and the dashboard, for admins. */
+const appointments: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Every appointment, newest first',
+        security: adminSecurity,
+        response: { 200: appointmentsResponse, ...errorResponses(401) },
+      },
+    },
+    async () => ({ success: true as const, appointments: await app.repos.appointments.list() }),
+  );
+
+  app.delete(
+    '/delete-appointment/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Delete an appointment (any state)',
+        security: adminSecurity,
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await app.repos.appointments.remove(request.params.id))) throw notFound(NOT_FOUND);
+      return { success: true, message: 'Appointment deleted.' };
+    },
+  );
+
+  const statusRoute = (change: StatusChange, path: string, done: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['appointments'],
+          summary: `${change === 'cancel' ? 'Cancel' : 'Complete'} an appointment that is neither cancelled nor completed`,
+          security: adminSecurity,
+          body: appointmentActionRequest.strict(),
+          response: { 200: messageResponse, ...errorResponses(400, 401, 404, 409, 413) },
+        },
+      },
+      async (request) => {
+        const result = await app.repos.appointments.changeStatus(request.body.appointmentId, change);
+        if (result === 'not-found') throw notFound(NOT_FOUND);
+        if (result === 'already-cancelled') throw conflict('This appointment is already cancelled.');
+        if (result === 'already-completed') throw conflict('This appointment is already completed.');
+        return { success: true, message: done };
+      },
+    );
+  statusRoute('cancel', '/cancel-appointment', 'Appointment cancelled.');
+  statusRoute('complete', '/complete-appointment', 'Appointment marked as completed.');
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Counts, earnings (paid, not cancelled) and the latest appointments',
+        security: adminSecurity,
+        response: { 200: dashboardResponse, ...errorResponses(401) },
+      },
+    },
+    async () => {
+      const [admins, stats, latestAppointments] = await Promise.all([
+        app.repos.admins.count(),
+        app.repos.appointments.stats(),
+        app.repos.appointments.list(LATEST),
+      ]);
+      return { success: true as const, dashboardData: { admins, ...stats, latestAppointments } };
+    },
+  );
+};
+
+export default appointments;

@@ -1,0 +1,94 @@
+import { loginRequest, messageResponse, registerRequest, tokenResponse } from '@clean/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, secretsEqual, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
+import { conflict, forbidden, unauthorized } from '../../../lib/http-errors';
+import { hashToken, newSessionToken } from '../../../lib/ids';
+import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
+import { sessionOf } from '../../../plugins/auth';
+
+export const REGISTRATION_CLOSED = 'Registration is closed. Ask an administrator for an invitation code.';
+const BAD_CREDENTIALS = 'Invalid email or password.';
+
+/** Sign-up, login and logout of admins. */
+const auth: FastifyPluginAsyncZod = async (app) => {
+  const limit = rateLimited(app.config, 'auth');
+
+  async function startSession(adminId: string): Promise<string> {
+    const token = newSessionToken();
+    const now = app.now();
+    const expiresAt = new Date(now.getTime() + app.config.auth.tokenTtlHours * 3_600_000);
+    await app.repos.admins.createSession(adminId, hashToken(token), expiresAt, now);
+    return token;
+  }
+
+  app.post(
+    '/register',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an admin account',
+        description:
+          'Open while no admin exists (to create the first one); after that `signupCode` must equal the ' +
+          "operator's ADMIN_SIGNUP_CODE, otherwise 403.",
+        body: registerRequest.strict(),
+        response: { 201: tokenResponse, ...errorResponses(400, 403, 409, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, signupCode } = request.body;
+      const code = app.config.auth.signupCode;
+      const invited = code !== undefined && signupCode !== undefined && secretsEqual(signupCode, code);
+      if (!invited && (await app.repos.admins.count()) > 0) throw forbidden(REGISTRATION_CLOSED);
+      const passwordHash = await hashPassword(password);
+      const created = await app.repos.admins.createIf(
+        { name, email: email.toLowerCase(), passwordHash },
+        (admins) => invited || admins === 0,
+      );
+      if (created === 'not-allowed') throw forbidden(REGISTRATION_CLOSED);
+      if (created === 'email-taken') throw conflict('An account with this email already exists. Please log in.');
+      const token = await startSession(created.id);
+      return reply.code(201).send({ success: true, message: 'Account created successfully.', token });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; answers a session token for the adminToken header',
+        body: loginRequest.strict(),
+        response: { 200: tokenResponse, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const admin = await app.repos.admins.findByEmail(email.toLowerCase());
+      const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+      if (!admin || !valid) throw unauthorized(BAD_CREDENTIALS);
+      const token = await startSession(admin.id);
+      return { success: true, message: 'Logged in successfully.', token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session token',
+        security: adminSecurity,
+        response: { 200: messageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await app.repos.admins.deleteSession(sessionOf(request).tokenHash);
+      return { success: true, message: 'You have been logged out.' };
+    },
+  );
+};
+
+export default auth;

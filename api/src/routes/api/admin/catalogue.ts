@@ -1,0 +1,131 @@
+import {
+  addProductRequest,
+  availabilityQuery,
+  availabilityResponse,
+  idParams,
+  messageResponse,
+  productMutationResponse,
+  productParams,
+  productResponse,
+  productsResponse,
+  updateProductRequest,
+} from '@clean/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/http-errors';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { bookingWindow, computeAvailability } from '../../../services/availability';
+
+const NOT_FOUND = 'Product not found. It may have been deleted.';
+
+/** Products and availability: read by anyone; changed by admins. */
+const catalogue: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every product with its services and frequencies',
+        response: { 200: productsResponse },
+      },
+    },
+    async () => ({ success: true as const, products: await app.repos.catalogue.list() }),
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: idParams,
+        response: { 200: productResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const product = await app.repos.catalogue.get(request.params.id);
+      if (!product) throw notFound(NOT_FOUND);
+      return { success: true as const, product };
+    },
+  );
+
+  app.get(
+    '/availability',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Open dates of the booking window with their free times',
+        description:
+          'Every open date from today (Africa/Lagos) for BOOKING_HORIZON_DAYS days, closed days left out; ' +
+          'a full date has an empty list. With `location`, times with a free crew there; without, times ' +
+          'with a free crew in at least one location. Saturdays: 6:00, 7:00 and 8:00 AM only.',
+        querystring: availabilityQuery,
+        response: { 200: availabilityResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const rules = app.config.availability;
+      const now = app.now();
+      const { first, last } = bookingWindow(rules, now);
+      const booked = await app.repos.appointments.bookedCounts(first, last);
+      return computeAvailability(rules, now, booked, request.query.location);
+    },
+  );
+
+  app.post(
+    '/add-product',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Add a product with its services and frequencies',
+        security: adminSecurity,
+        body: addProductRequest.strict(),
+        response: { 201: productMutationResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const product = await app.repos.catalogue.create(request.body);
+      return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
+    },
+  );
+
+  app.patch(
+    '/update-product/:productId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Replace a product (the whole product, services and frequencies)',
+        security: adminSecurity,
+        params: productParams,
+        body: updateProductRequest.strict(),
+        response: { 200: productMutationResponse, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
+    async (request) => {
+      const product = await app.repos.catalogue.replace(request.params.productId, request.body);
+      if (!product) throw notFound(NOT_FOUND);
+      return { success: true, message: 'Product updated successfully.', product };
+    },
+  );
+
+  app.delete(
+    '/delete-product/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Delete a product (booked appointments keep its name)',
+        security: adminSecurity,
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await app.repos.catalogue.remove(request.params.id))) throw notFound(NOT_FOUND);
+      return { success: true, message: 'Product deleted successfully.' };
+    },
+  );
+};
+
+export default catalogue;

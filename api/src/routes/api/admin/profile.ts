@@ -1,0 +1,78 @@
+import { changePasswordRequest, messageResponse, profileResponse, updateProfileRequest } from '@clean/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { badRequest, invalidFields } from '../../../lib/http-errors';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { sessionOf } from '../../../plugins/auth';
+import { toAdmin } from '../../../repositories/admin-repository';
+
+const MIN_PASSWORD = 8;
+
+/** The signed-in admin's own profile and password. */
+const profile: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in admin's profile",
+        security: adminSecurity,
+        response: { 200: profileResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true, message: 'Profile loaded.', adminData: toAdmin(sessionOf(request).admin) }),
+  );
+
+  app.patch(
+    '/update-profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update name, phone and address',
+        security: adminSecurity,
+        body: updateProfileRequest.strict(),
+        response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      await app.repos.admins.updateProfile(sessionOf(request).admin.id, request.body);
+      return { success: true, message: 'Profile updated successfully.' };
+    },
+  );
+
+  app.patch(
+    '/change-password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; every session of the admin is revoked',
+        security: adminSecurity,
+        body: changePasswordRequest.strict(),
+        response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const { admin } = sessionOf(request);
+      const { password, newPassword, confirmPassword } = request.body;
+      if (newPassword.length < MIN_PASSWORD) {
+        throw invalidFields([
+          { field: 'newPassword', message: `The new password must be at least ${MIN_PASSWORD} characters.` },
+        ]);
+      }
+      if (newPassword !== confirmPassword) {
+        throw invalidFields([{ field: 'confirmPassword', message: 'The new passwords do not match.' }]);
+      }
+      if (!(await verifyPassword(password, admin.passwordHash))) {
+        throw badRequest('The old password is not correct.', [
+          { field: 'password', message: 'The old password is not correct.' },
+        ]);
+      }
+      await app.repos.admins.changePassword(admin.id, await hashPassword(newPassword));
+      return { success: true, message: 'Password changed. Please log in again with your new password.' };
+    },
+  );
+};
+
+export default profile;

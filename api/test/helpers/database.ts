@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The PostgreSQL server of the PG variants (CI sets it to its local server); unset: PGlite only. */
+export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+
+export const DATABASE_KINDS: DatabaseKind[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+let notedSkip = false;
+
+/**
+ * Runs a suite once per database: PGlite always, PostgreSQL when DATABASE_URL is set. Without it the
+ * PostgreSQL variant shows up as a skipped suite named after the reason, and a note is printed.
+ */
+export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
+  describe(`${title} [PGlite]`, () => suite('pglite'));
+  if (POSTGRES_URL) {
+    describe(`${title} [PostgreSQL]`, () => suite('postgres'));
+  } else {
+    if (!notedSkip) {
+      notedSkip = true;
+      console.info('DATABASE_URL is not set: the PostgreSQL variants of the API tests were NOT run.');
+    }
+    describe.skip(`${title} [PostgreSQL: not run, DATABASE_URL unset]`, () => suite('postgres'));
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+const PREFIX = 'clean_test_';
+const STALE_AFTER_S = 3600;
+
+/**
+ * A throw-away PostgreSQL database on the DATABASE_URL server: created for one test file, dropped
+ * after. Databases of earlier runs that died before their cleanup are dropped after an hour.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set');
+  const now = Math.floor(Date.now() / 1000);
+  const name = `${PREFIX}${now}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${PREFIX}%`,
+    ]);
+    for (const { datname } of rows) {
+      const created = Number(datname.slice(PREFIX.length).split('_')[0]);
+      if (created && now - created > STALE_AFTER_S) {
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
+      }
+    }
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(POSTGRES_URL, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** postgres:// URL of the database (PostgreSQL only), e.g. for API processes. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/** In-memory PGlite, or a fresh PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+    return { handle, dispose: () => handle.close() };
+  }
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 5 });
+  return {
+    handle,
+    url: database.url,
+    async dispose() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

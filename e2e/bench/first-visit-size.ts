@@ -1,0 +1,77 @@
+/**
+ * `npm run size`: what a phone's first visit to `/` downloads, in gzip bytes, per app and in total,
+ * measured in Chromium against the production builds (DESIGN.md budget: 150 KB of JavaScript).
+ */
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { chromium, devices } from '@playwright/test';
+import { localUrl, webApps } from '@clean/tooling';
+import { repoRoot } from '@clean/tooling/src/processes';
+import { createStaticServer } from '@clean/tooling/src/serve-static';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+
+const BUDGET_KB = 150;
+
+async function main(): Promise<void> {
+  const servers: Server[] = await Promise.all(
+    webApps.map(
+      (app) =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createStaticServer({
+            app: app.name,
+            root: path.join(repoRoot, app.dir, 'dist'),
+            port: app.port,
+            host: '127.0.0.1',
+          });
+          server.once('error', reject);
+          server.listen(app.port, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ ...devices['Pixel 7'] });
+    const bytes = new Map<string, { js: number; css: number; files: number }>();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const kind = /\.js$/.test(url.pathname) ? 'js' : /\.css$/.test(url.pathname) ? 'css' : null;
+      if (!kind) return;
+      const app = webApps.find((candidate) => url.port === String(candidate.port))?.name ?? url.host;
+      pending.push(
+        response.body().then((body) => {
+          const entry = bytes.get(app) ?? { js: 0, css: 0, files: 0 };
+          entry[kind] += gzipSync(body, { level: 9 }).length;
+          entry.files += 1;
+          bytes.set(app, entry);
+        }),
+      );
+    });
+    await page.goto(localUrl(webApps[0]!.port) + '/', { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+
+    const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+    console.log('First visit to / (Pixel 7 emulation), gzip -9 of what was downloaded:\n');
+    console.log('app        files   JS KB  CSS KB');
+    let totalJs = 0;
+    let totalCss = 0;
+    for (const [app, entry] of bytes) {
+      totalJs += entry.js;
+      totalCss += entry.css;
+      console.log(`${app.padEnd(10)} ${String(entry.files).padStart(5)} ${kb(entry.js)} ${kb(entry.css)}`);
+    }
+    console.log(`${'total'.padEnd(10)} ${''.padStart(5)} ${kb(totalJs)} ${kb(totalCss)}`);
+    console.log(
+      `\nJavaScript budget ${BUDGET_KB} KB: ${totalJs / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(totalJs).trim()} KB)`,
+    );
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { stopAdminRemote } from './admin-remote';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopAdminRemote();
+}

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A public page of remote-public: its route, a short name for files, and its one h1. */
+export interface PublicPage {
+  path: string;
+  name: string;
+  h1: string | RegExp;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  { path: '/', name: 'home', h1: 'Professional Cleaning & Laundry Services at Your Fingertips' },
+  { path: '/services', name: 'services', h1: 'Our Services' },
+  { path: '/services/cleaning-services', name: 'cleaning-services', h1: 'Cleaning Services' },
+  { path: '/services/laundry-services', name: 'laundry-services', h1: 'Coming Soon!' },
+  { path: '/about', name: 'about', h1: 'About Us' },
+  { path: '/contact', name: 'contact', h1: 'Contact Us' },
+  { path: '/pricing', name: 'pricing', h1: 'Pricing' },
+  { path: '/terms-and-condition', name: 'terms', h1: 'Terms and Conditions' },
+  { path: '/ceo', name: 'ceo', h1: 'A Letter from Our CEO' },
+  { path: '/clients', name: 'clients', h1: 'Our Clients' },
+  { path: '/privacy-policy', name: 'privacy', h1: 'Anticipate!' },
+];
+
+export const SERVICE_TITLES = [
+  'Laundry & Dry Cleaning',
+  'Regular Home Cleaning',
+  'Deep Cleaning',
+  'Professional Janitorial Services',
+  'Hotel Housekeeping',
+  'Post-Construction Cleaning',
+  'Fumigation',
+] as const;
+
+/** Opens a public page and waits until its content (not a spinner or skeleton) is on screen. */
+export async function openPublicPage(page: Page, target: PublicPage): Promise<void> {
+  await page.goto(target.path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: target.h1, exact: true })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(0);
+}
+
+/**
+ * Scrolls down the page the way a visitor would, so every scroll reveal plays and every lazy image
+ * loads, then waits for the images and the 1000 ms reveal and returns to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await page.waitForTimeout(1200);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The gzip-insensitive text of a Naira amount as the page shows it (no-break spaces as spaces). */
+export const asShown = (text: string): string => text.replace(/\s/g, ' ');

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell's frame as a visitor sees it: top bar, menu, content, footer. */
+export class Site {
+  readonly header: Locator;
+  readonly nav: Locator;
+  readonly menuButton: Locator;
+  readonly main: Locator;
+  readonly footer: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.nav = page.getByRole('navigation', { name: 'Main' });
+    this.menuButton = page.getByRole('button', { name: /open menu|close menu/i });
+    this.main = page.getByRole('main');
+    this.footer = page.getByRole('contentinfo');
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /** Header and footer present and working, whatever the content area shows. */
+  async expectFrame(): Promise<void> {
+    await expect(this.header.getByRole('link', { name: /home/i }).first()).toBeVisible();
+    await expect(this.footer.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  }
+
+  /** A page from a remote has rendered (no spinner, no failure panel). */
+  async expectRemotePage(): Promise<void> {
+    await expect(this.main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(this.main.getByRole('status')).toHaveCount(0);
+    await expect(this.main.getByRole('alert')).toHaveCount(0);
+  }
+}

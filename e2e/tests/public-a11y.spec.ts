@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage, publicPages, scrollThrough } from '../support/public-site';
+
+/** axe with the WCAG 2 A and AA rules; only serious and critical findings fail the test. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const target of publicPages) {
+      test(`${target.path} has no serious or critical axe violation`, async ({ page }) => {
+        await openPublicPage(page, target);
+        await scrollThrough(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the contact form with its validation messages and thank-you banner has no serious or critical violation', async ({
+  page,
+}) => {
+  await page.route('**/api/user/contact-us', (route) =>
+    route.fulfill({ json: { success: true, message: 'Thank you, we have received your message.' } }),
+  );
+  await openPublicPage(
+    page,
+    publicPages.find((candidate) => candidate.path === '/contact')!,
+  );
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText('Name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByLabel('Full Name', { exact: true }).fill('Funmilayo Adeyemi');
+  await main.getByLabel('Email', { exact: true }).fill('funmi@example.com');
+  await main.getByLabel('Subject', { exact: true }).fill('Hotel housekeeping');
+  await main.getByLabel('Message', { exact: true }).fill('We would like a proposal for 80 rooms.');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByRole('status')).toContainText('Thank you!');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import { formatNaira } from '@clean/shared';
+import type { ProductsResponse } from '@clean/shared/schemas';
+import { expect, test, type Page } from '@playwright/test';
+import { asShown, openPublicPage, publicPages } from '../support/public-site';
+
+const pricingPage = publicPages.find((candidate) => candidate.path === '/pricing')!;
+const PRODUCTS_PATH = '/api/admin/products';
+
+async function apiBaseUrl(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as { apiBaseUrl: string };
+  return config.apiBaseUrl.replace(/\/$/, '');
+}
+
+test.describe('the pricing page', () => {
+  test('shows the seeded catalogue: every product, every service with its amount, description and Book Now', async ({
+    page,
+  }) => {
+    const catalogue = (await (
+      await page.request.get(`${await apiBaseUrl(page)}${PRODUCTS_PATH}`)
+    ).json()) as ProductsResponse;
+    expect(catalogue.products.length).toBeGreaterThan(0);
+
+    await openPublicPage(page, pricingPage);
+    const main = page.getByRole('main');
+    for (const product of catalogue.products) {
+      const section = main.getByRole('region', { name: product.name, exact: true });
+      await expect(section).toContainText(`Starts from ${asShown(formatNaira(product.price))}`);
+      for (const service of product.services) {
+        const card = section.getByRole('article').filter({
+          has: page.getByRole('heading', { level: 3, name: service.name, exact: true }),
+        });
+        await expect(card).toContainText(asShown(formatNaira(service.amount)));
+        await expect(card).toContainText(service.description);
+        await expect(card.getByRole('link', { name: `Book Now for ${service.name}` })).toHaveAttribute(
+          'href',
+          '/services',
+        );
+      }
+    }
+    await main
+      .getByRole('link', { name: /^Book Now for / })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/services');
+  });
+
+  test('asks the API named in /config.json: the remote reads the runtime config the shell wrote', async ({ page }) => {
+    // Same API, another address: only the runtime config says so, nothing was rebuilt.
+    const otherAddress = (await apiBaseUrl(page)).replace('localhost', '127.0.0.1');
+    expect(otherAddress).not.toBe(await apiBaseUrl(page));
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), apiBaseUrl: otherAddress } });
+    });
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith(PRODUCTS_PATH));
+    await openPublicPage(page, pricingPage);
+    expect((await request).url()).toBe(`${otherAddress}${PRODUCTS_PATH}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('shows a busy skeleton while the catalogue is on its way', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PRODUCTS_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pricingPage.path);
+    const skeleton = page.getByRole('main').getByRole('status');
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(skeleton).toContainText('Loading our prices');
+    release();
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('says kindly when the prices cannot be loaded, and Retry brings them', async ({ page }) => {
+    await page.route(`**${PRODUCTS_PATH}`, (route) => route.abort('internetdisconnected'));
+    await page.goto(pricingPage.path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'We could not load our prices' })).toBeVisible();
+    await page.unroute(`**${PRODUCTS_PATH}`);
+    await main.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(main.getByText('We could not load our prices')).toHaveCount(0);
+  });
+});

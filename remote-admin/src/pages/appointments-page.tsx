@@ -1,0 +1,5 @@
+import { TitledPage } from '@clean/shared';
+
+export default function AppointmentsPage() {
+  return <TitledPage title="Appointments" />;
+}

@@ -1,0 +1,5 @@
+import { TitledPage } from '@clean/shared';
+
+export default function ProductsPage() {
+  return <TitledPage title="Products" />;
+}

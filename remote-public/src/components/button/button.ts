@@ -1,0 +1,16 @@
+import styles from './button.module.css';
+
+/** SPEC section 9: buttons are normal or light; outline is the quiet secondary action. */
+export type ButtonVariant = 'normal' | 'light' | 'outline';
+
+export interface ButtonStyleProps {
+  variant?: ButtonVariant;
+  size?: 'medium' | 'large';
+  block?: boolean;
+}
+
+export function buttonClassName({ variant = 'normal', size = 'medium', block = false }: ButtonStyleProps = {}): string {
+  return [styles.button, styles[variant], size === 'large' && styles.large, block && styles.block]
+    .filter(Boolean)
+    .join(' ');
+}

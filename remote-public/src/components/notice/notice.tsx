@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Illustration } from '../illustration/illustration';
+import styles from './notice.module.css';
+
+interface NoticeProps {
+  title: string;
+  text: string;
+  detail?: string;
+  image: { src: string; alt: string; width: number; height: number };
+  actions: ReactNode;
+}
+
+/** A centred message page: the placeholders of SPEC section 2 (Coming Soon, Anticipate). */
+export function Notice({ title, text, detail, image, actions }: NoticeProps) {
+  return (
+    <section className={styles.notice} aria-labelledby="notice-title">
+      <div className={styles.card}>
+        <Illustration {...image} priority className={styles.image} />
+        <h1 id="notice-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {detail && <p className={styles.detail}>{detail}</p>}
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Texts of the Contact Us screen, as SPEC section 2 gives them. */
+export const contactPage = {
+  title: 'Contact Us',
+  subtitle: 'Get in touch with us for any questions or concerns',
+  detailsTitle: 'Reach us directly',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  subsidiaryLabel: 'A Subsidiary of',
+  headOfficeLabel: 'Head Office',
+  branchOfficeLabel: 'Branch Office',
+  hoursLabel: 'Opening hours',
+  hours: 'Monday to Saturday, 7:00 AM to 6:00 PM',
+  formTitle: 'Send us a message',
+} as const;
+
+export const contactForm = {
+  labels: { name: 'Full Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  placeholders: {
+    name: 'e.g. Adaeze Okafor',
+    email: 'you@example.com',
+    subject: 'How can we help?',
+    message: 'Tell us about your home, office or question',
+  },
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  sentTitle: 'Thank you!',
+  sentText: "Your message has been sent. We'll get back to you soon.",
+} as const;

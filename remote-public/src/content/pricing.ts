@@ -1,0 +1,15 @@
+export const pricingPage = {
+  title: 'Pricing',
+  intro:
+    'Clear prices in Naira with no hidden charges. Choose a service, then pick the frequency and date that suit you when you book.',
+  startsFrom: 'Starts from',
+  bookLabel: 'Book Now',
+  loading: 'Loading our prices…',
+  errorTitle: 'We could not load our prices',
+  errorText: 'This is usually a brief connection problem. Please try again in a moment, or call us for a quote.',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  emptyTitle: 'Our price list is being updated',
+  emptyText: 'Please contact us for a quote; we reply within one working day.',
+  emptyLinkLabel: 'Contact Us',
+} as const;

@@ -1,0 +1,200 @@
+import { paths } from '@clean/shared';
+import deepCleaningImage from '../assets/services/deep-cleaning.svg';
+import fumigationImage from '../assets/services/fumigation.svg';
+import homeCleaningImage from '../assets/services/home-cleaning.svg';
+import hotelImage from '../assets/services/hotel.svg';
+import janitorialImage from '../assets/services/janitorial.svg';
+import laundryImage from '../assets/services/laundry.svg';
+import postConstructionImage from '../assets/services/post-construction.svg';
+
+/** Intrinsic size of every service illustration (3:2), so the page reserves their space. */
+export const SERVICE_IMAGE_SIZE = { width: 480, height: 320 } as const;
+
+export interface ServiceImage {
+  src: string;
+  alt: string;
+}
+
+/** One of the 7 services of SPEC section 1, as the static pages present it. */
+export interface ServiceOffering {
+  id: string;
+  title: string;
+  /** One or two sentences for the home page grid. */
+  summary: string;
+  /** The fuller text of the cleaning services page. */
+  description: string;
+  /** Bullets of the cleaning services page (the home page omits them). */
+  features: readonly string[];
+  image: ServiceImage;
+}
+
+export const services: readonly ServiceOffering[] = [
+  {
+    id: 'laundry-and-dry-cleaning',
+    title: 'Laundry & Dry Cleaning',
+    summary:
+      'Washing, dry cleaning and ironing that treats every fabric right, from school uniforms to agbada and wedding gowns.',
+    description:
+      'Hand us the laundry pile and get back your weekends. Every item is sorted by fabric and colour, washed or dry cleaned with the right products, pressed and returned neatly folded or on hangers. Delicates, native attire, duvets and curtains are handled by staff trained in garment care.',
+    features: [
+      'Express same-day laundry service',
+      'Dry cleaning for suits, native attire and delicate fabrics',
+      'Stain treatment and careful pressing',
+      'Duvets, curtains and bed linen',
+      'Pickup and delivery at a time that suits you',
+    ],
+    image: {
+      src: laundryImage,
+      alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
+    },
+  },
+  {
+    id: 'regular-home-cleaning',
+    title: 'Regular Home Cleaning',
+    summary: 'Weekly, bi-weekly or monthly visits that keep your home fresh, tidy and ready for guests.',
+    description:
+      'The same trusted cleaner, on the schedule you choose. We dust, vacuum, mop and wipe down every room, make the beds, clean kitchens and bathrooms and take out the trash, so you come home to a house that simply feels good.',
+    features: [
+      'Dusting, sweeping, vacuuming and mopping of every room',
+      'Kitchen counters, appliances and sinks wiped and sanitised',
+      'Bathrooms and toilets cleaned and disinfected',
+      'Beds made and linen changed on request',
+      'Weekly, bi-weekly or monthly plans',
+    ],
+    image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
+  },
+  {
+    id: 'deep-cleaning',
+    title: 'Deep Cleaning',
+    summary: 'A top-to-bottom clean of the places routine cleaning misses, ideal before a move or a special occasion.',
+    description:
+      'Our deep clean reaches behind, under and inside. Kitchens are degreased, bathrooms descaled, cabinets and appliances cleaned inside and out, and skirting boards, fans, windows and tiles scrubbed until they shine again.',
+    features: [
+      'Kitchen degreasing, inside ovens, fridges and cabinets',
+      'Descaling of showers, taps, tiles and grout',
+      'Ceiling fans, light fittings and skirting boards',
+      'Windows, frames and burglar-proof bars',
+      'Move-in and move-out cleaning',
+    ],
+    image: {
+      src: deepCleaningImage,
+      alt: 'A kitchen being scrubbed, with a bucket of soapy water, a brush and rubber gloves',
+    },
+  },
+  {
+    id: 'professional-janitorial-services',
+    title: 'Professional Janitorial Services',
+    summary: 'Dependable daily cleaning crews for offices, schools, banks and shared buildings.',
+    description:
+      'A clean workplace is a productive one. We supply uniformed, supervised janitorial staff with their own equipment and consumables, on the hours that suit your business, so reception, offices, meeting rooms and washrooms are always presentable.',
+    features: [
+      'Daily, weekly or shift-based cleaning crews',
+      'Washroom hygiene and consumables restocking',
+      'Waste collection and recycling',
+      'Floor care: scrubbing, polishing and carpet cleaning',
+      'A dedicated supervisor for every site',
+    ],
+    image: { src: janitorialImage, alt: 'An office desk beside a janitorial cart and a wet floor warning sign' },
+  },
+  {
+    id: 'hotel-housekeeping',
+    title: 'Hotel Housekeeping',
+    summary: 'Trained housekeepers who turn rooms around quickly and to your brand standard.',
+    description:
+      'We partner with hotels, serviced apartments and guest houses to keep rooms and public areas guest-ready every day. Our housekeepers follow your checklists, report maintenance issues early and can scale up for peak seasons and events.',
+    features: [
+      'Room turnovers to your brand standard',
+      'Lobby, corridor and restaurant cleaning',
+      'Linen handling and laundry coordination',
+      'Extra staff for peak seasons and events',
+      'Daily inspection reports',
+    ],
+    image: { src: hotelImage, alt: 'A freshly made hotel bed with folded towels, a bedside lamp and a suitcase' },
+  },
+  {
+    id: 'post-construction-cleaning',
+    title: 'Post-Construction Cleaning',
+    summary: 'Dust, paint and debris removed so a new or renovated building is ready to move into.',
+    description:
+      'Builders leave behind dust in every corner, paint splashes and cement stains. Our post-construction crews remove debris, vacuum with industrial equipment, scrape and wash windows, and detail every surface so you can hand over or move in straight away.',
+    features: [
+      'Debris and waste removal',
+      'Industrial vacuuming of fine dust',
+      'Paint, cement and sticker residue removal',
+      'Window, frame and glass cleaning',
+      'Final detail clean before handover',
+    ],
+    image: {
+      src: postConstructionImage,
+      alt: 'A ladder, a hard hat and an industrial vacuum cleaner in a newly built room',
+    },
+  },
+  {
+    id: 'fumigation',
+    title: 'Fumigation',
+    summary: 'Safe, effective pest control for homes, offices and warehouses.',
+    description:
+      'Cockroaches, bed bugs, mosquitoes, termites and rodents are treated by certified technicians using approved products applied safely around children and pets. We advise you on preparation and follow up to make sure the problem stays gone.',
+    features: [
+      'Treatment of cockroaches, bed bugs, mosquitoes and termites',
+      'Rodent control',
+      'Approved products, safe for children and pets once dry',
+      'Homes, offices, warehouses and estates',
+      'Follow-up visit included',
+    ],
+    image: { src: fumigationImage, alt: 'A house beside a pest control sprayer and a crossed-out insect sign' },
+  },
+];
+
+export interface ServiceCategory {
+  title: string;
+  description: string;
+  to: string;
+  linkLabel: string;
+  image: ServiceImage;
+  badge?: string;
+}
+
+/** The two cards of /services (SPEC section 2). */
+export const serviceCategories: readonly ServiceCategory[] = [
+  {
+    title: 'Cleaning Services',
+    description:
+      'Home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation, booked online in a few minutes.',
+    to: paths.cleaningServices,
+    linkLabel: 'Explore Cleaning Services',
+    image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
+  },
+  {
+    title: 'Laundry Services',
+    description:
+      'Washing, dry cleaning, ironing and express same-day laundry, with pickup and delivery. Online booking is on its way.',
+    to: paths.laundryServices,
+    linkLabel: 'Explore Laundry Services',
+    image: {
+      src: laundryImage,
+      alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
+    },
+    badge: 'Coming soon',
+  },
+];
+
+export const servicesPage = {
+  title: 'Our Services',
+  intro:
+    'Whatever needs cleaning, we have a trained team for it. Choose a service to see what is included and book a visit.',
+} as const;
+
+export const cleaningServicesPage = {
+  title: 'Cleaning Services',
+  intro: [
+    'From a one-bedroom flat to a 200-room hotel, our cleaners arrive on time, in uniform and with everything they need.',
+    'Every team is trained, background-checked and supervised, and every visit is covered by our satisfaction promise: if something is not right, tell us within 24 hours and we will come back to fix it at no cost.',
+  ],
+  bookLabel: 'Book Now',
+  closing: {
+    title: 'Not sure which service you need?',
+    text: 'Look through all our services and pick the one that fits, or send us a message and we will recommend the right plan.',
+    linkLabel: 'Book a Service',
+  },
+} as const;

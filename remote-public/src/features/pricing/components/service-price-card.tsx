@@ -1,0 +1,21 @@
+import { formatNaira, paths } from '@clean/shared';
+import type { Service } from '@clean/shared/schemas';
+import { ButtonLink } from '../../../components/button/button-link';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { pricingPage } from '../../../content/pricing';
+import styles from './pricing-catalogue.module.css';
+
+/** A service of a product: name, formatted amount, description and Book Now to /services. */
+export function ServicePriceCard({ service }: { service: Service }) {
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.serviceName}>{service.name}</h3>
+      <p className={styles.amount}>{formatNaira(service.amount)}</p>
+      <p className={styles.description}>{service.description}</p>
+      <ButtonLink to={paths.services} block>
+        {pricingPage.bookLabel}
+        <VisuallyHidden> for {service.name}</VisuallyHidden>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../../components/button/button';
+import { CheckIcon } from '../../../components/icons/icons';
+import { Illustration } from '../../../components/illustration/illustration';
+import { Reveal } from '../../../components/reveal/reveal';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { SERVICE_IMAGE_SIZE, type ServiceOffering } from '../../../content/services';
+import styles from './service-block.module.css';
+
+/** The booking form, relative to the cleaning services page (SPEC section 2: the relative path 'appointment'). */
+export const BOOKING_RELATIVE_PATH = 'appointment';
+
+interface ServiceBlockProps {
+  service: ServiceOffering;
+  index: number;
+  bookLabel: string;
+  /** The first block is on screen at once: its image is not lazy. */
+  priority?: boolean;
+}
+
+/** One service of the cleaning services page; every other block puts its image on the right. */
+export function ServiceBlock({ service, index, bookLabel, priority = false }: ServiceBlockProps) {
+  const titleId = `service-${service.id}`;
+  const block = (
+    <article className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`} aria-labelledby={titleId}>
+      <figure className={styles.media}>
+        <Illustration
+          src={service.image.src}
+          alt={service.image.alt}
+          {...SERVICE_IMAGE_SIZE}
+          priority={priority}
+          className={styles.image}
+        />
+      </figure>
+      <div>
+        <p className={styles.number} aria-hidden="true">
+          {String(index + 1).padStart(2, '0')}
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          {service.title}
+        </h2>
+        <p className={styles.description}>{service.description}</p>
+        <ul className={styles.features}>
+          {service.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <CheckIcon className={styles.check} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link to={BOOKING_RELATIVE_PATH} relative="path" className={buttonClassName()}>
+          {bookLabel}
+          <VisuallyHidden> for {service.title}</VisuallyHidden>
+        </Link>
+      </div>
+    </article>
+  );
+  // The first block is on the first screen: shown at once; the others reveal as they scroll in.
+  return priority ? block : <Reveal>{block}</Reveal>;
+}

@@ -1,0 +1,38 @@
+import { ButtonLink } from '../../../components/button/button-link';
+import { ArrowRightIcon } from '../../../components/icons/icons';
+import { Illustration } from '../../../components/illustration/illustration';
+import { SERVICE_IMAGE_SIZE, serviceCategories } from '../../../content/services';
+import styles from './service-categories.module.css';
+
+/**
+ * /services: a card for Cleaning Services and one for Laundry Services, each linking to its page. They are
+ * the first screen, so they are shown at once (no scroll reveal).
+ */
+export function ServiceCategories() {
+  return (
+    <ul className={styles.grid}>
+      {serviceCategories.map((category) => (
+        <li key={category.to}>
+          <article className={styles.card}>
+            <Illustration
+              src={category.image.src}
+              alt={category.image.alt}
+              {...SERVICE_IMAGE_SIZE}
+              priority
+              className={styles.image}
+            />
+            {category.badge && <span className={styles.badge}>{category.badge}</span>}
+            <div className={styles.body}>
+              <h2 className={styles.title}>{category.title}</h2>
+              <p className={styles.text}>{category.description}</p>
+              <ButtonLink to={category.to}>
+                {category.linkLabel}
+                <ArrowRightIcon />
+              </ButtonLink>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

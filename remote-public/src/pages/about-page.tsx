@@ -1,0 +1,30 @@
+import { paths } from '@clean/shared';
+import { ButtonLink } from '../components/button/button-link';
+import { Reveal } from '../components/reveal/reveal';
+import { Section } from '../components/section/section';
+import { aboutPage } from '../content/about';
+import { AboutIntro } from '../features/about/components/about-intro';
+import { CompanyStats } from '../features/about/components/company-stats';
+import { CompanyValues } from '../features/about/components/company-values';
+import { OurStory } from '../features/about/components/our-story';
+import styles from './about-page.module.css';
+
+/** /about: heading, intro, Our Story, four statistics, four values, Book Now. */
+export default function AboutPage() {
+  return (
+    <>
+      <AboutIntro />
+      <OurStory />
+      <CompanyStats />
+      <CompanyValues />
+      <Section>
+        <Reveal className={styles.book}>
+          <p className={styles.bookText}>{aboutPage.bookText}</p>
+          <ButtonLink to={paths.services} size="large">
+            {aboutPage.bookLabel}
+          </ButtonLink>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import ceoImage from '../assets/ceo.svg';
+import { Illustration } from '../components/illustration/illustration';
+import { PageHeader } from '../components/page-header/page-header';
+import { Section } from '../components/section/section';
+import { ceoPage } from '../content/ceo';
+import styles from './ceo-page.module.css';
+
+/** /ceo: a letter from the company's CEO and her photo. */
+export default function CeoPage() {
+  return (
+    <>
+      <PageHeader title={ceoPage.title} eyebrow={ceoPage.eyebrow} />
+      <Section>
+        <div className={styles.layout}>
+          <figure className={styles.portrait}>
+            <Illustration
+              src={ceoImage}
+              alt={ceoPage.imageAlt}
+              width={400}
+              height={440}
+              priority
+              className={styles.photo}
+            />
+            <figcaption className={styles.caption}>
+              <span className={styles.captionName}>{ceoPage.name}</span>
+              <span className={styles.captionRole}>{ceoPage.role}</span>
+            </figcaption>
+          </figure>
+          <article className={styles.letter} aria-label={`Letter from ${ceoPage.name}`}>
+            <p className={styles.greeting}>{ceoPage.greeting}</p>
+            {ceoPage.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <div className={styles.signature}>
+              <p>{ceoPage.signOff}</p>
+              <p className={styles.signName}>{ceoPage.name}</p>
+              <p className={styles.signRole}>{ceoPage.role}</p>
+            </div>
+          </article>
+        </div>
+      </Section>
+    </>
+  );
+}

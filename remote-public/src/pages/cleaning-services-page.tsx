@@ -1,0 +1,48 @@
+import { paths } from '@clean/shared';
+import { ButtonLink } from '../components/button/button-link';
+import { ArrowRightIcon } from '../components/icons/icons';
+import { PageHeader } from '../components/page-header/page-header';
+import { Reveal } from '../components/reveal/reveal';
+import { Section } from '../components/section/section';
+import { cleaningServicesPage, services } from '../content/services';
+import { ServiceBlock } from '../features/services/components/service-block';
+import styles from './cleaning-services-page.module.css';
+
+/** /services/cleaning-services: intro, the 7 service blocks with Book Now, and 'Book a Service'. */
+export default function CleaningServicesPage() {
+  const [lead, ...more] = cleaningServicesPage.intro;
+  return (
+    <>
+      <PageHeader title={cleaningServicesPage.title} intro={lead}>
+        {more.map((paragraph) => (
+          <p key={paragraph} className={styles.intro}>
+            {paragraph}
+          </p>
+        ))}
+      </PageHeader>
+      <Section>
+        <div className={styles.blocks}>
+          {services.map((service, index) => (
+            <ServiceBlock
+              key={service.id}
+              service={service}
+              index={index}
+              bookLabel={cleaningServicesPage.bookLabel}
+              priority={index === 0}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section tone="brand">
+        <Reveal className={styles.closing}>
+          <h2 className={styles.closingTitle}>{cleaningServicesPage.closing.title}</h2>
+          <p className={styles.closingText}>{cleaningServicesPage.closing.text}</p>
+          <ButtonLink to={paths.services} size="large">
+            {cleaningServicesPage.closing.linkLabel}
+            <ArrowRightIcon />
+          </ButtonLink>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

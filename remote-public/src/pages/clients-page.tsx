@@ -1,0 +1,50 @@
+import { paths } from '@clean/shared';
+import { ButtonLink } from '../components/button/button-link';
+import { PageHeader } from '../components/page-header/page-header';
+import { Reveal } from '../components/reveal/reveal';
+import { Section } from '../components/section/section';
+import { clients, clientsPage } from '../content/clients';
+import styles from './clients-page.module.css';
+
+const monogram = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+
+/** /clients: the static list of 13 client organisations. */
+export default function ClientsPage() {
+  return (
+    <>
+      <PageHeader title={clientsPage.title} intro={clientsPage.intro} />
+      <Section>
+        <ul className={styles.grid}>
+          {clients.map((client) => (
+            <li key={client.name} className={styles.card}>
+              <span className={styles.monogram} aria-hidden="true">
+                {monogram(client.name)}
+              </span>
+              <div>
+                <h2 className={styles.name}>{client.name}</h2>
+                <p className={styles.meta}>
+                  {client.sector} · {client.city}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="brand">
+        <Reveal className={styles.closing}>
+          <h2 className={styles.closingTitle}>{clientsPage.closingTitle}</h2>
+          <p className={styles.closingText}>{clientsPage.closingText}</p>
+          <ButtonLink to={paths.contact} size="large">
+            {clientsPage.closingLinkLabel}
+          </ButtonLink>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

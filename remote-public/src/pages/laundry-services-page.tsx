@@ -1,0 +1,19 @@
+import { paths } from '@clean/shared';
+import laundryImage from '../assets/services/laundry.svg';
+import { GoBackButton } from '../components/go-back-button/go-back-button';
+import { Notice } from '../components/notice/notice';
+import { laundryComingSoon } from '../content/placeholders';
+import { SERVICE_IMAGE_SIZE } from '../content/services';
+
+/** /services/laundry-services: 'Coming Soon! This service will be up soonest!' with Go Back. */
+export default function LaundryServicesPage() {
+  return (
+    <Notice
+      title={laundryComingSoon.title}
+      text={laundryComingSoon.text}
+      detail={laundryComingSoon.detail}
+      image={{ src: laundryImage, alt: laundryComingSoon.imageAlt, ...SERVICE_IMAGE_SIZE }}
+      actions={<GoBackButton label={laundryComingSoon.goBack} fallback={paths.services} />}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from '../components/page-header/page-header';
+import { Section } from '../components/section/section';
+import { pricingPage } from '../content/pricing';
+import { PricingCatalogue } from '../features/pricing/components/pricing-catalogue';
+
+/** /pricing: every product of the catalogue with its services and prices. */
+export default function PricingPage() {
+  return (
+    <>
+      <PageHeader title={pricingPage.title} intro={pricingPage.intro} />
+      <Section>
+        <PricingCatalogue />
+      </Section>
+    </>
+  );
+}

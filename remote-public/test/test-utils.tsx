@@ -1,0 +1,81 @@
+// Request, Response and Headers for RTK Query's fetchBaseQuery: jsdom has none of them.
+import 'whatwg-fetch';
+import { makeStore, type AppStore, type RuntimeConfig } from '@clean/shared';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+
+export const API_BASE_URL = 'http://api.test';
+
+const runtime: RuntimeConfig = {
+  apiBaseUrl: API_BASE_URL,
+  remotes: {
+    public: 'http://public.test/mf-manifest.json',
+    booking: 'http://booking.test/mf-manifest.json',
+    admin: 'http://admin.test/mf-manifest.json',
+    popup: 'http://popup.test/mf-manifest.json',
+  },
+  payment: { publicKey: 'pk_test', apiHost: 'http://pay.test', checkoutHost: 'http://checkout.test' },
+};
+
+/** Renders with the one real store, preloaded with the runtime config as the shell writes it. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const store: AppStore = makeStore({ config: { runtime } });
+  return {
+    store,
+    ...render(ui, {
+      wrapper: ({ children }) => (
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            {children}
+          </MemoryRouter>
+        </Provider>
+      ),
+    }),
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Every call the page made, and a way to answer the next ones. */
+export function mockFetch() {
+  const calls: Request[] = [];
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const record = (input: RequestInfo | URL) => calls.push(input as Request);
+  const json = ({ status, body }: Answer) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return {
+    calls,
+    /** Answers every call with this. */
+    answer(answer: Answer) {
+      fetchMock.mockImplementation(async (input) => {
+        record(input);
+        return json(answer);
+      });
+    },
+    /** Every call fails as when the server cannot be reached. */
+    fail() {
+      fetchMock.mockImplementation(async (input) => {
+        record(input);
+        throw new TypeError('Failed to fetch');
+      });
+    },
+    /** Calls wait until `release` is called with the answer. */
+    hold() {
+      let release: (answer: Answer) => void = () => {};
+      fetchMock.mockImplementation(
+        (input) =>
+          new Promise<Response>((resolve) => {
+            record(input);
+            release = (answer) => resolve(json(answer));
+          }),
+      );
+      return (answer: Answer) => release(answer);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { ADMIN_TOKEN_HEADER, STORAGE_KEYS } from '../constants';
+import { envelopeError, toApiError, type ApiError } from './api-error';
+
+/** Per-endpoint options: `admin` calls carry the session token (SPEC section 6). */
+export interface CallOptions {
+  admin?: boolean;
+}
+
+interface StateWithConfig {
+  config: { runtime: { apiBaseUrl: string } | null };
+}
+
+export function readAdminToken(): string {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.adminToken) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const rawQuery = fetchBaseQuery({
+  // The base URL lives in the store (written by the shell from /config.json), so it is resolved per call.
+  baseUrl: '',
+  credentials: 'include',
+  timeout: 20_000,
+});
+
+/**
+ * The one HTTP client of the site: base URL from the runtime config, `adminToken` on admin calls,
+ * and the `{ success, message }` envelope turned into data or an `ApiError`.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const state = api.getState() as StateWithConfig;
+  const baseUrl = state.config.runtime?.apiBaseUrl ?? '';
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = `${baseUrl.replace(/\/$/, '')}${request.url}`;
+  if (extraOptions?.admin) {
+    request.headers = {
+      ...(request.headers as Record<string, string> | undefined),
+      [ADMIN_TOKEN_HEADER]: readAdminToken(),
+    };
+  }
+  const result = await rawQuery(request, api, {});
+  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  const failed = envelopeError(result.data);
+  if (failed) return { error: failed, meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+/** Empty base API: each remote adds its endpoints with `injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Products', 'Appointments', 'Profile', 'Dashboard', 'Availability'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,27 @@
+/** Typed route table: no component writes a URL string by hand. */
+export const paths = {
+  home: '/',
+  services: '/services',
+  cleaningServices: '/services/cleaning-services',
+  laundryServices: '/services/laundry-services',
+  booking: '/services/cleaning-services/appointment',
+  about: '/about',
+  contact: '/contact',
+  pricing: '/pricing',
+  terms: '/terms-and-condition',
+  ceo: '/ceo',
+  clients: '/clients',
+  privacy: '/privacy-policy',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    profile: '/admin/profile',
+    editProfile: '/admin/profile/edit',
+    changePassword: '/admin/change-password',
+    appointments: '/admin/appointments',
+    products: '/admin/products',
+    addProduct: '/admin/add-product',
+    editProduct: (productId: string) => `/admin/products/edit/${encodeURIComponent(productId)}`,
+  },
+} as const;

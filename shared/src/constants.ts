@@ -1,0 +1,38 @@
+/** Business constants of SPEC section 9, one source for the site, the API and the tests. */
+
+export const LOCATIONS = ['Abuja', 'Port Harcourt', 'Lagos', 'Jalingo'] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** Offered when the date check of SPEC section 5 is true (for us: Saturdays). */
+export const FALLBACK_TIME_SLOTS = ['6:00 AM', '7:00 AM', '8:00 AM'] as const;
+
+export const INACTIVITY_LOGOUT_MS = 600_000;
+export const INACTIVITY_CHECK_INTERVAL_MS = 60_000;
+
+export const CONTACT_SUBMIT_DELAY_MS = 1000;
+
+export const CURRENCY = 'NGN';
+/** Naira to kobo for the card payment provider. */
+export const MINOR_UNITS_PER_NAIRA = 100;
+
+export const TOAST = {
+  autoHideMs: 5000,
+  maxVisible: 3,
+  anchor: { vertical: 'top', horizontal: 'right' },
+  hotkeyLabel: 'Alt+T',
+} as const;
+
+export const CAROUSEL = { autoplayMs: 5000, slidesPerView: 1, spacingPx: 30 } as const;
+export const REVEAL = { durationMs: 1000, staggerMs: 100 } as const;
+
+export const STORAGE_KEYS = { adminToken: 'adminToken', lastActivity: 'lastActivity' } as const;
+
+/** Header that carries the admin session token, spelled exactly as SPEC section 6 names it. */
+export const ADMIN_TOKEN_HEADER = 'adminToken';
+
+/** Module Federation container name of a remote: a JS identifier (`public` alone is a reserved word). */
+export const federationName = (app: string): string => `clean_${app}`;
+
+/** The remotes the shell composes (keys of the runtime config's `remotes`). */
+export const REMOTE_NAMES = ['public', 'booking', 'admin', 'popup'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

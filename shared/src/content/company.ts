@@ -1,0 +1,25 @@
+/** The company as the site presents it. Edit here; every page and the footer read it. */
+export const company = {
+  name: 'Sparkle Cleaning & Laundry',
+  shortName: 'Sparkle',
+  parent: 'Sparkle Investments Ltd',
+  foundedYear: 2015,
+  phone: '+234 800 000 0000',
+  email: 'hello@sparkle-cleaning.example.com',
+  postalAddress: '12 Yakubu Gowon Crescent, Asokoro, Abuja',
+  headOffice: '12 Yakubu Gowon Crescent, Asokoro, Abuja',
+  branchOffice: '5 Aminu Kano Crescent, Wuse II, Abuja',
+} as const;
+
+export interface SocialLink {
+  label: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn' | 'TikTok';
+  href: string;
+}
+
+export const socialLinks: readonly SocialLink[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/sparklecleaningng' },
+  { label: 'X', href: 'https://x.com/sparklecleaningng' },
+  { label: 'Instagram', href: 'https://www.instagram.com/sparklecleaningng' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/sparklecleaningng' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@sparklecleaningng' },
+];

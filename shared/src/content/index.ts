@@ -1,0 +1,2 @@
+export * from './company';
+export * from './navigation';

@@ -1,0 +1,29 @@
+import { paths } from '../config/paths';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Top bar links, in the order of SPEC section 2. */
+export const mainNav: readonly NavLink[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Pricing', to: paths.pricing },
+];
+
+export const bookNowLink: NavLink = { label: 'Book Now', to: paths.services };
+
+/** Footer quick links of SPEC section 2. */
+export const footerLinks: readonly NavLink[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Terms & Conditions', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Our Clients', to: paths.clients },
+  { label: 'About CEO', to: paths.ceo },
+];

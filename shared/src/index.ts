@@ -1,0 +1,19 @@
+export * from './constants';
+// Request/response schemas (zod) are imported from '@clean/shared/schemas' by the pages that need
+// them, so zod is not part of every first visit; their types are available here.
+export type * from './schemas';
+export * from './format';
+export * from './content';
+export * from './config/paths';
+export * from './config/runtime-config';
+export * from './config/routes';
+export * from './config/remote-contract';
+export * from './store/config-slice';
+export * from './store/root-reducer';
+export * from './store/make-store';
+export * from './store/hooks';
+export * from './api/base-api';
+export * from './api/api-error';
+export * from './ui/notify';
+export * from './ui/tokens';
+export * from './ui/titled-page';

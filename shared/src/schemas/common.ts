@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Every API answer carries `success` and, almost always, a human `message`. */
+export const envelope = z.object({ success: z.boolean(), message: z.string().optional() });
+export type Envelope = z.infer<typeof envelope>;
+
+export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const fieldIssue = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
+/** Shape of every failed answer (4xx/5xx): a message a person can act on, plus field problems on 400. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldIssue).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const id = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+
+export const idParams = z.object({ id });
+
+/** yyyy-MM-dd, the wire format of dates (SPEC section 9). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in yyyy-MM-dd format')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Date is not a real calendar day',
+  );
+
+/** Time labels such as '6:00 AM'. */
+export const timeLabel = z.string().regex(/^(1[0-2]|[1-9]):00 (AM|PM)$/, "Time must look like '6:00 AM'");
+
+export const email = (requiredMessage = 'Email is required', invalidMessage = 'Invalid email') =>
+  z.string().trim().min(1, requiredMessage).max(254, 'Email is too long').pipe(z.email(invalidMessage));
+
+export const requiredText = (message: string, max = 200) =>
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Naira amounts: non-negative, at most two decimals, below a sane ceiling. */
+export const nairaAmount = z
+  .number({ error: 'Amount must be a number' })
+  .finite()
+  .nonnegative('Amount cannot be negative')
+  .max(100_000_000, 'Amount is too large');
+
+/** Amount typed into a form field: text on entry, a number once parsed. */
+export const nairaAmountInput = z
+  .union([z.number(), z.string().trim().min(1, 'Amount is required')])
+  .pipe(z.coerce.number({ error: 'Amount must be a number' }))
+  .pipe(nairaAmount);

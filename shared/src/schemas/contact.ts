@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { email, messageResponse, requiredText } from './common';
+
+/** POST /api/user/contact-us. Messages are SPEC section 5's, shown under each field. */
+export const contactRequest = z.object({
+  name: requiredText('Name is required', 100),
+  email: email('Email is required', 'Invalid email'),
+  subject: requiredText('Subject is required', 200),
+  message: requiredText('Message is required', 5000),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const contactResponse = messageResponse;
+export type ContactResponse = z.infer<typeof contactResponse>;

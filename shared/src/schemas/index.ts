@@ -1,0 +1,5 @@
+export * from './common';
+export * from './contact';
+export * from './catalogue';
+export * from './booking';
+export * from './admin';

@@ -1,0 +1,7 @@
+import 'notistack';
+
+declare module 'notistack' {
+  interface VariantOverrides {
+    loading: true;
+  }
+}

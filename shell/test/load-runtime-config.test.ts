@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { loadRuntimeConfig } from '../src/config/load-runtime-config';
+
+const valid = {
+  remotes: {
+    public: 'https://public.example.com/mf-manifest.json',
+    booking: 'https://booking.example.com/mf-manifest.json',
+    admin: 'https://admin.example.com/mf-manifest.json',
+    popup: 'https://popup.example.com/mf-manifest.json',
+  },
+  apiBaseUrl: 'https://api.example.com',
+  payment: { publicKey: 'pk_live_x', apiHost: 'https://pay.example.com', checkoutHost: 'https://checkout.example.com' },
+};
+
+function answer(body: unknown, status = 200) {
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('returns a valid config', async () => {
+    answer(valid);
+    await expect(loadRuntimeConfig()).resolves.toEqual(valid);
+  });
+
+  it('lists every problem of an invalid config', async () => {
+    answer({ ...valid, apiBaseUrl: 'not a url', remotes: { ...valid.remotes, admin: undefined } });
+    const error = await loadRuntimeConfig().catch((caught: Error) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/\/config\.json is invalid/);
+    expect((error as Error).message).toMatch(/apiBaseUrl/);
+    expect((error as Error).message).toMatch(/remotes\.admin/);
+  });
+
+  it('says so when the file is missing', async () => {
+    answer({}, 404);
+    await expect(loadRuntimeConfig()).rejects.toThrow('/config.json answered 404');
+  });
+});

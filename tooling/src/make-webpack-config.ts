@@ -1,0 +1,144 @@
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { webApp, type WebAppName } from './apps';
+import { sharedSingletons } from './shared-singletons';
+
+export interface WebAppBuildOptions {
+  app: WebAppName;
+  /** The app's folder (its webpack.config.ts passes `__dirname`). */
+  dir: string;
+  mode: 'production' | 'development';
+  /** Federated modules the app offers (remotes). */
+  exposes?: moduleFederationPlugin.ExposesObject;
+  /** Host only: an HTML page, a copied `public/` folder and the federation runtime plugins. */
+  host?: { runtimePlugins: string[] };
+}
+
+type Config = Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * The one webpack setup of every web app: transpile-only TypeScript, CSS Modules scoped by app name,
+ * Module Federation with the shared singletons, manifest-referenced remotes, precompressed assets.
+ */
+export function makeWebpackConfig(options: WebAppBuildOptions): Config {
+  const { app: appName, dir, mode, exposes, host } = options;
+  const app = webApp(appName);
+  const production = mode === 'production';
+  const cssLoader = host && production ? MiniCssExtractPlugin.loader : 'style-loader';
+
+  return {
+    mode,
+    context: dir,
+    // Remotes have no page of their own: their only entry is the federation container.
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // The shell serves deep links (/services/...), so its chunks load from the root; remotes load
+      // from wherever their manifest says they live.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: {
+            transpileOnly: true,
+            compilerOptions: {
+              composite: false,
+              rootDir: path.resolve(dir, '..'),
+              declaration: false,
+              emitDeclarationOnly: false,
+              noEmit: false,
+              sourceMap: true,
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            cssLoader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // Prefixed by the app, so no remote's class can collide with another's.
+                  localIdentName: production ? `${appName}-[hash:base64:6]` : `${appName}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: host ? {} : undefined,
+        shared: sharedSingletons(),
+        runtimePlugins: host?.runtimePlugins,
+        // A dead remote must not be fetched at start-up just to negotiate shared versions.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // The shell ships the federation runtime once; remotes use it instead of carrying their own.
+        experiments: { asyncStartup: true, ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }) },
+      }),
+      ...(host
+        ? [
+            new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+            new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+          ]
+        : []),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: /\.(js|css|html|json|svg)$/,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+            }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|json|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    // Expected with publicPath 'auto': remotes resolve their chunks from wherever the manifest was fetched.
+    ignoreWarnings: [{ message: /Manifest will use absolute path resolution/ }],
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: !!host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+/**
+ * Packages every app shares as singletons (DESIGN.md): one React, one router, one store, one toast
+ * queue. Listed once; every webpack config imports this. Trailing-slash keys share the subpaths too
+ * (`react-dom/client`, `@reduxjs/toolkit/query/react`) so none of them becomes a second copy.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'notistack',
+  '@clean/shared',
+] as const;
+
+const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean/shared']);
+
+export function sharedSingletons(): moduleFederationPlugin.SharedObject {
+  const shared: moduleFederationPlugin.SharedObject = {};
+  for (const name of SINGLETONS) {
+    const config = { singleton: true, requiredVersion: false as const, strictVersion: false };
+    shared[name] = config;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = config;
+  }
+  return shared;
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: builds every web app for production, then serves the whole site on embedded defaults
+ * (PGlite database, in-memory payment sandbox) and prints where everything is.
+ *   --no-build   serve what was built last
+ */
+import { localUrl, servers, webApps } from './apps';
+import { inBatches, runToEnd, supervise, type ProcessSpec } from './processes';
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building the five web apps for production…');
+    await inBatches(webApps, 2, (app, index) =>
+      runToEnd({ name: `build ${app.name}`, command: 'npm', args: ['run', 'build', '-w', app.dir, '--silent'] }, index),
+    );
+  }
+  const specs: ProcessSpec[] = [
+    { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
+    { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
+    ...webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
+  ];
+  supervise(specs);
+  console.log(`
+  Sparkle Cleaning & Laundry is starting:
+    site             ${localUrl(webApps[0]!.port)}
+    admin console    ${localUrl(webApps[0]!.port)}/admin
+    API              ${localUrl(servers.api.port)}/api/health   (reference: /api/docs)
+    payment sandbox  ${localUrl(servers.paymentApi.port)} (API), ${localUrl(servers.checkout.port)} (checkout)
+    remotes          ${webApps
+      .slice(1)
+      .map((app) => `${app.name} ${localUrl(app.port)}`)
+      .join(', ')}
+  Press Ctrl+C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
