@@ -12,7 +12,12 @@ const hook = new URL('./resolve-drizzle-orm.mjs', import.meta.url).href;
 
 const result = spawnSync(
   process.execPath,
-  ['--import', `data:text/javascript,import{register}from'node:module';register(${JSON.stringify(hook)})`, kitBin, ...process.argv.slice(2)],
+  [
+    '--import',
+    `data:text/javascript,import{register}from'node:module';register(${JSON.stringify(hook)})`,
+    kitBin,
+    ...process.argv.slice(2),
+  ],
   // NODE_PATH does the same for its require() calls.
   { stdio: 'inherit', cwd: apiDir, env: { ...process.env, NODE_PATH: `${apiDir}node_modules` } },
 );

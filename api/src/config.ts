@@ -67,12 +67,7 @@ const flag = (fallback: boolean) =>
     .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const int = (fallback: number, min: number, max: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(min)
-    .max(max)
-    .default(fallback);
+  z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(min).max(max).default(fallback);
 
 /** `6-17` (a range) or `6,7,8,12` (a list) of hours. */
 const hours = z

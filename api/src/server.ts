@@ -42,10 +42,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: describeDatabase(config), docs: '/api/docs', corsOrigins: config.corsOrigins },
-    'API ready',
-  );
+  app.log.info({ database: describeDatabase(config), docs: '/api/docs', corsOrigins: config.corsOrigins }, 'API ready');
 }
 
 main().catch((error: unknown) => {

@@ -49,7 +49,7 @@ test.describe('the contact form', () => {
     const response = await answer;
     expect(response.request().method()).toBe('POST');
     expect(response.request().postDataJSON()).toEqual(message);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(201); // the message is stored: Created
     const body = (await response.json()) as { success: boolean; message: string };
     expect(body.success).toBe(true);
     expect(body.message).not.toBe('');

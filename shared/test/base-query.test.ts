@@ -7,7 +7,10 @@ import type { RuntimeConfig } from '../src/config/runtime-config';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicThing: build.query<{ success: boolean; value: number }, void>({ query: () => '/api/admin/products' }),
-    adminThing: build.query<{ success: boolean }, void>({ query: () => '/api/admin/profile', extraOptions: { admin: true } }),
+    adminThing: build.query<{ success: boolean }, void>({
+      query: () => '/api/admin/profile',
+      extraOptions: { admin: true },
+    }),
   }),
 });
 
@@ -60,7 +63,11 @@ describe('base query', () => {
   it('keeps the status and field problems of a rejected call', async () => {
     answer(400, { success: false, message: 'Invalid input', errors: [{ field: 'email', message: 'Invalid email' }] });
     const result = await freshStore().dispatch(api.endpoints.publicThing.initiate());
-    expect(result.error).toEqual({ status: 400, message: 'Invalid input', errors: [{ field: 'email', message: 'Invalid email' }] });
+    expect(result.error).toEqual({
+      status: 400,
+      message: 'Invalid input',
+      errors: [{ field: 'email', message: 'Invalid email' }],
+    });
   });
 
   it('explains a network failure in words', async () => {
@@ -68,6 +75,9 @@ describe('base query', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     const result = await freshStore().dispatch(api.endpoints.publicThing.initiate());
-    expect(result.error).toMatchObject({ status: 'NETWORK', message: expect.stringMatching(/could not reach the server/i) });
+    expect(result.error).toMatchObject({
+      status: 'NETWORK',
+      message: expect.stringMatching(/could not reach the server/i),
+    });
   });
 });

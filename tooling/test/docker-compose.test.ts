@@ -15,7 +15,9 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number };
 }
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 describe('docker-compose.yml', () => {
@@ -34,7 +36,9 @@ describe('docker-compose.yml', () => {
     const file = path.join(root, mount!.split(':')[0]!);
     const config = runtimeConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
     for (const app of webApps.filter((candidate) => candidate.name !== 'shell')) {
-      expect(config.remotes[app.name as keyof typeof config.remotes]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
+      expect(config.remotes[app.name as keyof typeof config.remotes]).toBe(
+        `http://localhost:${app.port}/mf-manifest.json`,
+      );
     }
     expect(config.apiBaseUrl).toBe(`http://localhost:${servers.api.port}`);
   });
@@ -58,7 +62,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds every target it names from the Dockerfile', () => {
-    const targets = new Set(Object.values(compose.services).flatMap((service) => (service.build?.target ? [service.build.target] : [])));
+    const targets = new Set(
+      Object.values(compose.services).flatMap((service) => (service.build?.target ? [service.build.target] : [])),
+    );
     for (const target of targets) expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
   });
 });

@@ -8,7 +8,9 @@ const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -25,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, R, P] = [Number(n), Number(r), Number(p)];
   if (![N, R, P].every(Number.isSafeInteger)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N, r: R, p: P, maxmem: maxmem(N, R) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N, r: R, p: P, maxmem: maxmem(N, R) },
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

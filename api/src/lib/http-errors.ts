@@ -23,8 +23,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** A 400 for field problems, with a message that names them. */
 export function invalidFields(errors: FieldIssue[]): HttpError {
   const [first] = errors;
-  const message =
-    errors.length === 1 && first ? first.message : `Please correct these fields: ${fieldList(errors)}.`;
+  const message = errors.length === 1 && first ? first.message : `Please correct these fields: ${fieldList(errors)}.`;
   return badRequest(message, errors);
 }
 

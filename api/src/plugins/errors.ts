@@ -37,7 +37,11 @@ function fieldIssues(validation: Validation[], context: string | undefined): Fie
 
 /** `services.0.firstName` → 'First name'. */
 function humanize(field: string): string {
-  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -72,7 +76,10 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
         message: `The request is too large. Send at most ${Math.floor(this.config.bodyLimitBytes / 1024)} KB.`,
       });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return send(reply, 415, { success: false, message: 'Send the request body as JSON (Content-Type: application/json).' });
+      return send(reply, 415, {
+        success: false,
+        message: 'Send the request body as JSON (Content-Type: application/json).',
+      });
   }
   if (error instanceof SyntaxError && status === 400) {
     return send(reply, 400, { success: false, message: 'The request body is not valid JSON.' });
@@ -90,10 +97,15 @@ export default fp(
   async (app) => {
     app.setErrorHandler(errorHandler);
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-      send(reply, 404, { success: false, message: `No such API route: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}` });
+      send(reply, 404, {
+        success: false,
+        message: `No such API route: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
+      });
     if (app.config.rateLimit.enabled) {
       app.setNotFoundHandler(
-        { preHandler: app.rateLimit({ max: app.config.rateLimit.notFound, timeWindow: app.config.rateLimit.windowMs }) },
+        {
+          preHandler: app.rateLimit({ max: app.config.rateLimit.notFound, timeWindow: app.config.rateLimit.windowMs }),
+        },
         notFound,
       );
     } else {

@@ -25,7 +25,8 @@ function isClosed(rules: AvailabilityRules, date: string): boolean {
 /** Hours offered on an open date, before counting bookings: Saturday's short list, and only hours still ahead today. */
 function hoursOn(rules: AvailabilityRules, date: string, now: Date): number[] {
   const current = lagosNow(now);
-  const hours = weekday(date) === SATURDAY ? rules.slotHours.filter((hour) => SATURDAY_HOURS.includes(hour)) : rules.slotHours;
+  const hours =
+    weekday(date) === SATURDAY ? rules.slotHours.filter((hour) => SATURDAY_HOURS.includes(hour)) : rules.slotHours;
   return date === current.date ? hours.filter((hour) => hour > current.hour) : [...hours];
 }
 
@@ -54,11 +55,15 @@ export function computeAvailability(
 /** Why a date and time cannot be booked (ignoring crews already taken), or null when they can. */
 export function slotProblems(rules: AvailabilityRules, now: Date, date: string, time: string): FieldIssue[] {
   const { first, last } = bookingWindow(rules, now);
-  if (date < first) return [{ field: 'date', message: 'This date is in the past. Please choose today or a later date.' }];
+  if (date < first)
+    return [{ field: 'date', message: 'This date is in the past. Please choose today or a later date.' }];
   if (date > last) {
-    return [{ field: 'date', message: `Bookings open ${rules.horizonDays} days ahead. Please choose an earlier date.` }];
+    return [
+      { field: 'date', message: `Bookings open ${rules.horizonDays} days ahead. Please choose an earlier date.` },
+    ];
   }
-  if (isClosed(rules, date)) return [{ field: 'date', message: 'We are closed on this date. Please choose another day.' }];
+  if (isClosed(rules, date))
+    return [{ field: 'date', message: 'We are closed on this date. Please choose another day.' }];
   const hour = labelHour(time);
   if (hour !== null && hoursOn(rules, date, now).includes(hour)) return [];
   if (hour !== null && date === first && hour <= lagosNow(now).hour && rules.slotHours.includes(hour)) {

@@ -77,7 +77,8 @@ export async function recordPayment(
   input: RecordAppointmentRequest,
 ): Promise<string> {
   const appointment = await deps.appointments.findById(input.appointmentId);
-  if (!appointment) throw notFound('We could not find this appointment. Please contact us with your payment reference.');
+  if (!appointment)
+    throw notFound('We could not find this appointment. Please contact us with your payment reference.');
   const matches =
     appointment.reference === input.reference &&
     appointment.date === input.date &&

@@ -50,7 +50,11 @@ export const updateLog = (
   merchantKey: string,
   log: TransactionLog,
 ): Promise<unknown> =>
-  authorizedPost(`${apiHost}transaction/update_log/${id}`, merchantKey, JSON.stringify({ payload: JSON.stringify(log) }));
+  authorizedPost(
+    `${apiHost}transaction/update_log/${id}`,
+    merchantKey,
+    JSON.stringify({ payload: JSON.stringify(log) }),
+  );
 
 /** Wallet endpoints on the payment host: form-encoded, credentials omitted (as the official library). */
 export function walletRequest<T>(url: string, fields: Record<string, string | number | null | undefined>): Promise<T> {

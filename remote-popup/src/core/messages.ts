@@ -16,10 +16,7 @@
 export const PROTOCOL_VERSION = 2;
 
 export type AnalyticsAction =
-  | 'trackPaymentAttempt'
-  | 'trackPaymentCompletion'
-  | 'trackPaymentError'
-  | 'trackCheckoutClosed';
+  'trackPaymentAttempt' | 'trackPaymentCompletion' | 'trackPaymentError' | 'trackCheckoutClosed';
 
 export type PageMessage =
   | { type: 'inline:url'; path: 'newTransaction'; params: Record<string, unknown> }
@@ -29,13 +26,7 @@ export type PageMessage =
   | 'close';
 
 export type CheckoutEventName =
-  | 'loaded:checkout'
-  | 'loaded:transaction'
-  | 'error'
-  | 'cancel'
-  | 'close'
-  | 'transfer:pending'
-  | 'success';
+  'loaded:checkout' | 'loaded:transaction' | 'error' | 'cancel' | 'close' | 'transfer:pending' | 'success';
 
 export interface CheckoutEvent {
   event: CheckoutEventName;
@@ -76,5 +67,7 @@ export function postToCheckout(frame: HTMLIFrameElement | null | undefined, mess
 /** The event a frame message carries, or null when it is not one (`data` or legacy `message`). */
 export function readCheckoutEvent(message: MessageEvent): CheckoutEvent | null {
   const payload = (message.data || (message as unknown as { message?: unknown }).message) as Partial<CheckoutEvent>;
-  return payload && typeof payload === 'object' && typeof payload.event === 'string' ? (payload as CheckoutEvent) : null;
+  return payload && typeof payload === 'object' && typeof payload.event === 'string'
+    ? (payload as CheckoutEvent)
+    : null;
 }

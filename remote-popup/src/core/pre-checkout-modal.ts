@@ -116,13 +116,22 @@ export class PreCheckoutModal {
 
     const info = element(content, 'div', { class: 'payment-info' });
     if (data.merchant_logo) {
-      element(info, 'img', { class: 'merchant-logo', src: data.merchant_logo, alt: `${data.merchant_name ?? ''} Logo` });
+      element(info, 'img', {
+        class: 'merchant-logo',
+        src: data.merchant_logo,
+        alt: `${data.merchant_name ?? ''} Logo`,
+      });
     }
     const customer = element(info, 'div', { class: 'customer-info' });
     element(customer, 'div', { class: 'customer-email' }, data.label || data.email || '');
     const amount = element(customer, 'div', { class: 'transaction-amount' }, 'Pay ');
     element(amount, 'span', { class: 'amount' }, formatAmount(data.amount, data.currency));
-    const close = element(content, 'button', { type: 'button', id: 'apple-pay-close-button', 'aria-label': 'Close' }, '×');
+    const close = element(
+      content,
+      'button',
+      { type: 'button', id: 'apple-pay-close-button', 'aria-label': 'Close' },
+      '×',
+    );
     close.onclick = () => actions.close();
 
     const wrapper = element(content, 'div', { class: 'modal-wrapper w' });

@@ -4,14 +4,7 @@
  */
 import { requestInline, setIp, updateLog } from './api-client';
 import type { PopupHosts } from './hosts';
-import {
-  addEntry,
-  attemptMessage,
-  createLog,
-  errorMessage,
-  successMessage,
-  timeSpent,
-} from './transaction-log';
+import { addEntry, attemptMessage, createLog, errorMessage, successMessage, timeSpent } from './transaction-log';
 import type {
   DeprecatedCallbacks,
   LoadedTransaction,

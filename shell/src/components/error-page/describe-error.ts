@@ -27,7 +27,11 @@ export function describeError(error: unknown): ErrorDescription {
       : undefined;
   if (status === 404) return NOT_FOUND;
   if (status === 500) {
-    const data = isRouteErrorResponse(error) ? error.data : error && typeof error === 'object' && 'data' in error ? error.data : error;
+    const data = isRouteErrorResponse(error)
+      ? error.data
+      : error && typeof error === 'object' && 'data' in error
+        ? error.data
+        : error;
     return { title: GENERIC.title, message: serverMessage(data) ?? GENERIC.message };
   }
   return GENERIC;

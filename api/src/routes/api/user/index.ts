@@ -51,7 +51,12 @@ const user: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { repos } = app;
       const appointment = await bookAppointment(
-        { rules: app.config.availability, now: app.now(), catalogue: repos.catalogue, appointments: repos.appointments },
+        {
+          rules: app.config.availability,
+          now: app.now(),
+          catalogue: repos.catalogue,
+          appointments: repos.appointments,
+        },
         request.body,
       );
       return reply.code(201).send({
