@@ -5,5 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     app: 'popup',
     dir: __dirname,
     mode: argv.mode ?? 'production',
-    exposes: {},
+    exposes: { './popup': './src/index.ts' },
   });

@@ -45,6 +45,13 @@ export class PopupTransaction {
     this.parameters = params;
     this.urlParameters = toUrlParameters(params as Record<string, unknown>, window.location);
     this.accessCode = params.accessCode || null;
+    this.callbacks = {};
+    this.deprecatedCallbacks = {};
+    this.adoptCallbacks(params);
+  }
+
+  /** A reopened transaction calls the callbacks of the latest call that matched it. */
+  adoptCallbacks(params: TransactionParameters): void {
     const { onError, onLoad, onSuccess, onCancel, onBankTransferConfirmationPending, callback, onClose } = params;
     this.callbacks = { onError, onLoad, onSuccess, onCancel, onBankTransferConfirmationPending };
     this.deprecatedCallbacks = { callback, onClose };

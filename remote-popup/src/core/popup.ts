@@ -1,0 +1,317 @@
+/**
+ * The popup: the public API of `@paystack/inline-js` v2 (POPUP-CONTRACT.md §1, §6, §7), framework free.
+ * Each instance owns a dark background frame with a spinner and the checkout frame from
+ * `{checkoutHost}popup`, both hidden until a checkout opens, and one window `message` listener that
+ * accepts frame events only from the checkout origin or the checkout frame itself.
+ */
+import { createBackgroundFrame, createCheckoutFrame, hideFrames, hideLoader, showFrames } from './checkout-frames';
+import { defaultHosts, resolveHosts, type PopupHosts } from './hosts';
+import { handleCheckoutEvent } from './checkout-events';
+import {
+  fail,
+  NO_WALLET_WARNING,
+  postToCheckout,
+  readCheckoutEvent,
+  warn,
+  warnDeprecated,
+  type AnalyticsAction,
+} from './messages';
+import { PreCheckoutModal } from './pre-checkout-modal';
+import { randomId } from './random-id';
+import { findReusable } from './reuse';
+import { PopupTransaction } from './transaction';
+import type { TransactionCallbacks, TransactionData, TransactionParameters } from './types';
+import { validateParameters } from './validation';
+
+export interface PopupOptions {
+  /** `PaystackPop.setup()`: transactions are created without opening the popup. */
+  isDeprecatedApi?: boolean;
+  isEmbed?: boolean;
+  isPaymentRequest?: boolean;
+  /** With `isPaymentRequest`: the id of the element the wallet button mounts in. */
+  container?: string;
+  /** Where this popup talks to; the missing ones come from `configureHosts` or the provider's. */
+  hosts?: Partial<PopupHosts>;
+}
+
+/** `paymentRequest` options on top of the transaction parameters. */
+export interface PaymentRequestOptions extends TransactionParameters {
+  styles?: unknown;
+  /** The id of a button that opens the regular checkout when no wallet is available. */
+  loadPaystackCheckoutButton?: string;
+  onElementsMount?: (elements: { applePay: true } | null) => void;
+}
+
+type Opener = () => void;
+
+/** A `setup()` transaction: it opens only when `openIframe()` is called. */
+export type DeprecatedTransaction = PopupTransaction & { openIframe(): void };
+
+/** The instance behind `setup()`; `checkout()` and `paymentRequest()` also become it. */
+let singleton: CleanPop | undefined;
+const remember = (popup: CleanPop): void => {
+  singleton = popup;
+};
+
+/** The vault is offered only without a recurring plan, and with saved payment instruments. */
+export const offersVault = (data: TransactionData): boolean =>
+  !data.custom_filters?.recurring && !!data.link_config?.enabled && !!data.link_config.has_payment_instruments;
+
+export class CleanPop {
+  /** 5 random alphanumeric characters; names the frames. */
+  id: string;
+  transactions: PopupTransaction[] = [];
+  isOpen = false;
+  /** True once the checkout frame has announced `loaded:checkout`. A property, as in the official library. */
+  isLoaded = false;
+  isDeprecatedApi: boolean;
+  isEmbed?: boolean;
+  preCheckoutModal: PreCheckoutModal | null = null;
+  backgroundIframe: HTMLIFrameElement;
+  checkoutIframe: HTMLIFrameElement;
+  paymentRequestContainer?: HTMLElement;
+  readonly #hosts: PopupHosts;
+  readonly #checkoutOrigin: string;
+
+  constructor(options: PopupOptions = {}) {
+    this.id = randomId();
+    this.isDeprecatedApi = !!options.isDeprecatedApi;
+    if (options.isEmbed) this.isEmbed = true;
+    this.#hosts = resolveHosts(options.hosts, defaultHosts());
+    this.#checkoutOrigin = new URL(this.#hosts.checkoutHost).origin;
+    if (options.isPaymentRequest) {
+      const container = options.container ? document.getElementById(options.container) : null;
+      if (!container) fail('A container is required to mount the payment request button');
+      this.paymentRequestContainer = container;
+    }
+    this.backgroundIframe = createBackgroundFrame(this.id);
+    this.checkoutIframe = createCheckoutFrame(this.id, `${this.#hosts.checkoutHost}popup`);
+    window.addEventListener('message', (event) => this.respondToEvent(event));
+  }
+
+  /**
+   * Deprecated: prints a warning, then creates the transaction without opening it; its `openIframe()`
+   * (also deprecated) opens it. The embed mode of `setup({container})` is not supported: it opens the popup.
+   */
+  static setup(params: TransactionParameters): DeprecatedTransaction {
+    const popup = (singleton ??= new CleanPop({ isDeprecatedApi: true }));
+    warnDeprecated('PaystackPop.setup()');
+    const transaction = popup.newTransaction(params);
+    return Object.assign(transaction, {
+      openIframe: () => {
+        warnDeprecated('openIframe');
+        popup.open(transaction.urlParameters);
+      },
+    });
+  }
+
+  /** The hosts this popup talks to. */
+  get hosts(): PopupHosts {
+    return { ...this.#hosts };
+  }
+
+  /**
+   * Opens a transaction whose parameters go to the checkout frame, which creates it. Validates
+   * synchronously and throws a TransactionParametersError (never calling onError). An earlier
+   * transaction with equal parameters that never completed is reopened instead of a new one.
+   */
+  newTransaction(params: TransactionParameters, preload = false): PopupTransaction {
+    if (params === null || params === undefined) validateParameters(params);
+    const copy: TransactionParameters = { ...params };
+    validateParameters(copy);
+    this.#cancelActive();
+    const reused = this.#reuse(copy);
+    if (reused) {
+      this.#openTransaction(reused, preload);
+      return reused;
+    }
+    const transaction = new PopupTransaction(copy, this.#hosts);
+    this.transactions.push(transaction);
+    this.#openTransaction(transaction, preload);
+    return transaction;
+  }
+
+  /** `newTransaction({accessCode, onSuccess, onCancel, onLoad, onError})`: other callbacks are dropped. */
+  resumeTransaction(
+    accessCode: string,
+    { onSuccess, onCancel, onLoad, onError }: TransactionCallbacks = {},
+  ): PopupTransaction {
+    return this.newTransaction({ accessCode, onSuccess, onCancel, onLoad, onError });
+  }
+
+  /** Loads the transaction in the hidden frame; the returned function shows it. */
+  preloadTransaction(params: TransactionParameters): Opener {
+    this.newTransaction(params, true);
+    return () => this.animateCheckoutIn();
+  }
+
+  /**
+   * Creates the transaction with the payment API (`request_inline`, or `verify_access_code` with an
+   * access code), then opens the checkout, or the pre-checkout modal when the customer has a vault.
+   * Invalid parameters throw synchronously; an API or network failure calls onError with
+   * `{status:false, message}` and rejects with the Error.
+   */
+  checkout(params: TransactionParameters): Promise<PopupTransaction> {
+    validateParameters(params);
+    remember(this);
+    this.#cancelActive();
+    const reused = this.#reuse(params);
+    if (reused?.accessCode) {
+      this.open({ accessCode: reused.accessCode });
+      return Promise.resolve(reused);
+    }
+    const transaction = reused ?? new PopupTransaction(params, this.#hosts);
+    if (!reused) this.transactions.push(transaction);
+    return transaction.requestInline().then(
+      (data) => {
+        if (!transaction.isActive) return transaction;
+        if (offersVault(data)) this.openPreCheckoutModal(transaction, data);
+        else this.open({ accessCode: data.access_code });
+        return transaction;
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        transaction.onSetupError({ status: false, message });
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * The device-wallet button. Without a wallet (no https, no ApplePaySession version 6) the element
+   * named by `loadPaystackCheckoutButton`, when present, opens the regular checkout instead;
+   * `onElementsMount(null)` is called and the promise resolves with the active transaction.
+   */
+  paymentRequest(options: PaymentRequestOptions): Promise<PopupTransaction | null> {
+    remember(this);
+    return new Promise((resolve) => {
+      const { styles: _styles, loadPaystackCheckoutButton, onElementsMount, container: _container, ...rest } = options;
+      if (loadPaystackCheckoutButton) {
+        const button = document.getElementById(loadPaystackCheckoutButton);
+        if (button) button.onclick = this.preloadTransaction(rest);
+        else warn(NO_WALLET_WARNING);
+      }
+      onElementsMount?.(null);
+      resolve(this.activeTransaction());
+    });
+  }
+
+  /** The last transaction still active, or null. */
+  activeTransaction(): PopupTransaction | null {
+    return [...this.transactions].reverse().find((transaction) => transaction.isActive) ?? null;
+  }
+
+  /**
+   * Cancels the transaction with this API id (or this transaction object; the official library only
+   * compares ids), else the active one: onCancel, then onClose; then the popup closes.
+   */
+  cancelTransaction(idOrTransaction?: number | string | PopupTransaction | null): void {
+    const transaction =
+      this.transactions.find(
+        (candidate) => candidate === idOrTransaction || (candidate.id !== null && candidate.id === idOrTransaction),
+      ) ?? this.activeTransaction();
+    transaction?.cancel();
+    this.close();
+  }
+
+  /** Sends the transaction to the frame, then shows the popup unless preloading. */
+  open(params: Record<string, unknown>, preload = false): void {
+    postToCheckout(this.checkoutIframe, { type: 'inline:url', path: 'newTransaction', params });
+    if (!preload) this.animateCheckoutIn();
+  }
+
+  animateCheckoutIn(): void {
+    showFrames(this.backgroundIframe, this.checkoutIframe);
+    this.isOpen = true;
+    postToCheckout(this.checkoutIframe, 'render');
+  }
+
+  /** Hides the checkout at once, fades the background for 300 ms, then tells the frame `close`. */
+  close(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    hideFrames(this.checkoutIframe, this.backgroundIframe, () => postToCheckout(this.checkoutIframe, 'close'));
+  }
+
+  sendAnalyticsEventToCheckout(action: AnalyticsAction, params: Record<string, unknown> = {}): void {
+    postToCheckout(this.checkoutIframe, { type: 'analytics', action, params });
+  }
+
+  /** The vault layout: the checkout loads hidden behind it, and the modal shows on `loaded:transaction`. */
+  openPreCheckoutModal(transaction: PopupTransaction, data: TransactionData): void {
+    this.preCheckoutModal = new PreCheckoutModal(
+      this.id,
+      data,
+      { vault: true, wallet: false },
+      {
+        otherMethods: () => {
+          this.closePreCheckoutModal();
+          this.animateCheckoutIn();
+        },
+        payWithVault: () => {
+          postToCheckout(this.checkoutIframe, { type: 'inline:pay-with-vault' });
+          this.closePreCheckoutModal();
+          this.animateCheckoutIn();
+        },
+        close: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
+        outside: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
+      },
+    );
+    this.open({ accessCode: data.access_code }, true);
+  }
+
+  closePreCheckoutModal(): void {
+    this.preCheckoutModal?.close();
+    this.preCheckoutModal = null;
+  }
+
+  /** The modal's close button or a tap outside it: the checkout is told at once, then onCancel, onClose. */
+  closePreCheckoutModalAndCancelTransaction(transaction = this.activeTransaction()): void {
+    this.sendAnalyticsEventToCheckout('trackCheckoutClosed');
+    postToCheckout(this.checkoutIframe, 'close');
+    this.closePreCheckoutModal();
+    transaction?.cancel();
+  }
+
+  /** Handles a checkout frame event; anything from another origin or frame is ignored. */
+  respondToEvent(event: MessageEvent): void {
+    const fromCheckout = event.origin === this.#checkoutOrigin || event.source === this.checkoutIframe.contentWindow;
+    if (!fromCheckout) return;
+    const message = readCheckoutEvent(event);
+    if (!message) return;
+    try {
+      handleCheckoutEvent(this, message);
+    } catch {
+      // As in the official library: a broken merchant callback or an event without a transaction is dropped.
+    }
+  }
+
+  /** Called by the event handler once the frame shows the transaction. */
+  transactionLoaded(): void {
+    hideLoader(this.backgroundIframe);
+    void this.preCheckoutModal?.open();
+  }
+
+  /** Keeps the transaction active while a wallet button stays mounted for another attempt. */
+  keepsTransactionsActive(): boolean {
+    return !!this.paymentRequestContainer;
+  }
+
+  #cancelActive(): void {
+    if (!this.keepsTransactionsActive()) this.activeTransaction()?.cancel();
+  }
+
+  #reuse(params: TransactionParameters): PopupTransaction | undefined {
+    const reused = findReusable(this.transactions, params);
+    if (!reused) return undefined;
+    reused.isActive = true;
+    // Beyond the official library: the latest callbacks are the ones called (same source text, new closures).
+    reused.adoptCallbacks(params);
+    return reused;
+  }
+
+  #openTransaction(transaction: PopupTransaction, preload: boolean): void {
+    if (this.isDeprecatedApi) return;
+    this.open(transaction.accessCode ? { accessCode: transaction.accessCode } : transaction.urlParameters, preload);
+  }
+}
