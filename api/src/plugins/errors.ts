@@ -35,6 +35,12 @@ function fieldIssues(validation: Validation[], context: string | undefined): Fie
   });
 }
 
+/** One problem per field (the first): a malformed date is not also "not a real calendar day". */
+function firstPerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
+}
+
 /** `services.0.firstName` → 'First name'. */
 function humanize(field: string): string {
   const last =
@@ -60,7 +66,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = invalidFields(fieldIssues(error.validation, error.validationContext));
+    const issue = invalidFields(firstPerField(fieldIssues(error.validation, error.validationContext)));
     return send(reply, 400, { success: false, message: issue.message, errors: issue.errors });
   }
   const status = error.statusCode ?? 500;

@@ -4,6 +4,9 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
+/** Opening a database (PGlite loads its WASM) and migrating it can take a while on a busy machine. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 /** Settings of a test app: the defaults of `.env.example`, rate limits off, plus `env`. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', ...env });
@@ -56,12 +59,12 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
       paymentVerifier: options.paymentVerifier,
     });
     await app.ready();
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
-  });
+  }, SETUP_TIMEOUT_MS);
 
   const context: TestApp = {
     get app() {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
+import { prepareDatabase } from '../../src/db/migrate';
+import * as schema from '../../src/db/schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -81,10 +85,35 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** In-memory PGlite, or a fresh PostgreSQL database. */
+let template: Promise<PgliteHandle> | undefined;
+
+/**
+ * A migrated and seeded in-memory PGlite, made once per test file: booting PGlite takes seconds, a
+ * clone of it well under one.
+ */
+function pgliteTemplate(): Promise<PgliteHandle> {
+  template ??= (async () => {
+    const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+    if (handle.kind !== 'pglite') throw new Error('Expected PGlite');
+    await prepareDatabase(handle, { seed: true });
+    return handle;
+  })();
+  return template;
+}
+
+/** In-memory PGlite (a copy of the file's migrated and seeded template), or a fresh PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+    const client = (await (await pgliteTemplate()).client.clone()) as PGlite;
+    const handle: PgliteHandle = {
+      kind: 'pglite',
+      client,
+      db: drizzle({ client, schema }) as unknown as Database,
+      description: 'PGlite in memory',
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
     return { handle, dispose: () => handle.close() };
   }
   const database = await createPostgresDatabase();

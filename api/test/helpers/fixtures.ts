@@ -1,0 +1,117 @@
+import type { BookingRequest, Product } from '@clean/shared/schemas';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { TestApp } from './build-app';
+
+export const ADMIN = { name: 'Ada Okafor', email: 'ada@sparkle.ng', password: 'correct horse battery' };
+
+/** Registers an admin (the first one needs no code) and answers its session token. */
+export async function registerAdmin(
+  t: TestApp,
+  admin: { name: string; email: string; password: string; signupCode?: string } = ADMIN,
+): Promise<string> {
+  const response = await t.request({ method: 'POST', url: '/api/admin/register', payload: admin });
+  if (response.statusCode !== 201) throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const response = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export async function products(t: TestApp): Promise<Product[]> {
+  const response = await t.request({ method: 'GET', url: '/api/admin/products' });
+  return (response.json() as { products: Product[] }).products;
+}
+
+export interface CatalogueChoice {
+  product: string;
+  service: string;
+  frequency: string;
+  amount: number;
+}
+
+/** The first product, service and frequency of the catalogue, with the frequency's amount. */
+export async function firstChoice(t: TestApp): Promise<CatalogueChoice> {
+  const [product] = await products(t);
+  const service = product?.services[0];
+  const frequency = service?.frequency[0];
+  if (!product || !service || !frequency) throw new Error('The seeded catalogue is empty');
+  return { product: product._id, service: service._id, frequency: frequency._id, amount: frequency.amount };
+}
+
+/**
+ * A valid booking for the default test clock (Monday 2030-01-07, 09:30 in Lagos): Tuesday 2030-01-08
+ * at 10:00 AM in Lagos.
+ */
+export function booking(choice: CatalogueChoice, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    location: 'Lagos',
+    firstName: 'Chidi',
+    lastName: 'Eze',
+    email: 'chidi.eze@example.ng',
+    phone: '+234 803 123 4567',
+    address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    notes: 'Gate code 4411',
+    date: '2030-01-08',
+    time: '10:00 AM',
+    ...choice,
+    ...overrides,
+  };
+}
+
+export interface BookingAnswer {
+  success: boolean;
+  message: string;
+  appointmentId: string;
+  reference: string;
+  amount: number;
+}
+
+export async function book(
+  t: TestApp,
+  choice: CatalogueChoice,
+  overrides: Partial<BookingRequest> = {},
+): Promise<BookingAnswer> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/user/book-appointment',
+    payload: booking(choice, overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
+  return response.json() as BookingAnswer;
+}
+
+const TABLES = ['products', 'services', 'frequencies', 'appointments', 'admins', 'admin_sessions', 'contact_messages'];
+
+/** Every row of every table, in a stable order: equal snapshots mean nothing was changed. */
+export async function snapshot(handle: DatabaseHandle): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const rows = await handle.db.execute(
+      sql.raw(`SELECT to_jsonb(t)::text AS row FROM "${table}" t ORDER BY to_jsonb(t)::text`),
+    );
+    result[table] = (rows as unknown as { rows: { row: string }[] }).rows.map((row) => row.row);
+  }
+  return result;
+}
+
+/** The answer is the JSON error envelope: `{ success: false, message }`, no stack, no SQL. */
+export function expectErrorEnvelope(response: LightMyRequestResponse, statusCode: number): void {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as { success: unknown; message: unknown };
+  expect(body.success).toBe(false);
+  expect(typeof body.message).toBe('string');
+  expect((body.message as string).length).toBeGreaterThan(0);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|SELECT |INSERT |UPDATE |DELETE FROM|stack/i);
+}
+
+/** Field names of a 400 answer's `errors`. */
+export function fieldsOf(response: LightMyRequestResponse): string[] {
+  const body = response.json() as { errors?: { field: string }[] };
+  return (body.errors ?? []).map((issue) => issue.field);
+}
