@@ -1,25 +1,27 @@
 /**
- * Local stand-in for the card payment provider: the payment API (4100) and the checkout frame host
- * (4101). This first version answers health checks only; the payments issue adds the protocol.
+ * Local stand-in for the card payment provider: the payment API (4100) and the checkout host (4101),
+ * sharing one in-memory sandbox. Settings: see config.ts and payment-sandbox/README.md.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createCheckout } from './checkout-app';
+import { createPaymentApi } from './payment-api';
+import { createSandbox, type Sandbox } from './sandbox';
 
-export function buildPaymentApi(): FastifyInstance {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  app.get('/health', async () => ({ status: true, message: 'Payment sandbox API is up' }));
-  return app;
+export { createSandbox, type Sandbox } from './sandbox';
+
+export function buildPaymentApi(sandbox: Sandbox = createSandbox()): FastifyInstance {
+  return createPaymentApi(sandbox);
 }
 
-export function buildCheckout(): FastifyInstance {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  app.get('/health', async () => ({ status: true, message: 'Payment sandbox checkout is up' }));
-  return app;
+export function buildCheckout(sandbox: Sandbox = createSandbox()): FastifyInstance {
+  return createCheckout(sandbox);
 }
 
 async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
-  const api = buildPaymentApi();
-  const checkout = buildCheckout();
+  const sandbox = createSandbox();
+  const api = buildPaymentApi(sandbox);
+  const checkout = buildCheckout(sandbox);
   await api.listen({ host, port: Number(process.env.SANDBOX_API_PORT ?? 4100) });
   await checkout.listen({ host, port: Number(process.env.SANDBOX_CHECKOUT_PORT ?? 4101) });
   const stop = async () => {

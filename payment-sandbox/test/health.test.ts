@@ -1,3 +1,4 @@
+import './helpers';
 import { buildCheckout, buildPaymentApi } from '../src/server';
 
 describe('payment sandbox', () => {

@@ -1,0 +1,40 @@
+/**
+ * Sandbox settings from the environment, with working local defaults (documented in
+ * payment-sandbox/README.md and .env.example). One test merchant: its public key is what the site's
+ * runtime config uses (`pk_test_sandbox_clean`), its secret key is what the API verifies with.
+ */
+export interface SandboxConfig {
+  publicKey: string;
+  secretKey: string;
+  merchantId: number;
+  merchantName: string;
+  merchantLogo: string;
+  /** Where signed `charge.success` webhooks are POSTed; empty disables them. */
+  webhookUrl: string;
+  /** The checkout host as merchants see it: `authorization_url` is this plus the access code. */
+  checkoutUrl: string;
+}
+
+export const DEFAULT_CONFIG: SandboxConfig = {
+  publicKey: 'pk_test_sandbox_clean',
+  secretKey: 'sk_test_sandbox_clean',
+  merchantId: 1,
+  merchantName: 'Sparkle Cleaning & Laundry',
+  merchantLogo: '',
+  webhookUrl: 'http://127.0.0.1:4000/api/payments/webhook',
+  checkoutUrl: 'http://localhost:4101/',
+};
+
+type Env = Record<string, string | undefined>;
+
+export function configFromEnv(env: Env = process.env): SandboxConfig {
+  return {
+    publicKey: env.SANDBOX_PUBLIC_KEY || DEFAULT_CONFIG.publicKey,
+    secretKey: env.SANDBOX_SECRET_KEY || DEFAULT_CONFIG.secretKey,
+    merchantId: Number(env.SANDBOX_MERCHANT_ID) || DEFAULT_CONFIG.merchantId,
+    merchantName: env.SANDBOX_MERCHANT_NAME || DEFAULT_CONFIG.merchantName,
+    merchantLogo: env.SANDBOX_MERCHANT_LOGO ?? DEFAULT_CONFIG.merchantLogo,
+    webhookUrl: env.SANDBOX_WEBHOOK_URL ?? DEFAULT_CONFIG.webhookUrl,
+    checkoutUrl: env.SANDBOX_CHECKOUT_URL || DEFAULT_CONFIG.checkoutUrl,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The sandbox's in-memory transactions: created from the popup's URL parameters (request_inline, or
+ * the checkout frame for `newTransaction`), looked up by access code or reference, and moved through
+ * abandoned → success | failed | pending, as the provider's are.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SandboxConfig } from './config';
+
+export type TransactionStatus = 'abandoned' | 'success' | 'failed' | 'pending';
+
+export interface Transaction {
+  id: number;
+  accessCode: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  label?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  channels: string[];
+  metadata: unknown;
+  status: TransactionStatus;
+  gatewayResponse: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  ipAddress: string | null;
+  log: unknown;
+  authorization: { last4: string; bin: string; brand: string } | null;
+}
+
+/** A refusal shaped like the provider's: `{status:false, message}` with an HTTP status. */
+export class SandboxError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const DEFAULT_CHANNELS = ['card', 'bank_transfer'];
+const CURRENCIES = ['NGN', 'GHS', 'USD', 'ZAR', 'KES'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+
+function parseMetadata(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+export class TransactionStore {
+  private nextId = 5001;
+  private readonly byAccessCode = new Map<string, Transaction>();
+  private readonly byReference = new Map<string, Transaction>();
+
+  constructor(private readonly config: SandboxConfig) {}
+
+  /** The merchant's public key must be the sandbox's. */
+  checkPublicKey(key: unknown): void {
+    if (key !== this.config.publicKey) throw new SandboxError(401, 'Invalid key');
+  }
+
+  /** `Authorization: Bearer sk_...` must carry the sandbox's secret key. */
+  checkSecretKey(authorization: string | undefined): void {
+    if (!authorization) throw new SandboxError(401, 'No Authorization header was found');
+    if (authorization !== `Bearer ${this.config.secretKey}`) throw new SandboxError(401, 'Invalid key');
+  }
+
+  /** `Authorization: Bearer {merchant key}`, as the popup sends on set_ip and update_log. */
+  checkMerchantKey(authorization: string | undefined): void {
+    if (authorization !== `Bearer ${this.config.publicKey}`) throw new SandboxError(401, 'Invalid key');
+  }
+
+  /**
+   * A transaction from the popup's URL parameters. An unfinished transaction with the same reference
+   * is returned again (the customer reopened the popup); a finished one is a duplicate.
+   */
+  create(params: Record<string, unknown>): Transaction {
+    this.checkPublicKey(params.key);
+    const reference = text(params.ref) ?? text(params.reference);
+    const existing = reference ? this.byReference.get(reference) : undefined;
+    if (existing) {
+      if (existing.status === 'success') throw new SandboxError(400, 'Duplicate Transaction Reference');
+      return existing;
+    }
+    const email = text(params.email);
+    if (!email || !EMAIL.test(email)) throw new SandboxError(400, 'Invalid Email Address Passed');
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0) throw new SandboxError(400, 'Invalid Amount Sent');
+    const currency = (text(params.currency) ?? 'NGN').toUpperCase();
+    if (!CURRENCIES.includes(currency)) throw new SandboxError(400, 'Currency not supported by merchant');
+    const channels = Array.isArray(params.channels)
+      ? params.channels.filter((channel): channel is string => typeof channel === 'string')
+      : DEFAULT_CHANNELS;
+    const transaction: Transaction = {
+      id: this.nextId++,
+      accessCode: randomBytes(8).toString('hex'),
+      reference: reference ?? `T${randomBytes(7).toString('hex')}`,
+      amount,
+      currency,
+      email,
+      label: text(params.label),
+      firstName: text(params.firstname),
+      lastName: text(params.lastname),
+      phone: text(params.phone),
+      channels: channels.length ? channels : DEFAULT_CHANNELS,
+      metadata: parseMetadata(params.metadata),
+      status: 'abandoned',
+      gatewayResponse: null,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      ipAddress: null,
+      log: null,
+      authorization: null,
+    };
+    this.byAccessCode.set(transaction.accessCode, transaction);
+    this.byReference.set(transaction.reference, transaction);
+    return transaction;
+  }
+
+  byCode(accessCode: string): Transaction {
+    const transaction = this.byAccessCode.get(accessCode);
+    if (!transaction) throw new SandboxError(404, 'Access code not found');
+    return transaction;
+  }
+
+  byRef(reference: string): Transaction {
+    const transaction = this.byReference.get(reference);
+    if (!transaction) throw new SandboxError(400, 'Transaction reference not found');
+    return transaction;
+  }
+
+  byId(id: string | number): Transaction {
+    for (const transaction of this.byAccessCode.values()) if (String(transaction.id) === String(id)) return transaction;
+    throw new SandboxError(404, 'Transaction not found');
+  }
+
+  /** Only a transaction that has not succeeded can be charged, cancelled or left pending. */
+  open(accessCode: string): Transaction {
+    const transaction = this.byCode(accessCode);
+    if (transaction.status === 'success') throw new SandboxError(400, 'Transaction has already been completed');
+    return transaction;
+  }
+}
