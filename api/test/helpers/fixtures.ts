@@ -1,6 +1,6 @@
 import type { BookingRequest, Product } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { TestApp } from './build-app';
 
@@ -115,3 +115,23 @@ export function fieldsOf(response: LightMyRequestResponse): string[] {
   const body = response.json() as { errors?: { field: string }[] };
   return (body.errors ?? []).map((issue) => issue.field);
 }
+
+/** Every call that needs the adminToken header. */
+export const ADMIN_ROUTES: InjectOptions[] = [
+  { method: 'GET', url: '/api/admin/profile' },
+  { method: 'PATCH', url: '/api/admin/update-profile', payload: { name: 'X', phone: '0803', address: 'Y' } },
+  {
+    method: 'PATCH',
+    url: '/api/admin/change-password',
+    payload: { password: 'a', newPassword: 'bbbbbbbb', confirmPassword: 'bbbbbbbb' },
+  },
+  { method: 'GET', url: '/api/admin/appointments' },
+  { method: 'DELETE', url: '/api/admin/delete-appointment/some-id' },
+  { method: 'POST', url: '/api/admin/cancel-appointment', payload: { appointmentId: 'some-id' } },
+  { method: 'POST', url: '/api/admin/complete-appointment', payload: { appointmentId: 'some-id' } },
+  { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'POST', url: '/api/admin/add-product', payload: { name: 'P', price: 1, services: [] } },
+  { method: 'PATCH', url: '/api/admin/update-product/some-id', payload: { name: 'P', price: 1, services: [] } },
+  { method: 'DELETE', url: '/api/admin/delete-product/some-id' },
+  { method: 'POST', url: '/api/admin/logout' },
+];

@@ -6,7 +6,10 @@ import { hashToken, newSessionToken } from '../../../lib/ids';
 import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 
-export const REGISTRATION_CLOSED = 'Registration is closed. Ask an administrator for an invitation code.';
+/** Once an admin exists and the operator has set no ADMIN_SIGNUP_CODE, nobody can sign up. */
+export const REGISTRATION_CLOSED = 'Registration is closed. Ask an existing administrator to give you access.';
+/** Once an admin exists, sign-up needs the operator's invitation code. */
+export const INVITATION_NEEDED = 'Registration needs a valid invitation code. Ask an administrator for one.';
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
 /** Sign-up, login and logout of admins. */
@@ -39,13 +42,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { name, email, password, signupCode } = request.body;
       const code = app.config.auth.signupCode;
       const invited = code !== undefined && signupCode !== undefined && secretsEqual(signupCode, code);
-      if (!invited && (await app.repos.admins.count()) > 0) throw forbidden(REGISTRATION_CLOSED);
+      const closed = () => forbidden(code === undefined ? REGISTRATION_CLOSED : INVITATION_NEEDED);
+      if (!invited && (await app.repos.admins.count()) > 0) throw closed();
       const passwordHash = await hashPassword(password);
       const created = await app.repos.admins.createIf(
         { name, email: email.toLowerCase(), passwordHash },
         (admins) => invited || admins === 0,
       );
-      if (created === 'not-allowed') throw forbidden(REGISTRATION_CLOSED);
+      if (created === 'not-allowed') throw closed();
       if (created === 'email-taken') throw conflict('An account with this email already exists. Please log in.');
       const token = await startSession(created.id);
       return reply.code(201).send({ success: true, message: 'Account created successfully.', token });
