@@ -1,0 +1,144 @@
+// The checkout page's script, run in a frame of a jsdom merchant page, against the sandbox's checkout
+// routes (the frame's fetch is bridged to `inject`): the provider's side of the popup protocol.
+import { JSDOM } from 'jsdom';
+import { checkoutPage } from '../src/checkout-page';
+import { DECLINED_CARD, SUCCESS_CARD, inlineBody, sandboxApps } from './helpers';
+
+interface PageEvent {
+  event: string;
+  data?: Record<string, unknown>;
+}
+
+describe('checkout page in a frame', () => {
+  let apps: ReturnType<typeof sandboxApps>;
+  let merchant: JSDOM;
+  let window: Window & typeof globalThis;
+  let frame: HTMLIFrameElement;
+  let frameWindow: Window & typeof globalThis;
+  let received: PageEvent[];
+  const onMessage = (event: MessageEvent) => received.push(event.data as PageEvent);
+
+  /** The next messages the page posts to its parent, once `count` have arrived. */
+  async function waitFor(count: number): Promise<PageEvent[]> {
+    for (let tries = 0; tries < 200 && received.length < count; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return received;
+  }
+
+  const fromPage = (data: unknown) =>
+    frameWindow.dispatchEvent(new frameWindow.MessageEvent('message', { data, source: window }));
+  const $ = (id: string) => frameWindow.document.getElementById(id) as HTMLInputElement;
+
+  function pay(card: { number: string; expiry: string; cvv: string }) {
+    $('card-number').value = card.number;
+    $('card-expiry').value = card.expiry;
+    $('card-cvv').value = card.cvv;
+    $('card-form').dispatchEvent(new frameWindow.Event('submit', { cancelable: true }));
+  }
+
+  beforeEach(() => {
+    apps = sandboxApps();
+    received = [];
+    merchant = new JSDOM('<!doctype html><body></body>', { runScripts: 'outside-only', url: 'http://shop.test/' });
+    window = merchant.window as unknown as Window & typeof globalThis;
+    window.addEventListener('message', onMessage);
+    frame = window.document.createElement('iframe');
+    window.document.body.appendChild(frame);
+    frameWindow = frame.contentWindow as Window & typeof globalThis;
+    frameWindow.fetch = (async (url: string, init: RequestInit) => {
+      const response = await apps.checkout.inject({
+        method: init.method as 'POST',
+        url,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string,
+      });
+      return { json: async () => response.json() };
+    }) as unknown as typeof fetch;
+    const page = new window.DOMParser().parseFromString(checkoutPage(), 'text/html');
+    const script = page.querySelector('script')?.textContent ?? '';
+    page.querySelector('script')?.remove();
+    frameWindow.document.body.innerHTML = page.body.innerHTML;
+    (frameWindow as unknown as { eval(code: string): unknown }).eval(script);
+  });
+
+  afterEach(async () => {
+    merchant.window.close();
+    await apps.close();
+  });
+
+  it('announces itself, loads the transaction from inline:url and shows it', async () => {
+    expect(await waitFor(1)).toEqual([{ event: 'loaded:checkout' }]);
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody({ label: 'Ada O.' }) });
+    const [, loaded] = await waitFor(2);
+    expect(loaded).toEqual({
+      event: 'loaded:transaction',
+      data: {
+        id: expect.any(Number),
+        customer: expect.objectContaining({ email: 'ada@example.com' }),
+        accessCode: expect.any(String),
+      },
+    });
+    expect($('checkout').hidden).toBe(false);
+    expect($('customer').textContent).toBe('Ada O.');
+    expect($('amount').textContent).toMatch(/^NGN\s15,000$/);
+  });
+
+  it('ignores messages that do not come from the parent page', async () => {
+    await waitFor(1);
+    frameWindow.dispatchEvent(
+      new frameWindow.MessageEvent('message', { data: { type: 'inline:url', params: inlineBody() }, source: null }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([{ event: 'loaded:checkout' }]);
+  });
+
+  it('reports a setup error for an unknown key', async () => {
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody({ key: 'pk_test_unknown' }) });
+    const events = await waitFor(2);
+    expect(events[1]).toEqual({ event: 'error', data: { type: 'setup', message: 'Invalid key' } });
+  });
+
+  it('posts a charge error for the declined card and success for the success card', async () => {
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody() });
+    await waitFor(2);
+    pay(DECLINED_CARD);
+    const events = await waitFor(3);
+    expect(events[2]).toEqual({ event: 'error', data: { type: 'charge', message: 'Declined' } });
+    expect($('status').textContent).toBe('Declined');
+    pay(SUCCESS_CARD);
+    const [, loaded, , success] = await waitFor(4);
+    expect(success).toEqual({
+      event: 'success',
+      data: expect.objectContaining({
+        id: loaded?.data?.id,
+        reference: 'ref-1',
+        status: 'success',
+        message: 'Approved',
+      }),
+    });
+  });
+
+  it('resumes by access code, then closes with status abandoned on cancel', async () => {
+    const created = await apps.checkout.inject({
+      method: 'POST',
+      url: '/checkout/transaction',
+      payload: { params: inlineBody() },
+    });
+    const { accessCode } = created.json().data;
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: { accessCode } });
+    const [, loaded] = await waitFor(2);
+    expect(loaded?.data?.accessCode).toBe(accessCode);
+    $('cancel').click();
+    const events = await waitFor(3);
+    expect(events[2]).toEqual({ event: 'close', data: { status: 'abandoned' } });
+  });
+
+  it('posts transfer:pending with status pending when the customer has sent the money', async () => {
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody() });
+    await waitFor(2);
+    $('transfer-sent').click();
+    const events = await waitFor(3);
+    expect(events[2]).toEqual({ event: 'transfer:pending', data: { status: 'pending' } });
+  });
+});
