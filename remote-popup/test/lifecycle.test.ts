@@ -186,6 +186,13 @@ describe('popup lifecycle', () => {
     expect(messages(posted).at(-1)).toBe('render');
   });
 
+  it('also preloads when the parameters say preload: true', () => {
+    const transaction = popup.newTransaction({ ...basicParams(), preload: true });
+    expect(popup.isOpen).toBe(false);
+    expect(transaction.parameters).not.toHaveProperty('preload');
+    expect(messages(posted)).toEqual([expect.objectContaining({ type: 'inline:url' })]);
+  });
+
   it('resumes by access code with only the four callbacks', () => {
     const onClose = jest.fn();
     const onCancel = jest.fn();

@@ -7,6 +7,7 @@
 import { createBackgroundFrame, createCheckoutFrame, hideFrames, hideLoader, showFrames } from './checkout-frames';
 import { defaultHosts, resolveHosts, type PopupHosts } from './hosts';
 import { handleCheckoutEvent } from './checkout-events';
+import { mountEmbed, respondToEmbedEvent } from './embed';
 import {
   fail,
   NO_WALLET_WARNING,
@@ -91,16 +92,20 @@ export class CleanPop {
 
   /**
    * Deprecated: prints a warning, then creates the transaction without opening it; its `openIframe()`
-   * (also deprecated) opens it. The embed mode of `setup({container})` is not supported: it opens the popup.
+   * (also deprecated) opens it. With `container` (an element id) the checkout is framed inside that
+   * element at once instead (embed mode).
    */
   static setup(params: TransactionParameters): DeprecatedTransaction {
-    const popup = (singleton ??= new CleanPop({ isDeprecatedApi: true }));
+    const container = params?.container;
+    const popup = (singleton ??= new CleanPop({ isDeprecatedApi: true, isEmbed: !!container }));
     warnDeprecated('PaystackPop.setup()');
     const transaction = popup.newTransaction(params);
+    const element = container ? document.getElementById(container) : null;
+    if (element) mountEmbed(popup.id, element, popup.#hosts.siteHost, transaction.urlParameters);
     return Object.assign(transaction, {
       openIframe: () => {
         warnDeprecated('openIframe');
-        popup.open(transaction.urlParameters);
+        if (!element) popup.open(transaction.urlParameters);
       },
     });
   }
@@ -115,7 +120,7 @@ export class CleanPop {
    * synchronously and throws a TransactionParametersError (never calling onError). An earlier
    * transaction with equal parameters that never completed is reopened instead of a new one.
    */
-  newTransaction(params: TransactionParameters, preload = false): PopupTransaction {
+  newTransaction(params: TransactionParameters & { preload?: boolean }, preload = !!params?.preload): PopupTransaction {
     if (params === null || params === undefined) validateParameters(params);
     const copy: TransactionParameters = { ...params };
     validateParameters(copy);
@@ -276,7 +281,10 @@ export class CleanPop {
   /** Handles a checkout frame event; anything from another origin or frame is ignored. */
   respondToEvent(event: MessageEvent): void {
     const fromCheckout = event.origin === this.#checkoutOrigin || event.source === this.checkoutIframe.contentWindow;
-    if (!fromCheckout) return;
+    if (!fromCheckout) {
+      if (this.isEmbed) respondToEmbedEvent(this.activeTransaction(), event.data);
+      return;
+    }
     const message = readCheckoutEvent(event);
     if (!message) return;
     try {
