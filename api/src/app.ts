@@ -69,8 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.
+  // Bodies are JSON only: any other content type is a 415.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

@@ -159,6 +159,9 @@ const envSchema = z.object({
   CLOSED_DATES: dates,
 });
 
+/** Every environment variable the API reads (each is documented in `.env.example`). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 export class ConfigError extends Error {
   constructor(issues: string[]) {
     super(`Invalid configuration:\n  ${issues.join('\n  ')}`);

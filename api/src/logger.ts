@@ -1,4 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 
 /** Log paths that could hold secrets: the session header, passwords, tokens, invitation codes, keys. */
@@ -32,7 +31,10 @@ export const REDACTED_PATHS = [
 ];
 
 /** pino options of the server: JSON lines with secrets replaced by `[redacted]`. */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): {
+  level: AppConfig['logLevel'];
+  redact: { paths: string[]; censor: string };
+} {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { loggerOptions } from '../src/logger';
+import { SETUP_TIMEOUT_MS, testConfig, useTestApp } from './helpers/build-app';
+import { describeEachDatabase } from './helpers/database';
+import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
+
+/** Every call of SPEC section 7, plus logout and health. */
+const SPEC_CALLS = [
+  ['post', '/api/user/contact-us'],
+  ['post', '/api/user/book-appointment'],
+  ['post', '/api/user/appointments'],
+  ['get', '/api/admin/availability'],
+  ['get', '/api/admin/products'],
+  ['get', '/api/admin/product/{id}'],
+  ['post', '/api/admin/register'],
+  ['post', '/api/admin/login'],
+  ['post', '/api/admin/logout'],
+  ['get', '/api/admin/profile'],
+  ['get', '/api/admin/appointments'],
+  ['delete', '/api/admin/delete-appointment/{id}'],
+  ['post', '/api/admin/cancel-appointment'],
+  ['post', '/api/admin/complete-appointment'],
+  ['get', '/api/admin/dashboard'],
+  ['post', '/api/admin/add-product'],
+  ['patch', '/api/admin/update-product/{productId}'],
+  ['delete', '/api/admin/delete-product/{id}'],
+  ['patch', '/api/admin/update-profile'],
+  ['patch', '/api/admin/change-password'],
+  ['get', '/api/health'],
+] as const;
+
+describeEachDatabase('the app', (kind) => {
+  const t = useTestApp(kind);
+
+  it('serves an OpenAPI document with every call, and a browsable reference at /api/docs', async () => {
+    const json = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const document = json.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const [method, route] of SPEC_CALLS) expect(document.paths[route]?.[method]).toBeDefined();
+    const profile = document.paths['/api/admin/profile']?.get as { security?: unknown };
+    expect(profile.security).toEqual([{ adminToken: [] }]);
+
+    const page = await t.request({ method: 'GET', url: '/api/docs' });
+    const html = page.statusCode === 302 ? await t.request({ method: 'GET', url: page.headers.location! }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/admin/products' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("allows CORS only for the site's own origins", async () => {
+    const allowed = await t.request({
+      method: 'GET',
+      url: '/api/admin/products',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+    const preflight = await t.request({
+      method: 'OPTIONS',
+      url: '/api/admin/profile',
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'admintoken,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('admintoken');
+
+    const foreign = await t.request({
+      method: 'GET',
+      url: '/api/admin/products',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 413 for a body over the limit, 400 for bad JSON, 415 for a body that is not JSON', async () => {
+    const before = await snapshot(t.database.handle);
+    const huge = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'A', email: 'a@b.ng', subject: 'S', message: 'x'.repeat(200_000) }),
+    });
+    expectErrorEnvelope(huge, 413);
+    expect(huge.json().message).toBe('The request is too large. Send at most 100 KB.');
+
+    const badJson = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "A",',
+    });
+    expectErrorEnvelope(badJson, 400);
+    expect(badJson.json().message).toBe('The request body is not valid JSON.');
+
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "name": "A"}',
+    });
+    expectErrorEnvelope(poisoned, 400);
+
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expectErrorEnvelope(text, 415);
+    expect(await snapshot(t.database.handle)).toEqual(before);
+  });
+
+  it('answers a JSON 404 for an unknown route and 400 for a NUL character', async () => {
+    const missing = await t.request({ method: 'GET', url: '/api/nothing-here' });
+    expectErrorEnvelope(missing, 404);
+    expect(missing.json().message).toBe('No such API route: GET /api/nothing-here');
+    const choice = await firstChoice(t);
+    const nul = await t.request({
+      method: 'POST',
+      url: '/api/user/book-appointment',
+      payload: booking(choice, { firstName: 'Chi\u0000di' }),
+    });
+    expectErrorEnvelope(nul, 400);
+  });
+});
+
+describe('failures of the database', () => {
+  it(
+    'answer 500 without stack or SQL, and a 503 health check',
+    async () => {
+      const database = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(String(chunk));
+          callback();
+        },
+      });
+      const config = testConfig({ LOG_LEVEL: 'error' });
+      const app = await buildApp({ config, database, logger: { ...loggerOptions(config), stream } });
+      try {
+        await app.ready();
+        await database.close();
+        const response = await app.inject({ method: 'GET', url: '/api/admin/products' });
+        expectErrorEnvelope(response, 500);
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Something went wrong on our side. Please try again in a moment.',
+        });
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({
+          success: false,
+          status: 'error',
+          database: 'unavailable',
+          message: 'The database is not reachable.',
+        });
+        // The cause is logged for the operator.
+        expect(lines.join('')).toMatch(/request failed/);
+      } finally {
+        await app.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
+
+describe('logs', () => {
+  it(
+    'redact passwords, tokens, the adminToken header, invitation codes and keys',
+    async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(String(chunk));
+          callback();
+        },
+      });
+      const config = testConfig({ LOG_LEVEL: 'info' });
+      const app = await buildApp({
+        config,
+        database: await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 }),
+        logger: { ...loggerOptions(config), stream },
+      });
+      try {
+        app.log.info(
+          {
+            req: { headers: { admintoken: 'TOKEN-1', authorization: 'Bearer KEY-2', cookie: 'c=COOKIE-3' } },
+            password: 'PASSWORD-4',
+            body: { password: 'PASSWORD-5', newPassword: 'PASSWORD-6', confirmPassword: 'PASSWORD-7' },
+            admin: { token: 'TOKEN-8', signupCode: 'CODE-9', secretKey: 'KEY-10' },
+          },
+          'something happened',
+        );
+        const output = lines.join('');
+        expect(output).toContain('something happened');
+        expect(output).toContain('[redacted]');
+        expect(output).not.toMatch(/TOKEN-|KEY-|COOKIE-|PASSWORD-|CODE-/);
+      } finally {
+        await app.close();
+        await app.database.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
+
+describe('configuration', () => {
+  const example = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
+  const documented = Object.fromEntries(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('.env.example documents every variable with its default', () => {
+    expect(Object.keys(documented).sort()).toEqual([...ENV_VARIABLES].sort());
+    expect(loadConfig(documented)).toEqual(loadConfig({}));
+  });
+
+  it('defaults: port 4000, PGlite in api/data, 60-day horizon, 6:00 AM to 5:00 PM, Sundays closed', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.pgliteDir).toBe(path.resolve(__dirname, '..', 'data'));
+    expect(config.availability).toEqual({
+      slotHours: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+      crewsPerSlot: 3,
+      horizonDays: 60,
+      closedWeekdays: [0],
+      closedDates: [],
+    });
+  });
+
+  it('refuses bad values, naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SLOT_HOURS: '20-8', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SLOT_HOURS: '20-8', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/SLOT_HOURS/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+});
