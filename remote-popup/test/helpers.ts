@@ -69,3 +69,22 @@ export const inlineData = (overrides: Record<string, unknown> = {}) => ({
     ...overrides,
   },
 });
+
+/** Stubs `fetch` by URL: the answer of the first route whose key the URL contains (`{}` otherwise). */
+export function routeFetch(routes: Record<string, unknown>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  globalThis.fetch = jest.fn((input: string | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const route = Object.keys(routes).find((key) => url.includes(key));
+    const answer = route ? routes[route] : {};
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(answer) });
+  }) as unknown as typeof fetch;
+  return calls;
+}

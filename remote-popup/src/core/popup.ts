@@ -17,12 +17,23 @@ import {
   warnDeprecated,
   type AnalyticsAction,
 } from './messages';
-import { PreCheckoutModal } from './pre-checkout-modal';
+import { PreCheckoutModal, type ModalLayout } from './pre-checkout-modal';
+import type { ApplePayHooks } from './apple-pay';
 import { randomId } from './random-id';
 import { findReusable } from './reuse';
 import { PopupTransaction } from './transaction';
 import type { TransactionCallbacks, TransactionData, TransactionParameters } from './types';
 import { validateParameters } from './validation';
+import { startApplePay } from './apple-pay';
+import {
+  isAppleDevice,
+  canPayWithWallet,
+  isWalletSupported,
+  mountWalletButton,
+  walletButton,
+  WALLET_FAILED,
+  type WalletStyles,
+} from './wallet';
 
 export interface PopupOptions {
   /** `PaystackPop.setup()`: transactions are created without opening the popup. */
@@ -37,7 +48,7 @@ export interface PopupOptions {
 
 /** `paymentRequest` options on top of the transaction parameters. */
 export interface PaymentRequestOptions extends TransactionParameters {
-  styles?: unknown;
+  styles?: WalletStyles;
   /** The id of a button that opens the regular checkout when no wallet is available. */
   loadPaystackCheckoutButton?: string;
   onElementsMount?: (elements: { applePay: true } | null) => void;
@@ -71,6 +82,7 @@ export class CleanPop {
   backgroundIframe: HTMLIFrameElement;
   checkoutIframe: HTMLIFrameElement;
   paymentRequestContainer?: HTMLElement;
+  paymentRequestTransaction?: PopupTransaction;
   readonly #hosts: PopupHosts;
   readonly #checkoutOrigin: string;
 
@@ -170,7 +182,8 @@ export class CleanPop {
     return transaction.requestInline().then(
       (data) => {
         if (!transaction.isActive) return transaction;
-        if (offersVault(data)) this.openPreCheckoutModal(transaction, data);
+        const layout = { vault: offersVault(data), wallet: isAppleDevice() && canPayWithWallet(data.channels) };
+        if (layout.vault || layout.wallet) this.openPreCheckoutModal(transaction, data, layout);
         else this.open({ accessCode: data.access_code });
         return transaction;
       },
@@ -183,21 +196,66 @@ export class CleanPop {
   }
 
   /**
-   * The device-wallet button. Without a wallet (no https, no ApplePaySession version 6) the element
-   * named by `loadPaystackCheckoutButton`, when present, opens the regular checkout instead;
-   * `onElementsMount(null)` is called and the promise resolves with the active transaction.
+   * The device-wallet (Apple Pay) button, mounted in `#container` once the API has created the
+   * transaction. Without a wallet (no https, no ApplePaySession version 6, or no `apple_pay` channel)
+   * the element named by `loadPaystackCheckoutButton`, when present, opens the regular checkout
+   * instead and `onElementsMount(null)` is called. Resolves with the transaction (the active one
+   * without a wallet); invalid parameters or an API failure reject.
    */
   paymentRequest(options: PaymentRequestOptions): Promise<PopupTransaction | null> {
     remember(this);
-    return new Promise((resolve) => {
-      const { styles: _styles, loadPaystackCheckoutButton, onElementsMount, container: _container, ...rest } = options;
-      if (loadPaystackCheckoutButton) {
-        const button = document.getElementById(loadPaystackCheckoutButton);
+    return new Promise((resolve, reject) => {
+      const { styles, loadPaystackCheckoutButton, onElementsMount, container, ...rest } = options;
+      const checkoutButton = () =>
+        loadPaystackCheckoutButton ? document.getElementById(loadPaystackCheckoutButton) : null;
+      if (!isWalletSupported()) {
+        const button = checkoutButton();
         if (button) button.onclick = this.preloadTransaction(rest);
-        else warn(NO_WALLET_WARNING);
+        else if (loadPaystackCheckoutButton) warn(NO_WALLET_WARNING);
+        onElementsMount?.(null);
+        resolve(this.activeTransaction());
+        return;
       }
-      onElementsMount?.(null);
-      resolve(this.activeTransaction());
+      const element = container ? document.getElementById(container) : null;
+      if (!element) fail('A container is required to mount the payment request button');
+      validateParameters(rest);
+      this.#cancelActive();
+      this.paymentRequestContainer = element;
+      const transaction = new PopupTransaction(rest, this.#hosts);
+      this.transactions.push(transaction);
+      this.paymentRequestTransaction = transaction;
+      transaction
+        .requestInline()
+        .then(
+          (data) => {
+            const button = checkoutButton();
+            if (button) button.onclick = () => this.open({ accessCode: data.access_code });
+            return mountWalletButton(element, { channels: data.channels, styles }).then(
+              (elements) => {
+                walletButton(element)?.addEventListener('click', () =>
+                  startApplePay(
+                    transaction,
+                    data,
+                    this.#walletHooks(transaction, () => warn(WALLET_FAILED)),
+                  ),
+                );
+                onElementsMount?.(elements);
+              },
+              () => {
+                if (loadPaystackCheckoutButton && !button) warn(NO_WALLET_WARNING);
+                onElementsMount?.(null);
+              },
+            );
+          },
+          (error: unknown) => {
+            transaction.onSetupError({
+              status: false,
+              message: error instanceof Error ? error.message : String(error),
+            });
+            throw error;
+          },
+        )
+        .then(() => resolve(transaction), reject);
     });
   }
 
@@ -242,27 +300,46 @@ export class CleanPop {
     postToCheckout(this.checkoutIframe, { type: 'analytics', action, params });
   }
 
-  /** The vault layout: the checkout loads hidden behind it, and the modal shows on `loaded:transaction`. */
-  openPreCheckoutModal(transaction: PopupTransaction, data: TransactionData): void {
-    this.preCheckoutModal = new PreCheckoutModal(
-      this.id,
-      data,
-      { vault: true, wallet: false },
-      {
-        otherMethods: () => {
-          this.closePreCheckoutModal();
-          this.animateCheckoutIn();
-        },
-        payWithVault: () => {
-          postToCheckout(this.checkoutIframe, { type: 'inline:pay-with-vault' });
-          this.closePreCheckoutModal();
-          this.animateCheckoutIn();
-        },
-        close: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
-        outside: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
+  /**
+   * The pre-checkout modal (vault and/or wallet layout): the checkout loads hidden behind it, and the
+   * modal shows on `loaded:transaction`. A wallet button that cannot mount is dropped from the vault
+   * layout; without a vault, the regular checkout opens instead.
+   */
+  openPreCheckoutModal(transaction: PopupTransaction, data: TransactionData, layout: ModalLayout): void {
+    const toCheckout = () => {
+      this.closePreCheckoutModal();
+      this.animateCheckoutIn();
+    };
+    const modal = new PreCheckoutModal(this.id, data, layout, {
+      otherMethods: toCheckout,
+      payWithVault: () => {
+        postToCheckout(this.checkoutIframe, { type: 'inline:pay-with-vault' });
+        toCheckout();
+      },
+      close: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
+      outside: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
+    });
+    this.preCheckoutModal = modal;
+    this.open({ accessCode: data.access_code }, true);
+    const container = modal.walletContainer;
+    if (!layout.wallet || !container) return;
+    mountWalletButton(container, {
+      channels: data.channels,
+      styles: { applePay: { height: '42px', borderRadius: '5px', width: '100%' } },
+    }).then(
+      () =>
+        walletButton(container)?.addEventListener('click', () =>
+          startApplePay(
+            transaction,
+            data,
+            this.#walletHooks(transaction, () => modal.showWalletError()),
+          ),
+        ),
+      () => {
+        if (layout.vault) modal.removeWallet();
+        else if (this.preCheckoutModal === modal) toCheckout();
       },
     );
-    this.open({ accessCode: data.access_code }, true);
   }
 
   closePreCheckoutModal(): void {
@@ -316,6 +393,19 @@ export class CleanPop {
     // Beyond the official library: the latest callbacks are the ones called (same source text, new closures).
     reused.adoptCallbacks(params);
     return reused;
+  }
+
+  #walletHooks(transaction: PopupTransaction, onFailure: () => void): ApplePayHooks {
+    return {
+      paymentHost: this.#hosts.paymentHost,
+      analytics: (action, params) => this.sendAnalyticsEventToCheckout(action, params),
+      onFailure,
+      onSuccess: (response) => {
+        this.closePreCheckoutModal();
+        this.close();
+        transaction.onSuccess({ status: 'success', ...response });
+      },
+    };
   }
 
   #openTransaction(transaction: PopupTransaction, preload: boolean): void {
