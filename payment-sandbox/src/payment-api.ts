@@ -6,14 +6,17 @@
  * - GET /transaction/verify/:reference: server to server, `Authorization: Bearer {secret key}`.
  * - POST /sandbox/transfers/:reference/confirm (sandbox only, secret key): a pending bank transfer
  *   arrives; the transaction succeeds and `charge.success` is sent.
+ * - POST /applepay/validate-session/ and /applepay/charge: the device wallet (see wallet-api.ts).
  * Unknown keys are refused with `{status:false, message:'Invalid key'}` and 401.
  */
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inlineData, verifyData } from './answers';
 import { provideErrors } from './errors';
 import { markPaid, type Sandbox } from './sandbox';
 import { SandboxError } from './store';
+import { registerWalletApi } from './wallet-api';
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (typeof body === 'string') {
@@ -76,8 +79,10 @@ export function createPaymentApi(sandbox: Sandbox): FastifyInstance {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] } });
   // Merchant pages call from any origin, with Authorization and x-connect-account headers.
   void app.register(cors, { origin: true });
+  void app.register(formbody);
   provideErrors(app);
   app.get('/health', async () => ({ status: true, message: 'Payment sandbox API is up' }));
   registerPaymentApi(app, sandbox);
+  registerWalletApi(app, sandbox);
   return app;
 }
