@@ -5,35 +5,21 @@
  * accepts frame events only from the checkout origin or the checkout frame itself.
  */
 import { createBackgroundFrame, createCheckoutFrame, hideFrames, hideLoader, showFrames } from './checkout-frames';
-import { defaultHosts, resolveHosts, type PopupHosts } from './hosts';
 import { handleCheckoutEvent } from './checkout-events';
 import { mountEmbed, respondToEmbedEvent } from './embed';
-import {
-  fail,
-  NO_WALLET_WARNING,
-  postToCheckout,
-  readCheckoutEvent,
-  warn,
-  warnDeprecated,
-  type AnalyticsAction,
-} from './messages';
-import { PreCheckoutModal, type ModalLayout } from './pre-checkout-modal';
-import type { ApplePayHooks } from './apple-pay';
+import { defaultHosts, resolveHosts, type PopupHosts } from './hosts';
+import { fail, postToCheckout, readCheckoutEvent, warnDeprecated, type AnalyticsAction } from './messages';
+import { requestPayment, type PaymentRequestOptions } from './payment-request';
+import { modalLayout, openPreCheckout } from './pre-checkout';
+import type { ModalLayout, PreCheckoutModal } from './pre-checkout-modal';
 import { randomId } from './random-id';
 import { findReusable } from './reuse';
 import { PopupTransaction } from './transaction';
 import type { TransactionCallbacks, TransactionData, TransactionParameters } from './types';
 import { validateParameters } from './validation';
-import { startApplePay } from './apple-pay';
-import {
-  isAppleDevice,
-  canPayWithWallet,
-  isWalletSupported,
-  mountWalletButton,
-  walletButton,
-  WALLET_FAILED,
-  type WalletStyles,
-} from './wallet';
+
+export type { PaymentRequestOptions } from './payment-request';
+export { offersVault } from './pre-checkout';
 
 export interface PopupOptions {
   /** `PaystackPop.setup()`: transactions are created without opening the popup. */
@@ -46,14 +32,6 @@ export interface PopupOptions {
   hosts?: Partial<PopupHosts>;
 }
 
-/** `paymentRequest` options on top of the transaction parameters. */
-export interface PaymentRequestOptions extends TransactionParameters {
-  styles?: WalletStyles;
-  /** The id of a button that opens the regular checkout when no wallet is available. */
-  loadPaystackCheckoutButton?: string;
-  onElementsMount?: (elements: { applePay: true } | null) => void;
-}
-
 type Opener = () => void;
 
 /** A `setup()` transaction: it opens only when `openIframe()` is called. */
@@ -64,10 +42,6 @@ let singleton: CleanPop | undefined;
 const remember = (popup: CleanPop): void => {
   singleton = popup;
 };
-
-/** The vault is offered only without a recurring plan, and with saved payment instruments. */
-export const offersVault = (data: TransactionData): boolean =>
-  !data.custom_filters?.recurring && !!data.link_config?.enabled && !!data.link_config.has_payment_instruments;
 
 export class CleanPop {
   /** 5 random alphanumeric characters; names the frames. */
@@ -182,7 +156,7 @@ export class CleanPop {
     return transaction.requestInline().then(
       (data) => {
         if (!transaction.isActive) return transaction;
-        const layout = { vault: offersVault(data), wallet: isAppleDevice() && canPayWithWallet(data.channels) };
+        const layout = modalLayout(data);
         if (layout.vault || layout.wallet) this.openPreCheckoutModal(transaction, data, layout);
         else this.open({ accessCode: data.access_code });
         return transaction;
@@ -197,66 +171,11 @@ export class CleanPop {
 
   /**
    * The device-wallet (Apple Pay) button, mounted in `#container` once the API has created the
-   * transaction. Without a wallet (no https, no ApplePaySession version 6, or no `apple_pay` channel)
-   * the element named by `loadPaystackCheckoutButton`, when present, opens the regular checkout
-   * instead and `onElementsMount(null)` is called. Resolves with the transaction (the active one
-   * without a wallet); invalid parameters or an API failure reject.
+   * transaction; without a wallet, `loadPaystackCheckoutButton` opens the regular checkout instead.
    */
   paymentRequest(options: PaymentRequestOptions): Promise<PopupTransaction | null> {
     remember(this);
-    return new Promise((resolve, reject) => {
-      const { styles, loadPaystackCheckoutButton, onElementsMount, container, ...rest } = options;
-      const checkoutButton = () =>
-        loadPaystackCheckoutButton ? document.getElementById(loadPaystackCheckoutButton) : null;
-      if (!isWalletSupported()) {
-        const button = checkoutButton();
-        if (button) button.onclick = this.preloadTransaction(rest);
-        else if (loadPaystackCheckoutButton) warn(NO_WALLET_WARNING);
-        onElementsMount?.(null);
-        resolve(this.activeTransaction());
-        return;
-      }
-      const element = container ? document.getElementById(container) : null;
-      if (!element) fail('A container is required to mount the payment request button');
-      validateParameters(rest);
-      this.#cancelActive();
-      this.paymentRequestContainer = element;
-      const transaction = new PopupTransaction(rest, this.#hosts);
-      this.transactions.push(transaction);
-      this.paymentRequestTransaction = transaction;
-      transaction
-        .requestInline()
-        .then(
-          (data) => {
-            const button = checkoutButton();
-            if (button) button.onclick = () => this.open({ accessCode: data.access_code });
-            return mountWalletButton(element, { channels: data.channels, styles }).then(
-              (elements) => {
-                walletButton(element)?.addEventListener('click', () =>
-                  startApplePay(
-                    transaction,
-                    data,
-                    this.#walletHooks(transaction, () => warn(WALLET_FAILED)),
-                  ),
-                );
-                onElementsMount?.(elements);
-              },
-              () => {
-                if (loadPaystackCheckoutButton && !button) warn(NO_WALLET_WARNING);
-                onElementsMount?.(null);
-              },
-            );
-          },
-          (error: unknown) => {
-            transaction.onSetupError({
-              status: false,
-              message: error instanceof Error ? error.message : String(error),
-            });
-            throw error;
-          },
-        )
-        .then(() => resolve(transaction), reject);
-    });
+    return requestPayment(this, options, () => this.#cancelActive());
   }
 
   /** The last transaction still active, or null. */
@@ -300,46 +219,9 @@ export class CleanPop {
     postToCheckout(this.checkoutIframe, { type: 'analytics', action, params });
   }
 
-  /**
-   * The pre-checkout modal (vault and/or wallet layout): the checkout loads hidden behind it, and the
-   * modal shows on `loaded:transaction`. A wallet button that cannot mount is dropped from the vault
-   * layout; without a vault, the regular checkout opens instead.
-   */
+  /** The pre-checkout modal, with the checkout preloaded behind it. */
   openPreCheckoutModal(transaction: PopupTransaction, data: TransactionData, layout: ModalLayout): void {
-    const toCheckout = () => {
-      this.closePreCheckoutModal();
-      this.animateCheckoutIn();
-    };
-    const modal = new PreCheckoutModal(this.id, data, layout, {
-      otherMethods: toCheckout,
-      payWithVault: () => {
-        postToCheckout(this.checkoutIframe, { type: 'inline:pay-with-vault' });
-        toCheckout();
-      },
-      close: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
-      outside: () => this.closePreCheckoutModalAndCancelTransaction(transaction),
-    });
-    this.preCheckoutModal = modal;
-    this.open({ accessCode: data.access_code }, true);
-    const container = modal.walletContainer;
-    if (!layout.wallet || !container) return;
-    mountWalletButton(container, {
-      channels: data.channels,
-      styles: { applePay: { height: '42px', borderRadius: '5px', width: '100%' } },
-    }).then(
-      () =>
-        walletButton(container)?.addEventListener('click', () =>
-          startApplePay(
-            transaction,
-            data,
-            this.#walletHooks(transaction, () => modal.showWalletError()),
-          ),
-        ),
-      () => {
-        if (layout.vault) modal.removeWallet();
-        else if (this.preCheckoutModal === modal) toCheckout();
-      },
-    );
+    openPreCheckout(this, transaction, data, layout);
   }
 
   closePreCheckoutModal(): void {
@@ -393,19 +275,6 @@ export class CleanPop {
     // Beyond the official library: the latest callbacks are the ones called (same source text, new closures).
     reused.adoptCallbacks(params);
     return reused;
-  }
-
-  #walletHooks(transaction: PopupTransaction, onFailure: () => void): ApplePayHooks {
-    return {
-      paymentHost: this.#hosts.paymentHost,
-      analytics: (action, params) => this.sendAnalyticsEventToCheckout(action, params),
-      onFailure,
-      onSuccess: (response) => {
-        this.closePreCheckoutModal();
-        this.close();
-        transaction.onSuccess({ status: 'success', ...response });
-      },
-    };
   }
 
   #openTransaction(transaction: PopupTransaction, preload: boolean): void {
