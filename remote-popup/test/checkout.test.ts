@@ -156,6 +156,17 @@ describe('checkout(): the popup creates the transaction with the payment API', (
     ]);
   });
 
+  it('cancels when the customer taps outside the modal, but not inside it', async () => {
+    stubFetch(inlineData({ link_config: { enabled: true, has_payment_instruments: true } }), {});
+    const onCancel = jest.fn();
+    await popup.checkout({ ...basicParams(), onCancel });
+    const root = document.getElementById(`pre-checkout-modal-${popup.id}`)?.shadowRoot as ShadowRoot;
+    (root.querySelector('.pre-checkout-modal__content') as HTMLElement).click();
+    expect(onCancel).not.toHaveBeenCalled();
+    (root.querySelector('.pre-checkout-modal__content')?.parentElement as HTMLElement).click();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('does not offer the vault for a recurring plan', async () => {
     stubFetch(
       inlineData({

@@ -62,7 +62,10 @@ describe('popup lifecycle', () => {
       params: transaction.urlParameters,
     });
 
+    const loader = popup.backgroundIframe.contentWindow?.document.getElementById('app-loader') as HTMLElement;
+    expect(loader.style.display).toBe('');
     fromCheckout('loaded:transaction', { id: 5001, customer: { email: 'a@b.co' }, accessCode: 'ac_5001', extra: 1 });
+    expect(loader.style.display).toBe('none');
     expect(transaction.authorizationUrl).toBe('https://checkout.paystack.com/ac_5001');
     expect(transaction.id).toBe(5001);
 
