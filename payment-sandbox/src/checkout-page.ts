@@ -59,6 +59,11 @@ const SCRIPT = `
     $('loading').hidden = true;
     $('checkout').hidden = false;
     reset();
+    if (transaction.status === 'success') {
+      $('card-form').hidden = true;
+      $('transfer').hidden = true;
+      status('This transaction has already been paid.', 'success');
+    }
   }
   function setupFailed(message) {
     $('loading').textContent = message;

@@ -134,6 +134,21 @@ describe('checkout page in a frame', () => {
     expect(events[2]).toEqual({ event: 'close', data: { status: 'abandoned' } });
   });
 
+  it('shows a paid transaction as paid, without the payment forms', async () => {
+    const created = await apps.checkout.inject({
+      method: 'POST',
+      url: '/checkout/transaction',
+      payload: { params: inlineBody() },
+    });
+    const { accessCode } = created.json().data;
+    await apps.checkout.inject({ method: 'POST', url: '/checkout/charge', payload: { accessCode, ...SUCCESS_CARD } });
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: { accessCode } });
+    await waitFor(2);
+    expect($('status').textContent).toBe('This transaction has already been paid.');
+    expect($('card-form').hidden).toBe(true);
+    expect($('transfer').hidden).toBe(true);
+  });
+
   it('posts transfer:pending with status pending when the customer has sent the money', async () => {
     fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody() });
     await waitFor(2);

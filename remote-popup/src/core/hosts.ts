@@ -1,7 +1,7 @@
 /**
  * Where the popup talks to. The defaults are the real provider's hosts, so the standalone build is a
- * true drop-in for `@paystack/inline-js`; the site's runtime config (or a merchant's
- * `window.CleanPopConfig`) points it at the local payment sandbox instead.
+ * true drop-in for `@paystack/inline-js`; the site's runtime config points it at the local payment
+ * sandbox instead (per instance with the `hosts` option, or for every instance with `configureHosts`).
  */
 export interface PopupHosts {
   /** The payment API: request_inline, verify_access_code, set_ip, update_log. */
