@@ -8,7 +8,7 @@ import type { PopupTransaction } from './transaction';
 import type { LoadedTransaction, SetupError, SuccessResponse } from './types';
 
 /** The part of the popup the handler needs. */
-export interface EventTarget {
+export interface CheckoutEventsHost {
   isLoaded: boolean;
   checkoutIframe: HTMLIFrameElement;
   activeTransaction(): PopupTransaction | null;
@@ -28,7 +28,7 @@ function resendParameters(transaction: PopupTransaction): Record<string, unknown
   return accessCode ? { accessCode } : transaction.urlParameters;
 }
 
-export function handleCheckoutEvent(popup: EventTarget, { event, data }: CheckoutEvent): void {
+export function handleCheckoutEvent(popup: CheckoutEventsHost, { event, data }: CheckoutEvent): void {
   if (event === 'loaded:checkout') {
     popup.isLoaded = true;
     const active = popup.activeTransaction();
