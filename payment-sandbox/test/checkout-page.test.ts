@@ -37,6 +37,18 @@ describe('checkout page in a frame', () => {
     $('card-form').dispatchEvent(new frameWindow.Event('submit', { cancelable: true }));
   }
 
+  /** A fetch for the page that answers from the sandbox's checkout routes. */
+  const bridge = () =>
+    (async (url: string, init: RequestInit) => {
+      const response = await apps.checkout.inject({
+        method: init.method as 'POST',
+        url,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string,
+      });
+      return { json: async () => response.json() };
+    }) as unknown as typeof fetch;
+
   beforeEach(() => {
     apps = sandboxApps();
     received = [];
@@ -46,15 +58,7 @@ describe('checkout page in a frame', () => {
     frame = window.document.createElement('iframe');
     window.document.body.appendChild(frame);
     frameWindow = frame.contentWindow as Window & typeof globalThis;
-    frameWindow.fetch = (async (url: string, init: RequestInit) => {
-      const response = await apps.checkout.inject({
-        method: init.method as 'POST',
-        url,
-        headers: init.headers as Record<string, string>,
-        payload: init.body as string,
-      });
-      return { json: async () => response.json() };
-    }) as unknown as typeof fetch;
+    frameWindow.fetch = bridge();
     const page = new window.DOMParser().parseFromString(checkoutPage(), 'text/html');
     const script = page.querySelector('script')?.textContent ?? '';
     page.querySelector('script')?.remove();
@@ -155,5 +159,27 @@ describe('checkout page in a frame', () => {
     $('transfer-sent').click();
     const events = await waitFor(3);
     expect(events[2]).toEqual({ event: 'transfer:pending', data: { status: 'pending' } });
+  });
+
+  it('loads the transaction named by the address when opened directly (the authorization URL)', async () => {
+    const created = await apps.checkout.inject({
+      method: 'POST',
+      url: '/checkout/transaction',
+      payload: { params: inlineBody({ label: 'Direct' }) },
+    });
+    const { accessCode } = created.json().data;
+    const direct = new JSDOM(checkoutPage().replace(/<script>[\s\S]*<\/script>/, ''), {
+      runScripts: 'outside-only',
+      url: `http://checkout.test/${accessCode}`,
+    });
+    const page = direct.window as unknown as Window & typeof globalThis;
+    page.fetch = bridge();
+    const script = new page.DOMParser().parseFromString(checkoutPage(), 'text/html').querySelector('script');
+    (page as unknown as { eval(code: string): unknown }).eval(script?.textContent ?? '');
+    for (let tries = 0; tries < 100 && page.document.getElementById('checkout')?.hidden; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(page.document.getElementById('customer')?.textContent).toBe('Direct');
+    direct.window.close();
   });
 });
