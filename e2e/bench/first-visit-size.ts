@@ -3,32 +3,15 @@
  * measured in Chromium against the production builds (DESIGN.md budget: 150 KB of JavaScript).
  */
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
-import type { Server } from 'node:http';
 import { chromium, devices } from '@playwright/test';
 import { localUrl, webApps } from '@clean/tooling';
-import { repoRoot } from '@clean/tooling/src/processes';
-import { createStaticServer } from '@clean/tooling/src/serve-static';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+import { serveBuilds } from './serve-builds';
 
 const BUDGET_KB = 150;
 
 async function main(): Promise<void> {
-  const servers: Server[] = await Promise.all(
-    webApps.map(
-      (app) =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createStaticServer({
-            app: app.name,
-            root: path.join(repoRoot, app.dir, 'dist'),
-            port: app.port,
-            host: '127.0.0.1',
-          });
-          server.once('error', reject);
-          server.listen(app.port, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
+  const stopServers = await serveBuilds();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ ...devices['Pixel 7'] });
@@ -67,7 +50,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    for (const server of servers) server.close();
+    stopServers();
   }
 }
 

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench -w e2e`: Lighthouse mobile performance of the pages DESIGN.md budgets (95 or more),
+ * measured with the system Chromium against the production builds and a fresh embedded API.
+ * Prints figures; asserts nothing (timing goals are benchmarks, not tests).
+ */
+import { localUrl, webApps } from '@clean/tooling';
+import { paths } from '@clean/shared/paths';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+import { serveBuilds, startApi } from './serve-builds';
+
+const PAGES = [paths.home, paths.services, paths.pricing, paths.booking];
+const BUDGET = 95;
+
+interface Audit {
+  numericValue?: number;
+}
+
+async function main(): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const stopServers = await serveBuilds();
+  const stopApi = await startApi();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  try {
+    console.log('Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown), production builds:\n');
+    console.log('page                                      score   FCP ms   LCP ms   TBT ms     CLS');
+    for (const page of PAGES) {
+      // A warm-up run first: the first visit also pays for the API's and Chromium's own start.
+      await lighthouse(localUrl(webApps[0]!.port) + page, { port: chrome.port, onlyCategories: ['performance'] });
+      const result = await lighthouse(localUrl(webApps[0]!.port) + page, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      const audit = (id: string): number => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      console.log(
+        `${page.padEnd(40)} ${String(score).padStart(6)} ${audit('first-contentful-paint').toFixed(0).padStart(8)} ` +
+          `${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ` +
+          `${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${score < BUDGET ? `   below the ${BUDGET} budget` : ''}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    stopApi();
+    stopServers();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

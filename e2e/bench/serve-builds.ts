@@ -1,0 +1,51 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { localUrl, servers, webApps } from '@clean/tooling';
+import { repoRoot, runPrefixed } from '@clean/tooling/src/processes';
+import { createStaticServer } from '@clean/tooling/src/serve-static';
+
+/** Serves every web app's production `dist/` on its own port, as `npm start` does. */
+export async function serveBuilds(): Promise<() => void> {
+  const running: Server[] = await Promise.all(
+    webApps.map(
+      (app) =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createStaticServer({
+            app: app.name,
+            root: path.join(repoRoot, app.dir, 'dist'),
+            port: app.port,
+            host: '127.0.0.1',
+          });
+          server.once('error', reject);
+          server.listen(app.port, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  return () => running.forEach((server) => server.close());
+}
+
+/** Starts the API on a fresh embedded database and resolves once its health check answers. */
+export async function startApi(): Promise<() => void> {
+  const child = runPrefixed({
+    name: 'api',
+    command: 'npm',
+    args: ['start', '-w', 'api', '--silent'],
+    env: { PGLITE_DIR: path.join(os.tmpdir(), `clean-bench-${process.pid}`), LOG_LEVEL: 'warn' },
+  });
+  const health = `${localUrl(servers.api.port)}/api/health`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(health).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the API did not become healthy at ${health}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => child.kill('SIGTERM');
+}
