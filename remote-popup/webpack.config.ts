@@ -1,9 +1,85 @@
+/**
+ * Two builds out of one `webpack` run, both into `dist/`:
+ * - `federated`: the remote the other apps consume (`popup/popup`, `mf-manifest.json`);
+ * - `inline`: the standalone `inline.js` a merchant page loads with one script tag (no federation, no
+ *   React, no shared scope; an IIFE that defines `window.CleanPop` and, when absent,
+ *   `window.PaystackPop`), plus the demo merchant page `demo.html`. Budget: 15 KB gzip
+ *   (`npm run size -w remote-popup`).
+ * `inline` runs after `federated`, whose output cleaning would otherwise race with it.
+ */
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import type { Configuration } from 'webpack';
 import { makeWebpackConfig } from '@clean/tooling/src/make-webpack-config';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  makeWebpackConfig({
-    app: 'popup',
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    exposes: { './popup': './src/index.ts' },
-  });
+type Mode = 'production' | 'development';
+
+function inlineConfig(mode: Mode): Configuration {
+  const production = mode === 'production';
+  return {
+    name: 'inline',
+    dependencies: ['federated'],
+    mode,
+    context: __dirname,
+    entry: { inline: './src/inline.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(__dirname, 'dist'),
+      // A stable address merchants paste into their pages.
+      filename: '[name].js',
+      iife: true,
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: {
+            transpileOnly: true,
+            compilerOptions: {
+              composite: false,
+              rootDir: path.resolve(__dirname, '..'),
+              declaration: false,
+              emitDeclarationOnly: false,
+              noEmit: false,
+              sourceMap: true,
+              target: 'ES2020',
+            },
+          },
+        },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new CopyPlugin({ patterns: [{ from: 'public' }] }),
+      ...(production
+        ? (['gzip', 'brotliCompress'] as const).map(
+            (algorithm) =>
+              new CompressionPlugin({
+                test: /\.(js|html)$/,
+                algorithm,
+                filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+              }),
+          )
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }) => {
+  const mode = argv.mode ?? 'production';
+  return [
+    {
+      ...makeWebpackConfig({ app: 'popup', dir: __dirname, mode, exposes: { './popup': './src/index.ts' } }),
+      name: 'federated',
+    },
+    inlineConfig(mode),
+  ];
+};
