@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SandboxConfig } from './config';
 import type { Transaction } from './store';
+import { TEST_CARDS } from './test-cards';
 
 const customerCode = (email: string): string =>
   `CUS_${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`;
@@ -23,8 +24,16 @@ export function customer(transaction: Transaction) {
   };
 }
 
+/** The saved test card of a customer with a vault (the success card), or null. */
+export function savedCard(transaction: Transaction, config: SandboxConfig) {
+  return config.vaultEmails.includes(transaction.email.toLowerCase())
+    ? { last4: TEST_CARDS.success.slice(-4), bin: TEST_CARDS.success.slice(0, 6), brand: 'visa' }
+    : null;
+}
+
 /** `data` of request_inline and verify_access_code. */
 export function inlineData(transaction: Transaction, config: SandboxConfig) {
+  const vault = !!savedCard(transaction, config);
   return {
     id: transaction.id,
     access_code: transaction.accessCode,
@@ -42,7 +51,7 @@ export function inlineData(transaction: Transaction, config: SandboxConfig) {
     log: transaction.log,
     custom_filters: { recurring: false },
     plan_details: null,
-    link_config: { enabled: false, has_payment_instruments: false },
+    link_config: { enabled: vault, has_payment_instruments: vault },
   };
 }
 
@@ -120,5 +129,6 @@ export function checkoutView(transaction: Transaction, config: SandboxConfig) {
     status: transaction.status,
     merchantName: config.merchantName,
     customer: customer(transaction),
+    savedCard: savedCard(transaction, config),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The checkout host (port 4101): the page at `/popup` (and `/{accessCode}`), and the same-origin calls
- * that page makes: create or resume the transaction, charge a test card, cancel, bank transfer sent.
+ * that page makes: create or resume the transaction, charge a test card or the vault's saved card,
+ * cancel, bank transfer sent.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { checkoutView, successPayload } from './answers';
+import { checkoutView, savedCard, successPayload } from './answers';
 import { checkoutPage } from './checkout-page';
 import { provideErrors } from './errors';
-import { charge, type Sandbox } from './sandbox';
+import { charge, markPaid, type Sandbox } from './sandbox';
 import { SandboxError } from './store';
 
 interface Body {
@@ -51,6 +52,15 @@ export function registerCheckout(app: FastifyInstance, sandbox: Sandbox): void {
       cvv: text(body.cvv),
     });
     if (!outcome.approved) return reply.code(402).send({ status: false, message: outcome.message });
+    return { status: true, message: 'Approved', data: successPayload(transaction, config) };
+  });
+
+  // "Pay with Vault": a customer with a vault pays with their saved test card.
+  app.post<{ Body: Body }>('/checkout/vault', async (request) => {
+    const transaction = store.open(accessCodeOf(request.body));
+    const card = savedCard(transaction, config);
+    if (!card) throw new SandboxError(400, 'This customer has no saved payment instruments');
+    markPaid(sandbox, transaction, card);
     return { status: true, message: 'Approved', data: successPayload(transaction, config) };
   });
 

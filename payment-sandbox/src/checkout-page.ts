@@ -5,6 +5,7 @@
  * (or resumes it by access code) and answers `loaded:transaction`, or `error` of type `setup`; then
  * `success`, `close` with status `abandoned` (cancel button), `transfer:pending` with status `pending`
  * ("I've sent the money"), and `error` of type `charge` for a declined card (the popup stays open).
+ * On `inline:pay-with-vault` a customer with a vault is offered their saved card.
  * Only messages from the parent page are read. Plain browser JavaScript, no build step.
  */
 
@@ -46,8 +47,10 @@ const SCRIPT = `
     } catch (error) { return currency + ' ' + amount / 100; }
   }
   function status(text, kind) { $('status').textContent = text; $('status').className = kind || ''; }
-  function setBusy(value) { busy = value; $('pay').disabled = value; $('transfer-sent').disabled = value; }
-  function reset() { $('card-form').reset(); status(''); setBusy(false); }
+  function setBusy(value) {
+    busy = value; $('pay').disabled = value; $('transfer-sent').disabled = value; $('vault-pay').disabled = value;
+  }
+  function reset() { $('card-form').reset(); $('vault').hidden = true; status(''); setBusy(false); }
   function show(transaction) {
     current = transaction;
     $('merchant').textContent = transaction.merchantName;
@@ -81,7 +84,28 @@ const SCRIPT = `
     var message = event.data;
     if (message && message.type === 'inline:url' && message.params) load(message.params);
     else if (message === 'close') reset();
-    else if (message && message.type === 'inline:pay-with-vault') status('The sandbox has no vault: pay with a test card.');
+    else if (message && message.type === 'inline:pay-with-vault') payWithVault();
+  });
+  function payWithVault() {
+    if (!current || !current.savedCard) return status('The sandbox has no vault for this customer: pay with a test card.');
+    $('saved-card').textContent = current.savedCard.brand.toUpperCase() + ' ending ' + current.savedCard.last4;
+    $('vault').hidden = false;
+  }
+  function paid(answer) {
+    status('Payment successful', 'success');
+    $('card-form').hidden = true;
+    $('transfer').hidden = true;
+    $('vault').hidden = true;
+    toPage('success', answer.data);
+  }
+  $('vault-pay').addEventListener('click', function () {
+    if (!current || busy) return;
+    setBusy(true);
+    api('vault', { accessCode: current.accessCode }).then(function (answer) {
+      setBusy(false);
+      if (answer.status) paid(answer);
+      else status(answer.message, 'error');
+    }, function () { setBusy(false); status('The payment sandbox cannot be reached', 'error'); });
   });
   $('card-form').addEventListener('submit', function (event) {
     event.preventDefault();
@@ -92,10 +116,7 @@ const SCRIPT = `
       expiry: $('card-expiry').value, cvv: $('card-cvv').value }).then(function (answer) {
       setBusy(false);
       if (answer.status) {
-        status('Payment successful', 'success');
-        $('card-form').hidden = true;
-        $('transfer').hidden = true;
-        toPage('success', answer.data);
+        paid(answer);
       } else {
         status(answer.message, 'error');
         toPage('error', { type: 'charge', message: answer.message });
@@ -138,6 +159,10 @@ export const checkoutPage = (): string => `<!doctype html>
     <button type="button" id="cancel" aria-label="Cancel payment">&times;</button>
   </header>
   <p id="status" role="status" aria-live="polite"></p>
+  <section id="vault" hidden>
+    <p>Your vault: <strong id="saved-card"></strong></p>
+    <button type="button" id="vault-pay" class="primary">Pay with saved card</button>
+  </section>
   <form id="card-form" novalidate>
     <label for="card-number">Card number</label>
     <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required>

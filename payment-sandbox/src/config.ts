@@ -13,6 +13,12 @@ export interface SandboxConfig {
   webhookUrl: string;
   /** The checkout host as merchants see it: `authorization_url` is this plus the access code. */
   checkoutUrl: string;
+  /**
+   * Test customers with a vault (saved payment instruments): request_inline answers
+   * `link_config.enabled` and `has_payment_instruments` for them, so `checkout()` offers the vault, and
+   * the checkout page pays with their saved test card.
+   */
+  vaultEmails: string[];
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {
@@ -23,6 +29,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   merchantLogo: '',
   webhookUrl: 'http://127.0.0.1:4000/api/payments/webhook',
   checkoutUrl: 'http://localhost:4101/',
+  vaultEmails: ['vault@example.com'],
 };
 
 type Env = Record<string, string | undefined>;
@@ -36,5 +43,11 @@ export function configFromEnv(env: Env = process.env): SandboxConfig {
     merchantLogo: env.SANDBOX_MERCHANT_LOGO ?? DEFAULT_CONFIG.merchantLogo,
     webhookUrl: env.SANDBOX_WEBHOOK_URL ?? DEFAULT_CONFIG.webhookUrl,
     checkoutUrl: env.SANDBOX_CHECKOUT_URL || DEFAULT_CONFIG.checkoutUrl,
+    vaultEmails:
+      env.SANDBOX_VAULT_EMAILS === undefined
+        ? DEFAULT_CONFIG.vaultEmails
+        : env.SANDBOX_VAULT_EMAILS.split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
   };
 }

@@ -3,6 +3,8 @@
  * - POST /checkout/request_inline: the popup's URL parameters; answers the transaction (`inlineData`).
  * - GET /transaction/verify_access_code/:code: the same answer for an existing transaction.
  * - POST /transaction/set_ip/:id and /transaction/update_log/:id: `Authorization: Bearer {public key}`.
+ * - POST /transaction/initialize: server to server (secret key), as a merchant's back end starts a
+ *   transaction; answers `{authorization_url, access_code, reference}` (for `resumeTransaction`).
  * - GET /transaction/verify/:reference: server to server, `Authorization: Bearer {secret key}`.
  * - POST /sandbox/transfers/:reference/confirm (sandbox only, secret key): a pending bank transfer
  *   arrives; the transaction succeeds and `charge.success` is sent.
@@ -57,6 +59,26 @@ export function registerPaymentApi(app: FastifyInstance, sandbox: Sandbox): void
     if (typeof payload !== 'string') throw new SandboxError(400, 'payload is required');
     transaction.log = asObject(payload);
     return { status: true, message: 'Log updated' };
+  });
+
+  app.post('/transaction/initialize', async (request) => {
+    store.checkSecretKey(request.headers.authorization);
+    const { reference, metadata, ...rest } = asObject(request.body);
+    const transaction = store.create({
+      ...rest,
+      ref: reference,
+      metadata: typeof metadata === 'string' || metadata === undefined ? metadata : JSON.stringify(metadata),
+      key: config.publicKey,
+    });
+    return {
+      status: true,
+      message: 'Authorization URL created',
+      data: {
+        authorization_url: `${config.checkoutUrl}${transaction.accessCode}`,
+        access_code: transaction.accessCode,
+        reference: transaction.reference,
+      },
+    };
   });
 
   app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request) => {

@@ -161,6 +161,29 @@ describe('checkout page in a frame', () => {
     expect(events[2]).toEqual({ event: 'transfer:pending', data: { status: 'pending' } });
   });
 
+  it('offers the saved card on inline:pay-with-vault and posts success when it pays', async () => {
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody({ email: 'vault@example.com' }) });
+    await waitFor(2);
+    expect($('vault').hidden).toBe(true);
+    fromPage({ type: 'inline:pay-with-vault' });
+    expect($('vault').hidden).toBe(false);
+    expect($('saved-card').textContent).toBe('VISA ending 4081');
+    $('vault-pay').click();
+    const events = await waitFor(3);
+    expect(events[2]).toEqual({
+      event: 'success',
+      data: expect.objectContaining({ reference: 'ref-1', status: 'success' }),
+    });
+  });
+
+  it('asks for a test card on inline:pay-with-vault when the customer has no vault', async () => {
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: inlineBody() });
+    await waitFor(2);
+    fromPage({ type: 'inline:pay-with-vault' });
+    expect($('vault').hidden).toBe(true);
+    expect($('status').textContent).toBe('The sandbox has no vault for this customer: pay with a test card.');
+  });
+
   it('loads the transaction named by the address when opened directly (the authorization URL)', async () => {
     const created = await apps.checkout.inject({
       method: 'POST',

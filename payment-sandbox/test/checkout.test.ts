@@ -119,6 +119,24 @@ describe('checkout host', () => {
       expect(retry.json()).toMatchObject({ status: true });
     });
 
+    it("pays with the vault's saved card only for a customer with a vault", async () => {
+      const vault = (await post('/checkout/transaction', { params: inlineBody({ email: 'vault@example.com' }) })).json()
+        .data;
+      expect(vault.savedCard).toEqual({ last4: '4081', bin: '408408', brand: 'visa' });
+      const paid = await post('/checkout/vault', { accessCode: vault.accessCode });
+      expect(paid.json()).toMatchObject({ status: true, data: { reference: 'ref-1', status: 'success' } });
+      expect((await verify('ref-1')).json().data).toMatchObject({
+        status: 'success',
+        authorization: { last4: '4081' },
+      });
+
+      const plain = (await post('/checkout/transaction', { params: inlineBody({ ref: 'ref-2' }) })).json().data;
+      expect(plain.savedCard).toBeNull();
+      const refused = await post('/checkout/vault', { accessCode: plain.accessCode });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ status: false, message: 'This customer has no saved payment instruments' });
+    });
+
     it('records a cancel as abandoned and a bank transfer as pending', async () => {
       const first = (await post('/checkout/transaction', { params: inlineBody() })).json().data;
       expect((await post('/checkout/cancel', { accessCode: first.accessCode })).json()).toMatchObject({

@@ -7,6 +7,7 @@ describe('sandbox settings', () => {
       publicKey: 'pk_test_sandbox_clean',
       secretKey: 'sk_test_sandbox_clean',
       webhookUrl: 'http://127.0.0.1:4000/api/payments/webhook',
+      vaultEmails: ['vault@example.com'],
     });
   });
 
@@ -20,6 +21,7 @@ describe('sandbox settings', () => {
         SANDBOX_MERCHANT_NAME: 'Shop',
         SANDBOX_MERCHANT_ID: '7',
         SANDBOX_MERCHANT_LOGO: 'http://logo.test/l.png',
+        SANDBOX_VAULT_EMAILS: ' Saved@Shop.test , other@shop.test,',
       }),
     ).toEqual({
       publicKey: 'pk_test_a',
@@ -29,6 +31,8 @@ describe('sandbox settings', () => {
       merchantName: 'Shop',
       merchantId: 7,
       merchantLogo: 'http://logo.test/l.png',
+      vaultEmails: ['saved@shop.test', 'other@shop.test'],
     });
+    expect(configFromEnv({ SANDBOX_VAULT_EMAILS: '' }).vaultEmails).toEqual([]);
   });
 });

@@ -130,6 +130,42 @@ describe('payment API', () => {
     expect(missing.json()).toEqual({ status: false, message: 'Transaction reference not found' });
   });
 
+  it('offers the vault (link_config) only to the test customers with saved payment instruments', async () => {
+    const vault = (await requestInline(inlineBody({ email: 'Vault@Example.com', ref: 'vault-1' }))).json().data;
+    expect(vault.link_config).toEqual({ enabled: true, has_payment_instruments: true });
+    const resumed = await apps.api.inject({ url: `/transaction/verify_access_code/${vault.access_code}` });
+    expect(resumed.json().data.link_config).toEqual({ enabled: true, has_payment_instruments: true });
+    const plain = (await requestInline(inlineBody())).json().data;
+    expect(plain.link_config).toEqual({ enabled: false, has_payment_instruments: false });
+  });
+
+  it("initializes a transaction for the merchant's server with the secret key only", async () => {
+    const initialize = (authorization?: string) =>
+      apps.api.inject({
+        method: 'POST',
+        url: '/transaction/initialize',
+        headers: authorization ? { authorization } : {},
+        payload: { email: 'ada@example.com', amount: 250000, reference: 'server-1', metadata: { booking: 'b1' } },
+      });
+    expect((await initialize()).statusCode).toBe(401);
+    expect((await initialize(`Bearer ${PUBLIC_KEY}`)).json()).toEqual({ status: false, message: 'Invalid key' });
+    const response = await initialize(`Bearer ${SECRET_KEY}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toEqual({
+      authorization_url: `http://localhost:4101/${data.access_code}`,
+      access_code: expect.stringMatching(/^[0-9a-f]{16}$/),
+      reference: 'server-1',
+    });
+    const resumed = (await apps.api.inject({ url: `/transaction/verify_access_code/${data.access_code}` })).json();
+    expect(resumed.data).toMatchObject({ reference: 'server-1', amount: 250000, transaction_status: 'abandoned' });
+    const verified = await apps.api.inject({
+      url: '/transaction/verify/server-1',
+      headers: { authorization: `Bearer ${SECRET_KEY}` },
+    });
+    expect(verified.json().data.metadata).toEqual({ booking: 'b1' });
+  });
+
   it('allows merchant pages of any origin to call it (CORS)', async () => {
     const preflight = await apps.api.inject({
       method: 'OPTIONS',
