@@ -3,10 +3,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { loggerOptions } from '../src/logger';
 import { SETUP_TIMEOUT_MS, testConfig, useTestApp } from './helpers/build-app';
-import { describeEachDatabase } from './helpers/database';
+import { createTestDatabase, describeEachDatabase } from './helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
 
 /** Every call of SPEC section 7, plus logout and health. */
@@ -147,7 +146,7 @@ describe('failures of the database', () => {
   it(
     'answer 500 without stack or SQL, and a 503 health check',
     async () => {
-      const database = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+      const { handle: database } = await createTestDatabase('pglite');
       const lines: string[] = [];
       const stream = new Writable({
         write(chunk, _encoding, callback) {
@@ -198,7 +197,7 @@ describe('logs', () => {
       const config = testConfig({ LOG_LEVEL: 'info' });
       const app = await buildApp({
         config,
-        database: await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 }),
+        database: (await createTestDatabase('pglite')).handle,
         logger: { ...loggerOptions(config), stream },
       });
       try {

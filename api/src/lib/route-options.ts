@@ -1,5 +1,5 @@
 import { errorResponse } from '@clean/shared/schemas';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -16,4 +16,9 @@ export const adminSecurity = [{ adminToken: [] }];
 export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite'): FastifyContextConfig {
   if (!config.rateLimit.enabled) return {};
   return { rateLimit: { max: config.rateLimit[kind], timeWindow: config.rateLimit.windowMs } };
+}
+
+/** Sends JSON that is already serialized (a cached answer) as is. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

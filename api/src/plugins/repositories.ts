@@ -3,6 +3,7 @@ import { createAdminRepository, type AdminRepository } from '../repositories/adm
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createReadCache, type ReadCache } from '../lib/read-cache';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -11,9 +12,18 @@ export interface Repositories {
   contacts: ContactRepository;
 }
 
+/** Ready-to-send answers of the hot reads; on only when this process owns the database (PGlite). */
+export interface ReadCaches {
+  /** Products and single products: dropped on add, update and delete of a product. */
+  catalogue: ReadCache;
+  /** Availability per Lagos hour and location: dropped when a booking takes or frees a crew. */
+  availability: ReadCache;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    caches: ReadCaches;
   }
 }
 
@@ -26,6 +36,8 @@ export default fp(
       admins: createAdminRepository(db),
       contacts: createContactRepository(db),
     });
+    const owned = app.database.kind === 'pglite';
+    app.decorate('caches', { catalogue: createReadCache(owned), availability: createReadCache(owned) });
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const TSX_CLI = path.resolve(API_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -34,7 +33,8 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+  // As `npm start -w api`: one process (tsx as a loader), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

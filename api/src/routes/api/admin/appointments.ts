@@ -42,7 +42,9 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.appointments.remove(request.params.id))) throw notFound(NOT_FOUND);
+      const removed = await app.repos.appointments.remove(request.params.id);
+      app.caches.availability.invalidate();
+      if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Appointment deleted.' };
     },
   );
@@ -61,6 +63,8 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const result = await app.repos.appointments.changeStatus(request.body.appointmentId, change);
+        // A cancelled appointment frees its crew.
+        if (result === 'changed' && change === 'cancel') app.caches.availability.invalidate();
         if (result === 'not-found') throw notFound(NOT_FOUND);
         if (result === 'already-cancelled') throw conflict('This appointment is already cancelled.');
         if (result === 'already-completed') throw conflict('This appointment is already completed.');

@@ -12,7 +12,8 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { lagosNow } from '../../../lib/lagos-time';
+import { adminSecurity, errorResponses, sendJson } from '../../../lib/route-options';
 import { bookingWindow, computeAvailability } from '../../../services/availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
@@ -28,7 +29,14 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsResponse },
       },
     },
-    async () => ({ success: true as const, products: await app.repos.catalogue.list() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await app.caches.catalogue.json('products', async () => ({
+          success: true,
+          products: await app.repos.catalogue.list(),
+        })),
+      ),
   );
 
   app.get(
@@ -41,10 +49,14 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const product = await app.repos.catalogue.get(request.params.id);
-      if (!product) throw notFound(NOT_FOUND);
-      return { success: true as const, product };
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await app.caches.catalogue.json(`product|${id}`, async () => {
+        const product = await app.repos.catalogue.get(id);
+        if (!product) throw notFound(NOT_FOUND);
+        return { success: true, product };
+      });
+      return sendJson(reply, json);
     },
   );
 
@@ -62,12 +74,18 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponse, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rules = app.config.availability;
       const now = app.now();
-      const { first, last } = bookingWindow(rules, now);
-      const booked = await app.repos.appointments.bookedCounts(first, last);
-      return computeAvailability(rules, now, booked, request.query.location);
+      const { location } = request.query;
+      // The answer changes with the Lagos hour (past hours drop out) and with bookings.
+      const { date, hour } = lagosNow(now);
+      const json = await app.caches.availability.json(`${date}|${hour}|${location ?? '*'}`, async () => {
+        const { first, last } = bookingWindow(rules, now);
+        const booked = await app.repos.appointments.bookedCounts(first, last);
+        return computeAvailability(rules, now, booked, location);
+      });
+      return sendJson(reply, json);
     },
   );
 
@@ -85,6 +103,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.repos.catalogue.create(request.body);
+      app.caches.catalogue.invalidate();
       return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
     },
   );
@@ -104,6 +123,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await app.repos.catalogue.replace(request.params.productId, request.body);
+      app.caches.catalogue.invalidate();
       if (!product) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product updated successfully.', product };
     },
@@ -122,7 +142,9 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.catalogue.remove(request.params.id))) throw notFound(NOT_FOUND);
+      const removed = await app.repos.catalogue.remove(request.params.id);
+      app.caches.catalogue.invalidate();
+      if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product deleted successfully.' };
     },
   );

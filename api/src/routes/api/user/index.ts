@@ -59,6 +59,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
         },
         request.body,
       );
+      app.caches.availability.invalidate();
       return reply.code(201).send({
         success: true,
         message: 'Success! Your booking has been submitted.',
