@@ -5,7 +5,7 @@
  * Budget (DESIGN.md): reads at least 2,000 requests/s with p99 under 50 ms on 2 cores.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Product } from '@clean/shared/schemas';
 import autocannon from 'autocannon';
@@ -47,40 +47,58 @@ function slots(availability: { date: string; availableTimes: string[] }[], crews
   return result;
 }
 
-async function main(): Promise<void> {
+interface Availability {
+  date: string;
+  availableTimes: string[];
+}
+
+/** Starts the API on a fresh PGlite folder with `env`, runs `body`, stops the API and removes the folder. */
+async function withServer<T>(env: Record<string, string>, body: (url: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clean-api-bench-'));
   let server: ServerProcess | undefined;
   try {
-    console.info(`Starting the API on PGlite in ${dataDir} ...`);
     server = await startServer({
       PGLITE_DIR: path.join(dataDir, 'data'),
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     });
-    const { url } = server;
+    // Warm-up (JIT, PGlite caches).
+    await autocannon({ url: `${server.url}/api/admin/products`, connections: 2, amount: 300 });
+    await autocannon({ url: `${server.url}/api/admin/availability`, connections: 2, amount: 300 });
+    return await body(server.url);
+  } finally {
+    const code = await server?.stop();
+    if (code !== undefined && code !== 0) console.error(`The API exited with code ${code}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function reads(url: string, label: string, product: Product): Promise<Row[]> {
+  return [
+    await measure(`GET /api/admin/products${label}`, { url: `${url}/api/admin/products` }),
+    await measure(`GET /api/admin/product/{id}${label}`, { url: `${url}/api/admin/product/${product._id}` }),
+    await measure(`GET /api/admin/availability${label}`, { url: `${url}/api/admin/availability` }),
+    await measure(`GET /api/admin/availability?location=Lagos${label}`, {
+      url: `${url}/api/admin/availability?location=Lagos`,
+    }),
+  ];
+}
+
+async function main(): Promise<void> {
+  console.info('Starting the API on PGlite (read cache on) ...');
+  const rows: Row[] = [];
+  let freeCrews = 0;
+  await withServer({}, async (url) => {
     const products = (await call(url, 'GET', '/api/admin/products')).body.products as Product[];
-    const availability = (await call(url, 'GET', '/api/admin/availability')).body as unknown as {
-      date: string;
-      availableTimes: string[];
-    }[];
+    const availability = (await call(url, 'GET', '/api/admin/availability')).body as unknown as Availability[];
     const product = products[0]!;
     const service = product.services[0]!;
     const frequency = service.frequency[0]!;
     const free = slots(availability, 3);
+    freeCrews = free.length;
     let next = 0;
-
-    // Warm-up (JIT, PGlite caches).
-    await autocannon({ url: `${url}/api/admin/products`, connections: 2, amount: 500 });
-
-    const rows: Row[] = [];
-    rows.push(await measure('GET /api/admin/products', { url: `${url}/api/admin/products` }));
-    rows.push(await measure('GET /api/admin/product/{id}', { url: `${url}/api/admin/product/${product._id}` }));
-    rows.push(await measure('GET /api/admin/availability', { url: `${url}/api/admin/availability` }));
-    rows.push(
-      await measure('GET /api/admin/availability?location=Lagos', {
-        url: `${url}/api/admin/availability?location=Lagos`,
-      }),
-    );
+    rows.push(...(await reads(url, '', product)));
     rows.push(
       await measure('POST /api/user/book-appointment', {
         url: `${url}/api/user/book-appointment`,
@@ -112,24 +130,29 @@ async function main(): Promise<void> {
         ],
       }),
     );
+  });
 
-    console.info(
-      `\nAPI on PGlite, ${cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per call, LOG_LEVEL=warn\n`,
-    );
-    console.info('| call | requests/s | p50 ms | p99 ms | 2xx | other |');
-    console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const row of rows) {
-      console.info(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.other} |`);
-    }
-    console.info(
-      `\n(${free.length} free crews were available for booking; 'other' counts non-2xx answers and errors.)`,
-    );
-  } finally {
-    const code = await server?.stop();
-    if (code !== undefined && code !== 0) console.error(`The API exited with code ${code}`);
-    rmSync(dataDir, { recursive: true, force: true });
+  console.info('Starting the API on PGlite (READ_CACHE=false: every read queries the database) ...');
+  await withServer({ READ_CACHE: 'false' }, async (url) => {
+    const products = (await call(url, 'GET', '/api/admin/products')).body.products as Product[];
+    rows.push(...(await reads(url, ' (no cache)', products[0]!)));
+  });
+
+  console.info(
+    `\nAPI on PGlite, ${cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s per call, LOG_LEVEL=warn, load average before: ${LOAD_BEFORE}\n`,
+  );
+  console.info('| call | requests/s | p50 ms | p99 ms | 2xx | other |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.info(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.other} |`);
   }
+  console.info(`\n(${freeCrews} free crews were open to booking; 'other' counts non-2xx answers and errors.)`);
 }
+
+const LOAD_BEFORE = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
 
 main().catch((error: unknown) => {
   console.error(error);

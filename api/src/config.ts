@@ -17,6 +17,8 @@ export interface AppConfig {
     seed: boolean;
   };
   corsOrigins: string[];
+  /** Keep answers of catalogue and availability reads in memory (only when the database is PGlite). */
+  readCache: boolean;
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimit: {
@@ -144,6 +146,7 @@ const envSchema = z.object({
     .transform(list)
     .pipe(z.array(z.url({ error: 'Each origin must be a URL such as http://localhost:3000' }))),
   TRUST_PROXY: flag(false),
+  READ_CACHE: flag(true),
   BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_AUTH: int(10, 1, 1_000_000),
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, pgliteDir: e.PGLITE_DIR, seed: e.SEED_CATALOGUE },
     corsOrigins: e.CORS_ORIGINS,
+    readCache: e.READ_CACHE,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: {

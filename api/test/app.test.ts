@@ -49,6 +49,12 @@ describeEachDatabase('the app', (kind) => {
     const html = page.statusCode === 302 ? await t.request({ method: 'GET', url: page.headers.location! }) : page;
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toMatch(/text\/html/);
+    expect(html.body).toContain('swagger-ui-bundle.js');
+    // Its scripts may load (over http too).
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(html.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const script = await t.request({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
   });
 
   it('sends security headers', async () => {

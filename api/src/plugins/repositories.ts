@@ -36,7 +36,8 @@ export default fp(
       admins: createAdminRepository(db),
       contacts: createContactRepository(db),
     });
-    const owned = app.database.kind === 'pglite';
+    // PGlite: this process owns the database, so it sees every write and can keep answers.
+    const owned = app.config.readCache && app.database.kind === 'pglite';
     app.decorate('caches', { catalogue: createReadCache(owned), availability: createReadCache(owned) });
   },
   { name: 'repositories', dependencies: ['database'] },

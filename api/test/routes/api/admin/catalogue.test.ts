@@ -271,7 +271,46 @@ describeEachDatabase('catalogue changes: add, update, delete product', (kind) =>
     expect(await snapshot(t.database.handle)).toEqual(before);
   });
 
+  it('reads always reflect the latest writes (products, product, availability)', async () => {
+    const laundry = (await products(t)).find((product) => product.name === 'Laundry & Ironing')!;
+    const read = async () => (await t.request({ method: 'GET', url: `/api/admin/product/${laundry._id}` })).json();
+    expect((await read()).product.price).toBe(5000);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/admin/update-product/${laundry._id}`,
+      payload: { ...laundry, price: 6000 },
+      token,
+    });
+    expect((await read()).product.price).toBe(6000);
+    expect((await products(t)).find((product) => product._id === laundry._id)?.price).toBe(6000);
+
+    const choice = await firstChoice(t);
+    const slot = { date: '2030-01-17', time: '9:00 AM', location: 'Abuja' } as const;
+    const times = async () =>
+      ((await t.request({ method: 'GET', url: '/api/admin/availability?location=Abuja' })).json() as Availability).find(
+        (entry) => entry.date === slot.date,
+      )?.availableTimes;
+    expect(await times()).toContain(slot.time);
+    const booked = [];
+    for (let crew = 0; crew < 3; crew += 1) booked.push(await book(t, choice, slot));
+    expect(await times()).not.toContain(slot.time);
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/cancel-appointment',
+      payload: { appointmentId: booked[0]!.appointmentId },
+      token,
+    });
+    expect(await times()).toContain(slot.time);
+    await book(t, choice, slot);
+    expect(await times()).not.toContain(slot.time);
+    await t.request({ method: 'DELETE', url: `/api/admin/delete-appointment/${booked[1]!.appointmentId}`, token });
+    expect(await times()).toContain(slot.time);
+  });
+
   it('DELETE /api/admin/delete-product/{id} deletes it; booked appointments keep its name', async () => {
+    // Read first, so a kept answer would show.
+    const choice0 = await firstChoice(t);
+    expect((await t.request({ method: 'GET', url: `/api/admin/product/${choice0.product}` })).statusCode).toBe(200);
     const choice = await firstChoice(t);
     const booked = await book(t, choice, { date: '2030-01-16' });
     const response = await t.request({ method: 'DELETE', url: `/api/admin/delete-product/${choice.product}`, token });
