@@ -268,3 +268,17 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  const t = useTestApp('pglite', { env: { CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng' } });
+
+  it('replaces the default origins', async () => {
+    const origin = async (value: string) =>
+      (await t.request({ method: 'GET', url: '/api/admin/products', headers: { origin: value } })).headers[
+        'access-control-allow-origin'
+      ];
+    expect(await origin('https://sparkle.ng')).toBe('https://sparkle.ng');
+    expect(await origin('https://www.sparkle.ng')).toBe('https://www.sparkle.ng');
+    expect(await origin('http://localhost:3000')).toBeUndefined();
+  });
+});

@@ -32,10 +32,10 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendJson(
         reply,
-        await app.caches.catalogue.json('products', async () => ({
-          success: true,
-          products: await app.repos.catalogue.list(),
-        })),
+        // Sent as ready JSON (cached on PGlite), so the response schema is applied here.
+        await app.caches.catalogue.json('products', async () =>
+          productsResponse.parse({ success: true, products: await app.repos.catalogue.list() }),
+        ),
       ),
   );
 
@@ -54,7 +54,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const json = await app.caches.catalogue.json(`product|${id}`, async () => {
         const product = await app.repos.catalogue.get(id);
         if (!product) throw notFound(NOT_FOUND);
-        return { success: true, product };
+        return productResponse.parse({ success: true, product });
       });
       return sendJson(reply, json);
     },
@@ -83,7 +83,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const json = await app.caches.availability.json(`${date}|${hour}|${location ?? '*'}`, async () => {
         const { first, last } = bookingWindow(rules, now);
         const booked = await app.repos.appointments.bookedCounts(first, last);
-        return computeAvailability(rules, now, booked, location);
+        return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
       });
       return sendJson(reply, json);
     },
