@@ -51,6 +51,21 @@ describe('checkout(): the popup creates the transaction with the payment API', (
     expect(onLoad).toHaveBeenCalledWith({ id: 5001, customer: undefined, accessCode: 'ac_fake_5001' });
   });
 
+  it('sends a frame that loads during request_inline nothing, then the access code once', async () => {
+    stubFetch(inlineData(), {});
+    const onLoad = jest.fn();
+    const pending = popup.checkout({ ...basicParams(), onLoad });
+    expect(popup.activeTransaction()).toBeNull();
+    fromCheckout('loaded:checkout', undefined, 'http://127.0.0.1:4101');
+    expect(messages(posted)).toEqual([]);
+    const transaction = await pending;
+    expect(popup.activeTransaction()).toBe(transaction);
+    expect(messages(posted)).toEqual([
+      { type: 'inline:url', path: 'newTransaction', params: { accessCode: 'ac_fake_5001' } },
+      'render',
+    ]);
+  });
+
   it('looks an access code up with verify_access_code', async () => {
     const calls = stubFetch(inlineData({ access_code: 'ac_given', transaction_status: 'abandoned' }), {});
     const transaction = await popup.checkout({ accessCode: 'ac_given', language: 'yo' });
@@ -68,7 +83,8 @@ describe('checkout(): the popup creates the transaction with the payment API', (
     const result = popup.checkout({ ...basicParams(), onError });
     await expect(result).rejects.toEqual(new Error('Invalid key'));
     expect(onError).toHaveBeenCalledWith({ status: false, message: 'Invalid key' });
-    expect(popup.transactions[0]?.errors).toEqual([{ status: false, message: 'Invalid key' }]);
+    // As in the official library, a transaction the API did not create never joins the popup's list.
+    expect(popup.transactions).toEqual([]);
     expect(messages(posted)).toEqual([]);
     expect(popup.isOpen).toBe(false);
   });

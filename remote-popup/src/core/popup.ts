@@ -152,10 +152,16 @@ export class CleanPop {
       return Promise.resolve(reused);
     }
     const transaction = reused ?? new PopupTransaction(params, this.#hosts);
-    if (!reused) this.transactions.push(transaction);
     return transaction.requestInline().then(
       (data) => {
         if (!transaction.isActive) return transaction;
+        // As in the official library, the transaction joins the popup's list only once the API has
+        // created it: a frame that announces itself (`loaded:checkout`) meanwhile must not be sent its
+        // URL parameters, or it would load the transaction a second time.
+        if (!reused) {
+          this.#cancelActive();
+          this.transactions.push(transaction);
+        }
         const layout = modalLayout(data);
         if (layout.vault || layout.wallet) this.openPreCheckoutModal(transaction, data, layout);
         else this.open({ accessCode: data.access_code });
