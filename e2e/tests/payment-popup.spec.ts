@@ -1,0 +1,148 @@
+/**
+ * A merchant page paying through the payment sandbox, once per popup library: our standalone
+ * `inline.js` (pointed at the sandbox; and again as a drop-in on the provider's hosts) and the
+ * official `@paystack/inline-js`, whose provider hosts the sandbox answers through request routing.
+ * The scenarios are the same for every library and must pass unchanged: that is the protocol fidelity
+ * check of POPUP-CONTRACT.md. No request leaves the machine (the `merchant` fixture asserts it).
+ */
+import {
+  CARDS,
+  POPUP_LIBRARIES,
+  VAULT_CUSTOMER,
+  buttonModePage,
+  expect,
+  newReference,
+  test,
+} from '../support/payment-popup';
+
+const AMOUNT = 1_500_000; // NGN 15,000 in kobo
+
+for (const library of POPUP_LIBRARIES) {
+  test.describe(`payment popup: ${library.name}`, () => {
+    test.use({ library });
+
+    test('an approved card pays: onLoad, then onSuccess with the reference, and the popup closes', async ({
+      merchant,
+      server,
+    }) => {
+      const reference = newReference('success');
+      await merchant.openJsApi();
+      await merchant.pay('newTransaction', { email: 'ada@example.com', amount: AMOUNT, reference });
+      await expect(merchant.popupFrame).toBeVisible();
+      await expect(merchant.checkout.amount).toHaveText('NGN 15,000');
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      await expect(merchant.popupFrame).toBeHidden();
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('a declined card leaves the popup open with the reason; another card then pays', async ({
+      merchant,
+      server,
+    }) => {
+      const reference = newReference('decline');
+      await merchant.openJsApi();
+      await merchant.pay('newTransaction', { email: 'ada@example.com', amount: AMOUNT, reference });
+      await merchant.checkout.payWithCard(CARDS.declined);
+      await expect(merchant.checkout.status).toHaveText('Declined');
+      await expect(merchant.popupFrame).toBeVisible();
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      expect(await server.status(reference)).toBe('failed');
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('cancelling closes the popup and calls onCancel, then onClose', async ({ merchant, server }) => {
+      const reference = newReference('cancel');
+      await merchant.openJsApi();
+      await merchant.pay('newTransaction', { email: 'ada@example.com', amount: AMOUNT, reference });
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.checkout.cancel();
+      await expect(merchant.callbacks).toHaveText(['onLoad', 'onCancel', 'onClose']);
+      await expect(merchant.popupFrame).toBeHidden();
+      expect(await server.status(reference)).toBe('abandoned');
+    });
+
+    test('a bank transfer left pending: onCancel, onClose, then onBankTransferConfirmationPending', async ({
+      merchant,
+      server,
+    }) => {
+      const reference = newReference('transfer');
+      await merchant.openJsApi();
+      await merchant.pay('newTransaction', { email: 'ada@example.com', amount: AMOUNT, reference });
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.checkout.sendBankTransfer();
+      await expect(merchant.callbacks).toHaveText([
+        'onLoad',
+        'onCancel',
+        'onClose',
+        'onBankTransferConfirmationPending',
+      ]);
+      await expect(merchant.popupFrame).toBeHidden();
+      expect(await server.status(reference)).toBe('pending');
+      await server.confirmTransfer(reference);
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test("resumeTransaction pays a transaction the merchant's server initialized", async ({ merchant, server }) => {
+      const reference = newReference('resume');
+      const accessCode = await server.initialize({ email: 'ada@example.com', amount: 250_000, reference });
+      await merchant.openJsApi();
+      await merchant.resume(accessCode);
+      await expect(merchant.checkout.amount).toHaveText('NGN 2,500');
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('checkout() offers the vault to a customer who has one, and pays with the saved card', async ({
+      merchant,
+      server,
+    }) => {
+      const reference = newReference('vault');
+      await merchant.openJsApi();
+      await merchant.pay('checkout', { email: VAULT_CUSTOMER, amount: AMOUNT, reference });
+      await expect(merchant.payWithVault).toBeVisible();
+      await expect(merchant.otherPaymentMethods).toBeVisible();
+      await expect(merchant.popupFrame).toBeHidden();
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.payWithVault.click();
+      await expect(merchant.payWithVault).toBeHidden();
+      await expect(merchant.popupFrame).toBeVisible();
+      await merchant.checkout.payWithSavedCard();
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      await expect(merchant.popupFrame).toBeHidden();
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('checkout() without a vault opens the checkout at once', async ({ merchant, server }) => {
+      const reference = newReference('checkout');
+      await merchant.openJsApi();
+      await merchant.pay('checkout', { email: 'ada@example.com', amount: AMOUNT, reference });
+      await expect(merchant.popupFrame).toBeVisible();
+      await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await expect(merchant.payWithVault).toHaveCount(0);
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('script-tag button mode: the button pays, then the form is submitted with the reference', async ({
+      merchant,
+      page,
+      server,
+    }) => {
+      const reference = newReference('button');
+      await merchant.open('/order', buttonModePage(library, { email: 'ada@example.com', amount: AMOUNT, reference }));
+      await page.getByRole('button', { name: 'Pay now NGN 15000' }).click();
+      await expect(merchant.checkout.amount).toHaveText('NGN 15,000');
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
+      expect(merchant.network.merchant.received).toEqual([{ path: '/process', body: `reference=${reference}` }]);
+      expect(await server.status(reference)).toBe('success');
+    });
+  });
+}
