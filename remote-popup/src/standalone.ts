@@ -1,5 +1,5 @@
 /**
- * Entry of the standalone `inline.js` for merchant pages (its build is the next step of issue 4):
+ * The standalone `inline.js` for merchant pages (built from `src/inline.ts`, which calls this):
  * defines `window.CleanPop`, and `window.PaystackPop` only when the page has none, so code written
  * for `@paystack/inline-js` runs unchanged; sets the hosts from `window.CleanPopConfig.hosts` when a
  * page gives them (the defaults are the provider's); then sets up script-tag button mode for the tag
