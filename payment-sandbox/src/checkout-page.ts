@@ -2,7 +2,8 @@
  * The hosted checkout page the popup frames (`/popup`), and the same page opened directly at
  * `/{accessCode}` (the authorization URL). It plays the provider's side of the protocol
  * (POPUP-CONTRACT.md §6): it announces `loaded:checkout`; on `inline:url` it creates the transaction
- * (or resumes it by access code) and answers `loaded:transaction`, or `error` of type `setup`; then
+ * (or resumes it by access code) and answers `loaded:transaction`, or `error` of type `setup` (a
+ * repeated `inline:url` for the transaction it shows is ignored until `close`); then
  * `success`, `close` with status `abandoned` (cancel button), `transfer:pending` with status `pending`
  * ("I've sent the money"), and `error` of type `charge` for a declined card (the popup stays open).
  * On `inline:pay-with-vault` a customer with a vault is offered their saved card.
@@ -27,6 +28,7 @@ const SCRIPT = `
 (function () {
   var embedded = window.parent !== window;
   var current = null;
+  var requested = null;
   var busy = false;
   function $(id) { return document.getElementById(id); }
   function toPage(event, data) {
@@ -82,10 +84,19 @@ const SCRIPT = `
   window.addEventListener('message', function (event) {
     if (!embedded || event.source !== window.parent) return;
     var message = event.data;
-    if (message && message.type === 'inline:url' && message.params) load(message.params);
-    else if (message === 'close') reset();
+    if (message && message.type === 'inline:url' && message.params) requestTransaction(message.params);
+    else if (message === 'close') { requested = null; reset(); }
     else if (message && message.type === 'inline:pay-with-vault') payWithVault();
   });
+  // The popup re-sends inline:url whenever this page announces itself, so the same transaction can be
+  // asked for twice (by its parameters or by its access code): it is loaded once until 'close'.
+  function requestTransaction(params) {
+    var key = params.accessCode ? 'code:' + params.accessCode : JSON.stringify(params);
+    var same = key === requested || (requested && current && params.accessCode === current.accessCode);
+    if (same) return;
+    requested = key;
+    load(params);
+  }
   function payWithVault() {
     if (!current || !current.savedCard) return status('The sandbox has no vault for this customer: pay with a test card.');
     $('saved-card').textContent = current.savedCard.brand.toUpperCase() + ' ending ' + current.savedCard.last4;

@@ -88,6 +88,30 @@ describe('checkout page in a frame', () => {
     expect($('amount').textContent).toMatch(/^NGN\s15,000$/);
   });
 
+  it('loads a transaction asked for twice (the popup re-sends inline:url) once, and again after close', async () => {
+    const bridged = frameWindow.fetch;
+    const loads: string[] = [];
+    frameWindow.fetch = ((url: string, init: RequestInit) => {
+      loads.push(String(init.body));
+      return bridged(url, init);
+    }) as typeof fetch;
+    const params = inlineBody();
+    fromPage({ type: 'inline:url', path: 'newTransaction', params });
+    fromPage({ type: 'inline:url', path: 'newTransaction', params });
+    expect(loads).toHaveLength(1);
+    const [, loaded] = await waitFor(2);
+    const accessCode = loaded?.data?.accessCode;
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: { accessCode } });
+    fromPage({ type: 'inline:url', path: 'newTransaction', params });
+    expect(loads).toHaveLength(1);
+    fromPage('close');
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: { accessCode } });
+    expect(loads).toEqual([JSON.stringify({ params }), JSON.stringify({ accessCode })]);
+    const events = await waitFor(3);
+    expect(events.map(({ event }) => event)).toEqual(['loaded:checkout', 'loaded:transaction', 'loaded:transaction']);
+    expect(events[2]).toEqual(loaded);
+  });
+
   it('ignores messages that do not come from the parent page', async () => {
     await waitFor(1);
     frameWindow.dispatchEvent(
