@@ -17,33 +17,28 @@ export interface PrepareResult {
   seeded: SeedResult | null;
 }
 
-/** Drizzle's record of applied migrations: absent before the very first start. */
-const MIGRATIONS_TABLE_EXISTS = "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present";
-
 /**
- * Applies pending migrations, then, on a first start (no migration applied before) and when asked,
- * seeds the starter catalogue. A catalogue an admin has emptied stays empty after a restart.
- * On PostgreSQL this holds a session advisory lock, so API replicas starting together take turns.
+ * Applies pending migrations, then, when asked, seeds the starter catalogue into an empty database (see
+ * `seedCatalogue`). On PostgreSQL this holds a session advisory lock, so API replicas starting together
+ * take turns.
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<PrepareResult> {
-  const finish = async (db: Database, firstStart: boolean): Promise<PrepareResult> => ({
-    seeded: options.seed && firstStart ? await seedCatalogue(db) : null,
+  const finish = async (db: Database): Promise<PrepareResult> => ({
+    seeded: options.seed ? await seedCatalogue(db) : null,
   });
 
   if (handle.kind === 'pglite') {
     // One process owns a PGlite folder, so no lock is needed.
-    const { rows } = await handle.client.query<{ present: boolean }>(MIGRATIONS_TABLE_EXISTS);
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return finish(handle.db, !rows[0]?.present);
+    return finish(handle.db);
   }
 
   const client = await handle.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      const { rows } = await client.query<{ present: boolean }>(MIGRATIONS_TABLE_EXISTS);
       await migrateNodePg(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-      return await finish(drizzle({ client, schema }) as unknown as Database, !rows[0]?.present);
+      return await finish(drizzle({ client, schema }) as unknown as Database);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

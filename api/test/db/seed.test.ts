@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { prepareDatabase } from '../../src/db/migrate';
+import { admins } from '../../src/db/schema';
+import { seedCatalogue } from '../../src/db/seed';
+import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
+
+describeEachDatabase('migrations and the starter catalogue', (kind) => {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      database = await createTestDatabase('postgres'); // a new, empty database
+      handle = database.handle;
+    } else {
+      handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+    }
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await (database ? database.dispose() : handle.close());
+  }, SETUP_TIMEOUT_MS);
+
+  const total = async (table: string) => {
+    const result = await handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+
+  it('migrates an empty database without seeding when seeding is off', async () => {
+    expect(await prepareDatabase(handle, { seed: false })).toEqual({ seeded: null });
+    expect(await total('products')).toBe(0);
+  });
+
+  it('seeds the Naira catalogue into an empty database, once', async () => {
+    expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 3 } });
+    expect(await total('products')).toBe(3);
+    expect(await total('services')).toBe(6);
+    expect(await total('frequencies')).toBe(18);
+    expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 0 } });
+    expect(await total('products')).toBe(3);
+  });
+
+  it('does not seed again once the catalogue was emptied by an admin', async () => {
+    await handle.db.insert(admins).values({ id: randomUUID(), name: 'A', email: 'a@b.ng', passwordHash: 'x' });
+    await handle.db.execute(sql`DELETE FROM products`);
+    expect(await seedCatalogue(handle.db)).toEqual({ products: 0 });
+    expect(await total('products')).toBe(0);
+  });
+});
