@@ -118,6 +118,40 @@ for (const library of POPUP_LIBRARIES) {
       expect(await server.status(reference)).toBe('success');
     });
 
+    test('the vault modal\'s "Use other payment methods" opens the checkout for a card', async ({
+      merchant,
+      server,
+    }) => {
+      const reference = newReference('other-methods');
+      await merchant.openJsApi();
+      await merchant.pay('checkout', { email: VAULT_CUSTOMER, amount: AMOUNT, reference });
+      await merchant.otherPaymentMethods.click();
+      await expect(merchant.otherPaymentMethods).toBeHidden();
+      await expect(merchant.popupFrame).toBeVisible();
+      await merchant.checkout.payWithCard(CARDS.success);
+      await expect(merchant.callbacks).toHaveText(['onLoad', `onSuccess ${reference}`]);
+      expect(await server.status(reference)).toBe('success');
+    });
+
+    test('checkout() with a key the provider does not know: onError with its message, then the promise rejects', async ({
+      merchant,
+    }) => {
+      await merchant.openJsApi();
+      await merchant.pay('checkout', { key: 'pk_test_unknown', email: 'ada@example.com', amount: AMOUNT });
+      await expect(merchant.callbacks).toHaveText(['onError Invalid key', 'rejected Invalid key']);
+      await expect(merchant.popupFrame).toBeHidden();
+    });
+
+    test('newTransaction() with a key the provider does not know: the checkout reports it to onError', async ({
+      merchant,
+    }) => {
+      await merchant.openJsApi();
+      await merchant.pay('newTransaction', { key: 'pk_test_unknown', email: 'ada@example.com', amount: AMOUNT });
+      await expect(merchant.callbacks).toHaveText(['onError Invalid key']);
+      await expect(merchant.popupFrame).toBeVisible();
+      await expect(merchant.checkout.frame.getByRole('status').first()).toHaveText('Invalid key');
+    });
+
     test('checkout() without a vault opens the checkout at once', async ({ merchant, server }) => {
       const reference = newReference('checkout');
       await merchant.openJsApi();
