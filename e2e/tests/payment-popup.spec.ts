@@ -4,6 +4,13 @@
  * official `@paystack/inline-js`, whose provider hosts the sandbox answers through request routing.
  * The scenarios are the same for every library and must pass unchanged: that is the protocol fidelity
  * check of POPUP-CONTRACT.md. No request leaves the machine (the `merchant` fixture asserts it).
+ *
+ * Every scenario runs for the official library (2.22.2, the version npm installs on Node 20): none had
+ * to be left out. What it loads is routed: `checkout.paystack.com` (the frame and the frame's own
+ * calls) and `api.paystack.co` (request_inline, verify_access_code, set_ip) go to the sandbox; it
+ * loads nothing else here (the Apple Pay SDK only on Apple devices).
+ * The merchant page is `https://merchant.test` with the `local-network-access` permission: Chromium
+ * lets only such a page reach loopback, where the first library's sandbox hosts live.
  */
 import {
   CARDS,
