@@ -3,3 +3,4 @@ export * from './contact';
 export * from './catalogue';
 export * from './booking';
 export * from './admin';
+export * from './payments';
