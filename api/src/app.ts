@@ -20,7 +20,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { badRequest } from './lib/http-errors';
 import { findNulCharacter } from './lib/request-guards';
-import { pendingPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
+import { createProviderClient } from './payments/provider-client';
+import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -43,6 +44,7 @@ export interface BuildAppOptions {
   /** An already open database; otherwise the app opens (and closes) the one the config names. */
   database?: DatabaseHandle;
   now?: () => Date;
+  /** How payments are verified; default: with the provider of `config.payments` (server to server). */
   paymentVerifier?: PaymentVerifier;
 }
 
@@ -65,7 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('paymentVerifier', options.paymentVerifier ?? pendingPaymentVerifier);
+  app.decorate(
+    'paymentVerifier',
+    options.paymentVerifier ?? providerPaymentVerifier(createProviderClient(config.payments)),
+  );
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'auth', description: 'Admin sign-up, login, logout' },
         { name: 'profile', description: "Admin's own profile" },
         { name: 'appointments', description: 'Appointments and dashboard' },
+        { name: 'payments', description: "The payment provider's signed webhooks" },
         { name: 'health', description: 'Health check' },
       ],
     },

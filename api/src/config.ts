@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymentProviderSettings } from './payments/provider-client';
 
 /** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
     tokenTtlHours: number;
   };
   availability: AvailabilityRules;
+  /** The card payment provider's server-side API (verify, webhook signatures). */
+  payments: PaymentProviderSettings;
 }
 
 export interface AvailabilityRules {
@@ -160,6 +163,12 @@ const envSchema = z.object({
   BOOKING_HORIZON_DAYS: int(60, 1, 730),
   CLOSED_WEEKDAYS: weekdays,
   CLOSED_DATES: dates,
+  PAYMENT_API_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
+  ),
+  PAYMENT_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().default('sk_test_sandbox_clean')),
+  PAYMENT_TIMEOUT_MS: int(10_000, 100, 120_000),
 });
 
 /** Every environment variable the API reads (each is documented in `.env.example`). */
@@ -204,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       closedWeekdays: e.CLOSED_WEEKDAYS,
       closedDates: e.CLOSED_DATES,
     },
+    payments: { apiUrl: e.PAYMENT_API_URL, secretKey: e.PAYMENT_SECRET_KEY, timeoutMs: e.PAYMENT_TIMEOUT_MS },
   };
 }
 

@@ -2,7 +2,7 @@ import { errorResponse } from '@clean/shared/schemas';
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /** Response schemas of the error answers a route can give (also documents them in OpenAPI). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponse> {

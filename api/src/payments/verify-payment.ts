@@ -1,12 +1,16 @@
 /**
- * Where payment verification plugs in. `POST /api/user/appointments` asks a `PaymentVerifier` whether
- * the payment reference of an appointment was really paid, and marks the appointment paid only when it
- * answers `paid`. The provider integration (server-to-server verify with the secret key, status, amount
- * and currency checks, signed webhook) is the payments issue's work; until then the API uses
- * `pendingPaymentVerifier`, which verifies nothing, so nothing is ever marked paid on a client's word.
+ * Payment verification. `POST /api/user/appointments` and the provider's webhook ask a
+ * `PaymentVerifier` whether the payment reference of an appointment was really paid, and mark the
+ * appointment paid only when it answers `paid`. `providerPaymentVerifier` asks the provider server to
+ * server (secret key) and checks status, amount (kobo), currency and that the transaction is this
+ * appointment's.
  */
+import type { PaymentProviderClient } from './provider-client';
+import { ProviderUnavailableError } from './provider-client';
 
 export interface PaymentToVerify {
+  /** The appointment the payment must belong to. */
+  appointmentId: string;
   reference: string;
   /** Naira expected for the appointment. */
   amount: number;
@@ -16,16 +20,68 @@ export interface PaymentToVerify {
 
 export type PaymentVerification =
   | { status: 'paid' }
+  /** The provider says this payment does not pay for this appointment; `reason` says why, for a person. */
   | { status: 'failed'; reason: string }
-  /** The verifier could not tell (not configured, provider unreachable): keep the appointment unpaid. */
+  /** The verifier could not tell (provider unreachable or refusing our key): keep the appointment unpaid. */
   | { status: 'pending'; reason: string };
 
 export interface PaymentVerifier {
   verify(payment: PaymentToVerify): Promise<PaymentVerification>;
 }
 
-export const pendingPaymentVerifier: PaymentVerifier = {
-  async verify() {
-    return { status: 'pending', reason: 'Payment verification with the provider is not set up yet' };
-  },
-};
+/** Naira to kobo, the provider's unit (SPEC section 9: amounts × 100). */
+export const toKobo = (naira: number): number => Math.round(naira * 100);
+
+/** `metadata.appointmentId` of a transaction, when the payer's page set one (object or JSON text). */
+function metadataAppointmentId(metadata: unknown): string | undefined {
+  let value = metadata;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const id = (value as Record<string, unknown>).appointmentId;
+    return typeof id === 'string' ? id : undefined;
+  }
+  return undefined;
+}
+
+/** Verifies with the provider's `GET /transaction/verify/:reference`. */
+export function providerPaymentVerifier(client: PaymentProviderClient): PaymentVerifier {
+  return {
+    async verify(payment) {
+      let lookup;
+      try {
+        lookup = await client.verifyTransaction(payment.reference);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return { status: 'pending', reason: error.message };
+        throw error;
+      }
+      if (!lookup.found) return { status: 'failed', reason: 'No payment was found for this reference.' };
+      const { transaction } = lookup;
+      if (transaction.reference !== payment.reference) {
+        return { status: 'failed', reason: 'The payment found is for another reference.' };
+      }
+      const owner = metadataAppointmentId(transaction.metadata);
+      if (owner !== undefined && owner !== payment.appointmentId) {
+        return { status: 'failed', reason: 'This payment belongs to another appointment.' };
+      }
+      if (transaction.status !== 'success') {
+        return { status: 'failed', reason: `The payment is not complete (status: ${transaction.status}).` };
+      }
+      if (transaction.currency.toUpperCase() !== payment.currency) {
+        return {
+          status: 'failed',
+          reason: `The payment was made in ${transaction.currency}, not ${payment.currency}.`,
+        };
+      }
+      if (transaction.amount !== toKobo(payment.amount)) {
+        return { status: 'failed', reason: 'The amount paid does not match the price of the appointment.' };
+      }
+      return { status: 'paid' };
+    },
+  };
+}

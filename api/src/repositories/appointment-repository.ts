@@ -86,6 +86,12 @@ export function createAppointmentRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The appointment a payment reference was issued for (references are unique). */
+    async findByReference(reference: string): Promise<AppointmentRow | null> {
+      const [row] = await db.select().from(appointments).where(eq(appointments.reference, reference));
+      return row ?? null;
+    },
+
     async list(limit?: number): Promise<Appointment[]> {
       const query = db.select().from(appointments).orderBy(desc(appointments.createdAt), desc(appointments.id));
       const rows = limit === undefined ? await query : await query.limit(limit);

@@ -3,6 +3,7 @@ import type { AvailabilityRules } from '../config';
 import { conflict, invalidFields, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import { settlePayment } from '../payments/settle-payment';
 import type { PaymentVerifier } from '../payments/verify-payment';
 import { slotProblems } from './availability';
 
@@ -70,7 +71,8 @@ export async function bookAppointment(deps: BookingDeps, input: BookingPayload):
 
 /**
  * The call the booking page makes after the card payment: checks that the payment details name this
- * appointment, then asks the payment verifier. Only a verified payment marks it paid (idempotent).
+ * appointment, then settles it as the webhook does (settle-payment.ts): only a payment the provider
+ * verifies marks it paid; a repeat call for a paid appointment answers success and changes nothing.
  */
 export async function recordPayment(
   deps: { appointments: AppointmentRepository; verifier: PaymentVerifier },
@@ -86,21 +88,5 @@ export async function recordPayment(
     appointment.serviceId === input.service &&
     appointment.frequencyId === input.frequency;
   if (!matches) throw conflict('These payment details do not match the appointment. Please contact us.');
-  if (appointment.cancelled) throw conflict('This appointment was cancelled. Please contact us about your payment.');
-  if (appointment.payment) return 'Your payment was already recorded. See you soon!';
-
-  const verification = await deps.verifier.verify({
-    reference: appointment.reference,
-    amount: appointment.amount,
-    currency: 'NGN',
-    email: appointment.email,
-  });
-  if (verification.status === 'paid') {
-    await deps.appointments.markPaid(appointment.id);
-    return 'Payment confirmed. Your appointment is booked.';
-  }
-  if (verification.status === 'failed') {
-    throw conflict('We could not confirm this payment. Please try again or contact us.');
-  }
-  return 'Thank you. Your appointment is recorded and will be confirmed as soon as we receive the payment.';
+  return settlePayment(deps, appointment);
 }

@@ -27,9 +27,21 @@ export function testClock(start = '2030-01-07T09:30:00+01:00') {
 }
 export type TestClock = ReturnType<typeof testClock>;
 
+/** Tests without a payment provider: every payment is refused (409), so nothing is ever marked paid. */
+export const noPaymentProvider: PaymentVerifier = {
+  async verify() {
+    return { status: 'failed', reason: 'No payment provider is set up in this test.' };
+  },
+};
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: TestClock;
+  /**
+   * How payments are verified. Default: with the provider of the config when `env` names one
+   * (`PAYMENT_API_URL`, e.g. a sandbox started by the test), otherwise `noPaymentProvider` (every
+   * payment refused, nothing ever paid), so no test reaches a payment API by accident.
+   */
   paymentVerifier?: PaymentVerifier;
 }
 
@@ -56,7 +68,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
       config: testConfig(options.env),
       database: database.handle,
       now: clock.now,
-      paymentVerifier: options.paymentVerifier,
+      paymentVerifier: options.paymentVerifier ?? (options.env?.PAYMENT_API_URL ? undefined : noPaymentProvider),
     });
     await app.ready();
   }, SETUP_TIMEOUT_MS);

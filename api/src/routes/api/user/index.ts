@@ -78,10 +78,12 @@ const user: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Record an appointment after its online payment',
         description:
-          'Checks that the details name the appointment, then asks the payment verifier; only a verified ' +
-          'payment marks it paid.',
+          'Checks that the details name the appointment, then verifies the reference with the payment ' +
+          'provider (server to server): only a successful NGN payment of exactly the amount, for this ' +
+          'appointment, marks it paid (409 otherwise; 502 when the provider cannot be reached). A repeat ' +
+          'call for a paid appointment answers success and changes nothing.',
         body: recordAppointmentRequest.strict(),
-        response: { 200: recordAppointmentResponse, ...errorResponses(400, 404, 409, 413, 429) },
+        response: { 200: recordAppointmentResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
       },
     },
     async (request) => {

@@ -299,14 +299,16 @@ describeEachDatabase('POST /api/user/appointments (payment record)', (kind) => {
     return (result as unknown as { rows: { payment: boolean }[] }).rows[0]?.payment ?? false;
   }
 
-  it('records the appointment but leaves it unpaid while the payment is not verified', async () => {
-    payments.answer({ status: 'pending', reason: 'not configured' });
+  it('answers 502 and leaves it unpaid, changing nothing, while the payment cannot be verified', async () => {
+    payments.answer({ status: 'pending', reason: 'provider unreachable' });
     const record = await booked();
+    const before = await snapshot(t.database.handle);
     const response = await t.request({ method: 'POST', url: '/api/user/appointments', payload: record });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: expect.stringMatching(/recorded/) });
+    expectErrorEnvelope(response, 502);
+    expect(response.json().message).toMatch(/could not reach the payment provider/);
     expect(payments.calls).toContain(record.reference);
     expect(await isPaid(record.appointmentId)).toBe(false);
+    expect(await snapshot(t.database.handle)).toEqual(before);
   });
 
   it('marks it paid once the verifier confirms, and a repeat call changes nothing', async () => {

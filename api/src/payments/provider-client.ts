@@ -1,0 +1,79 @@
+/**
+ * A small client of the card payment provider's server-side API (Paystack's wire format; locally the
+ * payment sandbox): `GET /transaction/verify/:reference` with `Authorization: Bearer {secret key}`.
+ * Node's fetch with a timeout; the route code only sees the `PaymentProviderClient` interface, so tests
+ * run it against the real sandbox listening on a loopback port.
+ */
+import { providerEnvelope, providerVerifyResponse, type ProviderTransaction } from '@clean/shared/schemas';
+
+export interface PaymentProviderSettings {
+  /** Base URL of the provider's API, e.g. `https://api.paystack.co` or the sandbox's `http://127.0.0.1:4100`. */
+  apiUrl: string;
+  /** The merchant's secret key (server to server only; never logged or sent to a browser). */
+  secretKey: string;
+  /** How long one call may take before the provider counts as unreachable. */
+  timeoutMs: number;
+}
+
+/** What the provider says about a reference: its transaction, or that it knows no such reference. */
+export type ProviderLookup = { found: true; transaction: ProviderTransaction } | { found: false; message: string };
+
+export interface PaymentProviderClient {
+  /** Throws `ProviderUnavailableError` when the provider cannot answer (network, timeout, 5xx, bad answer). */
+  verifyTransaction(reference: string): Promise<ProviderLookup>;
+}
+
+/** The provider could not be asked or gave no usable answer: nothing can be concluded about the payment. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createProviderClient(
+  settings: PaymentProviderSettings,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProviderClient {
+  const base = settings.apiUrl.replace(/\/+$/, '');
+  return {
+    async verifyTransaction(reference) {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetchImpl(`${base}/transaction/verify/${encodeURIComponent(reference)}`, {
+          method: 'GET',
+          headers: { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        body = await readJson(response);
+      } catch (error) {
+        throw new ProviderUnavailableError('The payment provider could not be reached', { cause: error });
+      }
+      if (response.ok) {
+        const parsed = providerVerifyResponse.safeParse(body);
+        if (!parsed.success) throw new ProviderUnavailableError('The payment provider gave an unexpected answer');
+        return { found: true, transaction: parsed.data.data };
+      }
+      const envelope = providerEnvelope.safeParse(body);
+      const message = envelope.success ? (envelope.data.message ?? '') : '';
+      // The provider answers 400 (Paystack) or 404 "Transaction reference not found" for an unknown one.
+      if ((response.status === 400 || response.status === 404) && /not found/i.test(message)) {
+        return { found: false, message };
+      }
+      // 401 (a wrong secret key), 429, 5xx...: the payment cannot be judged now.
+      throw new ProviderUnavailableError(
+        `The payment provider answered ${response.status}${message ? `: ${message}` : ''}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { chargeSuccessData, paymentWebhookResponse, providerWebhookEvent } from '@clean/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound, unauthorized } from '../../../lib/http-errors';
+import { errorResponses } from '../../../lib/route-options';
+import { settlePayment } from '../../../payments/settle-payment';
+import { hasValidSignature, SIGNATURE_HEADER } from '../../../payments/webhook-signature';
+
+/** Raw bodies of this plugin's requests: the signature is over the bytes as sent, not a re-encoding. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * `POST /api/payments/webhook`: the provider's signed events. `charge.success` is reconciled as the
+ * record call is: the reference names the appointment, the provider is asked (server to server) and only
+ * a verified payment marks it paid, so a paid booking is kept even if the payer's browser died. Replays
+ * are harmless (a paid appointment changes no more); other events are acknowledged and ignored.
+ */
+const payments: FastifyPluginAsyncZod = async (app) => {
+  // This plugin's own JSON parser (encapsulated): keep the raw bytes, parse after the signature check.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    rawBodies.set(request, typeof body === 'string' ? Buffer.from(body) : body);
+    done(null, undefined);
+  });
+
+  app.post(
+    '/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment provider's webhook (charge.success)",
+        description:
+          `Signed by the provider: \`${SIGNATURE_HEADER}\` is the HMAC-SHA512 (hex) of the raw body keyed with ` +
+          'the secret key; 401 otherwise. `charge.success` is verified with the provider before the ' +
+          'appointment of its reference is marked paid (404 unknown reference, 409 refused payment, 502 ' +
+          'provider unreachable: the provider retries). Other events are acknowledged and ignored.',
+        response: { 200: paymentWebhookResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 502) },
+      },
+    },
+    async (request) => {
+      const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+      if (!hasValidSignature(raw, request.headers[SIGNATURE_HEADER], app.config.payments.secretKey)) {
+        throw unauthorized('The webhook signature is missing or does not match.');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8')) as unknown;
+      } catch {
+        throw badRequest('The webhook body is not valid JSON.');
+      }
+      const event = providerWebhookEvent.safeParse(json);
+      if (!event.success) throw badRequest('The webhook body must be an object with an event and its data.');
+      if (event.data.event !== 'charge.success') {
+        return { success: true, message: `Event ${event.data.event} acknowledged; nothing to do.` };
+      }
+      const data = chargeSuccessData.safeParse(event.data.data);
+      if (!data.success) throw badRequest('A charge.success event must carry the payment reference.');
+      const appointment = await app.repos.appointments.findByReference(data.data.reference);
+      if (!appointment) throw notFound('No appointment has this payment reference.');
+      const message = await settlePayment(
+        { appointments: app.repos.appointments, verifier: app.paymentVerifier },
+        appointment,
+      );
+      return { success: true, message };
+    },
+  );
+};
+
+export default payments;
