@@ -27,7 +27,9 @@ function project(dir, environment, extra = {}) {
     transform: tsTransform,
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
-    transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition)/).*/node_modules/'],
+    transformIgnorePatterns: [
+      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition)/).*/node_modules/',
+    ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/../tooling/src/jest-file-stub.cjs',
