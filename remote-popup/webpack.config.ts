@@ -8,10 +8,9 @@
  * `inline` runs after `federated`, whose output cleaning would otherwise race with it.
  */
 import path from 'node:path';
-import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { makeWebpackConfig } from '@clean/tooling/src/make-webpack-config';
+import { makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/src/make-webpack-config';
 
 type Mode = 'production' | 'development';
 
@@ -33,40 +32,11 @@ function inlineConfig(mode: Mode): Configuration {
       clean: false,
     },
     resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          options: {
-            transpileOnly: true,
-            compilerOptions: {
-              composite: false,
-              rootDir: path.resolve(__dirname, '..'),
-              declaration: false,
-              emitDeclarationOnly: false,
-              noEmit: false,
-              sourceMap: true,
-              target: 'ES2020',
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [typeScriptRule(__dirname, 'ES2020')] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
       new CopyPlugin({ patterns: [{ from: 'public' }] }),
-      ...(production
-        ? (['gzip', 'brotliCompress'] as const).map(
-            (algorithm) =>
-              new CompressionPlugin({
-                test: /\.(js|html)$/,
-                algorithm,
-                filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
-              }),
-          )
-        : []),
+      ...(production ? precompression(/\.(js|html)$/) : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

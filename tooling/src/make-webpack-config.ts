@@ -22,6 +22,36 @@ export interface WebAppBuildOptions {
 }
 
 type Config = Configuration & { devServer?: DevServerConfiguration };
+type Rule = NonNullable<NonNullable<Configuration['module']>['rules']>[number];
+
+/** Transpile-only TypeScript (type checking is `tsc -b`) for an app folder, optionally to an older target. */
+export function typeScriptRule(dir: string, target?: string): Rule {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules/,
+    options: {
+      transpileOnly: true,
+      compilerOptions: {
+        composite: false,
+        rootDir: path.resolve(dir, '..'),
+        declaration: false,
+        emitDeclarationOnly: false,
+        noEmit: false,
+        sourceMap: true,
+        ...(target ? { target } : {}),
+      },
+    },
+  };
+}
+
+/** Gzip and brotli copies of the matching assets, so the static server sends them precompressed. */
+export function precompression(test: RegExp): CompressionPlugin[] {
+  return (['gzip', 'brotliCompress'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({ test, algorithm, filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}` }),
+  );
+}
 
 /**
  * The one webpack setup of every web app: transpile-only TypeScript, CSS Modules scoped by app name,
@@ -54,22 +84,7 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          options: {
-            transpileOnly: true,
-            compilerOptions: {
-              composite: false,
-              rootDir: path.resolve(dir, '..'),
-              declaration: false,
-              emitDeclarationOnly: false,
-              noEmit: false,
-              sourceMap: true,
-            },
-          },
-        },
+        typeScriptRule(dir),
         {
           test: /\.module\.css$/,
           use: [
@@ -113,20 +128,7 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
             ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
           ]
         : []),
-      ...(production
-        ? [
-            new CompressionPlugin({
-              test: /\.(js|css|html|json|svg)$/,
-              algorithm: 'gzip',
-              filename: '[path][base].gz',
-            }),
-            new CompressionPlugin({
-              test: /\.(js|css|html|json|svg)$/,
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-            }),
-          ]
-        : []),
+      ...(production ? precompression(/\.(js|css|html|json|svg)$/) : []),
     ],
     performance: { hints: false },
     // Expected with publicPath 'auto': remotes resolve their chunks from wherever the manifest was fetched.
