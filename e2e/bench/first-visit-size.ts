@@ -1,6 +1,7 @@
 /**
  * `npm run size`: what a phone's first visit to `/` downloads, in gzip bytes, per app and in total,
  * measured in Chromium against the production builds (DESIGN.md budget: 150 KB of JavaScript).
+ *   --files   also list every file, largest first
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ ...devices['Pixel 7'] });
     const bytes = new Map<string, { js: number; css: number; files: number }>();
+    const files: { name: string; gzip: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
       pending.push(
         response.body().then((body) => {
           const entry = bytes.get(app) ?? { js: 0, css: 0, files: 0 };
-          entry[kind] += gzipSync(body, { level: 9 }).length;
+          const gzip = gzipSync(body, { level: 9 }).length;
+          entry[kind] += gzip;
+          files.push({ name: `${app} ${url.pathname}`, gzip });
           entry.files += 1;
           bytes.set(app, entry);
         }),
@@ -45,6 +49,10 @@ async function main(): Promise<void> {
       console.log(`${app.padEnd(10)} ${String(entry.files).padStart(5)} ${kb(entry.js)} ${kb(entry.css)}`);
     }
     console.log(`${'total'.padEnd(10)} ${''.padStart(5)} ${kb(totalJs)} ${kb(totalCss)}`);
+    if (process.argv.includes('--files')) {
+      console.log('');
+      for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(file.gzip)}  ${file.name}`);
+    }
     console.log(
       `\nJavaScript budget ${BUDGET_KB} KB: ${totalJs / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(totalJs).trim()} KB)`,
     );

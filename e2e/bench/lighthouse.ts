@@ -2,7 +2,12 @@
  * `npm run bench -w e2e`: Lighthouse mobile performance of the pages DESIGN.md budgets (95 or more),
  * measured with the system Chromium against the production builds and a fresh embedded API.
  * Prints figures; asserts nothing (timing goals are benchmarks, not tests).
+ *   --page /pricing   only this page (repeatable)
+ *   --save DIR        also write each page's full Lighthouse report (JSON) there, to see where time goes
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { localUrl, webApps } from '@clean/tooling';
 import { paths } from '@clean/shared/paths';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
@@ -16,6 +21,10 @@ interface Audit {
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { page: { type: 'string', multiple: true }, save: { type: 'string' } },
+  });
+  const pages = values.page ?? PAGES;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const stopServers = await serveBuilds();
@@ -24,7 +33,7 @@ async function main(): Promise<void> {
   try {
     console.log('Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown), production builds:\n');
     console.log('page                                      score   FCP ms   LCP ms   TBT ms     CLS');
-    for (const page of PAGES) {
+    for (const page of pages) {
       // A warm-up run first: the first visit also pays for the API's and Chromium's own start.
       await lighthouse(localUrl(webApps[0]!.port) + page, { port: chrome.port, onlyCategories: ['performance'] });
       const result = await lighthouse(localUrl(webApps[0]!.port) + page, {
@@ -33,6 +42,11 @@ async function main(): Promise<void> {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        const file = path.join(values.save, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
+        writeFileSync(file, JSON.stringify(lhr, null, 1));
+      }
       const audit = (id: string): number => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(

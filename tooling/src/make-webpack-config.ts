@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -45,6 +46,50 @@ export function typeScriptRule(dir: string, target?: string): Rule {
   };
 }
 
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime-core',
+  'runtime',
+  'runtime-tools',
+  'sdk',
+  'error-codes',
+  'webpack-bundler-runtime',
+] as const;
+
+/** The package.json of a package whose `exports` do not list it: the nearest one above its entry with its name. */
+function packageManifestPath(name: string): string {
+  const entry = require.resolve(name);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate) && (JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string }).name === name) {
+      return candidate;
+    }
+  }
+  throw new Error(`no package.json of ${name} above ${entry}`);
+}
+
+/**
+ * The federation runtime packages ship an ESM and a CommonJS build. The runtime plugins the federation
+ * plugin injects `require()` them while the runtime API is `import`ed, so without these aliases the
+ * runtime core is bundled twice (about 20 KB gzip). Every export is pointed at its ESM build.
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const manifestPath = packageManifestPath(`@module-federation/${name}`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      exports: Record<string, string | { import?: string | { default?: string } }>;
+    };
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      const esm = typeof target === 'object' ? target.import : undefined;
+      const file = typeof esm === 'string' ? esm : esm?.default;
+      if (!file) continue;
+      const request = `@module-federation/${name}${subpath.slice(1)}`;
+      aliases[`${request}$`] = path.join(path.dirname(manifestPath), file);
+    }
+  }
+  return aliases;
+}
+
 /** Gzip and brotli copies of the matching assets, so the static server sends them precompressed. */
 export function precompression(test: RegExp): CompressionPlugin[] {
   return (['gzip', 'brotliCompress'] as const).map(
@@ -81,7 +126,7 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
       uniqueName: app.federationName,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: federationRuntimeEsmAliases() },
     module: {
       rules: [
         typeScriptRule(dir),
@@ -119,7 +164,11 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // The shell ships the federation runtime once; remotes use it instead of carrying their own.
-        experiments: { asyncStartup: true, ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }) },
+        experiments: {
+          asyncStartup: true,
+          optimization: { target: 'web' },
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       ...(host
         ? [
