@@ -12,7 +12,8 @@ export * from './store/config-slice';
 export * from './store/root-reducer';
 export * from './store/make-store';
 export * from './store/hooks';
-export * from './api/base-api';
+// The base API is `@clean/shared/api`, loaded with the pages that call it (RTK Query stays off first visits).
+export * from './api/admin-token';
 export * from './api/api-error';
 export * from './ui/notify';
 export * from './ui/tokens';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { baseApi } from '../src/api/base-api';
+import { baseApi } from '../src/api';
 import { makeStore } from '../src/store/make-store';
 import { runtimeConfigLoaded } from '../src/store/config-slice';
 import type { RuntimeConfig } from '../src/config/runtime-config';
@@ -78,6 +78,24 @@ describe('base query', () => {
     expect(result.error).toMatchObject({
       status: 'NETWORK',
       message: expect.stringMatching(/could not reach the server/i),
+    });
+  });
+});
+
+describe('the base API', () => {
+  it('joins the one store only when @clean/shared/api is loaded', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { makeStore: makeIsolatedStore } = await import('../src/store/make-store');
+      const store = makeIsolatedStore();
+      store.dispatch(runtimeConfigLoaded(config));
+      expect(store.getState()).not.toHaveProperty('api');
+
+      // What a page that calls the API does, after the shell created the store.
+      const { baseApi } = await import('../src/api');
+      store.dispatch({ type: 'any/action' });
+      expect(store.getState()).toHaveProperty('api');
+      expect(store.getState().api?.config.middlewareRegistered).toBe(true);
+      expect(baseApi.reducerPath).toBe('api');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { ADMIN_TOKEN_HEADER, STORAGE_KEYS } from '../constants';
+import { ADMIN_TOKEN_HEADER } from '../constants';
+import { readAdminToken } from './admin-token';
 import { envelopeError, toApiError, type ApiError } from './api-error';
 
 /** Per-endpoint options: `admin` calls carry the session token (SPEC section 6). */
@@ -9,14 +10,6 @@ export interface CallOptions {
 
 interface StateWithConfig {
   config: { runtime: { apiBaseUrl: string } | null };
-}
-
-export function readAdminToken(): string {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.adminToken) ?? '';
-  } catch {
-    return '';
-  }
 }
 
 const rawQuery = fetchBaseQuery({

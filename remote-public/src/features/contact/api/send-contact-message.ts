@@ -1,4 +1,4 @@
-import { baseApi } from '@clean/shared';
+import { baseApi } from '@clean/shared/api';
 import type { ContactRequest, ContactResponse } from '@clean/shared/schemas';
 
 /**

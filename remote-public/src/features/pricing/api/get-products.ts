@@ -1,4 +1,4 @@
-import { baseApi } from '@clean/shared';
+import { baseApi } from '@clean/shared/api';
 import type { Product, ProductsResponse } from '@clean/shared/schemas';
 
 /**
