@@ -4,6 +4,11 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
  * Packages every app shares as singletons (DESIGN.md): one React, one router, one store, one toast
  * queue. Listed once; every webpack config imports this. Trailing-slash keys share the subpaths too
  * (`react-dom/client`, `@reduxjs/toolkit/query/react`) so none of them becomes a second copy.
+ *
+ * `reselect` is not imported by the apps but by `@reduxjs/toolkit`, `/query` and `/query/react`, each
+ * a shared module of its own: unshared, each carried its own copy, so a page that calls the API
+ * downloaded it twice more. (`immer` is left unshared on purpose: shared, it is downloaded whole,
+ * patches included, which costs the first visit more than it saves on pages that call the API.)
  */
 const SINGLETONS = [
   'react',
@@ -12,6 +17,7 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  'reselect',
   'notistack',
   '@clean/shared',
 ] as const;
