@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForLiveSite } from './site';
 
 /** A public page of remote-public: its route, a short name for files, and its one h1. */
 export interface PublicPage {
@@ -34,6 +35,7 @@ export const SERVICE_TITLES = [
 /** Opens a public page and waits until its content (not a spinner or skeleton) is on screen. */
 export async function openPublicPage(page: Page, target: PublicPage): Promise<void> {
   await page.goto(target.path);
+  await waitForLiveSite(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: target.h1, exact: true })).toBeVisible();
   await expect(main.getByRole('status')).toHaveCount(0);

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Waits until the live site runs: public pages arrive prerendered (tooling/src/prerender.ts) and the
+ * shell then replaces them, dropping the root's `data-prerendered` marker; other paths start bare.
+ */
+export async function waitForLiveSite(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 /** The shell's frame as a visitor sees it: top bar, menu, content, footer. */
 export class Site {
   readonly header: Locator;
@@ -18,6 +26,7 @@ export class Site {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    await waitForLiveSite(this.page);
   }
 
   navLink(name: string): Locator {

@@ -47,11 +47,26 @@ describe('scroll reveal', () => {
     setReducedMotion(false);
     render(<Reveal>Our Values</Reveal>);
     const element = screen.getByText('Our Values');
-    expect(element).not.toHaveAttribute('data-revealed');
+    expect(element).toHaveAttribute('data-revealed', 'false');
     expect(io.observed.has(element)).toBe(true);
     io.enter(element);
     expect(element).toHaveAttribute('data-revealed', 'true');
     expect(io.observed.has(element)).toBe(false);
+  });
+
+  it('leaves what is already on screen at start as it is, so a prerendered page does not blink', () => {
+    const io = installIntersectionObserver();
+    setReducedMotion(false);
+    const inView = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 120, bottom: 320, left: 0, right: 300, width: 300, height: 200 } as DOMRect);
+    try {
+      render(<Reveal>Book Your Cleaning Session</Reveal>);
+      expect(screen.getByText('Book Your Cleaning Session')).toHaveAttribute('data-revealed', 'true');
+      expect(io.observed.size).toBe(0);
+    } finally {
+      inView.mockRestore();
+    }
   });
 
   it('plays for 1000 ms and staggers each step by 100 ms', () => {

@@ -18,3 +18,4 @@ export * from './api/api-error';
 export * from './ui/notify';
 export * from './ui/tokens';
 export * from './ui/titled-page';
+export * from './ui/lazy-page';

@@ -172,7 +172,12 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
       }),
       ...(host
         ? [
-            new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+            // index.html is replaced by the prerendered home page (tooling/src/prerender.ts); app.html
+            // stays the bare page every other path falls back to.
+            ...['index.html', 'app.html'].map(
+              (filename) =>
+                new HtmlWebpackPlugin({ template: './public/index.html', filename, scriptLoading: 'defer' }),
+            ),
             new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
             ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
           ]

@@ -1,7 +1,8 @@
 /**
  * Serves one web app's `dist/` on its own port, as a separate team's static host would:
  * precompressed files, ETag revalidation, CORS for remotes, and for the shell a history fallback plus
- * an optional runtime config file served at /config.json.
+ * an optional runtime config file served at /config.json. A prerendered page (`about/index.html`) is
+ * served for its path; any other path gets the bare `app.html`, which renders it in the browser.
  *
  *   tsx tooling/src/serve-static.ts --app public [--port 3001] [--config /etc/clean/config.json]
  */
@@ -11,6 +12,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { webApp, type WebAppName } from './apps';
+
+/** The shell's page for every path that has no prerendered page of its own. */
+export const SPA_FALLBACK = 'app.html';
 
 export interface StaticServerOptions {
   app: WebAppName;
@@ -26,7 +30,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     etag: true,
     gzip: true,
     brotli: true,
-    single: isShell,
+    single: isShell ? SPA_FALLBACK : false,
     // Look files up per request: deploying a new build is replacing dist/, no restart needed.
     dev: true,
     setHeaders(res) {

@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds every web app for production, then serves the whole site on embedded defaults
+ * `npm start`: builds every web app for production, prerenders the public pages, then serves the whole site on embedded defaults
  * (PGlite database, in-memory payment sandbox) and prints where everything is.
  *   --no-build   serve what was built last
  */
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     await inBatches(webApps, 2, (app, index) =>
       runToEnd({ name: `build ${app.name}`, command: 'npm', args: ['run', 'build', '-w', app.dir, '--silent'] }, index),
     );
+    await runToEnd({ name: 'prerender', command: 'npm', args: ['run', 'prerender', '--silent'] });
   }
   const specs: ProcessSpec[] = [
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },

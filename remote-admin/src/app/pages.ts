@@ -1,16 +1,15 @@
-import type { RemotePagesModule } from '@clean/shared';
-import { lazy } from 'react';
+import { lazyPage, type RemotePagesModule } from '@clean/shared';
 
 /** The pages this remote renders for the shell's routes, each in its own chunk. */
 export const pages: RemotePagesModule<'admin'>['pages'] = {
-  login: lazy(() => import('../pages/login-page')),
-  dashboard: lazy(() => import('../pages/dashboard-page')),
-  profile: lazy(() => import('../pages/profile-page')),
-  'edit-profile': lazy(() => import('../pages/edit-profile-page')),
-  'change-password': lazy(() => import('../pages/change-password-page')),
-  appointments: lazy(() => import('../pages/appointments-page')),
-  products: lazy(() => import('../pages/products-page')),
-  'add-product': lazy(() => import('../pages/add-product-page')),
-  'edit-product': lazy(() => import('../pages/edit-product-page')),
-  layout: lazy(() => import('../pages/layout-page')),
+  login: lazyPage(() => import('../pages/login-page')),
+  dashboard: lazyPage(() => import('../pages/dashboard-page')),
+  profile: lazyPage(() => import('../pages/profile-page')),
+  'edit-profile': lazyPage(() => import('../pages/edit-profile-page')),
+  'change-password': lazyPage(() => import('../pages/change-password-page')),
+  appointments: lazyPage(() => import('../pages/appointments-page')),
+  products: lazyPage(() => import('../pages/products-page')),
+  'add-product': lazyPage(() => import('../pages/add-product-page')),
+  'edit-product': lazyPage(() => import('../pages/edit-product-page')),
+  layout: lazyPage(() => import('../pages/layout-page')),
 };

@@ -1,7 +1,6 @@
-import type { RemotePagesModule } from '@clean/shared';
-import { lazy } from 'react';
+import { lazyPage, type RemotePagesModule } from '@clean/shared';
 
 /** The pages this remote renders for the shell's routes, each in its own chunk. */
 export const pages: RemotePagesModule<'booking'>['pages'] = {
-  booking: lazy(() => import('../pages/booking-page')),
+  booking: lazyPage(() => import('../pages/booking-page')),
 };

@@ -1,17 +1,16 @@
-import type { RemotePagesModule } from '@clean/shared';
-import { lazy } from 'react';
+import { lazyPage, type RemotePagesModule } from '@clean/shared';
 
 /** The pages this remote renders for the shell's routes, each in its own chunk. */
 export const pages: RemotePagesModule<'public'>['pages'] = {
-  home: lazy(() => import('../pages/home-page')),
-  services: lazy(() => import('../pages/services-page')),
-  'cleaning-services': lazy(() => import('../pages/cleaning-services-page')),
-  'laundry-services': lazy(() => import('../pages/laundry-services-page')),
-  about: lazy(() => import('../pages/about-page')),
-  contact: lazy(() => import('../pages/contact-page')),
-  pricing: lazy(() => import('../pages/pricing-page')),
-  terms: lazy(() => import('../pages/terms-page')),
-  ceo: lazy(() => import('../pages/ceo-page')),
-  clients: lazy(() => import('../pages/clients-page')),
-  privacy: lazy(() => import('../pages/privacy-page')),
+  home: lazyPage(() => import('../pages/home-page')),
+  services: lazyPage(() => import('../pages/services-page')),
+  'cleaning-services': lazyPage(() => import('../pages/cleaning-services-page')),
+  'laundry-services': lazyPage(() => import('../pages/laundry-services-page')),
+  about: lazyPage(() => import('../pages/about-page')),
+  contact: lazyPage(() => import('../pages/contact-page')),
+  pricing: lazyPage(() => import('../pages/pricing-page')),
+  terms: lazyPage(() => import('../pages/terms-page')),
+  ceo: lazyPage(() => import('../pages/ceo-page')),
+  clients: lazyPage(() => import('../pages/clients-page')),
+  privacy: lazyPage(() => import('../pages/privacy-page')),
 };

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { prefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** Attribute set on an element once it has been scrolled into view; the CSS plays the animation. */
+/**
+ * `false` while an element waits below the fold (the CSS hides it), `true` once it has been scrolled
+ * into view (the CSS plays the animation). Without the attribute, as in prerendered HTML, it shows.
+ */
 export const REVEALED_ATTRIBUTE = 'data-revealed';
 
 let observer: IntersectionObserver | null = null;
@@ -22,18 +25,26 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
+/** Whether any part of the element is inside the viewport now. */
+function isInViewport(node: Element): boolean {
+  const rect = node.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
 /**
- * Scroll reveal: returns a ref callback that marks the element revealed the first time it enters the
- * viewport. Without IntersectionObserver, or when the visitor prefers reduced motion, the element is
- * revealed at once, so content is never left hidden.
+ * Scroll reveal: returns a ref callback that hides an element below the fold and reveals it the first
+ * time it enters the viewport. What is already on screen when the page starts stays as it is, so a
+ * prerendered page does not blink when the site takes it over. Without IntersectionObserver, or when
+ * the visitor prefers reduced motion, the element is revealed at once: content is never left hidden.
  */
 export function useReveal<T extends Element>(): (node: T | null) => void | (() => void) {
   return useCallback((node: T | null) => {
     if (!node) return;
-    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion() || isInViewport(node)) {
       node.setAttribute(REVEALED_ATTRIBUTE, 'true');
       return;
     }
+    node.setAttribute(REVEALED_ATTRIBUTE, 'false');
     const io = sharedObserver();
     io.observe(node);
     return () => io.unobserve(node);

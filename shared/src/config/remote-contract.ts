@@ -2,10 +2,14 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { federationName } from '../constants';
 import type { RemoteName } from '../constants';
 import type { RemotePageKey } from './routes';
+import type { PreloadablePage } from '../ui/lazy-page';
 
-type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+type PageComponent = ComponentType | LazyExoticComponent<ComponentType> | PreloadablePage;
 
-/** What every remote's exposed `./pages` module exports: one (lazy) component per page key. */
+/**
+ * What every remote's exposed `./pages` module exports: one component per page key, best made with
+ * `lazyPage` so the shell can load a prerendered page's code before it starts.
+ */
 export interface RemotePagesModule<R extends RemoteName> {
   pages: Record<RemotePageKey<R>, PageComponent>;
 }

@@ -1,13 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
+  isPreloadable,
   pagesModuleId,
   REMOTE_NAMES,
   type RemoteName,
   type RemotePagesModule,
   type RuntimeConfig,
 } from '@clean/shared';
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { isRemoteUnavailable } from '../runtime-plugin/fallback';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
@@ -19,7 +20,10 @@ export function registerConfiguredRemotes(remotes: RuntimeConfig['remotes']): vo
 }
 
 const generations = new Map<RemoteName, number>();
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pageComponents = new Map<string, ComponentType>();
+const loadedPages = new Map<string, Promise<{ default: ComponentType }>>();
+
+const pageKey = (remote: RemoteName, page: string) => `${remote}/${page}#${generations.get(remote) ?? 0}`;
 
 /** Forgets a remote's cached (failed) state so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
@@ -28,15 +32,37 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: federationName(remote), entry: manifests[remote] }], { force: true });
 }
 
-/** One lazy component per remote page, renewed after `resetRemote` so a retry really loads again. */
-export function lazyRemotePage(remote: RemoteName, page: string): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${page}#${generations.get(remote) ?? 0}`;
-  let component = lazyPages.get(key);
+/**
+ * The component of one remote page, renewed after `resetRemote` so a retry really loads again. It is
+ * lazy, unless `preloadRemotePage` finished first: then it renders at once, with no loading state.
+ */
+export function remotePage(remote: RemoteName, page: string): ComponentType {
+  const key = pageKey(remote, page);
+  let component = pageComponents.get(key);
   if (!component) {
-    component = lazy(() => loadRemotePage(remote, page));
-    lazyPages.set(key, component);
+    component = preloadedPages.get(key) ?? lazy(() => cachedLoad(remote, page));
+    pageComponents.set(key, component);
   }
   return component;
+}
+
+const preloadedPages = new Map<string, ComponentType>();
+
+/** Loads a page's code (its remote, and the page's own chunk) before it is first rendered. */
+export async function preloadRemotePage(remote: RemoteName, page: string): Promise<void> {
+  const key = pageKey(remote, page);
+  const { default: Page } = await cachedLoad(remote, page);
+  preloadedPages.set(key, Page);
+}
+
+function cachedLoad(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
+  const key = pageKey(remote, page);
+  let loading = loadedPages.get(key);
+  if (!loading) {
+    loading = loadRemotePage(remote, page);
+    loadedPages.set(key, loading);
+  }
+  return loading;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -57,6 +83,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   }
   const Page = (loaded.pages as Record<string, ComponentType | undefined>)[page];
   if (!Page) throw new RemoteUnavailableError(remote, `it has no page "${page}"`);
+  if (isPreloadable(Page)) await Page.preload();
   // Remote pages are often lazy components themselves; React.lazy must resolve to a plain component.
   const RemotePage = () => createElement(Page);
   RemotePage.displayName = `Remote(${remote}/${page})`;

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@clean/shared';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { lazyRemotePage, RemoteUnavailableError, resetRemote } from '../../lib/remotes';
+import { remotePage, RemoteUnavailableError, resetRemote } from '../../lib/remotes';
 import styles from './remote-slot.module.css';
 
 interface RemoteSlotProps {
@@ -44,7 +44,7 @@ function RemoteFailed({ error, resetErrorBoundary }: FallbackProps) {
 export function RemoteSlot({ remote, page }: RemoteSlotProps) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   // Cached per remote page in lib/remotes, so its identity only changes after a Retry.
-  const Page = lazyRemotePage(remote, page);
+  const Page = remotePage(remote, page);
 
   return (
     <ErrorBoundary

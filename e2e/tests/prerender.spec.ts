@@ -1,0 +1,101 @@
+import { company, siteRoutes } from '@clean/shared';
+import { expect, test } from '@playwright/test';
+import { prerenderedPaths } from '@clean/tooling/src/prerender';
+import { publicPages } from '../support/public-site';
+import { Site, waitForLiveSite } from '../support/site';
+
+const titleOf = (path: string) => {
+  const route = siteRoutes.find((candidate) => candidate.path === path)!;
+  return route.title === 'Home' ? company.name : `${route.title} | ${company.name}`;
+};
+
+test.describe('prerendered public pages', () => {
+  test('every public page is served as HTML with its content, title and styles, before any script runs', async ({
+    request,
+  }) => {
+    expect(prerenderedPaths).toEqual(siteRoutes.filter((route) => route.remote !== 'admin').map((route) => route.path));
+    for (const path of prerenderedPaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(`<title>${titleOf(path).replace(/&/g, '&amp;')}</title>`);
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
+      expect(html, path).toContain('<style data-prerendered');
+    }
+  });
+
+  test('a phone without JavaScript reads the home page: headline, hero image, working links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const home = publicPages.find((candidate) => candidate.path === '/')!;
+    await expect(page.getByRole('heading', { level: 1, name: home.h1 })).toBeVisible();
+    const hero = page.getByRole('main').getByRole('img').first();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).first().click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('home-without-javascript.png'), fullPage: false });
+    await context.close();
+  });
+
+  test('form controls wait for the live site, so nothing typed is lost when it takes over', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.getByRole('textbox').first()).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('button')).toBeDisabled();
+    await context.close();
+  });
+
+  test('the live site takes over without a loading state, a second copy of the page or an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Records whether the content area ever showed the remote slot's loading state.
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]')?.textContent?.includes('Loading…')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/about', '/services/cleaning-services']) {
+      await page.goto(path);
+      await waitForLiveSite(page);
+      await new Site(page).expectRemotePage();
+      expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(
+        false,
+      );
+      await expect(page.locator('#root')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the live page shows the same text as the prerendered one', async ({ page, request }) => {
+    for (const path of ['/', '/about', '/terms-and-condition']) {
+      const html = await (await request.get(path)).text();
+      await page.goto(path);
+      await waitForLiveSite(page);
+      const [live, prerendered] = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return [document.querySelector('main')?.textContent ?? '', doc.querySelector('main')?.textContent ?? ''];
+      }, html);
+      expect(live.length, path).toBeGreaterThan(100);
+      expect(prerendered, path).toBe(live);
+    }
+  });
+
+  test('any other path gets the bare shell page, which renders it in the browser', async ({ page, request }) => {
+    const html = await (await request.get('/no-such-page')).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toMatch(/<div id="?root"?><\/div>/);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { siteRoutes } from '@clean/shared';
+import { matchPath } from 'react-router-dom';
+import { preloadRemotePage } from '../lib/remotes';
+
+/** Marks the root element of a page prerendered at build time (tooling/src/prerender.ts); its value is the path. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);
+
+/**
+ * Loads the code of the page at `pathname` before the site first renders, so the prerendered HTML is
+ * replaced by the same page in one step instead of by a loading state. A page that cannot be loaded
+ * is left to the remote slot, which shows its Retry message.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  if (!route) return;
+  await preloadRemotePage(route.remote, route.page).catch(() => undefined);
+}
+
+/**
+ * Called once the live site has replaced the prerendered page. The page carried the styles its remotes
+ * inject at run time; the remotes have injected them again, so the copies are dropped. The root loses
+ * its marker, which also tells tests and tools that the page is now live.
+ */
+export function finishPrerenderedStart(container: HTMLElement): void {
+  document.head.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}]`).forEach((style) => style.remove());
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+}

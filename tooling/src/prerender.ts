@@ -1,0 +1,223 @@
+/**
+ * `npm run prerender` (part of `npm run build` and `npm start`): renders every public page of the
+ * production builds in Chromium and writes its HTML into the shell's `dist/`, so a phone paints the
+ * page (text, images, styles) before any script has run; the shell then replaces it with the live
+ * site (shell/src/app/prerendered-page.ts). Calls to the API are held, so pages that show data are
+ * prerendered in their loading state and never show stale data.
+ *
+ *   --config FILE   the runtime config the pages will be served with (default: shell/dist/config.json);
+ *                   the remotes' URLs in the HTML are those of this config.
+ *
+ * Without a Chromium it prints why and leaves the shell's pages to render in the browser, as before.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { siteRoutes } from '@clean/shared/routes';
+import { runtimeConfig, type RuntimeConfig } from '@clean/shared/runtime-config';
+import { webApp, type WebAppName } from './apps';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { repoRoot } from './processes';
+import { createStaticServer, SPA_FALLBACK } from './serve-static';
+
+/** The root element's marker; the shell reads it (shell/src/app/prerendered-page.ts). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Pages of the public site; the admin console is private and never prerendered. */
+export const prerenderedPaths = siteRoutes.filter((route) => route.remote !== 'admin').map((route) => route.path);
+
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+type RemoteName = keyof RuntimeConfig['remotes'];
+
+async function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
+  const server = createStaticServer({
+    app,
+    root: path.join(repoRoot, webApp(app).dir, 'dist'),
+    port: 0,
+    host: '127.0.0.1',
+    runtimeConfigFile,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/**
+ * Opens the page, waits until its content has rendered, and returns the bare shell page (`template`)
+ * filled with it: the title, the rendered root, the styles the remotes injected at run time and the
+ * stylesheets the shell loaded with the page's code. Composed with the browser's own HTML parser.
+ */
+async function renderPage(context: BrowserContext, url: string, template: string): Promise<string> {
+  const page = await context.newPage();
+  const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'fetch') fetched.push({ url: request.url(), as: type });
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => !!document.querySelector('main h1'), undefined, { timeout: 30_000 });
+    if (await page.locator('#remote-failed-title, #error-title').count()) {
+      throw new Error(`${url} rendered an error instead of its page`);
+    }
+    return await page.evaluate(
+      ({ template, marker, pathname, fetched }) => {
+        const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+        // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
+        root
+          .querySelectorAll('.keen-slider, .keen-slider__slide')
+          .forEach((element) => element.removeAttribute('style'));
+        // Until the live site takes over, typing or pressing would be lost when it replaces the page;
+        // links work without script.
+        root
+          .querySelectorAll('input, textarea, select, button')
+          .forEach((control) => control.setAttribute('disabled', ''));
+        // Scroll-reveal state belongs to this visit; prerendered content simply shows.
+        root.querySelectorAll('[data-revealed]').forEach((element) => element.removeAttribute('data-revealed'));
+
+        const doc = new DOMParser().parseFromString(template, 'text/html');
+        // Everything the page's code needed, fetched at once instead of one step of the chain
+        // (shell → config → remote manifest → remote entry → page chunks) after another.
+        const loaded = new Set([...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+        for (const resource of fetched) {
+          if (resource.url.startsWith(location.origin) && loaded.has(resource.url.slice(location.origin.length)))
+            continue;
+          const link = doc.createElement('link');
+          link.rel = 'preload';
+          link.as = resource.as;
+          link.href = resource.url.startsWith(location.origin)
+            ? resource.url.slice(location.origin.length)
+            : resource.url;
+          // fetch() requests are CORS requests: the preload must be one too, or it is not reused.
+          if (resource.as === 'fetch') link.crossOrigin = 'anonymous';
+          doc.head.append(link);
+        }
+        // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
+        const selector = 'link[rel="stylesheet"]';
+        const known = new Set([...doc.head.querySelectorAll(selector)].map((link) => link.getAttribute('href')));
+        for (const link of document.head.querySelectorAll(selector)) {
+          if (!known.has(link.getAttribute('href'))) doc.head.append(doc.importNode(link, true));
+        }
+        for (const style of document.head.querySelectorAll('style')) {
+          const copy = doc.createElement('style');
+          copy.setAttribute(marker, '');
+          copy.textContent = style.textContent;
+          doc.head.append(copy);
+        }
+        doc.title = document.title;
+        const target = doc.getElementById('root');
+        if (!target) throw new Error('the shell page has no #root element');
+        target.setAttribute(marker, pathname);
+        target.innerHTML = root.innerHTML;
+        return `<!doctype html>${doc.documentElement.outerHTML}`;
+      },
+      { template, marker: PRERENDERED_ATTRIBUTE, pathname: new URL(url).pathname, fetched },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+function writePage(pathname: string, html: string): string {
+  const file = path.join(shellDist, pathname === '/' ? 'index.html' : path.join(pathname, 'index.html'));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  // The static server prefers these copies, so they must never be those of an older page.
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  return file;
+}
+
+function readTargetConfig(file: string): RuntimeConfig {
+  const parsed = runtimeConfig.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a valid runtime config`);
+  return parsed.data;
+}
+
+/** Prerenders every public page for the runtime config in `configFile`; returns the files written. */
+export async function prerender(configFile = path.join(shellDist, 'config.json')): Promise<string[]> {
+  const target = readTargetConfig(configFile);
+  const remotes = Object.keys(target.remotes) as RemoteName[];
+  const remoteServers = new Map<RemoteName, Server>();
+  for (const name of remotes) remoteServers.set(name, await listen(name));
+
+  // The shell is served with a config naming these local remotes; their URLs in the HTML are then
+  // written back as the target config names them.
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'clean-prerender-'));
+  const localRemote = (name: RemoteName) => origin(remoteServers.get(name)!);
+  const localConfigFile = path.join(workDir, 'config.json');
+  const localConfig: RuntimeConfig = {
+    ...target,
+    remotes: Object.fromEntries(
+      remotes.map((name) => [name, `${localRemote(name)}/mf-manifest.json`]),
+    ) as RuntimeConfig['remotes'],
+  };
+  writeFileSync(localConfigFile, JSON.stringify(localConfig));
+  const shell = await listen('shell', localConfigFile);
+  const toTarget = (html: string) =>
+    remotes.reduce(
+      (result, name) => result.split(`${localRemote(name)}/`).join(new URL('.', target.remotes[name]).href),
+      html,
+    );
+
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const local = [shell, ...remoteServers.values()].map(origin);
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (local.some((allowed) => url.startsWith(`${allowed}/`))) return route.continue();
+      // API calls are never answered, so data pages stay in their loading state.
+      if (url.startsWith(target.apiBaseUrl)) return undefined;
+      // Nothing else leaves the machine.
+      return route.abort();
+    });
+    const template = readFileSync(path.join(shellDist, SPA_FALLBACK), 'utf8');
+    const written: string[] = [];
+    for (const pathname of prerenderedPaths) {
+      const html = await renderPage(context, origin(shell) + pathname, template);
+      written.push(writePage(pathname, toTarget(html)));
+    }
+    return written;
+  } finally {
+    await browser?.close();
+    for (const server of [shell, ...remoteServers.values()]) server.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { config: { type: 'string' } } });
+  if (!existsSync(path.join(shellDist, SPA_FALLBACK))) {
+    throw new Error(`shell/dist has no ${SPA_FALLBACK}: build the web apps first ("npm run build").`);
+  }
+  if (!chromiumPath()) {
+    console.warn(
+      'prerender: no Chromium at /usr/bin/chromium or PLAYWRIGHT_CHROMIUM_PATH, so pages render in the browser only. ' +
+        'Install Debian\'s "chromium" for faster first visits.',
+    );
+    return;
+  }
+  const started = Date.now();
+  const written = await prerender(values.config ? path.resolve(values.config) : undefined);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`prerender: ${written.length} pages written to shell/dist in ${seconds} s`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error('prerender failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
