@@ -1,25 +1,23 @@
-import { TOAST } from '@clean/shared';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import { TOAST, toastHost } from '@clean/shared';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import styles from './toasts.module.css';
 
-// A toast for slow work: the default look plus a spinner.
-const LoadingToast = forwardRef<HTMLDivElement, React.ComponentProps<typeof MaterialDesignContent>>((props, ref) => (
-  <MaterialDesignContent
-    {...props}
-    ref={ref}
-    iconVariant={{ loading: <span className={styles.spinner} aria-hidden="true" /> }}
-  />
-));
-LoadingToast.displayName = 'LoadingToast';
+// notistack is not part of a first visit: it loads with the first toast. If it cannot be loaded the
+// site goes on without toasts rather than failing the whole page.
+const SnackbarHost = lazy<ComponentType<{ region: HTMLElement }>>(() =>
+  import('./snackbar-host').catch((error: unknown) => {
+    console.error('[toasts] notistack could not be loaded', error);
+    return { default: () => null };
+  }),
+);
 
 /**
- * Toasts of SPEC section 9: top right, 5 s, paused on hover and while the window has no focus, queued
- * beyond the visible limit; Alt+T moves focus to them. Any app shows one through `notify` from
- * `@clean/shared`.
+ * The one toast region of the site (SPEC section 9); Alt+T moves focus to it. Any app shows a toast
+ * through `notify` from `@clean/shared`; the first one loads notistack into this region.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  const toastRequested = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,16 +39,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label={`Notifications (${TOAST.hotkeyLabel})`}
         aria-live="polite"
       />
-      {region && (
-        <SnackbarProvider
-          domRoot={region}
-          anchorOrigin={TOAST.anchor}
-          autoHideDuration={TOAST.autoHideMs}
-          maxSnack={TOAST.maxVisible}
-          Components={{ loading: LoadingToast }}
-        >
-          {null}
-        </SnackbarProvider>
+      {region && toastRequested && (
+        <Suspense fallback={null}>
+          <SnackbarHost region={region} />
+        </Suspense>
       )}
       {children}
     </>
