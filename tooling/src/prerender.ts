@@ -100,6 +100,8 @@ async function renderPage(context: BrowserContext, url: string, template: string
             : resource.url;
           // fetch() requests are CORS requests: the preload must be one too, or it is not reused.
           if (resource.as === 'fetch') link.crossOrigin = 'anonymous';
+          // Low: the page's own styles and images come first; the code only replaces what is shown.
+          link.setAttribute('fetchpriority', 'low');
           doc.head.append(link);
         }
         // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
