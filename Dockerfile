@@ -28,6 +28,21 @@ ENV APP=${APP} HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000-3004
 CMD ["sh", "-c", "exec node_modules/.bin/tsx tooling/src/serve-static.ts --app \"$APP\""]
 
+# Every web app built, then the public pages prerendered into the shell's dist/ by a Chromium
+# (tooling/src/prerender.ts) for the deployment's runtime config, so phones paint them before any
+# script has run. Chromium is needed for this step only: the shell image copies the result.
+FROM source AS prerendered
+ARG RUNTIME_CONFIG=deploy/config.docker.json
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+RUN npm run build --workspaces --if-present && npm run prerender -- --config "$RUNTIME_CONFIG"
+
+# The shell: served like every web app, with its prerendered pages.
+FROM source AS shell
+COPY --from=prerendered /repo/shell/dist shell/dist
+ENV APP=shell HOST=0.0.0.0 NODE_ENV=production
+EXPOSE 3000
+CMD ["sh", "-c", "exec node_modules/.bin/tsx tooling/src/serve-static.ts --app \"$APP\""]
+
 # The API (Fastify) and the payment sandbox.
 FROM source AS server
 ARG WORKSPACE

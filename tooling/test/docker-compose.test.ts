@@ -21,11 +21,25 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 describe('docker-compose.yml', () => {
-  it.each(webApps.map((app) => [app.dir, app] as const))('runs %s from its own build on its own port', (dir, app) => {
-    const service = compose.services[dir];
-    expect(service).toBeDefined();
-    expect(service!.build).toMatchObject({ target: 'web', args: { APP_DIR: dir, APP: app.name } });
-    expect(service!.ports).toEqual([`${app.port}:${app.port}`]);
+  it.each(webApps.filter((app) => app.name !== 'shell').map((app) => [app.dir, app] as const))(
+    'runs %s from its own build on its own port',
+    (dir, app) => {
+      const service = compose.services[dir];
+      expect(service).toBeDefined();
+      expect(service!.build).toMatchObject({ target: 'web', args: { APP_DIR: dir, APP: app.name } });
+      expect(service!.ports).toEqual([`${app.port}:${app.port}`]);
+    },
+  );
+
+  it('runs the shell with its public pages prerendered for the runtime config it is given', () => {
+    const shell = compose.services.shell!;
+    expect(shell.build).toMatchObject({ target: 'shell' });
+    expect(shell.ports).toEqual(['3000:3000']);
+    const mount = shell.volumes?.find((volume) => volume.endsWith(':/config/config.json:ro'))!;
+    expect(dockerfile).toMatch(/FROM source AS prerendered[\s\S]*install[^\n]*chromium/);
+    expect(dockerfile).toContain(`ARG RUNTIME_CONFIG=${mount.split(':')[0]!.replace(/^\.\//, '')}`);
+    expect(dockerfile).toMatch(/npm run prerender -- --config "\$RUNTIME_CONFIG"/);
+    expect(dockerfile).toMatch(/FROM source AS shell\nCOPY --from=prerendered \/repo\/shell\/dist shell\/dist/);
   });
 
   it('gives the shell a runtime config that is valid and points at the published ports', () => {
