@@ -25,6 +25,25 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test("a page preloads exactly the site's own current files: each exists, none is an API call", async ({
+    page,
+    request,
+  }) => {
+    const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
+    for (const path of ['/', '/pricing']) {
+      const html = await (await request.get(path)).text();
+      const hrefs = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href') ?? '');
+      }, html);
+      expect(hrefs.length, path).toBeGreaterThan(3);
+      for (const href of hrefs) {
+        expect(href.startsWith(config.apiBaseUrl), href).toBe(false);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    }
+  });
+
   test('a phone without JavaScript reads the home page: headline, hero image, working links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

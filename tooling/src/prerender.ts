@@ -42,6 +42,8 @@ async function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Serv
     port: 0,
     host: '127.0.0.1',
     runtimeConfigFile,
+    // An earlier run's prerendered HTML must never be what is rendered again.
+    bare: true,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,18 +59,28 @@ const origin = (server: Server) => `http://127.0.0.1:${(server.address() as Addr
  * filled with it: the title, the rendered root, the styles the remotes injected at run time and the
  * stylesheets the shell loaded with the page's code. Composed with the browser's own HTML parser.
  */
-async function renderPage(context: BrowserContext, url: string, template: string): Promise<string> {
+async function renderPage(
+  context: BrowserContext,
+  url: string,
+  template: string,
+  ownOrigins: string[],
+): Promise<string> {
   const page = await context.newPage();
   const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
   page.on('request', (request) => {
     const type = request.resourceType();
-    if (type === 'script' || type === 'fetch') fetched.push({ url: request.url(), as: type });
+    // Only the site's own files: API calls are data, and their address comes from the runtime config.
+    const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
+    if (own && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
   });
   try {
     await page.goto(url);
-    await page.waitForFunction(() => !!document.querySelector('main h1'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !!document.querySelector('#root:not([data-prerendered]) main h1'), undefined, {
+      timeout: 30_000,
+    });
     if (await page.locator('#remote-failed-title, #error-title').count()) {
-      throw new Error(`${url} rendered an error instead of its page`);
+      const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
     return await page.evaluate(
       ({ template, marker, pathname, fetched }) => {
@@ -188,7 +200,7 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
     const template = readFileSync(path.join(shellDist, SPA_FALLBACK), 'utf8');
     const written: string[] = [];
     for (const pathname of prerenderedPaths) {
-      const html = await renderPage(context, origin(shell) + pathname, template);
+      const html = await renderPage(context, origin(shell) + pathname, template, local);
       written.push(writePage(pathname, toTarget(html)));
     }
     return written;

@@ -22,6 +22,8 @@ export interface StaticServerOptions {
   port: number;
   host: string;
   runtimeConfigFile?: string;
+  /** Shell only: every page path gets the bare app.html, not its prerendered page (used to prerender). */
+  bare?: boolean;
 }
 
 export function createStaticServer(options: StaticServerOptions): http.Server {
@@ -43,6 +45,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     if (options.runtimeConfigFile && req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       createReadStream(options.runtimeConfigFile).pipe(res);
+      return;
+    }
+    if (isShell && options.bare && !path.extname(req.url?.split('?')[0] ?? '')) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      createReadStream(path.join(options.root, SPA_FALLBACK)).pipe(res);
       return;
     }
     serve(req, res, () => {
