@@ -1,11 +1,12 @@
 import 'keen-slider/keen-slider.min.css';
 import { CAROUSEL } from '@clean/shared';
-import { useKeenSlider } from 'keen-slider/react';
-import { useState, type FocusEvent, type PointerEvent } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { useMemo, useState, type FocusEvent, type PointerEvent } from 'react';
 import { PauseIcon, PlayIcon, QuoteIcon } from '../../../components/icons/icons';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import type { Testimonial } from '../../../content/testimonials';
 import { createAutoplay } from '../lib/autoplay-plugin';
+import { useLazyKeenSlider } from '../lib/use-lazy-keen-slider';
 import styles from './testimonial-carousel.module.css';
 
 const initials = (name: string) =>
@@ -34,15 +35,17 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const [autoplay] = useState(() => createAutoplay(CAROUSEL.autoplayMs));
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    {
+  const [plugins] = useState(() => [autoplay.plugin]);
+  const options = useMemo(
+    () => ({
       loop: true,
       slides: { perView: CAROUSEL.slidesPerView, spacing: CAROUSEL.spacingPx },
       defaultAnimation: { duration: reducedMotion ? 0 : 700 },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    },
-    [autoplay.plugin],
+      slideChanged: (instance: KeenSliderInstance) => setCurrent(instance.track.details.rel),
+    }),
+    [reducedMotion],
   );
+  const [sliderRef, slider] = useLazyKeenSlider(options, plugins);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') autoplay.hold('hover');
