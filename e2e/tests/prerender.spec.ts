@@ -10,7 +10,7 @@ const titleOf = (path: string) => {
 };
 
 test.describe('prerendered public pages', () => {
-  test('every public page is served as HTML with its content, title and styles, before any script runs', async ({
+  test('every public page is served as HTML with its content and title, before any script runs', async ({
     request,
   }) => {
     expect(prerenderedPaths).toEqual(siteRoutes.filter((route) => route.remote !== 'admin').map((route) => route.path));
@@ -21,9 +21,22 @@ test.describe('prerendered public pages', () => {
       expect(html, path).toContain(`data-prerendered="${path}"`);
       expect(html, path).toContain(`<title>${titleOf(path).replace(/&/g, '&amp;')}</title>`);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
-      // The public remote injects its CSS at run time; the page carries a copy for its first paint.
-      if (siteRoutes.find((route) => route.path === path)!.remote === 'public') {
-        expect(html, path).toContain('<style data-prerendered');
+    }
+  });
+
+  test('the first paint already has every stylesheet the live page uses', async ({ page, request }) => {
+    for (const path of ['/', '/pricing', '/contact', '/services/cleaning-services/appointment']) {
+      const html = await (await request.get(path)).text();
+      await page.goto(path);
+      await waitForLiveSite(page);
+      const used = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => sheet.href).filter((href): href is string => !!href),
+      );
+      expect(used.length, path).toBeGreaterThan(1);
+      for (const href of used) {
+        const url = new URL(href);
+        const asWritten = url.origin === new URL(page.url()).origin ? url.pathname : href;
+        expect(html, `${path} links ${asWritten}`).toContain(`href="${asWritten}"`);
       }
     }
   });

@@ -106,7 +106,9 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
   const { app: appName, dir, mode, exposes, host } = options;
   const app = webApp(appName);
   const production = mode === 'production';
-  const cssLoader = host && production ? MiniCssExtractPlugin.loader : 'style-loader';
+  // Production CSS goes to .css files, for remotes too (their webpack runtime loads a chunk's CSS
+  // with it): CSS inside JavaScript would be downloaded, parsed and injected as script.
+  const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
 
   return {
     mode,
@@ -179,9 +181,9 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
                 new HtmlWebpackPlugin({ template: './public/index.html', filename, scriptLoading: 'defer' }),
             ),
             new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-            ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
           ]
         : []),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(production ? precompression(/\.(js|css|html|json|svg)$/) : []),
     ],
     performance: { hints: false },
