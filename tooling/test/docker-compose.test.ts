@@ -35,7 +35,8 @@ describe('docker-compose.yml', () => {
     const shell = compose.services.shell!;
     expect(shell.build).toMatchObject({ target: 'shell' });
     expect(shell.ports).toEqual(['3000:3000']);
-    const mount = shell.volumes?.find((volume) => volume.endsWith(':/config/config.json:ro'))!;
+    const mount = shell.volumes?.find((volume) => volume.endsWith(':/config/config.json:ro')) ?? '';
+    expect(mount).not.toBe('');
     expect(dockerfile).toMatch(/FROM source AS prerendered[\s\S]*install[^\n]*chromium/);
     expect(dockerfile).toContain(`ARG RUNTIME_CONFIG=${mount.split(':')[0]!.replace(/^\.\//, '')}`);
     expect(dockerfile).toMatch(/npm run prerender -- --config "\$RUNTIME_CONFIG"/);
