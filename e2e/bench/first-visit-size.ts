@@ -1,7 +1,8 @@
 /**
  * `npm run size`: what a phone's first visit to `/` downloads, in gzip bytes, per app and in total,
  * measured in Chromium against the production builds (DESIGN.md budget: 150 KB of JavaScript).
- *   --files   also list every file, largest first
+ *   --files       also list every file, largest first
+ *   --path /x     measure another page's first visit (the budget is for /)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -12,6 +13,8 @@ import { serveBuilds } from './serve-builds';
 const BUDGET_KB = 150;
 
 async function main(): Promise<void> {
+  const pathFlag = process.argv.indexOf('--path');
+  const target = pathFlag > 0 ? (process.argv[pathFlag + 1] ?? '/') : '/';
   const stopServers = await serveBuilds();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
@@ -35,11 +38,11 @@ async function main(): Promise<void> {
         }),
       );
     });
-    await page.goto(localUrl(webApps[0]!.port) + '/', { waitUntil: 'networkidle' });
+    await page.goto(localUrl(webApps[0]!.port) + target, { waitUntil: 'networkidle' });
     await Promise.all(pending);
 
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-    console.log('First visit to / (Pixel 7 emulation), gzip -9 of what was downloaded:\n');
+    console.log(`First visit to ${target} (Pixel 7 emulation), gzip -9 of what was downloaded:\n`);
     console.log('app        files   JS KB  CSS KB');
     let totalJs = 0;
     let totalCss = 0;
