@@ -198,16 +198,21 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
     ],
     // Packages that always load together go in one file each, so a first visit makes a handful of
     // requests instead of a dozen (an HTTP/1.1 host serves six at a time). RTK Query stays apart: only
-    // pages that call the API load it.
-    optimization: production
-      ? {
-          splitChunks: {
-            cacheGroups: Object.fromEntries(
-              Object.entries(VENDOR_GROUPS).map(([name, test]) => [name, { test, name, chunks: 'all', enforce: true }]),
-            ),
-          },
-        }
-      : undefined,
+    // pages that call the API load it. Host only: a remote's copies are fallbacks, loaded one by one
+    // when the host has none (immer for RTK Query), so grouping them would fetch the rest for nothing.
+    optimization:
+      production && host
+        ? {
+            splitChunks: {
+              cacheGroups: Object.fromEntries(
+                Object.entries(VENDOR_GROUPS).map(([name, test]) => [
+                  name,
+                  { test, name, chunks: 'all', enforce: true },
+                ]),
+              ),
+            },
+          }
+        : undefined,
     performance: { hints: false },
     // Expected with publicPath 'auto': remotes resolve their chunks from wherever the manifest was fetched.
     ignoreWarnings: [{ message: /Manifest will use absolute path resolution/ }],
