@@ -46,7 +46,7 @@ test.describe('the composed site', () => {
     await site.nav.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL('/services');
     await expect(site.navLink('Services')).toHaveAttribute('aria-current', 'page');
-    await site.header.getByRole('link', { name: `${company.name}, home` }).click();
+    await site.header.getByRole('link', { name: company.name }).click();
     await expect(page).toHaveURL('/');
     await expect(site.navLink('Home')).toHaveAttribute('aria-current', 'page');
   });

@@ -1,5 +1,5 @@
-// First: test-utils installs fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders } from './test-utils';
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
 import { CONTACT_SUBMIT_DELAY_MS, notify } from '@clean/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-// First: test-utils installs fetch for jsdom before the shared base API is created.
-import { renderWithProviders } from './test-utils';
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { renderWithProviders } from '@clean/shared/testing';
 import { company, paths } from '@clean/shared';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';

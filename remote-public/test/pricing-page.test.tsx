@@ -1,5 +1,5 @@
-// First: test-utils installs fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders } from './test-utils';
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
 import { formatNaira } from '@clean/shared';
 import type { Product } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';

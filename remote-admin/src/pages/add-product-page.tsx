@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function AddProductPage() {
-  return <TitledPage title="Add Product" />;
+  return <PageHeader title="Add Product" />;
 }

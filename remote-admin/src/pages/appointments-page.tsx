@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function AppointmentsPage() {
-  return <TitledPage title="Appointments" />;
+  return <PageHeader title="Appointments" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function ChangePasswordPage() {
-  return <TitledPage title="Change Password" />;
+  return <PageHeader title="Change Password" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function DashboardPage() {
-  return <TitledPage title="Dashboard" />;
+  return <PageHeader title="Dashboard" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function EditProductPage() {
-  return <TitledPage title="Edit Product" />;
+  return <PageHeader title="Edit Product" />;
 }

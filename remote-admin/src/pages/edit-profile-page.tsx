@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function EditProfilePage() {
-  return <TitledPage title="Edit Profile" />;
+  return <PageHeader title="Edit Profile" />;
 }

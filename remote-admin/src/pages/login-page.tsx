@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function LoginPage() {
-  return <TitledPage title="Admin Login" />;
+  return <PageHeader title="Admin Login" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function ProductsPage() {
-  return <TitledPage title="Products" />;
+  return <PageHeader title="Products" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function ProfilePage() {
-  return <TitledPage title="Profile" />;
+  return <PageHeader title="Profile" />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '@clean/shared';
+import { PageHeader } from '@clean/shared/ui';
 
 export default function BookingPage() {
-  return <TitledPage title="Book a Cleaning Service" />;
+  return <PageHeader title="Book a Cleaning Service" />;
 }

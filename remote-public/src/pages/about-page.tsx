@@ -1,5 +1,4 @@
 import { paths } from '@clean/shared';
-import { ButtonLink } from '../components/button/button-link';
 import { Reveal } from '../components/reveal/reveal';
 import { Section } from '../components/section/section';
 import { aboutPage } from '../content/about';
@@ -8,6 +7,7 @@ import { CompanyStats } from '../features/about/components/company-stats';
 import { CompanyValues } from '../features/about/components/company-values';
 import { OurStory } from '../features/about/components/our-story';
 import styles from './about-page.module.css';
+import { ButtonLink } from '@clean/shared/ui';
 
 /** /about: heading, intro, Our Story, four statistics, four values, Book Now. */
 export default function AboutPage() {

@@ -1,9 +1,8 @@
 import ceoImage from '../assets/ceo.svg';
-import { Illustration } from '../components/illustration/illustration';
-import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { ceoPage } from '../content/ceo';
 import styles from './ceo-page.module.css';
+import { Illustration, PageHeader } from '@clean/shared/ui';
 
 /** /ceo: a letter from the company's CEO and her photo. */
 export default function CeoPage() {

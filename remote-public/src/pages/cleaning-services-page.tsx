@@ -1,12 +1,11 @@
 import { paths } from '@clean/shared';
-import { ButtonLink } from '../components/button/button-link';
 import { ArrowRightIcon } from '../components/icons/icons';
-import { PageHeader } from '../components/page-header/page-header';
 import { Reveal } from '../components/reveal/reveal';
 import { Section } from '../components/section/section';
 import { cleaningServicesPage, services } from '../content/services';
 import { ServiceBlock } from '../features/services/components/service-block';
 import styles from './cleaning-services-page.module.css';
+import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
 /** /services/cleaning-services: intro, the 7 service blocks with Book Now, and 'Book a Service'. */
 export default function CleaningServicesPage() {

@@ -1,10 +1,9 @@
 import { paths } from '@clean/shared';
-import { ButtonLink } from '../components/button/button-link';
-import { PageHeader } from '../components/page-header/page-header';
 import { Reveal } from '../components/reveal/reveal';
 import { Section } from '../components/section/section';
 import { clients, clientsPage } from '../content/clients';
 import styles from './clients-page.module.css';
+import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
 const monogram = (name: string) =>
   name

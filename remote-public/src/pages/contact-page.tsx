@@ -1,9 +1,9 @@
-import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { contactPage } from '../content/contact';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 import styles from './contact-page.module.css';
+import { PageHeader } from '@clean/shared/ui';
 
 /** /contact: 'Contact Us', the company's details on the left and the form on the right. */
 export default function ContactPage() {

@@ -1,9 +1,9 @@
 import { paths } from '@clean/shared';
 import laundryImage from '../assets/services/laundry.svg';
 import { GoBackButton } from '../components/go-back-button/go-back-button';
-import { Notice } from '../components/notice/notice';
 import { laundryComingSoon } from '../content/placeholders';
 import { SERVICE_IMAGE_SIZE } from '../content/services';
+import { Notice } from '@clean/shared/ui';
 
 /** /services/laundry-services: 'Coming Soon! This service will be up soonest!' with Go Back. */
 export default function LaundryServicesPage() {

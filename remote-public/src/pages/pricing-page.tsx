@@ -1,7 +1,7 @@
-import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { pricingPage } from '../content/pricing';
 import { PricingCatalogue } from '../features/pricing/components/pricing-catalogue';
+import { PageHeader } from '@clean/shared/ui';
 
 /** /pricing: every product of the catalogue with its services and prices. */
 export default function PricingPage() {

@@ -1,8 +1,8 @@
 import { paths } from '@clean/shared';
 import privacyImage from '../assets/privacy.svg';
 import { GoBackButton } from '../components/go-back-button/go-back-button';
-import { Notice } from '../components/notice/notice';
 import { privacyPlaceholder } from '../content/placeholders';
+import { Notice } from '@clean/shared/ui';
 
 /** /privacy-policy: 'Anticipate!', the data policy is being prepared, Go Back. */
 export default function PrivacyPage() {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { servicesPage } from '../content/services';
 import { ServiceCategories } from '../features/services/components/service-categories';
+import { PageHeader } from '@clean/shared/ui';
 
 /** /services: Cleaning Services and Laundry Services cards. */
 export default function ServicesPage() {

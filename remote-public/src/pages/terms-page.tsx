@@ -1,9 +1,9 @@
 import { paths } from '@clean/shared';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { terms, termsPage } from '../content/terms';
 import styles from './terms-page.module.css';
+import { PageHeader } from '@clean/shared/ui';
 
 /**
  * /terms-and-condition: the bullet list of SPEC section 2 (contract duration and renewal, payment,

@@ -34,3 +34,4 @@ dynamicMiddleware.addMiddleware.withTypes<{ state: RootState & WithSlice<typeof 
 );
 
 export { baseApi, baseQuery, type CallOptions } from './base-api';
+export { catalogueApi, useGetAvailabilityQuery, useGetProductQuery, useGetProductsQuery } from './catalogue';

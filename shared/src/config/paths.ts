@@ -1,4 +1,4 @@
-/** Typed route table: no component writes a URL string by hand. */
+/** Every URL of the site, written once: the route table and every link are built from these. */
 export const paths = {
   home: '/',
   services: '/services',
@@ -22,6 +22,14 @@ export const paths = {
     appointments: '/admin/appointments',
     products: '/admin/products',
     addProduct: '/admin/add-product',
-    editProduct: (productId: string) => `/admin/products/edit/${encodeURIComponent(productId)}`,
+    /** A pattern: link to one product with `editProductPath(id)`. */
+    editProduct: '/admin/products/edit/:productId',
   },
 } as const;
+
+/** The edit screen of one product. */
+export const editProductPath = (productId: string): string =>
+  paths.admin.editProduct.replace(':productId', encodeURIComponent(productId));
+
+/** An admin path as the admin layout's child routes name it: relative to `/admin`. */
+export const adminRelative = (path: string): string => path.slice(paths.admin.root.length + 1);

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../constants';
+import { adminRelative, paths } from './paths';
 
 /**
  * Every route of SPEC section 2 and the remote page that renders it. The shell builds its router from
@@ -13,36 +14,36 @@ export interface RouteEntry {
 }
 
 export const siteRoutes = [
-  { path: '/', remote: 'public', page: 'home', title: 'Home' },
-  { path: '/services', remote: 'public', page: 'services', title: 'Services' },
-  { path: '/services/cleaning-services', remote: 'public', page: 'cleaning-services', title: 'Cleaning Services' },
-  { path: '/services/laundry-services', remote: 'public', page: 'laundry-services', title: 'Laundry Services' },
-  {
-    path: '/services/cleaning-services/appointment',
-    remote: 'booking',
-    page: 'booking',
-    title: 'Book a Cleaning Service',
-  },
-  { path: '/about', remote: 'public', page: 'about', title: 'About Us' },
-  { path: '/contact', remote: 'public', page: 'contact', title: 'Contact Us' },
-  { path: '/pricing', remote: 'public', page: 'pricing', title: 'Pricing' },
-  { path: '/terms-and-condition', remote: 'public', page: 'terms', title: 'Terms and Conditions' },
-  { path: '/ceo', remote: 'public', page: 'ceo', title: 'About the CEO' },
-  { path: '/clients', remote: 'public', page: 'clients', title: 'Our Clients' },
-  { path: '/privacy-policy', remote: 'public', page: 'privacy', title: 'Privacy Policy' },
-  { path: '/admin/login', remote: 'admin', page: 'login', title: 'Admin Login' },
+  { path: paths.home, remote: 'public', page: 'home', title: 'Home' },
+  { path: paths.services, remote: 'public', page: 'services', title: 'Services' },
+  { path: paths.cleaningServices, remote: 'public', page: 'cleaning-services', title: 'Cleaning Services' },
+  { path: paths.laundryServices, remote: 'public', page: 'laundry-services', title: 'Laundry Services' },
+  { path: paths.booking, remote: 'booking', page: 'booking', title: 'Book a Cleaning Service' },
+  { path: paths.about, remote: 'public', page: 'about', title: 'About Us' },
+  { path: paths.contact, remote: 'public', page: 'contact', title: 'Contact Us' },
+  { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing' },
+  { path: paths.terms, remote: 'public', page: 'terms', title: 'Terms and Conditions' },
+  { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO' },
+  { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients' },
+  { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy' },
+  { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** Rendered inside the admin layout (a page of the admin remote) under /admin. */
 export const adminRoutes = [
-  { path: 'dashboard', remote: 'admin', page: 'dashboard', title: 'Dashboard' },
-  { path: 'profile', remote: 'admin', page: 'profile', title: 'Profile' },
-  { path: 'profile/edit', remote: 'admin', page: 'edit-profile', title: 'Edit Profile' },
-  { path: 'change-password', remote: 'admin', page: 'change-password', title: 'Change Password' },
-  { path: 'appointments', remote: 'admin', page: 'appointments', title: 'Appointments' },
-  { path: 'products', remote: 'admin', page: 'products', title: 'Products' },
-  { path: 'add-product', remote: 'admin', page: 'add-product', title: 'Add Product' },
-  { path: 'products/edit/:productId', remote: 'admin', page: 'edit-product', title: 'Edit Product' },
+  { path: adminRelative(paths.admin.dashboard), remote: 'admin', page: 'dashboard', title: 'Dashboard' },
+  { path: adminRelative(paths.admin.profile), remote: 'admin', page: 'profile', title: 'Profile' },
+  { path: adminRelative(paths.admin.editProfile), remote: 'admin', page: 'edit-profile', title: 'Edit Profile' },
+  {
+    path: adminRelative(paths.admin.changePassword),
+    remote: 'admin',
+    page: 'change-password',
+    title: 'Change Password',
+  },
+  { path: adminRelative(paths.admin.appointments), remote: 'admin', page: 'appointments', title: 'Appointments' },
+  { path: adminRelative(paths.admin.products), remote: 'admin', page: 'products', title: 'Products' },
+  { path: adminRelative(paths.admin.addProduct), remote: 'admin', page: 'add-product', title: 'Add Product' },
+  { path: adminRelative(paths.admin.editProduct), remote: 'admin', page: 'edit-product', title: 'Edit Product' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

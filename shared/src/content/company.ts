@@ -11,6 +11,9 @@ export const company = {
   branchOffice: '5 Aminu Kano Crescent, Wuse II, Abuja',
 } as const;
 
+/** A `tel:` link to a phone number as people write it (spaces, dashes, brackets dropped). */
+export const telHref = (phone: string = company.phone): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 export interface SocialLink {
   label: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn' | 'TikTok';
   href: string;

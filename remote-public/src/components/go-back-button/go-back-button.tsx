@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { buttonClassName } from '../button/button';
+import { buttonClassName } from '@clean/shared/ui';
 import { ArrowLeftIcon } from '../icons/icons';
 
 /** True when the router has an earlier entry of this site to go back to. */

@@ -1,3 +1,4 @@
+import { Eyebrow } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
 
@@ -19,7 +20,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', children, class
       <div className={styles.container}>
         {title && (
           <header className={styles.header}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>

@@ -1,3 +1,4 @@
+import { paths } from '@clean/shared';
 import { isRouteErrorResponse } from 'react-router-dom';
 
 export interface ErrorDescription {
@@ -39,7 +40,7 @@ export function describeError(error: unknown): ErrorDescription {
 
 /** 'Back to homepage' target: admin dashboard or login on admin paths, the home page otherwise. */
 export function homeTarget(pathname: string, hasAdminToken: boolean): string {
-  if (pathname === '/admin' || pathname.startsWith('/admin/'))
-    return hasAdminToken ? '/admin/dashboard' : '/admin/login';
-  return '/';
+  if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`))
+    return hasAdminToken ? paths.admin.dashboard : paths.admin.login;
+  return paths.home;
 }

@@ -1,4 +1,4 @@
-import { company, footerLinks, socialLinks } from '@clean/shared';
+import { company, telHref, footerLinks, socialLinks } from '@clean/shared';
 import { Link } from 'react-router-dom';
 import { Logo } from '../logo/logo';
 import styles from './footer.module.css';
@@ -46,7 +46,7 @@ export function Footer() {
           <h2 className={styles.heading}>Get in Touch</h2>
           <address className={styles.contact}>
             <span>{company.postalAddress}</span>
-            <a href={`tel:${company.phone.replace(/\s/g, '')}`} className={styles.link}>
+            <a href={telHref()} className={styles.link}>
               {company.phone}
             </a>
             <a href={`mailto:${company.email}`} className={styles.link}>

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@clean/shared';
+import { VisuallyHidden } from '@clean/shared/visually-hidden';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { remotePage, RemoteUnavailableError, resetRemote } from '../../lib/remotes';
@@ -13,7 +14,7 @@ function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.srOnly}>Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );
 }

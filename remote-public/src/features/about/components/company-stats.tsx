@@ -1,7 +1,7 @@
 import { Reveal } from '../../../components/reveal/reveal';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { statistics } from '../../../content/about';
 import styles from './company-stats.module.css';
+import { VisuallyHidden } from '@clean/shared/ui';
 
 /** The four statistics of SPEC section 9. */
 export function CompanyStats() {

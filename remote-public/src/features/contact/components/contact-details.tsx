@@ -1,4 +1,4 @@
-import { company } from '@clean/shared';
+import { company, telHref } from '@clean/shared';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/icons';
 import { contactPage } from '../../../content/contact';
@@ -33,7 +33,7 @@ export function ContactDetails() {
       </h2>
       <ul className={styles.list}>
         <Detail icon={PhoneIcon} label={contactPage.phoneLabel}>
-          <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+          <a href={telHref()}>{company.phone}</a>
         </Detail>
         <Detail icon={MailIcon} label={contactPage.emailLabel}>
           <a href={`mailto:${company.email}`}>{company.email}</a>

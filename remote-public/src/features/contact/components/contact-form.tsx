@@ -1,13 +1,12 @@
 import type { ContactRequest } from '@clean/shared/schemas';
-import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { buttonClassName } from '../../../components/button/button';
 import { CheckIcon } from '../../../components/icons/icons';
 import { contactForm } from '../../../content/contact';
 import { useContactForm } from '../hooks/use-contact-form';
 import styles from './contact-form.module.css';
+import { buttonClassName, Field } from '@clean/shared/ui';
 
-interface FieldProps {
+interface ContactFieldProps {
   label: string;
   error?: FieldError;
   registration: UseFormRegisterReturn<keyof ContactRequest>;
@@ -17,8 +16,8 @@ interface FieldProps {
   multiline?: boolean;
 }
 
-/** A labelled input with its validation message underneath, linked for screen readers. */
-function Field({
+/** One field of the form, drawn by the UI kit's `Field` (label, control, message underneath). */
+function ContactField({
   label,
   error,
   registration,
@@ -26,32 +25,17 @@ function Field({
   autoComplete,
   placeholder,
   multiline = false,
-}: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    ...registration,
-  };
+}: ContactFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={4} className={`${styles.input} ${styles.textarea}`} {...common} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} className={styles.input} {...common} />
-      )}
-      {error?.message && (
-        <p id={errorId} className={styles.error}>
-          {error.message}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error?.message}>
+      {(control) =>
+        multiline ? (
+          <textarea rows={4} placeholder={placeholder} {...control} {...registration} />
+        ) : (
+          <input type={type} autoComplete={autoComplete} placeholder={placeholder} {...control} {...registration} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -72,14 +56,14 @@ export function ContactForm() {
         </div>
       )}
       <div className={styles.row}>
-        <Field
+        <ContactField
           label={labels.name}
           registration={register('name')}
           error={errors.name}
           autoComplete="name"
           placeholder={placeholders.name}
         />
-        <Field
+        <ContactField
           label={labels.email}
           registration={register('email')}
           error={errors.email}
@@ -88,13 +72,13 @@ export function ContactForm() {
           placeholder={placeholders.email}
         />
       </div>
-      <Field
+      <ContactField
         label={labels.subject}
         registration={register('subject')}
         error={errors.subject}
         placeholder={placeholders.subject}
       />
-      <Field
+      <ContactField
         label={labels.message}
         registration={register('message')}
         error={errors.message}

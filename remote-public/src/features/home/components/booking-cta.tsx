@@ -1,10 +1,10 @@
 import { paths } from '@clean/shared';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/button/button-link';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
 import { homeCallToAction } from '../../../content/home';
 import styles from './booking-cta.module.css';
+import { ButtonLink } from '@clean/shared/ui';
 
 /** The closing call to action of the home page: 'Book Your Cleaning Session' to /services. */
 export function BookingCta() {

@@ -1,13 +1,12 @@
 import { paths } from '@clean/shared';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Illustration } from '../../../components/illustration/illustration';
 import { Reveal } from '../../../components/reveal/reveal';
 import { Section } from '../../../components/section/section';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { homeServices } from '../../../content/home';
 import { SERVICE_IMAGE_SIZE, services } from '../../../content/services';
 import styles from './services-grid.module.css';
+import { Illustration, VisuallyHidden } from '@clean/shared/ui';
 
 /** 'Our Services': the 7 services as cards (no feature lists on the home page), each leading to /services. */
 export function ServicesGrid() {

@@ -1,9 +1,8 @@
 import { formatNaira, paths } from '@clean/shared';
 import type { Service } from '@clean/shared/schemas';
-import { ButtonLink } from '../../../components/button/button-link';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { pricingPage } from '../../../content/pricing';
 import styles from './pricing-catalogue.module.css';
+import { ButtonLink, VisuallyHidden } from '@clean/shared/ui';
 
 /** A service of a product: name, formatted amount, description and Book Now to /services. */
 export function ServicePriceCard({ service }: { service: Service }) {

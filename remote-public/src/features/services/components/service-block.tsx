@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/button/button';
 import { CheckIcon } from '../../../components/icons/icons';
-import { Illustration } from '../../../components/illustration/illustration';
 import { Reveal } from '../../../components/reveal/reveal';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { SERVICE_IMAGE_SIZE, type ServiceOffering } from '../../../content/services';
 import styles from './service-block.module.css';
+import { buttonClassName, Illustration, VisuallyHidden } from '@clean/shared/ui';
 
 /** The booking form, relative to the cleaning services page (SPEC section 2: the relative path 'appointment'). */
 export const BOOKING_RELATIVE_PATH = 'appointment';

@@ -1,8 +1,7 @@
-import { ButtonLink } from '../../../components/button/button-link';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Illustration } from '../../../components/illustration/illustration';
 import { SERVICE_IMAGE_SIZE, serviceCategories } from '../../../content/services';
 import styles from './service-categories.module.css';
+import { ButtonLink, Illustration } from '@clean/shared/ui';
 
 /**
  * /services: a card for Cleaning Services and one for Laundry Services, each linking to its page. They are

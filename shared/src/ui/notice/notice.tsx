@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Illustration } from '../illustration/illustration';
 import styles from './notice.module.css';
 
@@ -10,13 +10,14 @@ interface NoticeProps {
   actions: ReactNode;
 }
 
-/** A centred message page: the placeholders of SPEC section 2 (Coming Soon, Anticipate). */
+/** A centred message page with a picture: the placeholders of SPEC section 2 (Coming Soon, Anticipate). */
 export function Notice({ title, text, detail, image, actions }: NoticeProps) {
+  const titleId = useId();
   return (
-    <section className={styles.notice} aria-labelledby="notice-title">
+    <section className={styles.notice} aria-labelledby={titleId}>
       <div className={styles.card}>
         <Illustration {...image} priority className={styles.image} />
-        <h1 id="notice-title" className={styles.title}>
+        <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
         <p className={styles.text}>{text}</p>

@@ -1,7 +1,10 @@
 import styles from './button.module.css';
 
-/** SPEC section 9: buttons are normal or light; outline is the quiet secondary action. */
-export type ButtonVariant = 'normal' | 'light' | 'outline';
+/**
+ * SPEC section 9: buttons are normal or light; outline is the quiet secondary action and danger the
+ * one that destroys (delete, cancel an appointment).
+ */
+export type ButtonVariant = 'normal' | 'light' | 'outline' | 'danger';
 
 export interface ButtonStyleProps {
   variant?: ButtonVariant;

@@ -1,0 +1,37 @@
+import type { Location } from '../constants';
+import type { AvailabilityEntry, Product, ProductResponse, ProductsResponse } from '../schemas';
+import { baseApi } from './base-api';
+
+/**
+ * The reads several remotes need (pricing, booking, admin), defined once so they share one hook and
+ * one cache entry per argument, and one set of tags that admin writes invalidate. Sent without a
+ * token (SPEC section 6). Types only: the zod schemas would add zod to every page that shows prices.
+ */
+export const catalogueApi = baseApi.injectEndpoints({
+  // A second injection under one of these names (another remote's copy) fails loudly instead of
+  // silently keeping whichever came first.
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/admin/products */
+    getProducts: build.query<Product[], void>({
+      query: () => '/api/admin/products',
+      transformResponse: (response: ProductsResponse) => (Array.isArray(response.products) ? response.products : []),
+      providesTags: ['Products'],
+    }),
+    /** GET /api/admin/product/{id} */
+    getProduct: build.query<Product, string>({
+      query: (id) => `/api/admin/product/${encodeURIComponent(id)}`,
+      transformResponse: (response: ProductResponse) => response.product,
+      providesTags: (_result, _error, id) => [{ type: 'Products', id }],
+    }),
+    /** GET /api/admin/availability?location=: the whole answer is the list of dates with free times. */
+    getAvailability: build.query<AvailabilityEntry[], Location | undefined>({
+      query: (location) =>
+        location ? `/api/admin/availability?location=${encodeURIComponent(location)}` : '/api/admin/availability',
+      transformResponse: (response: unknown) => (Array.isArray(response) ? (response as AvailabilityEntry[]) : []),
+      providesTags: (_result, _error, location) => [{ type: 'Availability', id: location ?? 'all' }],
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductQuery, useGetAvailabilityQuery } = catalogueApi;
