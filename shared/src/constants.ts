@@ -30,9 +30,20 @@ export const STORAGE_KEYS = { adminToken: 'adminToken', lastActivity: 'lastActiv
 /** Header that carries the admin session token, spelled exactly as SPEC section 6 names it. */
 export const ADMIN_TOKEN_HEADER = 'adminToken';
 
-/** Module Federation container name of a remote: a JS identifier (`public` alone is a reserved word). */
-export const federationName = (app: string): string => `clean_${app}`;
-
-/** The remotes the shell composes (keys of the runtime config's `remotes`). */
+/**
+ * The remotes the shell composes: the one list the runtime config, the app table (tooling/src/apps.ts),
+ * prerendering and the e2e servers derive theirs from.
+ */
 export const REMOTE_NAMES = ['public', 'booking', 'admin', 'popup'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Every web app: the shell (the federation host) and its remotes. */
+export type WebAppName = 'shell' | RemoteName;
+
+/** One value per remote, in `REMOTE_NAMES` order, typed by remote name. */
+export function byRemote<T>(value: (name: RemoteName) => T): Record<RemoteName, T> {
+  // fromEntries loses the key type; the entries are exactly REMOTE_NAMES.
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, value(name)])) as Record<RemoteName, T>;
+}
+
+/** Module Federation container name of an app: a JS identifier (`public` alone is a reserved word). */
+export const federationName = (app: WebAppName): string => `clean_${app}`;

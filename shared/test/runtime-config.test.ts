@@ -1,12 +1,11 @@
-import { describeConfigProblems, runtimeConfig } from '../src/config/runtime-config';
+import { describeConfigProblems, runtimeConfig, type RuntimeConfig } from '../src/config/runtime-config';
+import { byRemote, REMOTE_NAMES } from '../src/constants';
 
-const valid = {
-  remotes: {
-    public: 'https://public.example.com/mf-manifest.json',
-    booking: 'https://booking.example.com/mf-manifest.json',
-    admin: 'http://localhost:3003/mf-manifest.json',
-    popup: 'https://popup.example.com/mf-manifest.json',
-  },
+// Plain http is allowed too (local runs): one remote uses it.
+const valid: RuntimeConfig = {
+  remotes: byRemote((name) =>
+    name === 'admin' ? 'http://localhost:3003/mf-manifest.json' : `https://${name}.example.com/mf-manifest.json`,
+  ),
   apiBaseUrl: 'https://api.example.com',
   payment: { publicKey: 'pk_live_x', apiHost: 'https://pay.example.com', checkoutHost: 'https://checkout.example.com' },
 };
@@ -35,6 +34,12 @@ describe('the runtime config check', () => {
       'apiBaseUrl: expected an absolute URL, got "not a url"',
       'payment.publicKey: expected a non-empty string',
     ]);
+  });
+
+  it('requires a manifest URL for every remote of REMOTE_NAMES', () => {
+    expect(problems({ ...valid, remotes: {} }).split('\n')).toEqual(
+      REMOTE_NAMES.map((name) => `remotes.${name}: expected a string, got nothing`),
+    );
   });
 
   it('says so when the file is not an object, or a section is missing', () => {

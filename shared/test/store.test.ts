@@ -3,14 +3,10 @@ import { makeStore } from '../src/store/make-store';
 import { rootReducer } from '../src/store/root-reducer';
 import { runtimeConfigLoaded, selectApiBaseUrl } from '../src/store/config-slice';
 import type { RuntimeConfig } from '../src/config/runtime-config';
+import { byRemote } from '../src/constants';
 
 const config: RuntimeConfig = {
-  remotes: {
-    public: 'http://localhost:3001/mf-manifest.json',
-    booking: 'http://localhost:3002/mf-manifest.json',
-    admin: 'http://localhost:3003/mf-manifest.json',
-    popup: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: byRemote((name) => `http://${name}.localhost/mf-manifest.json`),
   apiBaseUrl: 'http://localhost:4000',
   payment: { publicKey: 'pk_test', apiHost: 'http://localhost:4100', checkoutHost: 'http://localhost:4101' },
 };

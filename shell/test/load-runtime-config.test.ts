@@ -1,13 +1,9 @@
 /** @jest-environment node */
+import { byRemote } from '@clean/shared/constants';
 import { loadRuntimeConfig } from '../src/config/load-runtime-config';
 
 const valid = {
-  remotes: {
-    public: 'https://public.example.com/mf-manifest.json',
-    booking: 'https://booking.example.com/mf-manifest.json',
-    admin: 'https://admin.example.com/mf-manifest.json',
-    popup: 'https://popup.example.com/mf-manifest.json',
-  },
+  remotes: byRemote((name) => `https://${name}.example.com/mf-manifest.json`),
   apiBaseUrl: 'https://api.example.com',
   payment: { publicKey: 'pk_live_x', apiHost: 'https://pay.example.com', checkoutHost: 'https://checkout.example.com' },
 };

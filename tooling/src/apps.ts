@@ -1,13 +1,22 @@
-import { federationName } from '@clean/shared/constants';
+import { federationName, REMOTE_NAMES, type RemoteName, type WebAppName } from '@clean/shared/constants';
+
+export type { RemoteName, WebAppName };
 
 /**
- * Every deployable unit, its folder and its local port: the one table the webpack configs, the start
- * and dev scripts, the size report and the e2e servers read.
+ * Every deployable web app, its folder and its local port: the one table the webpack configs, the
+ * start and dev scripts, prerendering, the size report and the e2e servers read. Keyed by name, and
+ * `satisfies` makes a remote added to `REMOTE_NAMES` without a row here a compile error.
  */
-export type WebAppName = 'shell' | 'public' | 'booking' | 'admin' | 'popup';
+const TABLE = {
+  shell: { dir: 'shell', port: 3000 },
+  public: { dir: 'remote-public', port: 3001 },
+  booking: { dir: 'remote-booking', port: 3002 },
+  admin: { dir: 'remote-admin', port: 3003 },
+  popup: { dir: 'remote-popup', port: 3004 },
+} as const satisfies Record<WebAppName, { dir: string; port: number }>;
 
-export interface WebApp {
-  name: WebAppName;
+export interface WebApp<N extends WebAppName = WebAppName> {
+  name: N;
   /** Workspace folder. */
   dir: string;
   port: number;
@@ -15,24 +24,35 @@ export interface WebApp {
   federationName: string;
 }
 
-export const webApps: readonly WebApp[] = [
-  { name: 'shell', dir: 'shell', port: 3000, federationName: federationName('shell') },
-  { name: 'public', dir: 'remote-public', port: 3001, federationName: federationName('public') },
-  { name: 'booking', dir: 'remote-booking', port: 3002, federationName: federationName('booking') },
-  { name: 'admin', dir: 'remote-admin', port: 3003, federationName: federationName('admin') },
-  { name: 'popup', dir: 'remote-popup', port: 3004, federationName: federationName('popup') },
-];
+/** The shell (the federation host) first, then the remotes in `REMOTE_NAMES` order. */
+export const WEB_APP_NAMES = ['shell', ...REMOTE_NAMES] as const satisfies readonly WebAppName[];
+
+export function webApp<N extends WebAppName>(name: N): WebApp<N> {
+  const row: { dir: string; port: number } | undefined = TABLE[name];
+  // Only reachable from untyped input (a command line); typed callers cannot name an unknown app.
+  if (!row) throw new Error(`Unknown web app "${String(name)}": one of ${WEB_APP_NAMES.join(', ')}`);
+  return { name, dir: row.dir, port: row.port, federationName: federationName(name) };
+}
+
+export const webApps: readonly WebApp[] = WEB_APP_NAMES.map((name) => webApp(name));
+export const remoteApps: readonly WebApp<RemoteName>[] = REMOTE_NAMES.map((name) => webApp(name));
+
+export const isWebAppName = (value: unknown): value is WebAppName =>
+  typeof value === 'string' && (WEB_APP_NAMES as readonly string[]).includes(value);
+
+/** A web app named on a command line (`--app public`), or an error listing the names there are. */
+export function parseWebAppName(value: string | undefined): WebAppName {
+  if (isWebAppName(value)) return value;
+  throw new Error(`Unknown web app "${value ?? ''}": one of ${WEB_APP_NAMES.join(', ')}`);
+}
+
+/** What a remote serves at its root for the shell's runtime config to name (`remotes.*`). */
+export const FEDERATION_MANIFEST = 'mf-manifest.json';
 
 export const servers = {
   api: { dir: 'api', port: 4000 },
   paymentApi: { dir: 'payment-sandbox', port: 4100 },
   checkout: { dir: 'payment-sandbox', port: 4101 },
 } as const;
-
-export function webApp(name: WebAppName): WebApp {
-  const app = webApps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown web app ${name}`);
-  return app;
-}
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;

@@ -3,12 +3,13 @@
  * (PGlite database, in-memory payment sandbox) and prints where everything is.
  *   --no-build   serve what was built last
  */
-import { localUrl, servers, webApps } from './apps';
+import { paths } from '@clean/shared/paths';
+import { localUrl, remoteApps, servers, webApp, webApps } from './apps';
 import { inBatches, runToEnd, supervise, type ProcessSpec } from './processes';
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
-    console.log('Building the five web apps for production…');
+    console.log(`Building the ${webApps.length} web apps for production…`);
     await inBatches(webApps, 2, (app, index) =>
       runToEnd({ name: `build ${app.name}`, command: 'npm', args: ['run', 'build', '-w', app.dir, '--silent'] }, index),
     );
@@ -20,16 +21,14 @@ async function main(): Promise<void> {
     ...webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
   ];
   supervise(specs);
+  const site = localUrl(webApp('shell').port);
   console.log(`
   Sparkle Cleaning & Laundry is starting:
-    site             ${localUrl(webApps[0]!.port)}
-    admin console    ${localUrl(webApps[0]!.port)}/admin
+    site             ${site}
+    admin console    ${site}${paths.admin.root}
     API              ${localUrl(servers.api.port)}/api/health   (reference: /api/docs)
     payment sandbox  ${localUrl(servers.paymentApi.port)} (API), ${localUrl(servers.checkout.port)} (checkout)
-    remotes          ${webApps
-      .slice(1)
-      .map((app) => `${app.name} ${localUrl(app.port)}`)
-      .join(', ')}
+    remotes          ${remoteApps.map((app) => `${app.name} ${localUrl(app.port)}`).join(', ')}
   Press Ctrl+C to stop.
 `);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runtimeConfig } from '@clean/shared/runtime-config';
 import { parse } from 'yaml';
-import { servers, webApps } from '../src/apps';
+import { FEDERATION_MANIFEST, remoteApps, servers, webApp } from '../src/apps';
 
 // No Docker engine runs where the tests run, so the deployment description is checked against the
 // same app/port table the local start script and the e2e servers use.
@@ -21,7 +21,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 describe('docker-compose.yml', () => {
-  it.each(webApps.filter((app) => app.name !== 'shell').map((app) => [app.dir, app] as const))(
+  it.each(remoteApps.map((app) => [app.dir, app] as const))(
     'runs %s from its own build on its own port',
     (dir, app) => {
       const service = compose.services[dir];
@@ -34,7 +34,8 @@ describe('docker-compose.yml', () => {
   it('runs the shell with its public pages prerendered for the runtime config it is given', () => {
     const shell = compose.services.shell!;
     expect(shell.build).toMatchObject({ target: 'shell' });
-    expect(shell.ports).toEqual(['3000:3000']);
+    const { port } = webApp('shell');
+    expect(shell.ports).toEqual([`${port}:${port}`]);
     const mount = shell.volumes?.find((volume) => volume.endsWith(':/config/config.json:ro')) ?? '';
     expect(mount).not.toBe('');
     expect(dockerfile).toMatch(/FROM source AS prerendered[\s\S]*install[^\n]*chromium/);
@@ -50,10 +51,8 @@ describe('docker-compose.yml', () => {
     expect(mount).toBeDefined();
     const file = path.join(root, mount!.split(':')[0]!);
     const config = runtimeConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
-    for (const app of webApps.filter((candidate) => candidate.name !== 'shell')) {
-      expect(config.remotes[app.name as keyof typeof config.remotes]).toBe(
-        `http://localhost:${app.port}/mf-manifest.json`,
-      );
+    for (const app of remoteApps) {
+      expect(config.remotes[app.name]).toBe(`http://localhost:${app.port}/${FEDERATION_MANIFEST}`);
     }
     expect(config.apiBaseUrl).toBe(`http://localhost:${servers.api.port}`);
   });

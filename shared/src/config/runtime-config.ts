@@ -7,11 +7,7 @@
  * first visit for five URLs and one key. The description is the one source of truth: the type is
  * derived from it.
  */
-const spec = {
-  remotes: { public: 'url', booking: 'url', admin: 'url', popup: 'url' },
-  apiBaseUrl: 'url',
-  payment: { publicKey: 'text', apiHost: 'url', checkoutHost: 'url' },
-} as const;
+import { byRemote } from '../constants';
 
 /** `url`: an absolute http(s) URL; `text`: a non-empty string. */
 type Leaf = 'url' | 'text';
@@ -19,6 +15,13 @@ interface Spec {
   readonly [key: string]: Leaf | Spec;
 }
 type Described<S extends Spec> = { [K in keyof S]: S[K] extends Leaf ? string : Described<Extract<S[K], Spec>> };
+
+const spec = {
+  /** Each remote's `mf-manifest.json` URL, one per name of `REMOTE_NAMES`. */
+  remotes: byRemote(() => 'url' as const),
+  apiBaseUrl: 'url',
+  payment: { publicKey: 'text', apiHost: 'url', checkoutHost: 'url' },
+} as const;
 
 export type RuntimeConfig = Described<typeof spec>;
 
