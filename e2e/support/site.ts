@@ -1,11 +1,12 @@
+import { LIVE_ROOT_SELECTOR } from '@clean/shared/prerender';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the live site runs: public pages arrive prerendered (tooling/src/prerender.ts) and the
- * shell then replaces them, dropping the root's `data-prerendered` marker; other paths start bare.
+ * shell then replaces them, dropping the root's prerendered marker; other paths start bare.
  */
 export async function waitForLiveSite(page: Page): Promise<void> {
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await page.locator(LIVE_ROOT_SELECTOR).waitFor({ state: 'attached' });
 }
 
 /** The shell's frame as a visitor sees it: top bar, menu, content, footer. */

@@ -1,4 +1,5 @@
+import { ROOT_ID } from '@clean/shared';
 import { start } from './app/start';
 
-const container = document.getElementById('root');
+const container = document.getElementById(ROOT_ID);
 if (container) void start(container);

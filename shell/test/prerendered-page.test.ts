@@ -1,10 +1,6 @@
+import { PRERENDERED_ATTRIBUTE } from '@clean/shared/prerender';
 import { preloadRemotePage } from '../src/lib/remotes';
-import {
-  finishPrerenderedStart,
-  isPrerendered,
-  preloadPageAt,
-  PRERENDERED_ATTRIBUTE,
-} from '../src/app/prerendered-page';
+import { finishPrerenderedStart, isPrerendered, preloadPageAt } from '../src/app/prerendered-page';
 
 jest.mock('../src/lib/remotes', () => ({ preloadRemotePage: jest.fn(() => Promise.resolve()) }));
 const preload = jest.mocked(preloadRemotePage);

@@ -1,10 +1,8 @@
-import { siteRoutes } from '@clean/shared';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, siteRoutes } from '@clean/shared';
 import { matchPath } from 'react-router-dom';
 import { preloadRemotePage } from '../lib/remotes';
 
-/** Marks the root element of a page prerendered at build time (tooling/src/prerender.ts); its value is the path. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
+/** Whether the root holds a page prerendered at build time (tooling/src/prerender.ts). */
 export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);
 
 /**
@@ -24,6 +22,6 @@ export async function preloadPageAt(pathname: string): Promise<void> {
  * its marker, which also tells tests and tools that the page is now live.
  */
 export function finishPrerenderedStart(container: HTMLElement): void {
-  document.head.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}]`).forEach((style) => style.remove());
+  document.head.querySelectorAll(PRERENDERED_STYLE_SELECTOR).forEach((style) => style.remove());
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@clean/shared';
+import { FAILURE_TITLE_IDS, type RemoteName } from '@clean/shared';
 import { VisuallyHidden } from '@clean/shared/visually-hidden';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -22,8 +22,8 @@ function PageLoading() {
 function RemoteFailed({ error, resetErrorBoundary }: FallbackProps) {
   const unavailable = error instanceof RemoteUnavailableError;
   return (
-    <section className={styles.failed} role="alert" aria-labelledby="remote-failed-title">
-      <h1 id="remote-failed-title" className={styles.failedTitle}>
+    <section className={styles.failed} role="alert" aria-labelledby={FAILURE_TITLE_IDS.remoteSlot}>
+      <h1 id={FAILURE_TITLE_IDS.remoteSlot} className={styles.failedTitle}>
         {unavailable ? 'This part of the site is not available right now' : 'This page ran into a problem'}
       </h1>
       <p className={styles.failedText}>
