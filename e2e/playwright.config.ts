@@ -1,17 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { localUrl, servers, webApps, type WebApp } from '@clean/tooling';
+import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
 
-const shellUrl = localUrl(webApps[0]!.port);
+const shellUrl = localUrl(webApp('shell').port);
 // A fresh embedded database per run, so tests never meet yesterday's data.
 const dataDir = path.join(os.tmpdir(), `clean-e2e-${process.pid}`);
 
 const staticServer = (app: WebApp) => ({
   name: app.dir,
   command: `npm run serve -w ${app.dir} --silent`,
-  url: `${localUrl(app.port)}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`,
+  url: `${localUrl(app.port)}/${app.name === 'shell' ? 'config.json' : FEDERATION_MANIFEST}`,
   reuseExistingServer: !process.env.CI,
   cwd: '..',
 });

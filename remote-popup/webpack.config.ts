@@ -10,7 +10,7 @@
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/src/make-webpack-config';
+import { makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/webpack';
 
 type Mode = 'production' | 'development';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { makeWebpackConfig } from '@clean/tooling/src/make-webpack-config';
+import { makeWebpackConfig } from '@clean/tooling/webpack';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   makeWebpackConfig({

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
-import { localUrl, webApps } from '@clean/tooling';
+import { localUrl, webApp, webApps } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
 import { serveBuilds } from './serve-builds';
 
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
         }),
       );
     });
-    await page.goto(localUrl(webApps[0]!.port) + target, { waitUntil: 'networkidle' });
+    await page.goto(localUrl(webApp('shell').port) + target, { waitUntil: 'networkidle' });
     await Promise.all(pending);
 
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);

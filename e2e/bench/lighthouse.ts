@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { localUrl, webApps } from '@clean/tooling';
+import { localUrl, webApp } from '@clean/tooling/apps';
 import { paths } from '@clean/shared/paths';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
 import { serveBuilds, startApi } from './serve-builds';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const pages = values.page ?? PAGES;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const site = localUrl(webApp('shell').port);
   const stopServers = await serveBuilds();
   const stopApi = await startApi();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
@@ -35,11 +36,8 @@ async function main(): Promise<void> {
     console.log('page                                      score   FCP ms   LCP ms   TBT ms     CLS');
     for (const page of pages) {
       // A warm-up run first: the first visit also pays for the API's and Chromium's own start.
-      await lighthouse(localUrl(webApps[0]!.port) + page, { port: chrome.port, onlyCategories: ['performance'] });
-      const result = await lighthouse(localUrl(webApps[0]!.port) + page, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-      });
+      await lighthouse(site + page, { port: chrome.port, onlyCategories: ['performance'] });
+      const result = await lighthouse(site + page, { port: chrome.port, onlyCategories: ['performance'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
       if (values.save) {

@@ -1,25 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { localUrl, servers, webApps } from '@clean/tooling';
-import { repoRoot, runPrefixed } from '@clean/tooling/src/processes';
-import { createStaticServer } from '@clean/tooling/src/serve-static';
+import { localUrl, servers, webApps } from '@clean/tooling/apps';
+import { repoRoot, runPrefixed } from '@clean/tooling/processes';
+import { listenStatic } from '@clean/tooling/serve-static';
 
 /** Serves every web app's production `dist/` on its own port, as `npm start` does. */
 export async function serveBuilds(): Promise<() => void> {
   const running: Server[] = await Promise.all(
-    webApps.map(
-      (app) =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createStaticServer({
-            app: app.name,
-            root: path.join(repoRoot, app.dir, 'dist'),
-            port: app.port,
-            host: '127.0.0.1',
-          });
-          server.once('error', reject);
-          server.listen(app.port, '127.0.0.1', () => resolve(server));
-        }),
+    webApps.map((app) =>
+      listenStatic({ app: app.name, root: path.join(repoRoot, app.dir, 'dist'), port: app.port, host: '127.0.0.1' }),
     ),
   );
   return () => running.forEach((server) => server.close());

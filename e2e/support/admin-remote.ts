@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { repoRoot } from '@clean/tooling/src/processes';
-import { webApp } from '@clean/tooling';
+import { repoRoot } from '@clean/tooling/processes';
+import { webApp } from '@clean/tooling/apps';
 
 /**
  * The admin remote's static server runs outside Playwright's webServer list so that the
@@ -34,7 +34,8 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 15_000): Pro
 
 export async function startAdminRemote(): Promise<void> {
   if (await portOpen(admin.port)) throw new Error(`port ${admin.port} is already in use`);
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'tooling/src/serve-static.ts', '--app', 'admin'], {
+  const serveStatic = require.resolve('@clean/tooling/serve-static');
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), serveStatic, '--app', admin.name], {
     cwd: repoRoot,
     detached: true,
     stdio: 'ignore',

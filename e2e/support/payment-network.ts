@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Request, Route } from '@playwright/test';
-import { servers } from '@clean/tooling';
+import { servers } from '@clean/tooling/apps';
 
 /**
  * The network of a payment test: nothing leaves the machine. The provider's hosts that

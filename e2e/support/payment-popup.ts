@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { localUrl, webApp } from '@clean/tooling';
+import { localUrl, webApp } from '@clean/tooling/apps';
 import {
   CLEAN_POP_SCRIPT,
   MERCHANT_ORIGIN,

@@ -3,7 +3,7 @@
  * the local payment sandbox, as a merchant trying it out would.
  */
 import { expect, test } from '@playwright/test';
-import { localUrl, webApp } from '@clean/tooling';
+import { localUrl, webApp } from '@clean/tooling/apps';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
 
 const DEMO_URL = `${localUrl(webApp('popup').port)}/demo.html`;

@@ -1,6 +1,7 @@
 import { company, siteRoutes } from '@clean/shared';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, ROOT_ID } from '@clean/shared/prerender';
 import { expect, test } from '@playwright/test';
-import { prerenderedPaths } from '@clean/tooling/src/prerender';
+import { prerenderedPaths } from '@clean/tooling/prerender';
 import { publicPages } from '../support/public-site';
 import { Site, waitForLiveSite } from '../support/site';
 
@@ -21,7 +22,7 @@ test.describe('prerendered public pages', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(`${PRERENDERED_ATTRIBUTE}="${path}"`);
       expect(html, path).toContain(`<title>${titleOf(path).replace(/&/g, '&amp;')}</title>`);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
     }
@@ -107,9 +108,9 @@ test.describe('prerendered public pages', () => {
       expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(
         false,
       );
-      await expect(page.locator('#root')).toHaveCount(1);
+      await expect(page.locator(`#${ROOT_ID}`)).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+      await expect(page.locator(PRERENDERED_STYLE_SELECTOR)).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     }
     expect(errors).toEqual([]);
@@ -131,8 +132,8 @@ test.describe('prerendered public pages', () => {
 
   test('any other path gets the bare shell page, which renders it in the browser', async ({ page, request }) => {
     const html = await (await request.get('/no-such-page')).text();
-    expect(html).not.toContain('data-prerendered');
-    expect(html).toMatch(/<div id="?root"?><\/div>/);
+    expect(html).not.toContain(PRERENDERED_ATTRIBUTE);
+    expect(html).toMatch(new RegExp(`<div id="?${ROOT_ID}"?></div>`));
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
   });

@@ -18,25 +18,29 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { byRemote, REMOTE_NAMES, type RemoteName } from '@clean/shared/constants';
+import {
+  FAILURE_TITLE_IDS,
+  LIVE_ROOT_SELECTOR,
+  PRERENDERED_ATTRIBUTE,
+  REVEALED_ATTRIBUTE,
+  ROOT_ID,
+} from '@clean/shared/prerender';
 import { siteRoutes } from '@clean/shared/routes';
 import { runtimeConfig, type RuntimeConfig } from '@clean/shared/runtime-config';
-import { webApp, type WebAppName } from './apps';
+import { FEDERATION_MANIFEST, webApp, type WebAppName } from './apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { repoRoot } from './processes';
-import { createStaticServer, SPA_FALLBACK } from './serve-static';
-
-/** The root element's marker; the shell reads it (shell/src/app/prerendered-page.ts). */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+import { listenStatic, SPA_FALLBACK } from './serve-static';
 
 /** Pages of the public site; the admin console is private and never prerendered. */
 export const prerenderedPaths = siteRoutes.filter((route) => route.remote !== 'admin').map((route) => route.path);
 
-const shellDist = path.join(repoRoot, 'shell', 'dist');
+const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
-type RemoteName = keyof RuntimeConfig['remotes'];
-
-async function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
-  const server = createStaticServer({
+/** A web app's build on a free local port. */
+function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
+  return listenStatic({
     app,
     root: path.join(repoRoot, webApp(app).dir, 'dist'),
     port: 0,
@@ -45,11 +49,6 @@ async function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Serv
     // An earlier run's prerendered HTML must never be what is rendered again.
     bare: true,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return server;
 }
 
 const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,16 +74,18 @@ async function renderPage(
   });
   try {
     await page.goto(url);
-    await page.waitForFunction(() => !!document.querySelector('#root:not([data-prerendered]) main h1'), undefined, {
+    // Runs in the page: the selector is passed in, the constant does not exist there.
+    await page.waitForFunction((liveRoot) => !!document.querySelector(`${liveRoot} main h1`), LIVE_ROOT_SELECTOR, {
       timeout: 30_000,
     });
-    if (await page.locator('#remote-failed-title, #error-title').count()) {
+    const failureTitles = Object.values(FAILURE_TITLE_IDS).map((id) => `#${id}`);
+    if (await page.locator(failureTitles.join(', ')).count()) {
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
     return await page.evaluate(
-      ({ template, marker, pathname, fetched }) => {
-        const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+      ({ template, marker, rootId, revealed, pathname, fetched }) => {
+        const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
           .querySelectorAll('.keen-slider, .keen-slider__slide')
@@ -95,7 +96,7 @@ async function renderPage(
           .querySelectorAll('input, textarea, select, button')
           .forEach((control) => control.setAttribute('disabled', ''));
         // Scroll-reveal state belongs to this visit; prerendered content simply shows.
-        root.querySelectorAll('[data-revealed]').forEach((element) => element.removeAttribute('data-revealed'));
+        root.querySelectorAll(`[${revealed}]`).forEach((element) => element.removeAttribute(revealed));
 
         const doc = new DOMParser().parseFromString(template, 'text/html');
         // Everything the page's code needed, fetched at once instead of one step of the chain
@@ -129,13 +130,20 @@ async function renderPage(
           doc.head.append(copy);
         }
         doc.title = document.title;
-        const target = doc.getElementById('root');
-        if (!target) throw new Error('the shell page has no #root element');
+        const target = doc.getElementById(rootId);
+        if (!target) throw new Error(`the shell page has no #${rootId} element`);
         target.setAttribute(marker, pathname);
         target.innerHTML = root.innerHTML;
         return `<!doctype html>${doc.documentElement.outerHTML}`;
       },
-      { template, marker: PRERENDERED_ATTRIBUTE, pathname: new URL(url).pathname, fetched },
+      {
+        template,
+        marker: PRERENDERED_ATTRIBUTE,
+        rootId: ROOT_ID,
+        revealed: REVEALED_ATTRIBUTE,
+        pathname: new URL(url).pathname,
+        fetched,
+      },
     );
   } finally {
     await page.close();
@@ -161,9 +169,8 @@ function readTargetConfig(file: string): RuntimeConfig {
 /** Prerenders every public page for the runtime config in `configFile`; returns the files written. */
 export async function prerender(configFile = path.join(shellDist, 'config.json')): Promise<string[]> {
   const target = readTargetConfig(configFile);
-  const remotes = Object.keys(target.remotes) as RemoteName[];
   const remoteServers = new Map<RemoteName, Server>();
-  for (const name of remotes) remoteServers.set(name, await listen(name));
+  for (const name of REMOTE_NAMES) remoteServers.set(name, await listen(name));
 
   // The shell is served with a config naming these local remotes; their URLs in the HTML are then
   // written back as the target config names them.
@@ -172,14 +179,12 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
   const localConfigFile = path.join(workDir, 'config.json');
   const localConfig: RuntimeConfig = {
     ...target,
-    remotes: Object.fromEntries(
-      remotes.map((name) => [name, `${localRemote(name)}/mf-manifest.json`]),
-    ) as RuntimeConfig['remotes'],
+    remotes: byRemote((name) => `${localRemote(name)}/${FEDERATION_MANIFEST}`),
   };
   writeFileSync(localConfigFile, JSON.stringify(localConfig));
   const shell = await listen('shell', localConfigFile);
   const toTarget = (html: string) =>
-    remotes.reduce(
+    REMOTE_NAMES.reduce(
       (result, name) => result.split(`${localRemote(name)}/`).join(new URL('.', target.remotes[name]).href),
       html,
     );

@@ -8,22 +8,29 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { webApp, type WebAppName } from './apps';
+import { parseWebAppName, webApp, type WebAppName } from './apps';
 
 /** The shell's page for every path that has no prerendered page of its own. */
 export const SPA_FALLBACK = 'app.html';
 
+/** What is served and how; where it listens is `listenStatic`'s. */
 export interface StaticServerOptions {
   app: WebAppName;
   root: string;
-  port: number;
-  host: string;
+  /** Served at /config.json in place of any file there (the shell's runtime config per environment). */
   runtimeConfigFile?: string;
   /** Shell only: every page path gets the bare app.html, not its prerendered page (used to prerender). */
   bare?: boolean;
+}
+
+export interface ListenOptions extends StaticServerOptions {
+  /** 0 for any free port: read the one taken from `server.address()`. */
+  port: number;
+  host: string;
 }
 
 export function createStaticServer(options: StaticServerOptions): http.Server {
@@ -59,7 +66,20 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   });
 }
 
-function main(): void {
+/** A static server listening on `options.port` and `options.host`; rejects if it cannot (port taken). */
+export async function listenStatic(options: ListenOptions): Promise<http.Server> {
+  const server = createStaticServer(options);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       app: { type: 'string' },
@@ -68,20 +88,24 @@ function main(): void {
       config: { type: 'string' },
     },
   });
-  const app = webApp((values.app ?? '') as WebAppName);
+  const app = webApp(parseWebAppName(values.app));
   const root = path.resolve(__dirname, '../..', app.dir, 'dist');
   if (!existsSync(root) || !statSync(root).isDirectory()) {
-    console.error(`${app.dir}/dist does not exist: run "npm run build -w ${app.dir}" first.`);
-    process.exit(1);
+    throw new Error(`${app.dir}/dist does not exist: run "npm run build -w ${app.dir}" first.`);
   }
   const runtimeConfigFile = values.config ?? process.env.RUNTIME_CONFIG_FILE;
   const port = Number(values.port ?? process.env.PORT ?? app.port);
   const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-  const server = createStaticServer({ app: app.name, root, port, host, runtimeConfigFile });
-  server.listen(port, host, () => console.log(`${app.dir} serving ${root} on http://${host}:${port}`));
+  const server = await listenStatic({ app: app.name, root, port, host, runtimeConfigFile });
+  console.log(`${app.dir} serving ${root} on http://${host}:${(server.address() as AddressInfo).port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

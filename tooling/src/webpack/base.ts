@@ -1,0 +1,142 @@
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { FEDERATION_MANIFEST, webApp, type WebAppName } from '../apps';
+import { federationRuntimeEsmAliases } from './federation-runtime-aliases';
+import { sharedSingletons } from './shared-singletons';
+
+export type Mode = 'production' | 'development';
+
+/** What every app's webpack.config.ts passes, host or remote. */
+export interface BaseBuildOptions {
+  app: WebAppName;
+  /** The app's folder (its webpack.config.ts passes `__dirname`). */
+  dir: string;
+  mode: Mode;
+}
+
+export type Config = Configuration & { devServer?: DevServerConfiguration };
+type Rule = NonNullable<NonNullable<Configuration['module']>['rules']>[number];
+
+/** Transpile-only TypeScript (type checking is `tsc -b`) for an app folder, optionally to an older target. */
+export function typeScriptRule(dir: string, target?: string): Rule {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules/,
+    options: {
+      transpileOnly: true,
+      compilerOptions: {
+        composite: false,
+        rootDir: path.resolve(dir, '..'),
+        declaration: false,
+        emitDeclarationOnly: false,
+        noEmit: false,
+        sourceMap: true,
+        ...(target ? { target } : {}),
+      },
+    },
+  };
+}
+
+/** Gzip and brotli copies of the matching assets, so the static server sends them precompressed. */
+export function precompression(test: RegExp): CompressionPlugin[] {
+  return (['gzip', 'brotliCompress'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({ test, algorithm, filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}` }),
+  );
+}
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/**
+ * The federation plugin with what host and remotes have in common: the shared singletons, loaded-first
+ * sharing (a dead remote must not be fetched at start-up just to negotiate shared versions), the
+ * manifest the runtime config points at, and async start-up. `own` adds the host's or the remote's part.
+ */
+export function federationPlugin(appName: WebAppName, own: FederationOptions): ModuleFederationPlugin {
+  return new ModuleFederationPlugin({
+    name: webApp(appName).federationName,
+    filename: 'remoteEntry.js',
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: FEDERATION_MANIFEST },
+    dts: false,
+    ...own,
+    experiments: { asyncStartup: true, optimization: { target: 'web' }, ...own.experiments },
+  });
+}
+
+/**
+ * What every web app's build shares, host or remote: transpile-only TypeScript, CSS Modules scoped by
+ * app name, hashed file names, precompressed assets and the dev server on the app's port. The host and
+ * remote parts (federation-host.ts, federation-remote.ts) add the entry, public path and federation.
+ */
+export function baseConfig({
+  app: appName,
+  dir,
+  mode,
+}: BaseBuildOptions): Config & Required<Pick<Config, 'output' | 'plugins' | 'devServer'>> {
+  const app = webApp(appName);
+  const production = mode === 'production';
+  // Production CSS goes to .css files, for remotes too (their webpack runtime loads a chunk's CSS
+  // with it): CSS inside JavaScript would be downloaded, parsed and injected as script.
+  const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const plugins: WebpackPluginInstance[] = [
+    ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+    ...(production ? precompression(/\.(js|css|html|json|svg)$/) : []),
+  ];
+
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: federationRuntimeEsmAliases() },
+    module: {
+      rules: [
+        typeScriptRule(dir),
+        {
+          test: /\.module\.css$/,
+          use: [
+            cssLoader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // Prefixed by the app, so no remote's class can collide with another's.
+                  localIdentName: production ? `${appName}-[hash:base64:6]` : `${appName}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
