@@ -1,9 +1,64 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web apps: they meet only through Module Federation and `@clean/shared`, never by importing each other. */
+const WEB_APPS = ['shell', 'remote-public', 'remote-booking', 'remote-admin', 'remote-popup'];
+/** Every deployable unit; `shared/` may import none of them. */
+const UNITS = [...WEB_APPS, 'api', 'payment-sandbox'];
+
+const featuresOf = (app) => {
+  try {
+    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The import boundaries (STYLE.md, bulletproof-react): a unit's source never imports another unit, `shared/` never
+ * imports a unit, and inside an app the layers point one way (app → pages → features → components,
+ * hooks, lib, content, config) with no feature reaching into another feature.
+ */
+const boundaryZones = [
+  ...UNITS.map((unit) => ({
+    // Source only: a test may start another unit in-process (the API's tests run the payment sandbox).
+    target: `./${unit}/src`,
+    from: UNITS.filter((other) => other !== unit).map((other) => `./${other}`),
+    message: 'Units meet through @clean/shared and Module Federation, never by importing each other.',
+  })),
+  {
+    target: './shared',
+    from: [...UNITS, 'tooling', 'e2e'].map((unit) => `./${unit}`),
+    message: '@clean/shared is imported by the apps; it never imports one.',
+  },
+  ...WEB_APPS.flatMap((app) => [
+    ...featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature; compose them in pages or src/app.',
+    })),
+    {
+      target: ['components', 'hooks', 'lib', 'content', 'config'].map((layer) => `./${app}/src/${layer}`),
+      from: ['features', 'pages', 'app'].map((layer) => `./${app}/src/${layer}`),
+      message: 'Shared layers of an app never import features, pages or the app layer.',
+    },
+    {
+      target: `./${app}/src/features`,
+      from: ['pages', 'app'].map((layer) => `./${app}/src/${layer}`),
+      message: 'Features never import pages or the app layer.',
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -15,6 +70,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/drizzle/**',
+      // Deliberately wrong imports that tooling/test/lint-boundaries.test.ts lints to prove the rules fire.
+      'tooling/test/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -22,8 +79,18 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      // Which parser reads a dependency when a rule follows imports (no-cycle): TypeScript's for .ts/.tsx.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -36,6 +103,16 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Test helpers render with fake hosts; application code never imports them.
+    files: ['*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@clean/shared/testing', message: 'Test helpers are for tests only.' }] },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ADMIN_TOKEN_HEADER } from '@clean/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@clean/shared/schemas';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -101,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER],
+    allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -122,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         securitySchemes: { adminToken: { type: 'apiKey', in: 'header', name: ADMIN_TOKEN_HEADER } },
       },
       tags: [
-        { name: 'user', description: 'Public site: contact, booking, payment record' },
+        { name: 'user', description: 'Public site: contact, booking, payment record, transfer pending, receipt' },
         { name: 'catalogue', description: 'Products and availability' },
         { name: 'auth', description: 'Admin sign-up, login, logout' },
         { name: 'profile', description: "Admin's own profile" },

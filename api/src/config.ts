@@ -30,6 +30,8 @@ export interface AppConfig {
     publicWrite: number;
     /** Requests per window and client on unknown routes. */
     notFound: number;
+    /** Receipt lookups (reference and contact) per window and client. */
+    lookup: number;
     windowMs: number;
   };
   auth: {
@@ -37,6 +39,8 @@ export interface AppConfig {
     tokenTtlHours: number;
   };
   availability: AvailabilityRules;
+  /** How long an unpaid booking holds its crew. */
+  holds: HoldSettings;
   /** The card payment provider's server-side API (verify, webhook signatures). */
   payments: PaymentProviderSettings;
 }
@@ -52,6 +56,13 @@ export interface AvailabilityRules {
   closedWeekdays: number[];
   /** Dates without service (yyyy-MM-dd), e.g. public holidays. */
   closedDates: string[];
+}
+
+export interface HoldSettings {
+  /** Minutes an unpaid booking holds its crew after Book Now. */
+  bookingMinutes: number;
+  /** Minutes from the moment a bank transfer is reported pending. */
+  transferMinutes: number;
 }
 
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
@@ -155,6 +166,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH: int(10, 1, 1_000_000),
   RATE_LIMIT_PUBLIC_WRITE: int(20, 1, 1_000_000),
   RATE_LIMIT_NOT_FOUND: int(60, 1, 1_000_000),
+  RATE_LIMIT_LOOKUP: int(30, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
@@ -163,6 +175,8 @@ const envSchema = z.object({
   BOOKING_HORIZON_DAYS: int(60, 1, 730),
   CLOSED_WEEKDAYS: weekdays,
   CLOSED_DATES: dates,
+  BOOKING_HOLD_MINUTES: int(15, 1, 24 * 60),
+  TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
   PAYMENT_API_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
@@ -203,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: e.RATE_LIMIT_AUTH,
       publicWrite: e.RATE_LIMIT_PUBLIC_WRITE,
       notFound: e.RATE_LIMIT_NOT_FOUND,
+      lookup: e.RATE_LIMIT_LOOKUP,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     auth: { signupCode: e.ADMIN_SIGNUP_CODE, tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS },
@@ -213,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       closedWeekdays: e.CLOSED_WEEKDAYS,
       closedDates: e.CLOSED_DATES,
     },
+    holds: { bookingMinutes: e.BOOKING_HOLD_MINUTES, transferMinutes: e.TRANSFER_HOLD_MINUTES },
     payments: { apiUrl: e.PAYMENT_API_URL, secretKey: e.PAYMENT_SECRET_KEY, timeoutMs: e.PAYMENT_TIMEOUT_MS },
   };
 }

@@ -72,10 +72,26 @@ export const appointments = pgTable(
     payment: boolean('payment').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /**
+     * Until when an unpaid booking holds its crew (BOOKING_HOLD_MINUTES after booking, or
+     * TRANSFER_HOLD_MINUTES once a bank transfer is pending). Afterwards it is "expired" and its crew is
+     * offered again; a paid booking holds its crew whatever this says.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** A payment the company must act on (refund or another time): see `attentionReason`. */
+    needsAttention: boolean('needs_attention').notNull().default(false),
+    /** 'slot-taken' (paid after the hold ran out, slot full meanwhile) or 'cancelled'. */
+    attentionReason: text('attention_reason'),
+    /** The Idempotency-Key of the booking request, and the SHA-256 of its body (a repeat must match). */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
+    uniqueIndex('appointments_idempotency_key_idx').on(t.idempotencyKey),
+    index('appointments_attention_idx').on(t.needsAttention),
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),
   ],

@@ -19,6 +19,7 @@ export const unauthorized = (message = 'Your session has expired or is not valid
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** A 400 for field problems, with a message that names them. */
 export function invalidFields(errors: FieldIssue[]): HttpError {

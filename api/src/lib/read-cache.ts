@@ -5,10 +5,18 @@
  */
 export interface ReadCache {
   readonly enabled: boolean;
-  /** The cached JSON of `key`, or `load()`'s answer serialized (and kept unless a write came meanwhile). */
-  json(key: string, load: () => Promise<unknown>): Promise<string>;
+  /**
+   * The cached JSON of `key`, or `load()`'s answer serialized (and kept unless a write came meanwhile).
+   * With `now`, everything is forgotten first once an expiry set by `expireAt` has come.
+   */
+  json(key: string, load: () => Promise<unknown>, now?: Date): Promise<string>;
   /** Forget everything (after a write). */
   invalidate(): void;
+  /**
+   * Forget everything at `at` even without a write: an answer that changes by itself at a known time
+   * (a slot hold running out frees a crew) must not outlive it. The earliest of several wins.
+   */
+  expireAt(at: Date): void;
 }
 
 /** Few keys are ever used (a handful of locations per hour, a product per id); this bounds them anyway. */
@@ -17,9 +25,16 @@ const MAX_ENTRIES = 500;
 export function createReadCache(enabled: boolean): ReadCache {
   const entries = new Map<string, string>();
   let generation = 0;
+  let expiresAt = Number.POSITIVE_INFINITY;
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    expiresAt = Number.POSITIVE_INFINITY;
+  };
   return {
     enabled,
-    async json(key, load) {
+    async json(key, load, now) {
+      if (now && now.getTime() >= expiresAt) invalidate();
       const hit = enabled ? entries.get(key) : undefined;
       if (hit !== undefined) return hit;
       const started = generation;
@@ -31,9 +46,9 @@ export function createReadCache(enabled: boolean): ReadCache {
       }
       return value;
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
+    invalidate,
+    expireAt(at) {
+      expiresAt = Math.min(expiresAt, at.getTime());
     },
   };
 }

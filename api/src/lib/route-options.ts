@@ -2,7 +2,7 @@ import { errorResponse } from '@clean/shared/schemas';
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** Response schemas of the error answers a route can give (also documents them in OpenAPI). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponse> {
@@ -13,7 +13,7 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 export const adminSecurity = [{ adminToken: [] }];
 
 /** Route `config` for @fastify/rate-limit: per client (IP), per window; nothing when limits are off. */
-export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite'): FastifyContextConfig {
+export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite' | 'lookup'): FastifyContextConfig {
   if (!config.rateLimit.enabled) return {};
   return { rateLimit: { max: config.rateLimit[kind], timeWindow: config.rateLimit.windowMs } };
 }

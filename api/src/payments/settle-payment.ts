@@ -1,26 +1,68 @@
 /**
- * Marking an appointment paid, the one way both the record call (`POST /api/user/appointments`) and
- * the provider's webhook do it: an already paid appointment answers at once and changes nothing;
- * otherwise the verifier asks the provider, and only a verified payment marks it paid. A refused or
- * unverifiable payment changes nothing and is an error a person can act on.
+ * Recording a payment, the one way both the record call (`POST /api/user/appointments`) and the
+ * provider's webhook do it: an already paid appointment answers at once and changes nothing; otherwise
+ * the verifier asks the provider, and only a verified payment is recorded. A verified payment is never
+ * dropped: it confirms the booking (also after its hold ran out, while a crew is free), or it is
+ * recorded and flagged for the company (slot taken meanwhile, or booking cancelled), and the customer is
+ * told the company will call. A refused or unverifiable payment changes nothing; its message says the
+ * money is safe and will be reconciled.
  */
-import { conflict, HttpError } from '../lib/http-errors';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AttentionReason } from '@clean/shared/schemas';
+import { conflict, HttpError, notFound } from '../lib/http-errors';
+import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
 import type { PaymentVerifier } from './verify-payment';
 
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.';
 export const PAYMENT_ALREADY_RECORDED = 'Your payment was already recorded. See you soon!';
+const WE_WILL_CALL = 'Your payment is safe: we will call you to arrange another time or a refund.';
+export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
+  'slot-taken': `We received your payment, but this time was booked by someone else after your slot hold ran out. ${WE_WILL_CALL}`,
+  cancelled: `We received your payment, but this booking had been cancelled. ${WE_WILL_CALL}`,
+};
+export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =
-  'We could not reach the payment provider to confirm your payment. Your booking is kept; please try again in a moment.';
+  'We could not reach the payment provider to confirm your payment. Your payment is safe and your booking is ' +
+  'kept: we will reconcile it as soon as the provider answers. Please try again in a moment.';
+export const APPOINTMENT_GONE =
+  'We could not find this appointment. If you were charged, your payment is safe: please contact us with your payment reference.';
 
 export interface SettleDeps {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
+  crewsPerSlot: number;
+  now: Date;
 }
 
-export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<string> {
-  if (appointment.cancelled) throw conflict('This appointment was cancelled. Please contact us about your payment.');
-  if (appointment.payment) return PAYMENT_ALREADY_RECORDED;
+/** What a recorded payment bought, for the answer of the record call. */
+export interface PaymentRecorded {
+  status: 'paid' | 'needs-attention';
+  message: string;
+}
+
+/** A paid row's answer (also for repeats): confirmed, or flagged with the company's promise to call. */
+export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
+  return row.needsAttention
+    ? { status: 'needs-attention', message: ATTENTION_ALREADY_RECORDED }
+    : { status: 'paid', message: PAYMENT_ALREADY_RECORDED };
+}
+
+/** Records a payment the provider verified (see `markPaid`). */
+export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: string): Promise<PaymentRecorded> {
+  const result: PaidResult = await deps.appointments.markPaid(appointmentId, deps.now, deps.crewsPerSlot);
+  switch (result.outcome) {
+    case 'not-found':
+      throw notFound(APPOINTMENT_GONE);
+    case 'already-paid':
+      return recordedAnswer(result.row);
+    case 'needs-attention':
+      return { status: 'needs-attention', message: ATTENTION_MESSAGES[result.reason] };
+    default:
+      return { status: 'paid', message: PAYMENT_CONFIRMED };
+  }
+}
+
+export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
+  if (appointment.payment) return recordedAnswer(appointment);
   const verification = await deps.verifier.verify({
     appointmentId: appointment.id,
     reference: appointment.reference,
@@ -28,12 +70,12 @@ export async function settlePayment(deps: SettleDeps, appointment: AppointmentRo
     currency: 'NGN',
     email: appointment.email,
   });
-  if (verification.status === 'paid') {
-    await deps.appointments.markPaid(appointment.id);
-    return PAYMENT_CONFIRMED;
-  }
+  if (verification.status === 'paid') return recordVerifiedPayment(deps, appointment.id);
   if (verification.status === 'failed') {
-    throw conflict(`We could not confirm this payment. ${verification.reason} Please contact us if you were charged.`);
+    throw conflict(
+      `We could not confirm this payment. ${verification.reason} If you were charged, your payment is safe: ` +
+        'we check every payment with the provider and will reconcile it. Please contact us with your payment reference.',
+    );
   }
   throw new HttpError(502, PROVIDER_UNREACHABLE);
 }

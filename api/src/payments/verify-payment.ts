@@ -5,6 +5,7 @@
  * server (secret key) and checks status, amount (kobo), currency and that the transaction is this
  * appointment's.
  */
+import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import type { PaymentProviderClient } from './provider-client';
 import { ProviderUnavailableError } from './provider-client';
 
@@ -20,8 +21,12 @@ export interface PaymentToVerify {
 
 export type PaymentVerification =
   | { status: 'paid' }
-  /** The provider says this payment does not pay for this appointment; `reason` says why, for a person. */
-  | { status: 'failed'; reason: string }
+  /**
+   * The provider says this payment does not pay for this appointment (yet); `reason` says why, for a
+   * person. `providerStatus` is the transaction's status when it is this appointment's, of the right
+   * amount and currency, but not successful: `pending` is a bank transfer on its way.
+   */
+  | { status: 'failed'; reason: string; providerStatus?: string }
   /** The verifier could not tell (provider unreachable or refusing our key): keep the appointment unpaid. */
   | { status: 'pending'; reason: string };
 
@@ -29,8 +34,8 @@ export interface PaymentVerifier {
   verify(payment: PaymentToVerify): Promise<PaymentVerification>;
 }
 
-/** Naira to kobo, the provider's unit (SPEC section 9: amounts × 100). */
-export const toKobo = (naira: number): number => Math.round(naira * 100);
+/** Naira to kobo, the provider's unit (SPEC section 9: amounts × 100); rounded, as Naira carry 2 decimals. */
+export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
 /** `metadata.appointmentId` of a transaction, when the payer's page set one (object or JSON text). */
 function metadataAppointmentId(metadata: unknown): string | undefined {
@@ -69,9 +74,6 @@ export function providerPaymentVerifier(client: PaymentProviderClient): PaymentV
       if (owner !== undefined && owner !== payment.appointmentId) {
         return { status: 'failed', reason: 'This payment belongs to another appointment.' };
       }
-      if (transaction.status !== 'success') {
-        return { status: 'failed', reason: `The payment is not complete (status: ${transaction.status}).` };
-      }
       if (transaction.currency.toUpperCase() !== payment.currency) {
         return {
           status: 'failed',
@@ -80,6 +82,14 @@ export function providerPaymentVerifier(client: PaymentProviderClient): PaymentV
       }
       if (transaction.amount !== toKobo(payment.amount)) {
         return { status: 'failed', reason: 'The amount paid does not match the price of the appointment.' };
+      }
+      // Status last: a pending transfer is reported only when it is for this appointment, in full.
+      if (transaction.status !== 'success') {
+        return {
+          status: 'failed',
+          reason: `The payment is not complete (status: ${transaction.status}).`,
+          providerStatus: transaction.status,
+        };
       }
       return { status: 'paid' };
     },

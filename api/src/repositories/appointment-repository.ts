@@ -1,13 +1,76 @@
 import { randomUUID } from 'node:crypto';
-import type { Appointment } from '@clean/shared/schemas';
-import { and, count, countDistinct, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import type { Appointment, AppointmentWithState, AttentionReason } from '@clean/shared/schemas';
+import { and, count, countDistinct, desc, eq, gt, gte, lte, min, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import { newPaymentReference } from '../lib/ids';
 import { slotKey, type BookedCounts } from '../services/availability';
+import { bookingStateOf } from '../services/booking-status';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'reference' | 'createdAt'>;
+export type NewAppointment = Omit<
+  typeof appointments.$inferInsert,
+  'id' | 'reference' | 'createdAt' | 'payment' | 'paidAt' | 'needsAttention' | 'attentionReason'
+>;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A transaction-scoped advisory lock: whoever holds the same key waits, in every API process on the
+ * same database, until this transaction ends. Always taken in the order idempotency key, then slot.
+ */
+async function lock(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+const lockSlot = (tx: Transaction, slot: { date: string; time: string; location: string }) =>
+  lock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
+
+/**
+ * An appointment holds a crew of its slot while it is not cancelled and is paid or within its hold
+ * (SQL, with the app's clock, so tests can move time).
+ */
+const holdsCrew = (now: Date) =>
+  and(eq(appointments.cancelled, false), or(eq(appointments.payment, true), gt(appointments.holdExpiresAt, now)));
+
+/** Crews of a slot taken, by other appointments than `exceptId` when given. */
+async function crewsTaken(
+  tx: Transaction,
+  slot: { date: string; time: string; location: string },
+  now: Date,
+  exceptId?: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, slot.date),
+        eq(appointments.time, slot.time),
+        eq(appointments.location, slot.location),
+        holdsCrew(now),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    );
+  return row?.taken ?? 0;
+}
+
+/** Booking a crew: a new row, a row made earlier with the same idempotency key, or a full slot. */
+export type SlotResult = { kind: 'created'; row: AppointmentRow } | { kind: 'existing'; row: AppointmentRow } | { kind: 'full' };
+
+/**
+ * Recording a verified payment: `paid` (within its hold), `revived` (hold ran out, a crew was still
+ * free), `needs-attention` (paid, but the slot filled up or the booking was cancelled), `already-paid`.
+ */
+export type PaidResult =
+  | { outcome: 'paid' | 'revived' | 'already-paid'; row: AppointmentRow }
+  | { outcome: 'needs-attention'; reason: AttentionReason; row: AppointmentRow }
+  | { outcome: 'not-found' };
+
+/** Extending the hold of an unpaid booking (bank transfer pending). */
+export type HoldResult =
+  | { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow }
+  | { outcome: 'slot-taken' | 'not-found' };
 
 export function toAppointment(row: AppointmentRow): Appointment {
   return {
@@ -36,49 +99,70 @@ export function toAppointment(row: AppointmentRow): Appointment {
   };
 }
 
+/** The spec's fields plus the booking state the server derives (admin list). */
+export function toAppointmentWithState(row: AppointmentRow, now: Date): AppointmentWithState {
+  return { ...toAppointment(row), ...bookingStateOf(row, now) };
+}
+
 export type StatusChange = 'cancel' | 'complete';
 export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' | 'already-completed';
 
 export function createAppointmentRepository(db: Database) {
   return {
-    /** Active bookings per slot between two dates (inclusive). */
-    async bookedCounts(from: string, to: string): Promise<BookedCounts> {
+    /** Crews taken per slot between two dates (inclusive): paid bookings, and unpaid ones still held. */
+    async bookedCounts(from: string, to: string, now: Date): Promise<BookedCounts> {
       const rows = await db
         .select({ date: appointments.date, time: appointments.time, location: appointments.location, taken: count() })
         .from(appointments)
-        .where(and(eq(appointments.cancelled, false), gte(appointments.date, from), lte(appointments.date, to)))
+        .where(and(holdsCrew(now), gte(appointments.date, from), lte(appointments.date, to)))
         .groupBy(appointments.date, appointments.time, appointments.location);
       return new Map(rows.map((row) => [slotKey(row.date, row.time, row.location), row.taken]));
+    },
+
+    /** When the next running hold ends (a crew comes free by itself then), or null. */
+    async nextHoldExpiry(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: min(appointments.holdExpiresAt) })
+        .from(appointments)
+        .where(
+          and(eq(appointments.payment, false), eq(appointments.cancelled, false), gt(appointments.holdExpiresAt, now)),
+        );
+      return row?.next ?? null;
     },
 
     /**
      * Books a crew of a slot, atomically: a transaction-scoped advisory lock on the slot (date, time,
      * location) makes concurrent bookings of one slot take turns, across every API process on the same
-     * database; each then counts the active bookings and inserts only while a crew is free.
-     * Null when the slot is full.
+     * database; each then counts the crews taken (paid, or unpaid within their hold) and inserts only
+     * while one is free. With an idempotency key, a lock on the key comes first, so concurrent repeats
+     * of one request take turns too and all but the first find its row (`existing`).
      */
-    async createInSlot(values: NewAppointment, crewsPerSlot: number): Promise<AppointmentRow | null> {
-      return db.transaction(async (tx) => {
-        const key = `slot|${slotKey(values.date, values.time, values.location)}`;
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-        const [row] = await tx
-          .select({ taken: count() })
-          .from(appointments)
-          .where(
-            and(
-              eq(appointments.date, values.date),
-              eq(appointments.time, values.time),
-              eq(appointments.location, values.location),
-              eq(appointments.cancelled, false),
-            ),
-          );
-        if ((row?.taken ?? 0) >= crewsPerSlot) return null;
+    async createInSlot(values: NewAppointment, crewsPerSlot: number, now: Date): Promise<SlotResult> {
+      return db.transaction(async (tx): Promise<SlotResult> => {
+        const { idempotencyKey } = values;
+        if (idempotencyKey) {
+          await lock(tx, `booking|${idempotencyKey}`);
+          const [existing] = await tx
+            .select()
+            .from(appointments)
+            .where(eq(appointments.idempotencyKey, idempotencyKey));
+          if (existing) return { kind: 'existing', row: existing };
+        }
+        await lockSlot(tx, values);
+        if ((await crewsTaken(tx, values, now)) >= crewsPerSlot) return { kind: 'full' };
         const [created] = await tx
           .insert(appointments)
           .values({ ...values, id: randomUUID(), reference: newPaymentReference() })
           .returning();
-        return created ?? null;
+        if (!created) throw new Error('The insert returned no row');
+        return { kind: 'created', row: created };
       });
+    },
+
+    /** The booking made with an idempotency key (keys are unique). */
+    async findByIdempotencyKey(key: string): Promise<AppointmentRow | null> {
+      const [row] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, key));
+      return row ?? null;
     },
 
     async findById(id: string): Promise<AppointmentRow | null> {
@@ -93,9 +177,13 @@ export function createAppointmentRepository(db: Database) {
     },
 
     async list(limit?: number): Promise<Appointment[]> {
+      return (await this.rows(limit)).map(toAppointment);
+    },
+
+    /** Newest first. */
+    async rows(limit?: number): Promise<AppointmentRow[]> {
       const query = db.select().from(appointments).orderBy(desc(appointments.createdAt), desc(appointments.id));
-      const rows = limit === undefined ? await query : await query.limit(limit);
-      return rows.map(toAppointment);
+      return limit === undefined ? query : query.limit(limit);
     },
 
     async remove(id: string): Promise<boolean> {
@@ -103,11 +191,24 @@ export function createAppointmentRepository(db: Database) {
       return deleted.length > 0;
     },
 
-    /** Cancels or completes an appointment only while it is neither (SPEC section 4), in one statement. */
+    /**
+     * Cancels or completes an appointment only while it is neither (SPEC section 4), in one statement.
+     * Cancelling a paid appointment flags it: the company owes a refund (the same flag a payment that
+     * arrives after a cancel sets, so a cancel and a payment in either order both end flagged).
+     */
     async changeStatus(id: string, change: StatusChange): Promise<StatusChangeResult> {
+      const cancelReason: AttentionReason = 'cancelled';
       const updated = await db
         .update(appointments)
-        .set(change === 'cancel' ? { cancelled: true } : { isCompleted: true })
+        .set(
+          change === 'cancel'
+            ? {
+                cancelled: true,
+                needsAttention: sql`${appointments.needsAttention} OR ${appointments.payment}`,
+                attentionReason: sql`CASE WHEN ${appointments.payment} THEN coalesce(${appointments.attentionReason}, ${cancelReason}) ELSE ${appointments.attentionReason} END`,
+              }
+            : { isCompleted: true },
+        )
         .where(and(eq(appointments.id, id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
         .returning({ id: appointments.id });
       if (updated.length > 0) return 'changed';
@@ -116,8 +217,71 @@ export function createAppointmentRepository(db: Database) {
       return current.cancelled ? 'already-cancelled' : 'already-completed';
     },
 
-    async markPaid(id: string): Promise<void> {
-      await db.update(appointments).set({ payment: true }).where(eq(appointments.id, id));
+    /**
+     * Records a payment the provider verified; a payment is never dropped. Under the slot's lock (as a
+     * booking takes it) and the row's lock (a concurrent cancel waits, or is seen):
+     * - within its hold (or already completed): paid;
+     * - hold ran out: paid again if a crew of the slot is still free (`revived`), else paid and flagged
+     *   `slot-taken`;
+     * - cancelled: paid and flagged `cancelled`.
+     * Each UPDATE is conditional on the state it was decided on (`payment = false`, `cancelled = ...`),
+     * so no interleaving can mark a cancelled booking paid without its flag.
+     */
+    async markPaid(id: string, now: Date, crewsPerSlot: number): Promise<PaidResult> {
+      return db.transaction(async (tx): Promise<PaidResult> => {
+        const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
+        if (!slot) return { outcome: 'not-found' };
+        await lockSlot(tx, slot);
+        const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+        if (!row) return { outcome: 'not-found' };
+        if (row.payment) return { outcome: 'already-paid', row };
+
+        const paid = { payment: true, paidAt: now };
+        const unpaidAnd = (cancelled: boolean) =>
+          and(eq(appointments.id, id), eq(appointments.payment, false), eq(appointments.cancelled, cancelled));
+        const flag = async (reason: AttentionReason, cancelled: boolean): Promise<PaidResult> => {
+          const [flagged] = await tx
+            .update(appointments)
+            .set({ ...paid, needsAttention: true, attentionReason: reason })
+            .where(unpaidAnd(cancelled))
+            .returning();
+          if (!flagged) throw new Error('The appointment changed under its row lock');
+          return { outcome: 'needs-attention', reason, row: flagged };
+        };
+
+        if (row.cancelled) return flag('cancelled', true);
+        const held = row.isCompleted || row.holdExpiresAt > now;
+        if (!held && (await crewsTaken(tx, row, now, row.id)) >= crewsPerSlot) return flag('slot-taken', false);
+        const [updated] = await tx.update(appointments).set(paid).where(unpaidAnd(false)).returning();
+        if (!updated) throw new Error('The appointment changed under its row lock');
+        return { outcome: held ? 'paid' : 'revived', row: updated };
+      });
+    },
+
+    /**
+     * Holds the crew of an unpaid booking until at least `until` (a bank transfer is pending). A hold
+     * that ran out is taken again only while a crew is free (`slot-taken` otherwise); a hold is never
+     * shortened.
+     */
+    async extendHold(id: string, now: Date, until: Date, crewsPerSlot: number): Promise<HoldResult> {
+      return db.transaction(async (tx): Promise<HoldResult> => {
+        const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
+        if (!slot) return { outcome: 'not-found' };
+        await lockSlot(tx, slot);
+        const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+        if (!row) return { outcome: 'not-found' };
+        if (row.payment) return { outcome: 'paid', row };
+        if (row.cancelled) return { outcome: 'cancelled', row };
+        const held = row.holdExpiresAt > now;
+        if (!held && (await crewsTaken(tx, row, now, row.id)) >= crewsPerSlot) return { outcome: 'slot-taken' };
+        const [updated] = await tx
+          .update(appointments)
+          .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
+          .where(and(eq(appointments.id, id), eq(appointments.payment, false), eq(appointments.cancelled, false)))
+          .returning();
+        if (!updated) throw new Error('The appointment changed under its row lock');
+        return { outcome: 'extended', row: updated };
+      });
     },
 
     async stats(): Promise<{ appointments: number; customers: number; earnings: number }> {

@@ -1,31 +1,60 @@
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
-import type { AvailabilityRules } from '../config';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import type { AvailabilityRules, HoldSettings } from '../config';
+import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
-import { settlePayment } from '../payments/settle-payment';
-import type { PaymentVerifier } from '../payments/verify-payment';
+import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
+import { toKobo } from '../payments/verify-payment';
 import { slotProblems } from './availability';
+import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
 export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please choose another time or date.';
+export const DETAILS_MISMATCH =
+  'These payment details do not match the appointment. If you were charged, your payment is safe: we check ' +
+  'every payment with the provider and will reconcile it. Please contact us with your payment reference.';
 
-/** Naira amounts are compared to the kobo. */
-const kobo = (amount: number) => Math.round(amount * 100);
+export const MINUTE_MS = 60_000;
 
 export interface BookingDeps {
   rules: AvailabilityRules;
+  holds: HoldSettings;
   now: Date;
   catalogue: CatalogueRepository;
   appointments: AppointmentRepository;
 }
 
+/** The booking, and whether it was made by an earlier request with the same idempotency key. */
+export interface BookingOutcome {
+  appointment: AppointmentRow;
+  replayed: boolean;
+}
+
+/** A repeat of a keyed request answers its booking; the same key with another body is refused. */
+function replay(appointment: AppointmentRow, requestHash: string | null): BookingOutcome {
+  if (appointment.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_MISMATCH);
+  return { appointment, replayed: true };
+}
+
 /**
  * Books an appointment. The amount is the catalogue's: the chosen frequency's amount (the price of one
  * visit at that frequency); the client's amount must equal it, else 409 (the price changed). Dates
- * and times follow the availability rules; the slot is taken atomically (409 when it is full).
+ * and times follow the availability rules; the slot is taken atomically (409 when it is full) and held
+ * for `holds.bookingMinutes` while unpaid. With an idempotency key, a repeat of the request answers the
+ * booking it made (checked first, so a repeat succeeds even once its time has passed or its slot is
+ * full), and the same key with another body answers 422.
  */
-export async function bookAppointment(deps: BookingDeps, input: BookingPayload): Promise<AppointmentRow> {
+export async function bookAppointment(
+  deps: BookingDeps,
+  input: BookingPayload,
+  idempotencyKey?: string,
+): Promise<BookingOutcome> {
+  const requestHash = idempotencyKey ? bookingRequestHash(input) : null;
+  if (idempotencyKey) {
+    const earlier = await deps.appointments.findByIdempotencyKey(idempotencyKey);
+    if (earlier) return replay(earlier, requestHash);
+  }
+
   const issues: FieldIssue[] = slotProblems(deps.rules, deps.now, input.date, input.time);
   const chosen = await deps.catalogue.findSelection(input.product, input.service, input.frequency);
   if (!chosen.product) {
@@ -42,9 +71,9 @@ export async function bookAppointment(deps: BookingDeps, input: BookingPayload):
     });
   }
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
-  if (kobo(input.amount) !== kobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
+  if (toKobo(input.amount) !== toKobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
 
-  const created = await deps.appointments.createInSlot(
+  const result = await deps.appointments.createInSlot(
     {
       location: input.location,
       firstName: input.firstName,
@@ -62,31 +91,34 @@ export async function bookAppointment(deps: BookingDeps, input: BookingPayload):
       amount: chosen.frequency.amount,
       date: input.date,
       time: input.time,
+      holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
     },
     deps.rules.crewsPerSlot,
+    deps.now,
   );
-  if (!created) throw conflict(SLOT_FULL);
-  return created;
+  if (result.kind === 'full') throw conflict(SLOT_FULL);
+  // A concurrent repeat of this keyed request got there first.
+  if (result.kind === 'existing') return replay(result.row, requestHash);
+  return { appointment: result.row, replayed: false };
 }
 
 /**
  * The call the booking page makes after the card payment: checks that the payment details name this
  * appointment, then settles it as the webhook does (settle-payment.ts): only a payment the provider
- * verifies marks it paid; a repeat call for a paid appointment answers success and changes nothing.
+ * verifies is recorded, and a verified one always is; a repeat call for a paid appointment answers
+ * success and changes nothing.
  */
-export async function recordPayment(
-  deps: { appointments: AppointmentRepository; verifier: PaymentVerifier },
-  input: RecordAppointmentRequest,
-): Promise<string> {
+export async function recordPayment(deps: SettleDeps, input: RecordAppointmentRequest): Promise<PaymentRecorded> {
   const appointment = await deps.appointments.findById(input.appointmentId);
-  if (!appointment)
-    throw notFound('We could not find this appointment. Please contact us with your payment reference.');
+  if (!appointment) throw notFound(APPOINTMENT_GONE);
   const matches =
     appointment.reference === input.reference &&
     appointment.date === input.date &&
     appointment.time === input.time &&
     appointment.serviceId === input.service &&
     appointment.frequencyId === input.frequency;
-  if (!matches) throw conflict('These payment details do not match the appointment. Please contact us.');
+  if (!matches) throw conflict(DETAILS_MISMATCH);
   return settlePayment(deps, appointment);
 }

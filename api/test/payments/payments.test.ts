@@ -59,7 +59,11 @@ describeEachDatabase('POST /api/user/appointments verified with the payment prov
 
     const response = await recordCall(t, record);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Payment confirmed. Your appointment is booked.' });
+    expect(response.json()).toEqual({
+      success: true,
+      status: 'paid',
+      message: 'Payment confirmed. Your appointment is booked.',
+    });
     expect(await isPaid(t, answer.appointmentId)).toBe(true);
   });
 
@@ -71,7 +75,7 @@ describeEachDatabase('POST /api/user/appointments verified with the payment prov
     for (let i = 0; i < 2; i += 1) {
       const again = await recordCall(t, record);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ success: true, message: expect.stringMatching(/already recorded/) });
+      expect(again.json()).toEqual({ success: true, status: 'paid', message: expect.stringMatching(/already recorded/) });
     }
     expect(await snapshot(t.database.handle)).toEqual(before);
     expect(await isPaid(t, answer.appointmentId)).toBe(true);

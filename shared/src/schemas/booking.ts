@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
-import { email, id, isoDate, messageResponse, nairaAmount, requiredText, timeLabel } from './common';
+import { appointment } from './admin';
+import { email, id, isoDate, isoTimestamp, messageResponse, nairaAmount, requiredText, timeLabel } from './common';
 
 /** POST /api/user/book-appointment: every field required but notes (SPEC section 5). */
 export const bookingRequest = z.object({
@@ -25,11 +26,60 @@ export const bookingRequest = z.object({
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingPayload = z.output<typeof bookingRequest>;
 
-/** The answer carries what the payment step needs (DESIGN.md, API: fixes the spec). */
+/**
+ * Header of POST /api/user/book-appointment (optional): one random UUID per booking attempt, reused by
+ * every retry of that attempt. A repeat with the same key and the same body answers the booking made
+ * the first time (same `appointmentId` and `reference`) and books nothing new; the same key with
+ * another body answers 422. Header names are matched case-insensitively (Fastify lower-cases them).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const bookingHeaders = z.object({
+  'idempotency-key': z
+    .uuid({ error: 'The Idempotency-Key header must be a UUID, such as 3f0c2a9e-6b1d-4c5e-9a7f-1b2c3d4e5f60.' })
+    .optional(),
+});
+export type BookingHeaders = z.infer<typeof bookingHeaders>;
+
+/**
+ * Where a booking stands, derived by the server (first match wins):
+ * - `needs-attention`: paid, but the company must act (a refund or another time): paid after its hold
+ *   ran out and its slot was full meanwhile, or paid for a cancelled booking. The company calls.
+ * - `cancelled`: cancelled by the company.
+ * - `completed`: the visit took place.
+ * - `paid`: paid; its crew is kept for good.
+ * - `awaiting-payment`: unpaid, its crew held until `holdExpiresAt`.
+ * - `expired`: unpaid and the hold ran out; the crew is offered again. A payment that still arrives is
+ *   recorded (the booking is revived if a crew is free, else it needs attention).
+ */
+export const BOOKING_STATUSES = [
+  'awaiting-payment',
+  'paid',
+  'expired',
+  'needs-attention',
+  'cancelled',
+  'completed',
+] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+/** Why a paid booking needs the company's attention: its slot was taken after its hold ran out, or it was cancelled. */
+export const ATTENTION_REASONS = ['slot-taken', 'cancelled'] as const;
+export const attentionReason = z.enum(ATTENTION_REASONS);
+export type AttentionReason = z.infer<typeof attentionReason>;
+
+/**
+ * The answer carries what the payment step needs (DESIGN.md, API: fixes the spec), and the slot hold:
+ * `holdExpiresAt` (ISO 8601, UTC) is when an unpaid booking lets its crew go; `serverTime` is the
+ * server's clock when it answered, so a page can count down with its own clock's skew removed
+ * (time left = holdExpiresAt - serverTime, measured from when the answer arrived).
+ */
 export const bookingResponse = messageResponse.extend({
   appointmentId: id,
   reference: z.string(),
   amount: nairaAmount,
+  status: bookingStatus,
+  holdExpiresAt: isoTimestamp,
+  serverTime: isoTimestamp,
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
@@ -43,10 +93,59 @@ export const recordAppointmentRequest = z.object({
   reference: z.string().trim().min(1, 'Payment reference is required').max(100),
 });
 export type RecordAppointmentRequest = z.infer<typeof recordAppointmentRequest>;
-export const recordAppointmentResponse = messageResponse;
+/**
+ * A verified payment is always recorded. `status` says what it bought: `paid` (the booking is
+ * confirmed) or `needs-attention` (the slot was taken after the hold ran out, or the booking was
+ * cancelled; `message` tells the customer the company will call them about a new time or a refund).
+ */
+export const recordAppointmentResponse = messageResponse.extend({
+  status: z.enum(['paid', 'needs-attention']),
+});
+export type RecordAppointmentResponse = z.infer<typeof recordAppointmentResponse>;
+
+/**
+ * POST /api/user/appointments/transfer-pending: the popup reported `onBankTransferConfirmationPending`.
+ * The API checks with the provider that this booking's transfer is pending, then holds the crew for
+ * TRANSFER_HOLD_MINUTES from now; the provider's signed `charge.success` webhook marks it paid.
+ */
+export const transferPendingRequest = z.object({
+  appointmentId: id,
+  reference: z.string().trim().min(1, 'Payment reference is required').max(100),
+});
+export type TransferPendingRequest = z.infer<typeof transferPendingRequest>;
+/** `awaiting-payment` with the new hold, or `paid` / `needs-attention` when the transfer had already arrived. */
+export const transferPendingResponse = messageResponse.extend({
+  status: z.enum(['awaiting-payment', 'paid', 'needs-attention']),
+  holdExpiresAt: isoTimestamp.nullable(),
+  serverTime: isoTimestamp,
+});
+export type TransferPendingResponse = z.infer<typeof transferPendingResponse>;
 
 /** GET /api/admin/availability: the whole answer is the list. */
 export const availabilityEntry = z.object({ date: isoDate, availableTimes: z.array(timeLabel) });
 export type AvailabilityEntry = z.infer<typeof availabilityEntry>;
 export const availabilityResponse = z.array(availabilityEntry);
 export const availabilityQuery = z.object({ location: z.enum(LOCATIONS).optional() });
+
+/**
+ * What the server derives about an appointment's hold and payment, shown to admins beside the spec's
+ * fields (GET /api/admin/appointments). `needsAttention`
+ * stays true until the company has dealt with it (refund or new time).
+ */
+export const bookingState = z.object({
+  status: bookingStatus,
+  holdExpiresAt: isoTimestamp.nullable(),
+  paidAt: isoTimestamp.nullable(),
+  needsAttention: z.boolean(),
+  attentionReason: attentionReason.nullable(),
+});
+export type BookingState = z.infer<typeof bookingState>;
+
+/** GET /api/admin/appointments: the spec's appointment fields (admin.ts) plus its booking state. */
+export const appointmentWithState = appointment.extend(bookingState.shape);
+export type AppointmentWithState = z.infer<typeof appointmentWithState>;
+export const appointmentsWithStateResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentWithState),
+});
+export type AppointmentsWithStateResponse = z.infer<typeof appointmentsWithStateResponse>;

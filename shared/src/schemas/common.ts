@@ -32,6 +32,9 @@ export const isoDate = z
     'Date is not a real calendar day',
   );
 
+/** An instant as ISO 8601 in UTC, e.g. '2030-01-07T08:45:00.000Z' (what `Date.toISOString()` gives). */
+export const isoTimestamp = z.iso.datetime({ error: 'Must be an ISO 8601 timestamp' });
+
 /** Time labels such as '6:00 AM'. */
 export const timeLabel = z.string().regex(/^(1[0-2]|[1-9]):00 (AM|PM)$/, "Time must look like '6:00 AM'");
 

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './booking';
 export * from './admin';
 export * from './payments';
+export * from './receipt';

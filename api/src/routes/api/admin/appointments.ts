@@ -1,6 +1,6 @@
 import {
   appointmentActionRequest,
-  appointmentsResponse,
+  appointmentsWithStateResponse,
   dashboardResponse,
   idParams,
   messageResponse,
@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import type { StatusChange } from '../../../repositories/appointment-repository';
+import { toAppointmentWithState, type StatusChange } from '../../../repositories/appointment-repository';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
@@ -23,11 +23,19 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary: 'Every appointment, newest first',
+        description:
+          "The spec's fields plus the booking state the server derives: `status` (awaiting-payment, paid, " +
+          'expired, needs-attention, cancelled, completed), `holdExpiresAt`, `paidAt`, `needsAttention` and ' +
+          '`attentionReason` (slot-taken or cancelled: a payment the company must refund or reschedule).',
         security: adminSecurity,
-        response: { 200: appointmentsResponse, ...errorResponses(401) },
+        response: { 200: appointmentsWithStateResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ success: true as const, appointments: await app.repos.appointments.list() }),
+    async () => {
+      const now = app.now();
+      const rows = await app.repos.appointments.rows();
+      return { success: true as const, appointments: rows.map((row) => toAppointmentWithState(row, now)) };
+    },
   );
 
   app.delete(

@@ -69,7 +69,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every open date from today (Africa/Lagos) for BOOKING_HORIZON_DAYS days, closed days left out; ' +
           'a full date has an empty list. With `location`, times with a free crew there; without, times ' +
-          'with a free crew in at least one location. Saturdays: 6:00, 7:00 and 8:00 AM only.',
+          'with a free crew in at least one location. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is ' +
+          'taken by a paid booking, or by an unpaid one until its hold ends.',
         querystring: availabilityQuery,
         response: { 200: availabilityResponse, ...errorResponses(400) },
       },
@@ -80,11 +81,20 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const { location } = request.query;
       // The answer changes with the Lagos hour (past hours drop out) and with bookings.
       const { date, hour } = lagosNow(now);
-      const json = await app.caches.availability.json(`${date}|${hour}|${location ?? '*'}`, async () => {
-        const { first, last } = bookingWindow(rules, now);
-        const booked = await app.repos.appointments.bookedCounts(first, last);
-        return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
-      });
+      // A running hold frees its crew when it ends: a kept answer must not outlive the next one.
+      const { availability } = app.caches;
+      const key = `${date}|${hour}|${location ?? '*'}`;
+      const json = await availability.json(
+        key,
+        async () => {
+          const { first, last } = bookingWindow(rules, now);
+          const booked = await app.repos.appointments.bookedCounts(first, last, now);
+          const nextExpiry = availability.enabled ? await app.repos.appointments.nextHoldExpiry(now) : null;
+          if (nextExpiry) availability.expireAt(nextExpiry);
+          return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
+        },
+        now,
+      );
       return sendJson(reply, json);
     },
   );

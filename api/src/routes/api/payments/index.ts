@@ -12,7 +12,8 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 /**
  * `POST /api/payments/webhook`: the provider's signed events. `charge.success` is reconciled as the
  * record call is: the reference names the appointment, the provider is asked (server to server) and only
- * a verified payment marks it paid, so a paid booking is kept even if the payer's browser died. Replays
+ * a verified payment is recorded, so a paid booking is kept even if the payer's browser died (after its
+ * hold ran out or a cancel too: then it is flagged for the company, see settle-payment.ts). Replays
  * are harmless (a paid appointment changes no more); other events are acknowledged and ignored.
  */
 const payments: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         description:
           `Signed by the provider: \`${SIGNATURE_HEADER}\` is the HMAC-SHA512 (hex) of the raw body keyed with ` +
           'the secret key; 401 otherwise. `charge.success` is verified with the provider before the ' +
-          'appointment of its reference is marked paid (404 unknown reference, 409 refused payment, 502 ' +
+          'payment of its reference is recorded (paid, or flagged needs-attention when its slot was taken after ' +
+          'the hold ran out or it was cancelled; 404 unknown reference, 409 refused payment, 502 ' +
           'provider unreachable: the provider retries). Other events are acknowledged and ignored.',
         response: { 200: paymentWebhookResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 502) },
       },
@@ -57,10 +59,16 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (!data.success) throw badRequest('A charge.success event must carry the payment reference.');
       const appointment = await app.repos.appointments.findByReference(data.data.reference);
       if (!appointment) throw notFound('No appointment has this payment reference.');
-      const message = await settlePayment(
-        { appointments: app.repos.appointments, verifier: app.paymentVerifier },
+      const { message } = await settlePayment(
+        {
+          appointments: app.repos.appointments,
+          verifier: app.paymentVerifier,
+          crewsPerSlot: app.config.availability.crewsPerSlot,
+          now: app.now(),
+        },
         appointment,
       );
+      app.caches.availability.invalidate();
       return { success: true, message };
     },
   );

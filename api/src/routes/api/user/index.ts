@@ -1,18 +1,37 @@
 import {
+  bookingHeaders,
   bookingRequest,
   bookingResponse,
   contactRequest,
   contactResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  receiptParams,
+  receiptQuery,
+  receiptResponse,
   recordAppointmentRequest,
   recordAppointmentResponse,
+  transferPendingRequest,
+  transferPendingResponse,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
+import type { SettleDeps } from '../../../payments/settle-payment';
 import { bookAppointment, recordPayment } from '../../../services/booking';
+import { bookingStatusOf } from '../../../services/booking-status';
+import { findReceipt } from '../../../services/receipt';
+import { reportTransferPending } from '../../../services/transfer-pending';
 
-/** Calls of the public site: contact form, booking, payment record. Rate limited per client. */
+export const BOOKED = 'Success! Your booking has been submitted.';
+
+/** Calls of the public site: contact form, booking, payment record, receipt. Rate limited per client. */
 const user: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'publicWrite');
+  const settleDeps = (): SettleDeps => ({
+    appointments: app.repos.appointments,
+    verifier: app.paymentVerifier,
+    crewsPerSlot: app.config.availability.crewsPerSlot,
+    now: app.now(),
+  });
 
   app.post(
     '/contact-us',
@@ -43,29 +62,42 @@ const user: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a cleaning appointment',
         description:
           "The amount is recomputed from the catalogue (the chosen frequency's amount); a different amount " +
-          'answers 409. A crew of the slot is taken atomically; a full slot answers 409.',
+          'answers 409. A crew of the slot is taken atomically; a full slot answers 409. An unpaid booking ' +
+          'holds its crew until `holdExpiresAt` (BOOKING_HOLD_MINUTES), then expires and frees it.\n\n' +
+          `Optional \`${IDEMPOTENCY_KEY_HEADER}\` header (a UUID, one per booking attempt, reused by its ` +
+          'retries): a repeat with the same key and body answers 201 with the same `appointmentId` and ' +
+          '`reference` (header `Idempotent-Replayed: true`) and books nothing new, even when repeats arrive ' +
+          'at once; the same key with another body answers 422; a malformed key 400.',
+        headers: bookingHeaders,
         body: bookingRequest.strict(),
-        response: { 201: bookingResponse, ...errorResponses(400, 409, 413, 429) },
+        response: { 201: bookingResponse, ...errorResponses(400, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
       const { repos } = app;
-      const appointment = await bookAppointment(
+      const now = app.now();
+      const { appointment, replayed } = await bookAppointment(
         {
           rules: app.config.availability,
-          now: app.now(),
+          holds: app.config.holds,
+          now,
           catalogue: repos.catalogue,
           appointments: repos.appointments,
         },
         request.body,
+        request.headers['idempotency-key'],
       );
-      app.caches.availability.invalidate();
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      else app.caches.availability.invalidate();
       return reply.code(201).send({
         success: true,
-        message: 'Success! Your booking has been submitted.',
+        message: BOOKED,
         appointmentId: appointment.id,
         reference: appointment.reference,
         amount: appointment.amount,
+        status: bookingStatusOf(appointment, now),
+        holdExpiresAt: appointment.holdExpiresAt.toISOString(),
+        serverTime: now.toISOString(),
       });
     },
   );
@@ -80,18 +112,69 @@ const user: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checks that the details name the appointment, then verifies the reference with the payment ' +
           'provider (server to server): only a successful NGN payment of exactly the amount, for this ' +
-          'appointment, marks it paid (409 otherwise; 502 when the provider cannot be reached). A repeat ' +
-          'call for a paid appointment answers success and changes nothing.',
+          'appointment, is recorded (409 otherwise; 502 when the provider cannot be reached; both say the ' +
+          'payment is safe and will be reconciled). A verified payment is never dropped: `status: paid` ' +
+          'confirms the booking (also after its hold ran out, while a crew is free); `status: ' +
+          'needs-attention` means it was recorded but the slot was taken meanwhile or the booking was ' +
+          'cancelled, and the message says the company will call. A repeat call changes nothing.',
         body: recordAppointmentRequest.strict(),
         response: { 200: recordAppointmentResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
       },
     },
     async (request) => {
-      const message = await recordPayment(
-        { appointments: app.repos.appointments, verifier: app.paymentVerifier },
-        request.body,
-      );
-      return { success: true, message };
+      const recorded = await recordPayment(settleDeps(), request.body);
+      app.caches.availability.invalidate();
+      return { success: true, ...recorded };
+    },
+  );
+
+  app.post(
+    '/appointments/transfer-pending',
+    {
+      config: limit,
+      schema: {
+        tags: ['user'],
+        summary: 'A bank transfer for a booking is on its way: keep its slot held',
+        description:
+          "Call when the popup reports `onBankTransferConfirmationPending`. The provider is asked whether this " +
+          "booking's transfer is pending (same reference, amount, currency); if so the crew is held for " +
+          'TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), and the provider\'s signed `charge.success` ' +
+          'webhook records the payment. A transfer that already arrived is recorded at once (`status: paid` ' +
+          'or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, booking ' +
+          'cancelled, or its hold ran out and the slot was taken; 502 provider unreachable.',
+        body: transferPendingRequest.strict(),
+        response: { 200: transferPendingResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
+      },
+    },
+    async (request) => {
+      const deps = { ...settleDeps(), holds: app.config.holds };
+      const answer = await reportTransferPending(deps, request.body);
+      app.caches.availability.invalidate();
+      return { success: true, ...answer, serverTime: deps.now.toISOString() };
+    },
+  );
+
+  app.get(
+    '/bookings/:reference',
+    {
+      config: rateLimited(app.config, 'lookup'),
+      schema: {
+        tags: ['user'],
+        summary: "A booking's receipt, for the person who made it",
+        description:
+          '`contact` is the email (any case) or phone number (compared by digits; +234… and 0… match) given ' +
+          'when booking. Status: `awaiting-payment` (until `holdExpiresAt`), `paid`, `expired`, ' +
+          '`needs-attention` (paid; the company will call), `cancelled`, `completed`. An unknown reference ' +
+          'and a wrong contact answer the same 404 with no personal data. Rate limited (RATE_LIMIT_LOOKUP).',
+        params: receiptParams,
+        querystring: receiptQuery,
+        response: { 200: receiptResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const booking = await findReceipt(app.repos.appointments, request.params.reference, request.query.contact, now);
+      return { success: true as const, message: 'Booking found.', booking, serverTime: now.toISOString() };
     },
   );
 };

@@ -102,6 +102,10 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
       appointmentId: expect.any(String),
       reference: expect.stringMatching(/^CLN-[A-Z0-9]{16}$/),
       amount: choice.amount,
+      // Held for BOOKING_HOLD_MINUTES (15) from the server's clock, which it reports too.
+      status: 'awaiting-payment',
+      holdExpiresAt: '2030-01-07T08:45:00.000Z',
+      serverTime: '2030-01-07T08:30:00.000Z',
     });
     const result = await t.database.handle.db.execute(
       sql`SELECT reference, date::text AS date, time, amount::float AS amount, payment FROM appointments WHERE id = ${body.appointmentId}`,

@@ -1,0 +1,57 @@
+/**
+ * A booking's receipt for whoever made it: the reference plus the email or phone number given when
+ * booking. A wrong pair and an unknown reference give the same 404, so the call reveals nothing to a
+ * guesser (and references carry 80 random bits; the route is rate limited too).
+ */
+import type { Receipt } from '@clean/shared/schemas';
+import { notFound } from '../lib/http-errors';
+import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import { bookingStateOf } from './booking-status';
+
+export const RECEIPT_NOT_FOUND =
+  'We could not find a booking with this reference and contact. Please check the reference and use the ' +
+  'email or phone number you booked with.';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** A Nigerian number in international form (234 803...) and national form (0803...) are one number. */
+function nationalNumber(value: string): string {
+  const number = digits(value);
+  return number.length === 13 && number.startsWith('234') ? `0${number.slice(3)}` : number;
+}
+
+/** The contact is the booking's email (any case) or its phone number (digits only, 7 or more). */
+export function contactMatches(row: Pick<AppointmentRow, 'email' | 'phone'>, contact: string): boolean {
+  const value = contact.trim();
+  if (value.includes('@')) return value.toLowerCase() === row.email.trim().toLowerCase();
+  const number = nationalNumber(value);
+  return number.length >= 7 && number === nationalNumber(row.phone);
+}
+
+export async function findReceipt(
+  appointments: AppointmentRepository,
+  reference: string,
+  contact: string,
+  now: Date,
+): Promise<Receipt> {
+  const row = await appointments.findByReference(reference);
+  if (!row || !contactMatches(row, contact)) throw notFound(RECEIPT_NOT_FOUND);
+  const { status, holdExpiresAt, paidAt, attentionReason } = bookingStateOf(row, now);
+  return {
+    reference: row.reference,
+    status,
+    holdExpiresAt,
+    paidAt,
+    attentionReason,
+    name: `${row.firstName} ${row.lastName}`,
+    address: row.address,
+    location: row.location,
+    product: row.productName,
+    service: row.serviceName,
+    frequency: row.frequencyName,
+    amount: row.amount,
+    date: row.date,
+    time: row.time,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

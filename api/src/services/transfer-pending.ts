@@ -1,0 +1,68 @@
+/**
+ * A bank transfer reported pending by the popup (`onBankTransferConfirmationPending`): the money is on
+ * its way, so the crew stays held for TRANSFER_HOLD_MINUTES; the provider's signed `charge.success`
+ * webhook then records the payment. The provider is asked first: only a pending transaction of this
+ * booking's reference, amount and currency extends the hold (a transfer that already arrived is
+ * recorded at once).
+ */
+import type { TransferPendingRequest, TransferPendingResponse } from '@clean/shared/schemas';
+import type { HoldSettings } from '../config';
+import { conflict, HttpError, notFound } from '../lib/http-errors';
+import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from '../payments/settle-payment';
+import { MINUTE_MS } from './booking';
+
+export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the payment reference.';
+export const TRANSFER_HELD = "We're confirming your transfer. Your slot is held while it arrives.";
+export const TRANSFER_CANCELLED =
+  'This booking was cancelled. If you sent money, it is safe: we will record it and call you about a refund or another time.';
+export const TRANSFER_SLOT_TAKEN =
+  'Sorry, this time was booked by someone else after your slot hold ran out. If your transfer arrives, your ' +
+  'money is safe: we will record it and call you to arrange another time or a refund.';
+export const TRANSFER_UNREACHABLE =
+  'We could not reach the payment provider to check your transfer. Your money is safe: once it arrives we ' +
+  'record it. Please try again in a moment.';
+
+type Answer = Omit<TransferPendingResponse, 'success' | 'serverTime'>;
+
+export async function reportTransferPending(
+  deps: SettleDeps & { holds: HoldSettings },
+  input: TransferPendingRequest,
+): Promise<Answer> {
+  const appointment = await deps.appointments.findById(input.appointmentId);
+  if (!appointment || appointment.reference !== input.reference) throw notFound(BOOKING_NOT_FOUND);
+  if (appointment.payment) return { ...recordedAnswer(appointment), holdExpiresAt: null };
+  if (appointment.cancelled) throw conflict(TRANSFER_CANCELLED);
+
+  const verification = await deps.verifier.verify({
+    appointmentId: appointment.id,
+    reference: appointment.reference,
+    amount: appointment.amount,
+    currency: 'NGN',
+    email: appointment.email,
+  });
+  if (verification.status === 'paid') {
+    return { ...(await recordVerifiedPayment(deps, appointment.id)), holdExpiresAt: null };
+  }
+  if (verification.status === 'pending') throw new HttpError(502, TRANSFER_UNREACHABLE);
+  if (verification.providerStatus !== 'pending') {
+    throw conflict(
+      `We could not find a pending bank transfer for this booking. ${verification.reason} If you sent money, ` +
+        'it is safe: we will reconcile it with the provider. Please contact us with your payment reference.',
+    );
+  }
+
+  const until = new Date(deps.now.getTime() + deps.holds.transferMinutes * MINUTE_MS);
+  const held = await deps.appointments.extendHold(appointment.id, deps.now, until, deps.crewsPerSlot);
+  switch (held.outcome) {
+    case 'not-found':
+      throw notFound(BOOKING_NOT_FOUND);
+    case 'slot-taken':
+      throw conflict(TRANSFER_SLOT_TAKEN);
+    case 'cancelled':
+      throw conflict(TRANSFER_CANCELLED);
+    case 'paid':
+      return { ...recordedAnswer(held.row), holdExpiresAt: null };
+    case 'extended':
+      return { status: 'awaiting-payment', message: TRANSFER_HELD, holdExpiresAt: held.row.holdExpiresAt.toISOString() };
+  }
+}

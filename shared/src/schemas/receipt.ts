@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { attentionReason, bookingStatus } from './booking';
+import { isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
+
+/**
+ * GET /api/user/bookings/{reference}?contact=…: a booking's receipt, for the person who made it.
+ * `contact` is the email (any case) or the phone number (compared by its digits; +234… and 0… are the
+ * same Nigerian number) given when booking. An unknown reference and a wrong contact answer the same
+ * 404, with no personal data. Rate limited per client.
+ */
+export const receiptParams = z.object({
+  reference: z.string().trim().min(1, 'Payment reference is required').max(100, 'Payment reference is too long'),
+});
+export type ReceiptParams = z.infer<typeof receiptParams>;
+
+export const receiptQuery = z.object({
+  contact: z
+    .string({ error: 'Contact is required: the email or phone number you booked with' })
+    .trim()
+    .min(1, 'Contact is required: the email or phone number you booked with')
+    .max(254, 'Contact is too long'),
+});
+export type ReceiptQuery = z.infer<typeof receiptQuery>;
+
+export const receipt = z.object({
+  reference: z.string(),
+  status: bookingStatus,
+  /** Set while `awaiting-payment` (and kept after it ran out: `expired`); null once paid. */
+  holdExpiresAt: isoTimestamp.nullable(),
+  /** When the payment was recorded; null while unpaid. */
+  paidAt: isoTimestamp.nullable(),
+  /** Why a `needs-attention` booking needs the company (null otherwise). */
+  attentionReason: attentionReason.nullable(),
+  /** The customer's full name and the address to clean (no email or phone: the caller has one of them). */
+  name: z.string(),
+  address: z.string(),
+  location: z.string(),
+  product: z.string(),
+  service: z.string(),
+  frequency: z.string(),
+  /** Naira, as booked. */
+  amount: nairaAmount,
+  date: isoDate,
+  time: timeLabel,
+  createdAt: isoTimestamp,
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const receiptResponse = messageResponse.extend({
+  success: z.literal(true),
+  booking: receipt,
+  serverTime: isoTimestamp,
+});
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
