@@ -56,7 +56,8 @@ async function crewsTaken(
 }
 
 /** Booking a crew: a new row, a row made earlier with the same idempotency key, or a full slot. */
-export type SlotResult = { kind: 'created'; row: AppointmentRow } | { kind: 'existing'; row: AppointmentRow } | { kind: 'full' };
+export type SlotResult =
+  { kind: 'created'; row: AppointmentRow } | { kind: 'existing'; row: AppointmentRow } | { kind: 'full' };
 
 /**
  * Recording a verified payment: `paid` (within its hold), `revived` (hold ran out, a crew was still
@@ -69,8 +70,7 @@ export type PaidResult =
 
 /** Extending the hold of an unpaid booking (bank transfer pending). */
 export type HoldResult =
-  | { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow }
-  | { outcome: 'slot-taken' | 'not-found' };
+  { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow } | { outcome: 'slot-taken' | 'not-found' };
 
 export function toAppointment(row: AppointmentRow): Appointment {
   return {

@@ -63,6 +63,10 @@ export async function reportTransferPending(
     case 'paid':
       return { ...recordedAnswer(held.row), holdExpiresAt: null };
     case 'extended':
-      return { status: 'awaiting-payment', message: TRANSFER_HELD, holdExpiresAt: held.row.holdExpiresAt.toISOString() };
+      return {
+        status: 'awaiting-payment',
+        message: TRANSFER_HELD,
+        holdExpiresAt: held.row.holdExpiresAt.toISOString(),
+      };
   }
 }

@@ -75,7 +75,11 @@ describeEachDatabase('POST /api/user/appointments verified with the payment prov
     for (let i = 0; i < 2; i += 1) {
       const again = await recordCall(t, record);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ success: true, status: 'paid', message: expect.stringMatching(/already recorded/) });
+      expect(again.json()).toEqual({
+        success: true,
+        status: 'paid',
+        message: expect.stringMatching(/already recorded/),
+      });
     }
     expect(await snapshot(t.database.handle)).toEqual(before);
     expect(await isPaid(t, answer.appointmentId)).toBe(true);

@@ -136,9 +136,9 @@ const user: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'A bank transfer for a booking is on its way: keep its slot held',
         description:
-          "Call when the popup reports `onBankTransferConfirmationPending`. The provider is asked whether this " +
+          'Call when the popup reports `onBankTransferConfirmationPending`. The provider is asked whether this ' +
           "booking's transfer is pending (same reference, amount, currency); if so the crew is held for " +
-          'TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), and the provider\'s signed `charge.success` ' +
+          "TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), and the provider's signed `charge.success` " +
           'webhook records the payment. A transfer that already arrived is recorded at once (`status: paid` ' +
           'or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, booking ' +
           'cancelled, or its hold ran out and the slot was taken; 502 provider unreachable.',
