@@ -18,5 +18,4 @@ export * from './store/hooks';
 export * from './api/admin-token';
 export * from './api/api-error';
 export * from './ui/notify';
-export * from './ui/tokens';
 export * from './ui/lazy-page';
