@@ -12,9 +12,6 @@
  * Frame → page, `{event, data}`: accepted only from the checkout origin and the popup's own frame.
  */
 
-/** Protocol generation: the one `@paystack/inline-js` v2 speaks. Bumped only with the provider's. */
-export const PROTOCOL_VERSION = 2;
-
 export type AnalyticsAction =
   'trackPaymentAttempt' | 'trackPaymentCompletion' | 'trackPaymentError' | 'trackCheckoutClosed';
 
