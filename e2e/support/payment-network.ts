@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Request, Route } from '@playwright/test';
-import { servers } from '@clean/tooling/apps';
+import { servers, webApp } from '@clean/tooling/apps';
+import { repoRoot } from '@clean/tooling/processes';
 
 /**
  * The network of a payment test: nothing leaves the machine. The provider's hosts that
@@ -89,4 +90,4 @@ export async function routePaymentNetwork(context: BrowserContext, scriptFile: s
 /** The official library as npm installed it (2.22.2 on Node 20: POPUP-CONTRACT.md §0). */
 export const OFFICIAL_SCRIPT = require.resolve('@paystack/inline-js/dist/inline.js');
 /** Our standalone build. */
-export const CLEAN_POP_SCRIPT = path.resolve(__dirname, '../../remote-popup/dist/inline.js');
+export const CLEAN_POP_SCRIPT = path.join(repoRoot, webApp('popup').dir, 'dist', 'inline.js');
