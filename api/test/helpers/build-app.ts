@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import type { PaymentVerifier } from '../../src/payments/verify-payment';
+import type { PaymentVerification, PaymentVerifier } from '../../src/payments/verify-payment';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
 /** Opening a database (PGlite loads its WASM) and migrating it can take a while on a busy machine. */
@@ -33,6 +33,25 @@ export const noPaymentProvider: PaymentVerifier = {
     return { status: 'failed', reason: 'No payment provider is set up in this test.' };
   },
 };
+
+/** A verifier whose answer each test sets; `calls` lists the references it was asked about. */
+export function scriptedVerifier() {
+  const calls: string[] = [];
+  let answer: PaymentVerification = { status: 'pending', reason: 'not configured' };
+  const verifier: PaymentVerifier = {
+    async verify(payment) {
+      calls.push(payment.reference);
+      return answer;
+    },
+  };
+  return {
+    verifier,
+    calls,
+    answer(next: PaymentVerification) {
+      answer = next;
+    },
+  };
+}
 
 export interface TestAppOptions {
   env?: Record<string, string>;

@@ -1,5 +1,5 @@
-import type { BookingRequest, Product } from '@clean/shared/schemas';
-import { sql } from 'drizzle-orm';
+import type { BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { TestApp } from './build-app';
@@ -63,29 +63,31 @@ export function booking(choice: CatalogueChoice, overrides: Partial<BookingReque
   };
 }
 
-export interface BookingAnswer {
-  success: boolean;
-  message: string;
-  appointmentId: string;
-  reference: string;
-  amount: number;
-}
+export type BookingAnswer = BookingResponse;
 
 export async function book(
   t: TestApp,
   choice: CatalogueChoice,
   overrides: Partial<BookingRequest> = {},
+  idempotencyKey?: string,
 ): Promise<BookingAnswer> {
   const response = await t.request({
     method: 'POST',
     url: '/api/user/book-appointment',
     payload: booking(choice, overrides),
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   });
   if (response.statusCode !== 201) throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
   return response.json() as BookingAnswer;
 }
 
 const TABLES = ['products', 'services', 'frequencies', 'appointments', 'admins', 'admin_sessions', 'contact_messages'];
+
+/** The rows of a query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
+  const result = await handle.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing was changed. */
 export async function snapshot(handle: DatabaseHandle): Promise<Record<string, unknown[]>> {

@@ -28,6 +28,10 @@ export interface PaymentSandbox {
   }): Promise<string>;
   /** Pays an initialized transaction with a test card, through the checkout page's own call. */
   payWithCard(accessCode: string, card?: typeof SUCCESS_CARD): Promise<void>;
+  /** Initializes a transaction and reports its bank transfer sent, as the checkout page does: status `pending`. */
+  startTransfer(params: { reference: string; amount: number }): Promise<void>;
+  /** The transfer arrives (`POST /sandbox/transfers/:reference/confirm`): paid, and `charge.success` is sent. */
+  confirmTransfer(reference: string): Promise<void>;
   /** Initializes and pays with the approved test card. */
   pay(params: { reference: string; amount: number; currency?: string; metadata?: unknown }): Promise<void>;
   /** The provider's view of a transaction (`GET /transaction/verify/:reference`, secret key). */
@@ -105,6 +109,18 @@ export function usePaymentSandbox(): PaymentSandbox {
       if (card === SUCCESS_CARD && response.statusCode !== 200) {
         throw new Error(`the test card was refused: ${response.body}`);
       }
+    },
+    async startTransfer(params) {
+      const accessCode = await context.initialize(params);
+      const response = await started().checkout.inject({
+        method: 'POST',
+        url: '/checkout/transfer',
+        payload: { accessCode },
+      });
+      if (response.statusCode !== 200) throw new Error(`the transfer was refused: ${response.body}`);
+    },
+    async confirmTransfer(reference) {
+      await call(`/sandbox/transfers/${encodeURIComponent(reference)}/confirm`, { method: 'POST', body: '{}' });
     },
     async pay(params) {
       await context.payWithCard(await context.initialize(params));

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentVerification, PaymentVerifier } from '../../../../src/payments/verify-payment';
-import { useTestApp } from '../../../helpers/build-app';
+import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
   book,
@@ -253,25 +252,6 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
     expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
   });
 });
-
-/** A verifier whose answer each test sets. */
-function scriptedVerifier() {
-  const calls: string[] = [];
-  let answer: PaymentVerification = { status: 'pending', reason: 'not configured' };
-  const verifier: PaymentVerifier = {
-    async verify(payment) {
-      calls.push(payment.reference);
-      return answer;
-    },
-  };
-  return {
-    verifier,
-    calls,
-    answer(next: PaymentVerification) {
-      answer = next;
-    },
-  };
-}
 
 describeEachDatabase('POST /api/user/appointments (payment record)', (kind) => {
   const payments = scriptedVerifier();

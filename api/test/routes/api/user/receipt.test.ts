@@ -1,0 +1,101 @@
+/** GET /api/user/bookings/{reference}?contact=…: the receipt, for the person who booked only. */
+import { receiptResponse } from '@clean/shared/schemas';
+import { useTestApp } from '../../../helpers/build-app';
+import { describeEachDatabase } from '../../../helpers/database';
+import { book, expectErrorEnvelope, firstChoice, type BookingAnswer } from '../../../helpers/fixtures';
+
+const CUSTOMER = {
+  firstName: 'Halima',
+  lastName: 'Bello',
+  email: 'Halima.Bello@Example.ng',
+  phone: '+234 803 555 0199',
+  address: '4 Aminu Kano Crescent, Wuse 2, Abuja',
+  location: 'Abuja',
+} as const;
+
+describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
+  const t = useTestApp(kind);
+  let answer: BookingAnswer;
+
+  beforeAll(async () => {
+    answer = await book(t, await firstChoice(t), { ...CUSTOMER, date: '2030-01-09', time: '9:00 AM' });
+  });
+
+  const lookup = (reference: string, contact?: string) =>
+    t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${encodeURIComponent(reference)}${contact === undefined ? '' : `?contact=${encodeURIComponent(contact)}`}`,
+    });
+
+  it('answers the booking for its email, in any case', async () => {
+    const response = await lookup(answer.reference, 'halima.bello@example.NG ');
+    expect(response.statusCode).toBe(200);
+    const body = receiptResponse.parse(response.json());
+    expect(body).toEqual({
+      success: true,
+      message: 'Booking found.',
+      serverTime: t.clock.now().toISOString(),
+      booking: {
+        reference: answer.reference,
+        status: 'awaiting-payment',
+        holdExpiresAt: answer.holdExpiresAt,
+        paidAt: null,
+        attentionReason: null,
+        name: 'Halima Bello',
+        address: CUSTOMER.address,
+        location: 'Abuja',
+        product: 'Home Cleaning',
+        service: 'Regular Home Cleaning',
+        frequency: 'One-off',
+        amount: answer.amount,
+        date: '2030-01-09',
+        time: '9:00 AM',
+        createdAt: expect.any(String),
+      },
+    });
+    // The caller already has one contact; the receipt gives neither back.
+    expect(response.body).not.toContain('555');
+    expect(response.body.toLowerCase()).not.toContain('halima.bello@');
+  });
+
+  it.each(['+234 803 555 0199', '2348035550199', '0803 555 0199', '(0803) 555-0199'])(
+    'answers the booking for its phone number written as %s',
+    async (phone) => {
+      const response = await lookup(answer.reference, phone);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().booking.reference).toBe(answer.reference);
+    },
+  );
+
+  it('answers the same 404, with no personal data, for a wrong contact and an unknown reference', async () => {
+    const wrongEmail = await lookup(answer.reference, 'someone@example.ng');
+    const wrongPhone = await lookup(answer.reference, '0803 555 0198');
+    const tooShort = await lookup(answer.reference, '0199');
+    const unknown = await lookup('CLN-0000000000000000', CUSTOMER.email);
+    for (const response of [wrongEmail, wrongPhone, tooShort, unknown]) {
+      expectErrorEnvelope(response, 404);
+      expect(response.json()).toEqual({ success: false, message: unknown.json().message });
+      for (const secret of ['Halima', 'Bello', 'Aminu', 'Abuja', answer.appointmentId]) {
+        expect(response.body).not.toContain(secret);
+      }
+    }
+    expect(unknown.json().message).toMatch(/could not find a booking with this reference and contact/);
+  });
+
+  it('answers 400 without a contact', async () => {
+    expectErrorEnvelope(await lookup(answer.reference), 400);
+    expectErrorEnvelope(await lookup(answer.reference, '   '), 400);
+  });
+});
+
+describeEachDatabase('GET /api/user/bookings/{reference} rate limit', (kind) => {
+  const t = useTestApp(kind, { env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_LOOKUP: '3' } });
+
+  it('answers 429 after RATE_LIMIT_LOOKUP lookups per client', async () => {
+    const send = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: '/api/user/bookings/CLN-0000000000000000?contact=a@b.ng', remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await send('10.0.0.7')).statusCode).toBe(404);
+    expectErrorEnvelope(await send('10.0.0.7'), 429);
+    expect((await send('10.0.0.8')).statusCode).toBe(404);
+  });
+});
