@@ -1,5 +1,6 @@
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ROOT_ID } from '@clean/shared/prerender';
 import { baseConfig, federationPlugin, type BaseBuildOptions, type Config } from './base';
 
 /** The shell: the one app with a page of its own, which composes the remotes at run time. */
@@ -43,7 +44,14 @@ export function hostConfig(options: HostBuildOptions): Config {
       // index.html is replaced by the prerendered home page (tooling/src/prerender.ts); app.html
       // stays the bare page every other path falls back to.
       ...['index.html', 'app.html'].map(
-        (filename) => new HtmlWebpackPlugin({ template: './public/index.html', filename, scriptLoading: 'defer' }),
+        (filename) =>
+          new HtmlWebpackPlugin({
+            template: './public/index.html',
+            filename,
+            scriptLoading: 'defer',
+            // The element the shell renders into, named where the shell and prerendering read it.
+            templateParameters: { rootId: ROOT_ID },
+          }),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...base.plugins,
