@@ -1,0 +1,120 @@
+import { formatNaira } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import { buttonClassName, Dialog } from '@clean/shared/ui';
+import { useId } from 'react';
+import type { BookedAppointment } from '../hooks/use-booking-form';
+import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { formatCountdown } from '../lib/hold-time';
+import { bookingTexts } from '../lib/texts';
+import styles from './appointment-overview.module.css';
+
+interface AppointmentOverviewProps {
+  booking: BookedAppointment;
+  onCancel: () => void;
+  /** Starts the payment; while absent, Pay Online is disabled with a hint (the payment step plugs in here). */
+  onPay?: (booking: BookedAppointment) => void;
+  /** Why Pay Online cannot be used now (e.g. the payment popup could not be loaded). */
+  payUnavailable?: string;
+  /** The hold ran out: books the same details again. */
+  onBookAgain: () => void;
+  bookingAgain?: boolean;
+}
+
+const t = bookingTexts.overview;
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Appointment Overview' (SPEC section 2): the customer's and the appointment's details, Pay Online
+ * and Cancel, and the slot hold counting down (issue 11). When the hold runs out Pay Online gives way
+ * to 'Book again'.
+ */
+export function AppointmentOverview({
+  booking,
+  onCancel,
+  onPay,
+  payUnavailable = t.payUnavailable,
+  onBookAgain,
+  bookingAgain = false,
+}: AppointmentOverviewProps) {
+  const { body, names, answer } = booking;
+  const secondsLeft = useHoldCountdown(booking.holdEndsAt);
+  const expired = secondsLeft === 0;
+  const hintId = useId();
+
+  const primary = expired ? (
+    <button type="button" className={buttonClassName()} onClick={onBookAgain} disabled={bookingAgain}>
+      {bookingAgain ? t.bookingAgain : t.bookAgain}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className={buttonClassName()}
+      onClick={onPay ? () => onPay(booking) : undefined}
+      disabled={!onPay}
+      aria-describedby={onPay ? undefined : hintId}
+    >
+      {t.pay}
+    </button>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={t.title}
+      dismissible={false}
+      footer={
+        <>
+          {primary}
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={onCancel}>
+            {t.cancel}
+          </button>
+        </>
+      }
+    >
+      <p className={expired ? `${styles.hold} ${styles.expired}` : styles.hold} role="timer" aria-live="off">
+        {expired ? t.expired : `${t.holding} ${formatCountdown(secondsLeft)}`}
+      </p>
+      {!expired && !onPay && (
+        <p id={hintId} className={styles.hint}>
+          {payUnavailable}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <section aria-labelledby={`${hintId}-customer`}>
+          <h3 id={`${hintId}-customer`} className={styles.heading}>
+            {t.customer}
+          </h3>
+          <dl className={styles.list}>
+            <Row label={t.name} value={`${body.firstName} ${body.lastName}`} />
+            <Row label={t.address} value={body.address} />
+            <Row label={t.email} value={body.email} />
+            <Row label={t.phone} value={body.phone} />
+          </dl>
+        </section>
+        <section aria-labelledby={`${hintId}-appointment`}>
+          <h3 id={`${hintId}-appointment`} className={styles.heading}>
+            {t.appointment}
+          </h3>
+          <dl className={styles.list}>
+            <Row label={t.location} value={body.location} />
+            <Row label={t.product} value={names.product} />
+            <Row label={t.service} value={names.service} />
+            <Row label={t.frequency} value={names.frequency} />
+            <Row label={t.amount} value={formatNaira(answer.amount)} />
+            <Row label={t.date} value={toDisplayDate(body.date)} />
+            <Row label={t.time} value={body.time} />
+          </dl>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

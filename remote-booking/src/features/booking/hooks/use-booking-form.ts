@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, isApiError, notify, type Location } from '@clean/shared';
+import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
+import { toApiDate } from '@clean/shared/dates';
+import { bookingRequest, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
+import { useBookingBookAppointmentMutation } from '../api/book-appointment';
+import { indexAvailability, timesOn } from '../lib/availability';
+import {
+  clearDraft,
+  hasContent,
+  readDraft,
+  writeDraft,
+  type DraftAttempt,
+  type DraftValues,
+} from '../lib/booking-draft';
+import { resolveChoice } from '../lib/catalogue';
+import { holdEndsAt } from '../lib/hold-time';
+import { bookingTexts } from '../lib/texts';
+
+/** SPEC section 4: the page scrolls to the top one second after the booking submit. */
+export const SCROLL_TOP_DELAY_MS = 1000;
+
+const emptyValues: DefaultValues<BookingRequest> = {
+  location: undefined,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  product: '',
+  service: '',
+  frequency: '',
+  date: '',
+  time: '',
+  notes: '',
+  amount: 0,
+};
+
+/** A booking the server made: what the overview dialog shows and what 'Book again' sends again. */
+export interface BookedAppointment {
+  answer: BookingResponse;
+  body: BookingPayload;
+  names: { product: string; service: string; frequency: string };
+  /** When the slot hold ends, on this device's clock (epoch ms). */
+  holdEndsAt: number;
+}
+
+/** The last submit failed: the server's message or the network's, and a Retry when no answer came. */
+export interface BookingFailure {
+  message: string;
+  /** Set when the call got no answer: resends the same body with the same Idempotency-Key. */
+  retry?: () => void;
+}
+
+/** Answers that say nothing about whether the booking was made: only a resend of the same attempt is safe. */
+const unanswered = (error: unknown) => isApiError(error) && (error.status === 'NETWORK' || error.status === 'PARSING');
+
+const bookingFields = new Set<string>(Object.keys(bookingRequest.shape));
+const isBookingField = (field: string): field is FieldPath<BookingRequest> => bookingFields.has(field);
+
+/**
+ * The booking form (SPEC sections 4, 5 and 8; issue 11): the shared zod schema with react-hook-form,
+ * the cascade of resets, availability for the chosen location, the warnings, an idempotent submit,
+ * the error panel with a safe Retry, and the draft kept on the device.
+ */
+export function useBookingForm() {
+  // Read once: the draft the page starts from, its notice, and the attempt a reload must continue.
+  const [initialDraft] = useState(() => readDraft());
+  const [draftRestored, setDraftRestored] = useState(() => !!initialDraft && hasContent(initialDraft.values));
+  const attempt = useRef<DraftAttempt | null>(initialDraft?.attempt ?? null);
+
+  const form = useForm<BookingRequest, unknown, BookingPayload>({
+    resolver: zodResolver(bookingRequest),
+    defaultValues: { ...emptyValues, ...initialDraft?.values },
+  });
+  const { setValue, getValues } = form;
+  const values = useWatch({ control: form.control });
+
+  const catalogue = useGetProductsQuery();
+  // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
+  const location: Location | undefined = values.location;
+  const availability = useGetAvailabilityQuery(location, { refetchOnFocus: true });
+  const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
+
+  const [book, bookState] = useBookingBookAppointmentMutation();
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  const inFlight = useRef(false);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const saveDraft = useCallback((draftValues: DraftValues) => {
+    if (hasContent(draftValues) || attempt.current) writeDraft({ values: draftValues, attempt: attempt.current });
+    else clearDraft();
+  }, []);
+
+  // The draft follows every keystroke and choice.
+  useEffect(() => {
+    return form.subscribe({ formState: { values: true }, callback: ({ values: next }) => saveDraft(next) });
+  }, [form, saveDraft]);
+
+  // Fresh free times for the location (a change of location, a refetch on focus or after a 409) may
+  // no longer offer the chosen date or time: clear what cannot be booked. A date the answer lists with
+  // no time left stays, so the page can say it has been fully booked.
+  useEffect(() => {
+    const current = availability.currentData;
+    if (!current) return;
+    const { date, time } = getValues();
+    if (!date) return;
+    const times = timesOn(index, date);
+    if (!times) {
+      setValue('date', '');
+      setValue('time', '');
+    } else if (time && !times.includes(time)) {
+      setValue('time', '');
+    }
+  }, [availability.currentData, index, getValues, setValue]);
+
+  const revalidate = form.formState.isSubmitted;
+  const choose = <Name extends 'location' | 'product' | 'service' | 'frequency' | 'date' | 'time'>(
+    name: Name,
+    value: PathValue<BookingRequest, Name>,
+  ) => setValue(name, value, { shouldDirty: true, shouldValidate: revalidate });
+
+  const chooseLocation = (value: Location) => choose('location', value);
+  /** SPEC section 4: a product resets the service and frequency choices. */
+  const chooseProduct = (id: string) => {
+    choose('product', id);
+    choose('service', '');
+    choose('frequency', '');
+    setValue('amount', 0);
+  };
+  /** A service resets the frequency choice. */
+  const chooseService = (id: string) => {
+    choose('service', id);
+    choose('frequency', '');
+    setValue('amount', 0);
+  };
+  /** A frequency sets the amount to pay. */
+  const chooseFrequency = (id: string) => {
+    choose('frequency', id);
+    const { frequency } = resolveChoice(catalogue.data, { ...getValues(), frequency: id });
+    setValue('amount', frequency?.amount ?? 0);
+  };
+  /** A date resets the chosen time. */
+  const chooseDate = (date: Date) => {
+    choose('date', toApiDate(date));
+    choose('time', '');
+  };
+  const chooseTime = (time: string) => choose('time', time);
+
+  const rememberAttempt = (next: DraftAttempt | null) => {
+    attempt.current = next;
+    saveDraft(getValues());
+  };
+
+  /**
+   * The Idempotency-Key for this body: the current attempt's, unless that attempt was booked and the
+   * details have changed since (then it is a new booking). An attempt that may have reached the server
+   * unseen keeps its key, so a retry can never book twice.
+   */
+  const keyFor = (body: BookingPayload): string => {
+    const json = JSON.stringify(body);
+    const current = attempt.current;
+    if (current && (!current.booked || current.body === json)) {
+      if (current.body !== json) rememberAttempt({ ...current, body: json });
+      return current.key;
+    }
+    const key = crypto.randomUUID();
+    rememberAttempt({ key, body: json, booked: false });
+    return key;
+  };
+
+  const send = async (body: BookingPayload, key: string): Promise<void> => {
+    // A second tap while the first is on its way sends nothing more.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const answer = await book({ body, idempotencyKey: key }).unwrap();
+      rememberAttempt({ key, body: JSON.stringify(body), booked: true });
+      const { product, service, frequency } = resolveChoice(catalogue.data, body);
+      notify.success(bookingTexts.success);
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TOP_DELAY_MS);
+      setBooked({
+        answer,
+        body,
+        names: { product: product?.name ?? '', service: service?.name ?? '', frequency: frequency?.name ?? '' },
+        holdEndsAt: holdEndsAt(answer),
+      });
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      if (unanswered(error)) {
+        console.error('[booking] The booking could not be sent', error);
+        setFailure({ message, retry: () => void send(body, key) });
+        return;
+      }
+      setFailure({ message });
+      if (isApiError(error)) {
+        // 409: the slot was taken meanwhile (or the price changed). The mutation's tags refetch the
+        // free times; the time is cleared so the visitor picks one that is still free.
+        if (error.status === 409) setValue('time', '');
+        // 422: this key went with other details to a booking we never saw; the next try is a new attempt.
+        if (error.status === 422) rememberAttempt(null);
+        for (const issue of error.errors ?? []) {
+          if (isBookingField(issue.field)) form.setError(issue.field, { message: issue.message });
+        }
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async (body) => {
+        const times = timesOn(index, body.date);
+        if (!times?.includes(body.time)) {
+          notify.warning(bookingTexts.warnings.dateUnavailable);
+          return;
+        }
+        await send(body, keyFor(body));
+      },
+      () => {
+        const { date, time } = getValues();
+        if (!date || !time) notify.warning(bookingTexts.warnings.missingDateTime);
+      },
+    )(event);
+
+  /** The hold ran out: the same details as a new attempt (a new key), so the server books afresh. */
+  const bookAgain = async () => {
+    if (!booked) return;
+    const body = booked.body;
+    const key = crypto.randomUUID();
+    rememberAttempt({ key, body: JSON.stringify(body), booked: false });
+    setBooked(null);
+    await send(body, key);
+  };
+
+  const startOver = () => {
+    attempt.current = null;
+    clearDraft();
+    form.reset(emptyValues);
+    setDraftRestored(false);
+    setFailure(null);
+  };
+
+  return {
+    form,
+    values,
+    catalogue,
+    availability,
+    index,
+    busy: form.formState.isSubmitting || bookState.isLoading,
+    failure,
+    booked,
+    closeOverview: () => setBooked(null),
+    bookAgain,
+    draftRestored,
+    startOver,
+    onSubmit,
+    chooseLocation,
+    chooseProduct,
+    chooseService,
+    chooseFrequency,
+    chooseDate,
+    chooseTime,
+  };
+}
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
