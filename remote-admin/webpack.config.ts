@@ -1,4 +1,4 @@
-import { makeWebpackConfig } from '@clean/tooling/src/make-webpack-config';
+import { makeWebpackConfig } from '@clean/tooling/webpack';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   makeWebpackConfig({

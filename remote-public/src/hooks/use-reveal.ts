@@ -1,11 +1,6 @@
+import { REVEALED_ATTRIBUTE } from '@clean/shared';
 import { useCallback } from 'react';
 import { prefersReducedMotion } from './use-prefers-reduced-motion';
-
-/**
- * `false` while an element waits below the fold (the CSS hides it), `true` once it has been scrolled
- * into view (the CSS plays the animation). Without the attribute, as in prerendered HTML, it shows.
- */
-export const REVEALED_ATTRIBUTE = 'data-revealed';
 
 let observer: IntersectionObserver | null = null;
 

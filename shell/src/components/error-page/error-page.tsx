@@ -1,4 +1,4 @@
-import { readAdminToken } from '@clean/shared';
+import { FAILURE_TITLE_IDS, readAdminToken } from '@clean/shared';
 import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { describeError, homeTarget, NOT_FOUND, type ErrorDescription } from './describe-error';
 import styles from './error-page.module.css';
@@ -6,11 +6,11 @@ import styles from './error-page.module.css';
 export function ErrorView({ title, message }: ErrorDescription) {
   const { pathname } = useLocation();
   return (
-    <section className={styles.page} aria-labelledby="error-title">
+    <section className={styles.page} aria-labelledby={FAILURE_TITLE_IDS.errorPage}>
       <p className={styles.code} aria-hidden="true">
         {title === NOT_FOUND.title ? '404' : 'Oops'}
       </p>
-      <h1 id="error-title" className={styles.title}>
+      <h1 id={FAILURE_TITLE_IDS.errorPage} className={styles.title}>
         {title}
       </h1>
       <p className={styles.message}>{message}</p>
