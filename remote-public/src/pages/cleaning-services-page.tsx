@@ -1,6 +1,6 @@
 import { paths } from '@clean/shared';
 import { ArrowRightIcon } from '../components/icons/icons';
-import { Reveal } from '../components/reveal/reveal';
+import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
 import { cleaningServicesPage, services } from '../content/services';
 import { ServiceBlock } from '../features/services/components/service-block';
@@ -33,14 +33,12 @@ export default function CleaningServicesPage() {
         </div>
       </Section>
       <Section tone="brand">
-        <Reveal className={styles.closing}>
-          <h2 className={styles.closingTitle}>{cleaningServicesPage.closing.title}</h2>
-          <p className={styles.closingText}>{cleaningServicesPage.closing.text}</p>
+        <ClosingCall title={cleaningServicesPage.closing.title} text={cleaningServicesPage.closing.text}>
           <ButtonLink to={paths.services} size="large">
             {cleaningServicesPage.closing.linkLabel}
             <ArrowRightIcon />
           </ButtonLink>
-        </Reveal>
+        </ClosingCall>
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import { paths } from '@clean/shared';
-import { Reveal } from '../components/reveal/reveal';
+import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
 import { clients, clientsPage } from '../content/clients';
 import styles from './clients-page.module.css';
@@ -36,13 +36,11 @@ export default function ClientsPage() {
         </ul>
       </Section>
       <Section tone="brand">
-        <Reveal className={styles.closing}>
-          <h2 className={styles.closingTitle}>{clientsPage.closingTitle}</h2>
-          <p className={styles.closingText}>{clientsPage.closingText}</p>
+        <ClosingCall title={clientsPage.closingTitle} text={clientsPage.closingText}>
           <ButtonLink to={paths.contact} size="large">
             {clientsPage.closingLinkLabel}
           </ButtonLink>
-        </Reveal>
+        </ClosingCall>
       </Section>
     </>
   );
