@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openPublicPage, publicPages, scrollThrough } from '../support/public-site';
+import { paths, siteRoutes } from '@clean/shared';
+import { openPublicPage, publicPages, scrollThrough, type PublicPage } from '../support/public-site';
+
+/**
+ * Every page a visitor can reach: the public pages, each remote's other site routes (booking, admin
+ * login: listed from the route table, so a page a remote adds is checked too) and the error page.
+ */
+const checkedPages: readonly PublicPage[] = [
+  ...publicPages,
+  ...siteRoutes
+    .filter((route) => !publicPages.some((known) => known.path === route.path))
+    .map((route) => ({ path: route.path, name: route.page, h1: route.title })),
+  { path: `${paths.services}/no-such-page`, name: 'not-found', h1: 'Not found!' },
+];
 
 /** axe with the WCAG 2 A and AA rules; only serious and critical findings fail the test. */
 async function seriousViolations(page: Page) {
@@ -22,7 +35,7 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const target of publicPages) {
+    for (const target of checkedPages) {
       test(`${target.path} has no serious or critical axe violation`, async ({ page }) => {
         await openPublicPage(page, target);
         await scrollThrough(page);
