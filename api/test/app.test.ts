@@ -8,7 +8,7 @@ import { SETUP_TIMEOUT_MS, testConfig, useTestApp } from './helpers/build-app';
 import { createTestDatabase, describeEachDatabase } from './helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
 
-/** Every call of SPEC section 7, plus logout and health. */
+/** Every call of SPEC section 7, plus logout, health, the bank transfer report and the receipt. */
 const SPEC_CALLS = [
   ['post', '/api/user/contact-us'],
   ['post', '/api/user/book-appointment'],
@@ -31,6 +31,8 @@ const SPEC_CALLS = [
   ['patch', '/api/admin/update-profile'],
   ['patch', '/api/admin/change-password'],
   ['get', '/api/health'],
+  ['post', '/api/user/appointments/transfer-pending'],
+  ['get', '/api/user/bookings/{reference}'],
 ] as const;
 
 describeEachDatabase('the app', (kind) => {
@@ -44,6 +46,23 @@ describeEachDatabase('the app', (kind) => {
     for (const [method, route] of SPEC_CALLS) expect(document.paths[route]?.[method]).toBeDefined();
     const profile = document.paths['/api/admin/profile']?.get as { security?: unknown };
     expect(profile.security).toEqual([{ adminToken: [] }]);
+    const bookNow = document.paths['/api/user/book-appointment']?.post as {
+      parameters?: { in: string; name: string; required?: boolean }[];
+      responses: Record<string, unknown>;
+    };
+    expect(bookNow.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+    expect(Object.keys(bookNow.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+    const receipt = document.paths['/api/user/bookings/{reference}']?.get as {
+      parameters?: { in: string; name: string }[];
+    };
+    expect(receipt.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'reference' }),
+        expect.objectContaining({ in: 'query', name: 'contact' }),
+      ]),
+    );
 
     const page = await t.request({ method: 'GET', url: '/api/docs' });
     const html = page.statusCode === 302 ? await t.request({ method: 'GET', url: page.headers.location! }) : page;
@@ -255,6 +274,8 @@ describe('configuration', () => {
       closedWeekdays: [0],
       closedDates: [],
     });
+    expect(config.holds).toEqual({ bookingMinutes: 15, transferMinutes: 60 });
+    expect(config.rateLimit.lookup).toBe(30);
   });
 
   it('refuses bad values, naming each variable', () => {

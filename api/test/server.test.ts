@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,13 +111,17 @@ if (POSTGRES_URL)
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
       await database?.drop();
-    });
+    }, 180_000);
 
-    it('give the last crew of a slot to exactly one of 100 simultaneous bookings; 99 get a clear 409', async () => {
+    beforeAll(async () => {
       database = await createPostgresDatabase();
       const env = { ...NO_LIMITS, DATABASE_URL: database.url, CREWS_PER_SLOT: '3', LOG_LEVEL: 'warn' };
       // Both start at once: migrations and the first-start seed take turns under an advisory lock.
       servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    }, 180_000);
+
+    it('give the last crew of a slot to exactly one of 100 simultaneous bookings; 99 get a clear 409', async () => {
+      if (!database) throw new Error('The database is made in beforeAll');
       const [a, b] = servers as [ServerProcess, ServerProcess];
       const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
       expect((await call(b.url, 'GET', '/api/admin/products')).body.products).toEqual(catalogue);
@@ -148,6 +153,39 @@ if (POSTGRES_URL)
         expect(rows[0]?.n).toBe(3);
         const products = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
         expect(products.rows[0]?.n).toBe(3); // seeded once, not once per process
+      } finally {
+        await client.end();
+      }
+    }, 180_000);
+
+    it('give 20 simultaneous repeats of one Idempotency-Key, split over both, one booking', async () => {
+      if (!database) throw new Error('The database is made in beforeAll');
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
+      const payload = bookingOf(catalogue, upcomingWeekday(4), '9:00 AM');
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const response = await fetch(`${index % 2 === 0 ? a.url : b.url}/api/user/book-appointment`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify(payload),
+          });
+          return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(201));
+      expect(new Set(answers.map((answer) => answer.body.appointmentId)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.body.reference)).size).toBe(1);
+
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM appointments WHERE date = $1 AND time = $2',
+          [payload.date, payload.time],
+        );
+        expect(rows[0]?.n).toBe(1);
       } finally {
         await client.end();
       }

@@ -3,10 +3,19 @@
  * call after the popup's success, and the provider's signed webhook.
  */
 import { createServer } from 'node:net';
+import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import { sql } from 'drizzle-orm';
 import { useTestApp, type TestApp } from '../helpers/build-app';
 import { describeEachDatabase, type DatabaseKind } from '../helpers/database';
-import { book, expectErrorEnvelope, firstChoice, snapshot, type CatalogueChoice } from '../helpers/fixtures';
+import {
+  book,
+  expectErrorEnvelope,
+  firstChoice,
+  queryRows,
+  registerAdmin,
+  snapshot,
+  type CatalogueChoice,
+} from '../helpers/fixtures';
 import { DECLINED_CARD, usePaymentSandbox, type PaymentSandbox } from './sandbox';
 
 const DATE = '2030-01-15';
@@ -23,7 +32,7 @@ function bookings(t: TestApp) {
     const answer = await book(t, choice, { date: DATE, time });
     return {
       answer,
-      amountKobo: Math.round(answer.amount * 100),
+      amountKobo: Math.round(answer.amount * MINOR_UNITS_PER_NAIRA),
       record: {
         time,
         date: DATE,
@@ -333,6 +342,156 @@ describeEachDatabase('POST /api/payments/webhook', (kind: DatabaseKind) => {
     for (const bad of ['not json', '[]', JSON.stringify({ event: 'charge.success', data: {} })]) {
       expectErrorEnvelope(await postWebhook(bad, provider.sign(bad)), 400);
     }
+    expect(await snapshot(t.database.handle)).toEqual(before);
+  });
+});
+
+describeEachDatabase('late payments and bank transfers, with the provider and its webhook', (kind: DatabaseKind) => {
+  const provider: PaymentSandbox = usePaymentSandbox();
+  // One crew per slot: a held or paid booking fills its slot.
+  const env: Record<string, string> = {};
+  beforeAll(() => {
+    Object.assign(env, provider.env, { CREWS_PER_SLOT: '1' });
+  });
+  const t = useTestApp(kind, { env });
+  let choice: CatalogueChoice;
+  let token: string;
+  let hour = 5;
+
+  beforeAll(async () => {
+    choice = await firstChoice(t);
+    token = await registerAdmin(t);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    provider.sendWebhooksTo(`${base}/api/payments/webhook`);
+  });
+
+  afterEach(() => provider.settled());
+
+  function freshSlot() {
+    hour += 1;
+    return { date: '2030-01-16', time: `${hour > 12 ? hour - 12 : hour}:00 ${hour >= 12 ? 'PM' : 'AM'}` };
+  }
+
+  const kobo = (naira: number) => Math.round(naira * MINOR_UNITS_PER_NAIRA);
+
+  async function state(id: string) {
+    const [row] = await queryRows<{ payment: boolean; cancelled: boolean; needs_attention: boolean; reason: string }>(
+      t.database.handle,
+      sql`SELECT payment, cancelled, needs_attention, attention_reason AS reason FROM appointments WHERE id = ${id}`,
+    );
+    return row;
+  }
+
+  async function offered(slot: { date: string; time: string }): Promise<boolean> {
+    const response = await t.request({ method: 'GET', url: '/api/admin/availability?location=Lagos' });
+    const day = (response.json() as { date: string; availableTimes: string[] }[]).find((d) => d.date === slot.date);
+    return day?.availableTimes.includes(slot.time) ?? false;
+  }
+
+  const deliveriesFor = (reference: string) =>
+    provider.sandbox.webhooks.deliveries.filter((delivery) => delivery.reference === reference);
+
+  it('the webhook of a payment made after the hold ran out revives the booking while its crew is free', async () => {
+    const slot = freshSlot();
+    const answer = await book(t, choice, slot);
+    t.clock.advanceHours(0.5);
+    expect(await offered(slot)).toBe(true);
+    await provider.pay({ reference: answer.reference, amount: kobo(answer.amount) });
+    await provider.settled();
+    expect(deliveriesFor(answer.reference)).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    expect(await state(answer.appointmentId)).toEqual({
+      payment: true,
+      cancelled: false,
+      needs_attention: false,
+      reason: null,
+    });
+    expect(await offered(slot)).toBe(false);
+  });
+
+  it('the webhook of a late payment whose crew went to someone else records it and flags it', async () => {
+    const slot = freshSlot();
+    const late = await book(t, choice, slot);
+    t.clock.advanceHours(0.5);
+    const other = await book(t, choice, { ...slot, email: 'amaka@example.ng' });
+    await provider.pay({ reference: late.reference, amount: kobo(late.amount) });
+    await provider.settled();
+    // Acknowledged (200): the provider must not retry a payment that is recorded.
+    expect(deliveriesFor(late.reference)).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    expect(await state(late.appointmentId)).toEqual({
+      payment: true,
+      cancelled: false,
+      needs_attention: true,
+      reason: 'slot-taken',
+    });
+    expect(await state(other.appointmentId)).toMatchObject({ payment: false, needs_attention: false });
+  });
+
+  it('the webhook of a payment for a cancelled booking records it and flags it', async () => {
+    const answer = await book(t, choice, freshSlot());
+    const cancelled = await t.request({
+      method: 'POST',
+      url: '/api/admin/cancel-appointment',
+      payload: { appointmentId: answer.appointmentId },
+      token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await provider.pay({ reference: answer.reference, amount: kobo(answer.amount) });
+    await provider.settled();
+    expect(deliveriesFor(answer.reference)).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    expect(await state(answer.appointmentId)).toEqual({
+      payment: true,
+      cancelled: true,
+      needs_attention: true,
+      reason: 'cancelled',
+    });
+  });
+
+  it('a pending bank transfer holds the slot for 60 minutes, then its webhook marks the booking paid', async () => {
+    const slot = freshSlot();
+    const answer = await book(t, choice, slot);
+    await provider.startTransfer({ reference: answer.reference, amount: kobo(answer.amount) });
+    expect((await provider.verifyData(answer.reference)).status).toBe('pending');
+
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/appointments/transfer-pending',
+      payload: { appointmentId: answer.appointmentId, reference: answer.reference },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      status: 'awaiting-payment',
+      holdExpiresAt: new Date(t.clock.now().getTime() + 60 * 60_000).toISOString(),
+    });
+
+    t.clock.advanceHours(0.75); // past the 15-minute hold, within the transfer's 60
+    expect(await offered(slot)).toBe(false);
+    const receipt = (contact: string) =>
+      t.request({ method: 'GET', url: `/api/user/bookings/${answer.reference}?contact=${contact}` });
+    expect((await receipt('chidi.eze@example.ng')).json().booking.status).toBe('awaiting-payment');
+
+    await provider.confirmTransfer(answer.reference);
+    await provider.settled();
+    expect(deliveriesFor(answer.reference)).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    expect(await state(answer.appointmentId)).toMatchObject({ payment: true, needs_attention: false });
+    expect((await receipt('08031234567')).json().booking).toMatchObject({
+      status: 'paid',
+      paidAt: t.clock.now().toISOString(),
+      holdExpiresAt: null,
+    });
+  });
+
+  it('refuses to extend the hold when the provider has no pending transfer for the booking', async () => {
+    const answer = await book(t, choice, freshSlot());
+    await provider.initialize({ reference: answer.reference, amount: kobo(answer.amount) }); // popup opened only
+    const before = await snapshot(t.database.handle);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/appointments/transfer-pending',
+      payload: { appointmentId: answer.appointmentId, reference: answer.reference },
+    });
+    expectErrorEnvelope(response, 409);
+    expect(response.json().message).toMatch(/pending bank transfer.*status: abandoned/);
     expect(await snapshot(t.database.handle)).toEqual(before);
   });
 });

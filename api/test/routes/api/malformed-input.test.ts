@@ -7,13 +7,14 @@ import {
   loginRequest,
   recordAppointmentRequest,
   registerRequest,
+  transferPendingRequest,
   updateProductRequest,
   updateProfileRequest,
 } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../../src/db/client';
 import { useTestApp } from '../../helpers/build-app';
 import { describeEachDatabase } from '../../helpers/database';
@@ -108,6 +109,7 @@ function expectHandled(response: LightMyRequestResponse): void {
 describeEachDatabase('malformed input', (kind) => {
   const t = useTestApp(kind);
   let token: string;
+  let reference: string;
   let valid: Record<string, { method: HTTPMethods; url: string; body: Record<string, unknown>; schema: z.ZodType }>;
 
   beforeAll(async () => {
@@ -115,6 +117,7 @@ describeEachDatabase('malformed input', (kind) => {
     const choice = await firstChoice(t);
     const [product] = await products(t);
     const booked = await book(t, choice, { time: '4:00 PM' });
+    reference = booked.reference;
     valid = {
       contact: {
         method: 'POST',
@@ -140,6 +143,13 @@ describeEachDatabase('malformed input', (kind) => {
           reference: booked.reference,
         },
         schema: recordAppointmentRequest.strict(),
+      },
+      // No provider in this suite: even a well-formed report finds no pending transfer (409).
+      transferPending: {
+        method: 'POST',
+        url: '/api/user/appointments/transfer-pending',
+        body: { appointmentId: booked.appointmentId, reference: booked.reference },
+        schema: transferPendingRequest.strict(),
       },
       register: {
         method: 'POST',
@@ -198,6 +208,7 @@ describeEachDatabase('malformed input', (kind) => {
     'contact',
     'booking',
     'record',
+    'transferPending',
     'register',
     'login',
     'cancel',
@@ -251,6 +262,19 @@ describeEachDatabase('malformed input', (kind) => {
         method: 'GET' as const,
         url: `/api/admin/availability?location=${encodeURIComponent(location)}&${encodeURIComponent(key)}=1`,
       })),
+      // Receipts: any reference and contact, also the contact of a real booking's reference.
+      fc.tuple(segment, fc.string({ maxLength: 40 })).map(([ref, contact]) => ({
+        method: 'GET' as const,
+        url: `/api/user/bookings/${encodeURIComponent(ref)}?contact=${encodeURIComponent(contact)}`,
+      })),
+      segment.map((contact) => ({
+        method: 'GET' as const,
+        url: `/api/user/bookings/${reference}?contact=${encodeURIComponent(contact)}`,
+      })),
+      fc.string({ maxLength: 20 }).map((query) => ({
+        method: 'GET' as const,
+        url: `/api/user/bookings/${reference}?${encodeURI(query)}`,
+      })),
       fc
         .constantFrom(
           '/api/admin/products',
@@ -272,6 +296,28 @@ describeEachDatabase('malformed input', (kind) => {
         expect(await fingerprint(t.database.handle)).toBe(before);
       }),
       { numRuns: RUNS * 2 },
+    );
+  });
+
+  it('Idempotency-Key headers: anything but a UUID is a 400 that books nothing', async () => {
+    const body = JSON.stringify(valid.booking!.body);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).filter((key) => !z.uuid().safeParse(key).success),
+        async (key) => {
+          const before = await fingerprint(t.database.handle);
+          const response = await t.request({
+            method: 'POST',
+            url: '/api/user/book-appointment',
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            payload: body,
+          });
+          expect(response.statusCode).toBe(400);
+          expectHandled(response);
+          expect(await fingerprint(t.database.handle)).toBe(before);
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 
