@@ -201,12 +201,13 @@ describe('popup lifecycle', () => {
     const onCancel = jest.fn();
     const transaction = popup.resumeTransaction('ac_9', { onCancel, onClose } as never);
     expect(messages(posted)[0]).toEqual({ type: 'inline:url', path: 'newTransaction', params: { accessCode: 'ac_9' } });
-    // The frame (re)loaded: the transaction is sent again, by its access code.
+    // The frame (re)loaded: the transaction is sent again as the official library sends it, with the
+    // page as referrer in the metadata and the popup mode (POPUP-CONTRACT.md, inline:url).
     fromCheckout('loaded:checkout');
     expect(messages(posted).at(-1)).toEqual({
       type: 'inline:url',
       path: 'newTransaction',
-      params: { accessCode: 'ac_9' },
+      params: { accessCode: 'ac_9', metadata: JSON.stringify({ referrer: window.location.href }), mode: 'popup' },
     });
     fromCheckout('cancel');
     expect(onCancel).toHaveBeenCalled();

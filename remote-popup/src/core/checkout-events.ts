@@ -22,10 +22,14 @@ const statusOf = (data: unknown): string | undefined => {
   return typeof status === 'string' ? status : undefined;
 };
 
-/** What `inline:url` carries when the frame (re)announces itself. */
+/**
+ * What `inline:url` carries when the frame (re)announces itself, as the official library sends it:
+ * the access code the API answered with once there is an answer, else the URL parameters, which for
+ * `resumeTransaction(accessCode)` are `{accessCode, metadata (with the referrer), mode}`.
+ */
 function resendParameters(transaction: PopupTransaction): Record<string, unknown> {
-  const accessCode = (transaction.response as { access_code?: string } | null)?.access_code ?? transaction.accessCode;
-  return accessCode ? { accessCode } : transaction.urlParameters;
+  const answered = (transaction.response as { access_code?: string } | null)?.access_code;
+  return answered ? { accessCode: answered } : transaction.urlParameters;
 }
 
 export function handleCheckoutEvent(popup: CheckoutEventsHost, { event, data }: CheckoutEvent): void {
