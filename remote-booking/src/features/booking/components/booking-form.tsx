@@ -2,7 +2,7 @@ import { formatNaira, LOCATIONS, type Location } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { timesOn } from '../lib/availability';
 import { resolveChoice } from '../lib/catalogue';
@@ -63,6 +63,18 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
   const { errors } = form.formState;
   const ids = { date: useId(), time: useId(), timeNote: useId() };
 
+  /** A select's registration, plus the cascade of SPEC section 4 after its own change and revalidation. */
+  const selectProps = (name: 'location' | 'product' | 'service' | 'frequency', choose: (value: string) => void) => {
+    const registration = register(name);
+    return {
+      ...registration,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        choose(event.target.value);
+        return registration.onChange(event);
+      },
+    };
+  };
+
   const errorText = (name: keyof BookingRequest): string | undefined => {
     const message = errors[name]?.message;
     if (!message) return undefined;
@@ -94,12 +106,11 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
           {(control) => (
             <select
               {...control}
-              {...register('location')}
-              value={values.location ?? ''}
-              onChange={(event) => {
-                const location = LOCATIONS.find((item): item is Location => item === event.target.value);
+              {...selectProps('location', (value) => {
+                const location = LOCATIONS.find((item): item is Location => item === value);
                 if (location) booking.chooseLocation(location);
-              }}
+              })}
+              value={values.location ?? ''}
             >
               <option value="" disabled>
                 {placeholders.location}
@@ -137,9 +148,9 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
           {(control) => (
             <select
               {...control}
-              {...register('product')}
+              {...selectProps('product', booking.chooseProduct)}
               value={products ? values.product : ''}
-              onChange={(event) => booking.chooseProduct(event.target.value)}
+
               disabled={!products}
             >
               <option value="" disabled>
@@ -167,9 +178,9 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
             {(control) => (
               <select
                 {...control}
-                {...register('service')}
+                {...selectProps('service', booking.chooseService)}
                 value={product ? values.service : ''}
-                onChange={(event) => booking.chooseService(event.target.value)}
+
                 disabled={!product}
               >
                 <option value="" disabled>
@@ -187,9 +198,9 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
             {(control) => (
               <select
                 {...control}
-                {...register('frequency')}
+                {...selectProps('frequency', booking.chooseFrequency)}
                 value={service ? values.frequency : ''}
-                onChange={(event) => booking.chooseFrequency(event.target.value)}
+
                 disabled={!service}
               >
                 <option value="" disabled>

@@ -80,7 +80,8 @@ export function useBookingForm() {
 
   const catalogue = useGetProductsQuery();
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
-  const location: Location | undefined = values.location;
+  // An unselected <select> reads as ''; both mean every location.
+  const location: Location | undefined = values.location || undefined;
   const availability = useGetAvailabilityQuery(location, { refetchOnFocus: true });
   const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
 
@@ -118,11 +119,11 @@ export function useBookingForm() {
     }
   }, [availability.currentData, index, getValues, setValue]);
 
-  const revalidate = form.formState.isSubmitted;
+  // The selects' own value and revalidation come from their `register` onChange; these add the cascade.
   const choose = <Name extends 'location' | 'product' | 'service' | 'frequency' | 'date' | 'time'>(
     name: Name,
     value: PathValue<BookingRequest, Name>,
-  ) => setValue(name, value, { shouldDirty: true, shouldValidate: revalidate });
+  ) => setValue(name, value, { shouldDirty: true });
 
   const chooseLocation = (value: Location) => choose('location', value);
   /** SPEC section 4: a product resets the service and frequency choices. */

@@ -1,0 +1,91 @@
+import { formatNaira, notify } from '@clean/shared';
+import { renderWithProviders } from '@clean/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BookingPage from '../../src/pages/booking-page';
+import { NOW } from './booking-server';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
+export const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
+
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+
+/** The calendar's day button, named by react-calendar's full date plus our Available/Unavailable. */
+export const day = (date: string, state: 'Available' | 'Unavailable') =>
+  screen.getByRole('button', { name: `${date} ${state}` });
+
+export const customer = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@example.com',
+  phone: '+234 803 000 0000',
+  address: '12 Aminu Kano Crescent, Wuse 2',
+};
+
+/** Fake clock at NOW, toasts spied, scrolling recorded; restored after each test. */
+export function useBookingTestSetup() {
+  const spies = {} as {
+    warning: jest.SpyInstance;
+    success: jest.SpyInstance;
+    error: jest.SpyInstance;
+    consoleError: jest.SpyInstance;
+    scrollTo: jest.Mock;
+  };
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+    localStorage.clear();
+    spies.warning = jest.spyOn(notify, 'warning').mockReturnValue('toast');
+    spies.success = jest.spyOn(notify, 'success').mockReturnValue('toast');
+    spies.error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+    spies.consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    spies.scrollTo = jest.fn();
+    window.scrollTo = spies.scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+  return spies;
+}
+
+/** Renders the page and waits for the catalogue and the calendar. */
+export async function renderBookingPage() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderWithProviders(<BookingPage />);
+  await screen.findByText(`Home Cleaning - starts from ${naira(25000)}`);
+  await screen.findByRole('button', { name: 'January 8, 2030 Available' });
+  return { user, ...view };
+}
+
+export async function fillCustomer(user: User) {
+  await user.type(field('First Name'), customer.firstName);
+  await user.type(field('Last Name'), customer.lastName);
+  await user.type(field('Email'), customer.email);
+  await user.type(field('Phone Number'), customer.phone);
+  await user.type(field('Address'), customer.address);
+}
+
+/** Abuja, Home Cleaning, Standard Clean, Weekly (₦90,000), 8 January at 7:00 AM. */
+export async function fillEverything(user: User) {
+  await user.selectOptions(field('Location'), 'Abuja');
+  await fillCustomer(user);
+  await user.selectOptions(field('Service Type'), 'p1');
+  await user.selectOptions(field('Service'), 's1');
+  await user.selectOptions(field('Frequency'), 'f2');
+  await user.click(await screen.findByRole('button', { name: 'January 8, 2030 Available' }));
+  await user.click(screen.getByRole('button', { name: '7:00 AM' }));
+}
+
+/** Lets pending answers arrive. */
+export async function settle() {
+  await act(async () => {});
+}
+
+export async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
