@@ -3,6 +3,7 @@ import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { timesOn } from '../lib/availability';
 import { resolveChoice } from '../lib/catalogue';
@@ -63,14 +64,24 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
   const { errors } = form.formState;
   const ids = { date: useId(), time: useId(), timeNote: useId() };
 
-  /** A select's registration, plus the cascade of SPEC section 4 after its own change and revalidation. */
-  const selectProps = (name: 'location' | 'product' | 'service' | 'frequency', choose: (value: string) => void) => {
-    const registration = register(name);
+  // The selects are controlled (useController): react-hook-form must never read their DOM value, which
+  // is '' while a restored choice waits for its options to load.
+  const controllers = {
+    location: useController({ name: 'location', control: form.control }).field,
+    product: useController({ name: 'product', control: form.control }).field,
+    service: useController({ name: 'service', control: form.control }).field,
+    frequency: useController({ name: 'frequency', control: form.control }).field,
+  };
+  /** A select's binding: its own change and revalidation, then the cascade of SPEC section 4. */
+  const selectProps = (name: keyof typeof controllers, choose: (value: string) => void) => {
+    const { ref, onBlur, onChange } = controllers[name];
     return {
-      ...registration,
+      name,
+      ref,
+      onBlur,
       onChange: (event: ChangeEvent<HTMLSelectElement>) => {
         choose(event.target.value);
-        return registration.onChange(event);
+        onChange(event);
       },
     };
   };
@@ -241,7 +252,7 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
           )}
           <p className={styles.chosen}>
             {bookingTexts.selectedDate}{' '}
-            <output>{values.date ? toDisplayDate(values.date) : bookingTexts.noDate}</output>
+            <span aria-live="polite">{values.date ? toDisplayDate(values.date) : bookingTexts.noDate}</span>
           </p>
         </Group>
 
@@ -260,7 +271,7 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
         </Field>
 
         <p className={styles.total}>
-          <span>{labels.total}</span> <output aria-live="polite">{formatNaira(values.amount ?? 0)}</output>
+          <span>{labels.total}</span> <span aria-live="polite">{formatNaira(values.amount ?? 0)}</span>
         </p>
 
         {booking.failure && (
