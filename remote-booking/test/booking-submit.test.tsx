@@ -3,7 +3,7 @@ jest.mock('react-calendar', () =>
   jest.requireActual<{ requireEsm: (name: string) => unknown }>('./support/require-esm').requireEsm('react-calendar'),
 );
 // Before the page: the server installs fetch for jsdom.
-import { bookingAnswer, bookingServer } from './support/booking-server';
+import { bookingAnswer, bookingServer, products } from './support/booking-server';
 import type { Answer } from '@clean/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -192,6 +192,27 @@ describe('booking', () => {
     expect(await screen.findByRole('button', { name: '6:00 AM' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: '7:00 AM' })).not.toBeInTheDocument();
     expect(screen.getByText('Selected date:')).toHaveTextContent('2030/01/08');
+  });
+
+  it('shows the new price after a 409 for a changed price', async () => {
+    const server = bookingServer();
+    const changed = 'The price of this service has changed. Please review the new amount and book again.';
+    server.onBook(() => ({ status: 409, body: { success: false, message: changed } }));
+    const { user } = await renderBookingPage();
+    await fillEverything(user);
+    expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(90000));
+    const repriced = products.map((product) => ({
+      ...product,
+      services: product.services.map((service) => ({
+        ...service,
+        frequency: service.frequency.map((item) => (item._id === 'f2' ? { ...item, amount: 95000 } : item)),
+      })),
+    }));
+    server.onProducts(() => ({ status: 200, body: { success: true, products: repriced } }));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+    await waitFor(() => expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(95000)));
+    expect(field('Frequency')).toHaveValue('f2');
   });
 
   it('puts the field problems of a 400 under their fields', async () => {

@@ -119,6 +119,15 @@ export function useBookingForm() {
     }
   }, [availability.currentData, index, getValues, setValue]);
 
+  // A fresh catalogue (after a 409 for a changed price) may change what the chosen frequency costs:
+  // the total follows it, so the next Book Now sends the price the server now expects.
+  useEffect(() => {
+    const chosen = getValues();
+    if (!catalogue.data || !chosen.frequency) return;
+    const { frequency } = resolveChoice(catalogue.data, chosen);
+    if (frequency && frequency.amount !== chosen.amount) setValue('amount', frequency.amount);
+  }, [catalogue.data, getValues, setValue]);
+
   // The selects' own value and revalidation come from their `register` onChange; these add the cascade.
   const choose = <Name extends 'location' | 'product' | 'service' | 'frequency' | 'date' | 'time'>(
     name: Name,
@@ -202,9 +211,13 @@ export function useBookingForm() {
       }
       setFailure({ message });
       if (isApiError(error)) {
-        // 409: the slot was taken meanwhile (or the price changed). The mutation's tags refetch the
-        // free times; the time is cleared so the visitor picks one that is still free.
-        if (error.status === 409) setValue('time', '');
+        // 409: the slot was taken meanwhile, or the price changed. The mutation's tags refetch the
+        // free times; the time is cleared so the visitor picks one that is still free, and the
+        // catalogue is read again so the total shows the current price.
+        if (error.status === 409) {
+          setValue('time', '');
+          void catalogue.refetch();
+        }
         // 422: this key went with other details to a booking we never saw; the next try is a new attempt.
         if (error.status === 422) rememberAttempt(null);
         for (const issue of error.errors ?? []) {
