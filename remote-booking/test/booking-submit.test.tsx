@@ -97,11 +97,16 @@ describe('booking', () => {
 
     expect(within(dialog).queryByRole('button', { name: 'Pay Online' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent('Your hold on this slot has ended.');
-    server.onBook(() => ({ status: 201, body: { ...bookingAnswer, appointmentId: 'appt-2', reference: 'SPK-REF-2' } }));
+    let release: (answer: Answer) => void = () => {};
+    server.onBook(() => new Promise((resolve) => (release = resolve)));
     await user.click(within(dialog).getByRole('button', { name: 'Book again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Booking again…' })).toBeDisabled();
+    release({ status: 201, body: { ...bookingAnswer, appointmentId: 'appt-2', reference: 'SPK-REF-2' } });
 
-    const again = await screen.findByRole('dialog', { name: 'Appointment Overview' });
-    await waitFor(() => expect(within(again).getByRole('timer')).toHaveTextContent('14:32'));
+    // The new booking's overview replaces the expired one, with a hold of its own.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent("We're holding this slot for you: 14:32"));
+    expect(screen.getByRole('dialog', { name: 'Appointment Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeInTheDocument();
     const [first, second] = server.bookings();
     expect(keyOf(second!)).toMatch(UUID);
     expect(keyOf(second!)).not.toBe(keyOf(first!));

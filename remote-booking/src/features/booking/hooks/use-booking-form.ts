@@ -204,6 +204,8 @@ export function useBookingForm() {
     } catch (error) {
       const message = errorMessage(error);
       notify.error(message);
+      // A failed 'Book again' closes the overview so the error panel and Retry behind it can be seen.
+      setBooked(null);
       if (unanswered(error)) {
         console.error('[booking] The booking could not be sent', error);
         setFailure({ message, retry: () => void send(body, key) });
@@ -251,7 +253,7 @@ export function useBookingForm() {
     const body = booked.body;
     const key = crypto.randomUUID();
     rememberAttempt({ key, body: JSON.stringify(body), booked: false });
-    setBooked(null);
+    // The overview stays open ('Booking again…') until the new booking replaces it.
     await send(body, key);
   };
 
