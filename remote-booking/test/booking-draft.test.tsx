@@ -5,7 +5,7 @@ jest.mock('react-calendar', () =>
 // Before the page: the server installs fetch for jsdom.
 import { bookingAnswer, bookingServer } from './support/booking-server';
 import { screen, waitFor } from '@testing-library/react';
-import { customer, field, fillEverything, renderBookingPage, useBookingTestSetup } from './support/booking-page';
+import { customer, field, fillEverything, naira, renderBookingPage, useBookingTestSetup } from './support/booking-page';
 
 const DRAFT_KEY = 'bookingDraft';
 const stored = () =>
@@ -57,6 +57,23 @@ describe('the draft kept on the device', () => {
     expect(field('Last Name')).toHaveValue(customer.lastName);
     expect(screen.getByText('Selected date:')).toHaveTextContent('No date chosen yet');
     expect(screen.getByText('Choose a date to see the free times.')).toBeInTheDocument();
+  });
+
+  it('drops a restored choice the catalogue no longer offers', async () => {
+    bookingServer();
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        values: { ...customer, product: 'p1', service: 's-gone', frequency: 'f-gone', amount: 12000 },
+        attempt: null,
+      }),
+    );
+    await renderBookingPage();
+    expect(field('Service Type')).toHaveValue('p1');
+    expect(field('Service')).toHaveValue('');
+    expect(field('Frequency')).toHaveValue('');
+    expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(0));
   });
 
   it('ignores a draft it cannot read', async () => {

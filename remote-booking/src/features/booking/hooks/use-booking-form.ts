@@ -80,7 +80,7 @@ export function useBookingForm() {
 
   const catalogue = useGetProductsQuery();
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
-  // An unselected <select> reads as ''; both mean every location.
+  // '' (a cleared choice) means the same.
   const location: Location | undefined = values.location || undefined;
   const availability = useGetAvailabilityQuery(location, { refetchOnFocus: true });
   const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
@@ -119,16 +119,21 @@ export function useBookingForm() {
     }
   }, [availability.currentData, index, getValues, setValue]);
 
-  // A fresh catalogue (after a 409 for a changed price) may change what the chosen frequency costs:
-  // the total follows it, so the next Book Now sends the price the server now expects.
+  // A fresh catalogue (a restored draft, or a 409 for a changed price) may no longer offer a choice,
+  // or change what it costs: drop what is gone (as the cascade would) and let the total follow the
+  // chosen frequency, so the next Book Now sends the price the server now expects.
   useEffect(() => {
     const chosen = getValues();
-    if (!catalogue.data || !chosen.frequency) return;
-    const { frequency } = resolveChoice(catalogue.data, chosen);
-    if (frequency && frequency.amount !== chosen.amount) setValue('amount', frequency.amount);
+    if (!catalogue.data || !chosen.product) return;
+    const { product, service, frequency } = resolveChoice(catalogue.data, chosen);
+    if (!product) setValue('product', '');
+    if (!service && chosen.service) setValue('service', '');
+    if (!frequency && chosen.frequency) setValue('frequency', '');
+    const amount = frequency?.amount ?? 0;
+    if (amount !== chosen.amount) setValue('amount', amount);
   }, [catalogue.data, getValues, setValue]);
 
-  // The selects' own value and revalidation come from their `register` onChange; these add the cascade.
+  // Each select's own value and revalidation come from its controller's onChange; these add the cascade.
   const choose = <Name extends 'location' | 'product' | 'service' | 'frequency' | 'date' | 'time'>(
     name: Name,
     value: PathValue<BookingRequest, Name>,
