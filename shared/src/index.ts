@@ -9,7 +9,6 @@ export * from './config/paths';
 export * from './config/runtime-config';
 export * from './config/routes';
 export * from './config/remote-contract';
-export * from './config/prerender-markers';
 export * from './store/config-slice';
 export * from './store/root-reducer';
 export * from './store/make-store';

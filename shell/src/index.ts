@@ -1,4 +1,4 @@
-import { ROOT_ID } from '@clean/shared';
+import { ROOT_ID } from '@clean/shared/prerender';
 import { start } from './app/start';
 
 const container = document.getElementById(ROOT_ID);

@@ -1,4 +1,4 @@
-import { REVEALED_ATTRIBUTE } from '@clean/shared';
+import { REVEALED_ATTRIBUTE } from '@clean/shared/prerender';
 import { useCallback } from 'react';
 import { prefersReducedMotion } from './use-prefers-reduced-motion';
 

@@ -1,8 +1,8 @@
 /**
  * The DOM markers that prerendering (tooling/src/prerender.ts), the shell's start
  * (shell/src/app/prerendered-page.ts) and the e2e support agree on. Named once here, so renaming one
- * cannot leave a tool looking for a marker the site no longer writes. Plain strings: this module is
- * in the shell's first visit.
+ * cannot leave a tool looking for a marker the site no longer writes. Imported as
+ * `@clean/shared/prerender`, which each app bundles (plain strings, inlined by the minifier).
  */
 
 /** Id of the element the shell renders into (shell/public/index.html). */

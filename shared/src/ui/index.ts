@@ -15,6 +15,4 @@ export { Notice } from './notice/notice';
 export { PageHeader } from './page-header/page-header';
 export { Bone, Skeleton } from './skeleton/skeleton';
 export { StatusPanel } from './status-panel/status-panel';
-// Through the package's own name: the shell imports this one piece alone, and with Module Federation
-// both must be the one shared module, not two copies.
-export { srOnlyClassName, VisuallyHidden } from '@clean/shared/visually-hidden';
+export { srOnlyClassName, VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -1,4 +1,5 @@
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, siteRoutes } from '@clean/shared';
+import { siteRoutes } from '@clean/shared';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR } from '@clean/shared/prerender';
 import { matchPath } from 'react-router-dom';
 import { preloadRemotePage } from '../lib/remotes';
 

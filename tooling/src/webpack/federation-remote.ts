@@ -24,6 +24,6 @@ export function remoteConfig(options: RemoteBuildOptions): Config {
       ...base.plugins,
     ],
     // Expected with publicPath 'auto': remotes resolve their chunks from wherever the manifest was fetched.
-    ignoreWarnings: [{ message: /Manifest will use absolute path resolution/ }],
+    ignoreWarnings: [...(base.ignoreWarnings ?? []), { message: /Manifest will use absolute path resolution/ }],
   };
 }

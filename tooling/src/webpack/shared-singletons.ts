@@ -24,12 +24,24 @@ const SINGLETONS = [
 
 const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean/shared']);
 
+/**
+ * Subpaths of a shared package that each app bundles for itself instead. The UI kit holds no state,
+ * so one copy per remote is harmless; shared, it would be one module downloaded whole (every
+ * component, dialog included) by the first page that shows a button, where each remote's own build
+ * keeps only the components it uses. (The shell takes just its visually-hidden CSS, by `composes:`.)
+ * The prerender markers are constants the minifier inlines. The test helpers are never part of an app.
+ */
+const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
+  '@clean/shared': /^(ui|testing|prerender)$/,
+};
+
 export function sharedSingletons(): moduleFederationPlugin.SharedObject {
   const shared: moduleFederationPlugin.SharedObject = {};
   for (const name of SINGLETONS) {
     const config = { singleton: true, requiredVersion: false as const, strictVersion: false };
     shared[name] = config;
-    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = config;
+    const bundled = BUNDLED_SUBPATHS[name];
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = bundled ? { ...config, exclude: { request: bundled } } : config;
   }
   return shared;
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { VisuallyHidden } from '@clean/shared/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './skeleton.module.css';
 
 interface BoneProps {

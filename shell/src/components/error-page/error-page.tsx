@@ -1,4 +1,5 @@
-import { FAILURE_TITLE_IDS, readAdminToken } from '@clean/shared';
+import { readAdminToken } from '@clean/shared';
+import { FAILURE_TITLE_IDS } from '@clean/shared/prerender';
 import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { describeError, homeTarget, NOT_FOUND, type ErrorDescription } from './describe-error';
 import styles from './error-page.module.css';

@@ -1,5 +1,4 @@
 import { company, paths } from '@clean/shared';
-import { VisuallyHidden } from '@clean/shared/visually-hidden';
 import { Link } from 'react-router-dom';
 import styles from './logo.module.css';
 
@@ -19,7 +18,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <span className={styles.name}>{company.shortName}</span>{' '}
         <span className={styles.tagline}>Cleaning &amp; Laundry</span>
       </span>
-      <VisuallyHidden>, home</VisuallyHidden>
+      <span className={styles.srOnly}>, home</span>
     </Link>
   );
 }

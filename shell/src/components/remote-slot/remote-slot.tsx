@@ -1,5 +1,5 @@
-import { FAILURE_TITLE_IDS, type RemoteName } from '@clean/shared';
-import { VisuallyHidden } from '@clean/shared/visually-hidden';
+import type { RemoteName } from '@clean/shared';
+import { FAILURE_TITLE_IDS } from '@clean/shared/prerender';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { remotePage, RemoteUnavailableError, resetRemote } from '../../lib/remotes';
@@ -14,7 +14,7 @@ function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <span className={styles.srOnly}>Loading…</span>
     </div>
   );
 }
