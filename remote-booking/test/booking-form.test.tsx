@@ -203,7 +203,7 @@ describe('the booking form', () => {
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     await user.type(field('Email'), 'example.com');
-    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid email')).not.toBeInTheDocument());
     await user.selectOptions(field('Location'), 'Jalingo');
     await waitFor(() => expect(screen.queryByText('Location is required')).not.toBeInTheDocument());
   });

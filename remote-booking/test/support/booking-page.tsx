@@ -26,6 +26,8 @@ export const customer = {
 
 /** Fake clock at NOW, toasts spied, scrolling recorded; restored after each test. */
 export function useBookingTestSetup() {
+  // A test fills the whole form (some twice): jest's 5 s default is tight when the machine is busy.
+  jest.setTimeout(20_000);
   const spies = {} as {
     warning: jest.SpyInstance;
     success: jest.SpyInstance;
@@ -53,7 +55,8 @@ export function useBookingTestSetup() {
 
 /** Renders the page and waits for the catalogue and the calendar. */
 export async function renderBookingPage() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // No pause between keystrokes: the tests type whole forms, twice for a reload, on a busy 2-core machine.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   const view = renderWithProviders(<BookingPage />);
   await screen.findByText(`Home Cleaning - starts from ${naira(25000)}`);
   await screen.findByRole('button', { name: 'January 8, 2030 Available' });
