@@ -15,4 +15,4 @@ export { Notice } from './notice/notice';
 export { PageHeader } from './page-header/page-header';
 export { Bone, Skeleton } from './skeleton/skeleton';
 export { StatusPanel } from './status-panel/status-panel';
-export { srOnlyClassName, VisuallyHidden } from './visually-hidden/visually-hidden';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -1,5 +1,5 @@
 import { Illustration } from '@clean/shared/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './hero.module.css';
 
 interface HeroProps {
@@ -16,21 +16,16 @@ interface HeroProps {
 
 /** The first screen of a page told in words and a picture: eyebrow, the page's h1, text, illustration. */
 export function Hero({ eyebrow, title, text, image, tone = 'page', children }: HeroProps) {
-  const titleId = useId();
   return (
-    <section className={`${styles.hero} ${styles[tone]}`} aria-labelledby={titleId}>
+    <section className={styles[tone]}>
       <div className={styles.inner}>
         <div>
           {eyebrow}
-          <h1 id={titleId} className={styles.title}>
-            {title}
-          </h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.text}>{text}</p>
           {children}
         </div>
-        <figure className={styles.media}>
-          <Illustration {...image} priority className={styles.image} />
-        </figure>
+        <Illustration {...image} priority className={styles.image} />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Eyebrow } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
 
@@ -20,7 +19,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', children, class
       <div className={styles.container}>
         {title && (
           <header className={styles.header}>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>

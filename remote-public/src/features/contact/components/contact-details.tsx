@@ -1,6 +1,6 @@
 import { company, telHref } from '@clean/shared';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/icons';
+import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
 import { contactPage } from '../../../content/contact';
 import styles from './contact-details.module.css';
 
