@@ -28,7 +28,7 @@ function project(dir, environment, extra = {}) {
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
     transformIgnorePatterns: [
-      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition)/).*/node_modules/',
+      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition|react-calendar|@wojtekmaj|get-user-locale|memoize|mimic-function)/).*/node_modules/',
     ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',

@@ -1,7 +1,3 @@
-// react-calendar ships ES modules only; see support/require-esm.ts.
-jest.mock('react-calendar', () =>
-  jest.requireActual<{ requireEsm: (name: string) => unknown }>('./support/require-esm').requireEsm('react-calendar'),
-);
 // Before the page: the server installs fetch for jsdom.
 import { bookingAnswer, bookingServer } from './support/booking-server';
 import { screen, waitFor } from '@testing-library/react';

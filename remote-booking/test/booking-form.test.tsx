@@ -1,7 +1,3 @@
-// react-calendar ships ES modules only; see support/require-esm.ts.
-jest.mock('react-calendar', () =>
-  jest.requireActual<{ requireEsm: (name: string) => unknown }>('./support/require-esm').requireEsm('react-calendar'),
-);
 // Before the page: the server installs fetch for jsdom.
 import { bookingServer } from './support/booking-server';
 import { renderWithProviders } from '@clean/shared/testing';
