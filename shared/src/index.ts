@@ -18,3 +18,4 @@ export * from './api/admin-token';
 export * from './api/api-error';
 export * from './ui/notify';
 export * from './ui/lazy-page';
+export * from './federation/remote-modules';

@@ -3,6 +3,7 @@ import {
   federationName,
   isPreloadable,
   pagesModuleId,
+  provideRemoteLoader,
   REMOTE_NAMES,
   type RemoteName,
   type RemotePagesModule,
@@ -13,10 +14,24 @@ import { isRemoteUnavailable } from '../runtime-plugin/fallback';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 
-/** Points the federation runtime at each remote's manifest, as the runtime config says. */
+/**
+ * Points the federation runtime at each remote's manifest, as the runtime config says, and hands the
+ * remotes its loader for the modules they load themselves (`loadRemoteModule` of `@clean/shared`).
+ */
 export function registerConfiguredRemotes(remotes: RuntimeConfig['remotes']): void {
   manifests = remotes;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name: federationName(name), entry: remotes[name] })));
+  provideRemoteLoader(loadModule);
+}
+
+/** A module of a remote, e.g. `clean_popup/popup`; a failed load rejects, and the next call loads afresh. */
+async function loadModule(id: string): Promise<unknown> {
+  const loaded = await loadRemote<unknown>(id);
+  if (!loaded) throw new Error(`The remote module "${id}" is empty.`);
+  if (!isRemoteUnavailable(loaded)) return loaded;
+  const remote = REMOTE_NAMES.find((name) => id.startsWith(`${federationName(name)}/`));
+  if (remote) resetRemote(remote);
+  throw new Error(`The remote module "${id}" could not be loaded: ${loaded.reason}`);
 }
 
 const generations = new Map<RemoteName, number>();
