@@ -13,8 +13,10 @@ interface AppointmentOverviewProps {
   onCancel: () => void;
   /** Starts the payment; while absent, Pay Online is disabled with a hint (the payment step plugs in here). */
   onPay?: (booking: BookedAppointment) => void;
-  /** Why Pay Online cannot be used now (e.g. the payment popup could not be loaded). */
+  /** Why Pay Online cannot be used now (e.g. the payment popup could not be loaded); shown under the hold. */
   payUnavailable?: string;
+  /** The checkout is being opened: Pay Online says so and waits. */
+  paying?: boolean;
   /** The hold ran out: books the same details again. */
   onBookAgain: () => void;
   bookingAgain?: boolean;
@@ -40,7 +42,8 @@ export function AppointmentOverview({
   booking,
   onCancel,
   onPay,
-  payUnavailable = t.payUnavailable,
+  payUnavailable,
+  paying = false,
   onBookAgain,
   bookingAgain = false,
 }: AppointmentOverviewProps) {
@@ -48,6 +51,7 @@ export function AppointmentOverview({
   const secondsLeft = useHoldCountdown(booking.holdEndsAt);
   const expired = secondsLeft === 0;
   const hintId = useId();
+  const hint = onPay ? payUnavailable : (payUnavailable ?? t.payUnavailable);
 
   const primary = expired ? (
     <button type="button" className={buttonClassName()} onClick={onBookAgain} disabled={bookingAgain}>
@@ -58,10 +62,10 @@ export function AppointmentOverview({
       type="button"
       className={buttonClassName()}
       onClick={onPay ? () => onPay(booking) : undefined}
-      disabled={!onPay}
-      aria-describedby={onPay ? undefined : hintId}
+      disabled={!onPay || paying}
+      aria-describedby={hint ? hintId : undefined}
     >
-      {t.pay}
+      {paying ? t.paying : t.pay}
     </button>
   );
 
@@ -83,9 +87,9 @@ export function AppointmentOverview({
       <p className={expired ? `${styles.hold} ${styles.expired}` : styles.hold} role="timer" aria-live="off">
         {expired ? t.expired : `${t.holding} ${formatCountdown(secondsLeft)}`}
       </p>
-      {!expired && !onPay && (
-        <p id={hintId} className={styles.hint}>
-          {payUnavailable}
+      {!expired && hint && (
+        <p id={hintId} className={styles.hint} role="status">
+          {hint}
         </p>
       )}
       <div className={styles.columns}>

@@ -4,7 +4,7 @@ import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { useBookingForm } from '../hooks/use-booking-form';
+import { useBookingForm, type BookedAppointment } from '../hooks/use-booking-form';
 import { timesOn } from '../lib/availability';
 import { resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
@@ -53,12 +53,34 @@ function Group({ labelId, label, children }: { labelId: string; label: string; c
   );
 }
 
+/** What the payment step may do with the form once the booking is settled. */
+export interface PayControls {
+  /** Paid: the overview closes and the form starts over (the draft is cleared). */
+  paid: () => void;
+  /** Settled another way (a transfer on its way): the overview closes; the draft stays. */
+  close: () => void;
+}
+
+export interface BookingFormProps {
+  /** Pay Online: the page's payment step (features do not import each other). */
+  onPay?: (booking: BookedAppointment, controls: PayControls) => void;
+  /** The payment step's view of the overview: hidden while the checkout is open, busy, or why it cannot pay. */
+  payment?: { hidden?: boolean; paying?: boolean; unavailable?: string };
+}
+
 /**
  * The booking form of SPEC section 2, fields in the spec's order. The frame shows at once; the
  * selects and the calendar fill in when the catalogue and the free dates arrive.
  */
-export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOverview>[0]['onPay'] }) {
+export function BookingForm({ onPay, payment }: BookingFormProps) {
   const booking = useBookingForm();
+  const controls: PayControls = {
+    paid: () => {
+      booking.closeOverview();
+      booking.startOver();
+    },
+    close: booking.closeOverview,
+  };
   const { form, values, catalogue, availability, index } = booking;
   const { register } = form;
   const { errors } = form.formState;
@@ -304,12 +326,14 @@ export function BookingForm({ onPay }: { onPay?: Parameters<typeof AppointmentOv
         </div>
       </form>
 
-      {booking.booked && (
+      {booking.booked && !payment?.hidden && (
         <AppointmentOverview
           key={booking.booked.answer.appointmentId}
           booking={booking.booked}
           onCancel={booking.closeOverview}
-          onPay={onPay}
+          onPay={onPay && ((booked) => onPay(booked, controls))}
+          paying={payment?.paying}
+          payUnavailable={payment?.unavailable}
           onBookAgain={() => void booking.bookAgain()}
           bookingAgain={booking.busy}
         />

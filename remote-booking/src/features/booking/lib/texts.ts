@@ -74,6 +74,7 @@ export const bookingTexts = {
     holding: "We're holding this slot for you:",
     expired: 'Your hold on this slot has ended. Book again to hold a crew for you once more.',
     pay: 'Pay Online',
+    paying: 'Opening secure checkout…',
     payUnavailable: 'Online payment opens here shortly.',
     cancel: 'Cancel',
     bookAgain: 'Book again',
