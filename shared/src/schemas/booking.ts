@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
 import { appointment } from './admin';
-import { email, id, isoDate, isoTimestamp, messageResponse, nairaAmount, requiredText, timeLabel } from './common';
+import {
+  chosenId,
+  email,
+  id,
+  isoDate,
+  isoTimestamp,
+  messageResponse,
+  nairaAmount,
+  requiredText,
+  timeLabel,
+} from './common';
 
 /** POST /api/user/book-appointment: every field required but notes (SPEC section 5). */
 export const bookingRequest = z.object({
@@ -18,9 +28,9 @@ export const bookingRequest = z.object({
   notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').default(''),
   date: isoDate,
   time: timeLabel,
-  product: id,
-  service: id,
-  frequency: id,
+  product: chosenId('Please choose a service type'),
+  service: chosenId('Please choose a service'),
+  frequency: chosenId('Please choose a frequency'),
   amount: nairaAmount,
 });
 export type BookingRequest = z.input<typeof bookingRequest>;

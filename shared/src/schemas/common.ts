@@ -20,6 +20,9 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const id = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
 
+/** An id the visitor picks from a list: the message names the choice that is missing. */
+export const chosenId = (missing: string) => z.string().trim().min(1, missing).max(64, 'Id is too long');
+
 export const idParams = z.object({ id });
 
 /** yyyy-MM-dd, the wire format of dates (SPEC section 9). */

@@ -15,16 +15,6 @@ import { TimeSlots } from './time-slots';
 
 const { labels, placeholders } = bookingTexts;
 
-/**
- * The shared schema's rule for these ids is 'Id is required', written for the API; a visitor chose
- * nothing from a list, so the field says which choice is missing.
- */
-const choiceMessages: Partial<Record<keyof BookingRequest, string>> = {
-  product: 'Please choose a service type',
-  service: 'Please choose a service',
-  frequency: 'Please choose a frequency',
-};
-
 function LoadFailed({ title, retrying, onRetry }: { title: string; retrying: boolean; onRetry: () => void }) {
   return (
     <StatusPanel
@@ -109,9 +99,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   };
 
   const errorText = (name: keyof BookingRequest): string | undefined => {
-    const message = errors[name]?.message;
-    if (!message) return undefined;
-    return choiceMessages[name] ?? message;
+    return errors[name]?.message;
   };
 
   const products = catalogue.data;
