@@ -1,0 +1,67 @@
+import type { AttentionReason, BookingStatus } from '@clean/shared/schemas';
+
+/** Every text of the receipt page in one place (ours: the receipt is beyond the spec). */
+export const receiptTexts = {
+  title: 'Your Booking',
+  intro: 'Your appointment, where it stands, and how to keep it at hand.',
+  loading: 'Loading your booking',
+  statusLabel: 'Booking status',
+  contactForm: {
+    label: 'Email or phone number you booked with',
+    hint: 'We show a booking only to the person who made it.',
+    submit: 'Show my booking',
+    name: 'Find your booking',
+  },
+  notFoundTitle: 'We could not find this booking',
+  tryAnother: 'Try another email or phone number',
+  errorTitle: 'We could not load your booking',
+  errorText: 'Check your connection, then try again.',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  holding: "We're holding this slot for you:",
+  detailsTitle: 'Appointment details',
+  labels: {
+    reference: 'Reference',
+    name: 'Name',
+    address: 'Address',
+    location: 'Location',
+    product: 'Service Type',
+    service: 'Service',
+    frequency: 'Frequency',
+    amount: 'Amount',
+    date: 'Date',
+    time: 'Time',
+  },
+  actions: {
+    name: 'Keep your booking',
+    calendar: 'Add to calendar',
+    whatsApp: 'Ask us on WhatsApp',
+    print: 'Print',
+    bookAgain: 'Book again',
+  },
+} as const;
+
+/** Each status in plain words: the status itself, then what it means for the customer. */
+export const statusTexts: Record<BookingStatus, { title: string; text: string }> = {
+  paid: { title: 'Paid', text: 'Your payment is received and your crew is booked. See you on the day.' },
+  'awaiting-payment': {
+    title: 'Awaiting payment',
+    text: 'Your slot is held until the payment arrives. Once the hold ends, the slot is offered to others.',
+  },
+  expired: {
+    title: 'Expired',
+    text: 'This booking was not paid in time, so its slot was released. You are welcome to book again.',
+  },
+  'needs-attention': {
+    title: 'Needs attention',
+    text: 'Your payment is safe. We will call you to refund it or to agree on another time.',
+  },
+  cancelled: { title: 'Cancelled', text: 'This booking was cancelled. Call us if you have any question about it.' },
+  completed: { title: 'Completed', text: 'This visit took place. Thank you for choosing us.' },
+};
+
+/** Why a paid booking needs the company, said to the customer. */
+export const attentionTexts: Record<AttentionReason, string> = {
+  'slot-taken': 'Your payment arrived after the hold ended, and the slot was taken meanwhile.',
+  cancelled: 'Your payment arrived for a booking that had been cancelled.',
+};
