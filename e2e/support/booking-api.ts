@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Location } from '@clean/shared';
+import type { AvailabilityEntry, BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
+import { localUrl, servers } from '@clean/tooling/apps';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The API the site under test talks to (the e2e webServer on its local port). */
+export const API = localUrl(servers.api.port);
+
+/** One product, service and frequency of the seeded catalogue, with the amount a booking must carry. */
+export interface CatalogueChoice {
+  product: Product;
+  service: Product['services'][number];
+  frequency: Product['services'][number]['frequency'][number];
+}
+
+/** The first bookable choice of the catalogue: a service with at least one frequency. */
+export async function firstChoice(request: APIRequestContext): Promise<CatalogueChoice> {
+  const answer = (await (await request.get(`${API}/api/admin/products`)).json()) as { products: Product[] };
+  for (const product of answer.products) {
+    for (const service of product.services) {
+      const frequency = service.frequency[0];
+      if (frequency) return { product, service, frequency };
+    }
+  }
+  throw new Error('the seeded catalogue has no bookable service');
+}
+
+export async function availability(request: APIRequestContext, location: Location): Promise<AvailabilityEntry[]> {
+  const answer = await request.get(`${API}/api/admin/availability?location=${encodeURIComponent(location)}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as AvailabilityEntry[];
+}
+
+/** A free slot of `location` that no earlier test of this run has used (`skip` dates and times taken). */
+export async function freeSlot(
+  request: APIRequestContext,
+  location: Location,
+  used: ReadonlySet<string> = new Set(),
+): Promise<{ date: string; time: string }> {
+  for (const entry of await availability(request, location)) {
+    for (const time of entry.availableTimes) {
+      if (!used.has(`${entry.date} ${time}`)) return { date: entry.date, time };
+    }
+  }
+  throw new Error(`no free slot left at ${location}`);
+}
+
+/** A booking as the page would send it, for `choice` at `slot`. */
+export function bookingBody(
+  choice: CatalogueChoice,
+  location: Location,
+  slot: { date: string; time: string },
+  customer: { firstName: string; lastName: string; email: string; phone: string },
+): BookingRequest {
+  return {
+    location,
+    ...customer,
+    address: '12 Adeola Odeku Street, Victoria Island',
+    notes: '',
+    date: slot.date,
+    time: slot.time,
+    product: choice.product._id,
+    service: choice.service._id,
+    frequency: choice.frequency._id,
+    amount: choice.frequency.amount,
+  };
+}
+
+/** Books straight through the API (another visitor taking a crew). */
+export async function bookDirectly(request: APIRequestContext, body: BookingRequest): Promise<BookingResponse> {
+  const answer = await request.post(`${API}/api/user/book-appointment`, {
+    data: body,
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as BookingResponse;
+}
+
+const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'a-long-e2e-password-42' };
+
+/**
+ * An admin session for reading what the site stored: the first admin of the run's fresh database
+ * signs up (open while no admin exists), later calls log in.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${API}/api/admin/login`, {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  if (login.ok()) return ((await login.json()) as { token: string }).token;
+  const register = await request.post(`${API}/api/admin/register`, { data: ADMIN });
+  expect(register.ok(), await register.text()).toBe(true);
+  return ((await register.json()) as { token: string }).token;
+}
+
+export interface StoredAppointment {
+  _id: string;
+  userData: { email: string; firstName: string; lastName: string };
+  date: string;
+  time: string;
+  payment: boolean;
+  status?: string;
+}
+
+/** Every appointment booked with `email`, as the admin API lists them. */
+export async function appointmentsOf(request: APIRequestContext, email: string): Promise<StoredAppointment[]> {
+  const answer = await request.get(`${API}/api/admin/appointments`, {
+    headers: { adminToken: await adminToken(request) },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { appointments } = (await answer.json()) as { appointments: StoredAppointment[] };
+  return appointments.filter((appointment) => appointment.userData.email === email);
+}

@@ -1,0 +1,87 @@
+import type { Location } from '@clean/shared';
+import { paths } from '@clean/shared';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CatalogueChoice } from './booking-api';
+import { waitForLiveSite } from './site';
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** A customer no other test uses, so what the API stored can be found by email. */
+export function newCustomer(tag: string): Customer {
+  const unique = `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Chiamaka',
+    lastName: 'Okafor',
+    email: `${unique}@example.com`,
+    phone: '+234 803 555 0199',
+    address: '12 Adeola Odeku Street, Victoria Island',
+  };
+}
+
+/** The calendar's name of a day, as react-calendar writes it (en-US long date). */
+function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** The booking page as a visitor uses it: by labels, roles and visible texts. */
+export class BookingPage {
+  readonly main: Locator;
+  readonly form: Locator;
+  readonly overview: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.form = this.main.getByRole('form', { name: 'Booking form' });
+    this.overview = page.getByRole('dialog', { name: 'Appointment Overview' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(paths.booking);
+    await waitForLiveSite(this.page);
+    await expect(this.main.getByRole('heading', { level: 1, name: 'Book a Cleaning Service' })).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(location: Location, customer: Customer, choice: CatalogueChoice): Promise<void> {
+    await this.field('Location').selectOption(location);
+    await this.field('First Name').fill(customer.firstName);
+    await this.field('Last Name').fill(customer.lastName);
+    await this.field('Email').fill(customer.email);
+    await this.field('Phone Number').fill(customer.phone);
+    await this.field('Address').fill(customer.address);
+    await this.field('Service Type').selectOption(choice.product._id);
+    await this.field('Service').selectOption(choice.service._id);
+    await this.field('Frequency').selectOption(choice.frequency._id);
+  }
+
+  /** Picks `isoDate` in the calendar, moving to the next month when it is not shown yet. */
+  async chooseDate(isoDate: string): Promise<void> {
+    const day = this.form.getByRole('button', { name: new RegExp(`^${longDate(isoDate)}`) });
+    for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
+      await this.form.getByRole('button', { name: '›' }).click();
+    }
+    await day.click();
+  }
+
+  async chooseTime(time: string): Promise<void> {
+    const button = this.form
+      .getByRole('group', { name: 'Select Time' })
+      .getByRole('button', { name: time, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  bookNow(): Locator {
+    return this.form.getByRole('button', { name: 'Book Now' });
+  }
+}
