@@ -26,15 +26,20 @@ import {
   REVEALED_ATTRIBUTE,
   ROOT_ID,
 } from '@clean/shared/prerender';
-import { siteRoutes } from '@clean/shared/routes';
+import { hasPathParameter, siteRoutes } from '@clean/shared/routes';
 import { runtimeConfig, type RuntimeConfig } from '@clean/shared/runtime-config';
 import { FEDERATION_MANIFEST, webApp, type WebAppName } from './apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { repoRoot } from './processes';
 import { listenStatic, SPA_FALLBACK } from './serve-static';
 
-/** Pages of the public site; the admin console is private and never prerendered. */
-export const prerenderedPaths = siteRoutes.filter((route) => route.remote !== 'admin').map((route) => route.path);
+/**
+ * Pages of the public site; the admin console is private and never prerendered, and a route with a
+ * parameter (a booking's receipt) has no one page to render.
+ */
+export const prerenderedPaths = siteRoutes
+  .filter((route) => route.remote !== 'admin' && !hasPathParameter(route))
+  .map((route) => route.path);
 
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 

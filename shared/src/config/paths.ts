@@ -5,6 +5,8 @@ export const paths = {
   cleaningServices: '/services/cleaning-services',
   laundryServices: '/services/laundry-services',
   booking: '/services/cleaning-services/appointment',
+  /** A pattern: link to one booking's receipt with `receiptPath(reference)`. */
+  receipt: '/booking/:reference',
   about: '/about',
   contact: '/contact',
   pricing: '/pricing',
@@ -30,6 +32,10 @@ export const paths = {
 /** The edit screen of one product. */
 export const editProductPath = (productId: string): string =>
   paths.admin.editProduct.replace(':productId', encodeURIComponent(productId));
+
+/** The receipt of one booking; the page asks for the email or phone it was made with. */
+export const receiptPath = (reference: string): string =>
+  paths.receipt.replace(':reference', encodeURIComponent(reference));
 
 /** An admin path as the admin layout's child routes name it: relative to `/admin`. */
 export const adminRelative = (path: string): string => path.slice(paths.admin.root.length + 1);

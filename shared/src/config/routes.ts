@@ -19,6 +19,7 @@ export const siteRoutes = [
   { path: paths.cleaningServices, remote: 'public', page: 'cleaning-services', title: 'Cleaning Services' },
   { path: paths.laundryServices, remote: 'public', page: 'laundry-services', title: 'Laundry Services' },
   { path: paths.booking, remote: 'booking', page: 'booking', title: 'Book a Cleaning Service' },
+  { path: paths.receipt, remote: 'booking', page: 'receipt', title: 'Your Booking' },
   { path: paths.about, remote: 'public', page: 'about', title: 'About Us' },
   { path: paths.contact, remote: 'public', page: 'contact', title: 'Contact Us' },
   { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing' },
@@ -28,6 +29,9 @@ export const siteRoutes = [
   { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy' },
   { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login' },
 ] as const satisfies readonly RouteEntry[];
+
+/** Whether a route's path has a `:parameter` (one page per value, such as a booking's receipt). */
+export const hasPathParameter = (route: Pick<RouteEntry, 'path'>): boolean => route.path.includes(':');
 
 /** Rendered inside the admin layout (a page of the admin remote) under /admin. */
 export const adminRoutes = [

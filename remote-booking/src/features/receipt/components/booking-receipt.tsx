@@ -1,0 +1,129 @@
+import { isApiError } from '@clean/shared';
+import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useReceiptGetBookingQuery } from '../api/get-receipt';
+import { holdEndsAt } from '../lib/hold-time';
+import { receiptTexts } from '../lib/texts';
+import { ContactForm } from './contact-form';
+import { ReceiptActions } from './receipt-actions';
+import { ReceiptDetails } from './receipt-details';
+import { ReceiptStatus } from './receipt-status';
+import styles from './receipt.module.css';
+
+interface BookingReceiptProps {
+  reference: string;
+  /** The email or phone number the booking was made with; empty until the visitor gives one. */
+  contact: string;
+  onContact: (contact: string) => void;
+}
+
+/** The shape of the receipt while it loads. */
+function ReceiptSkeleton() {
+  return (
+    <Skeleton label={receiptTexts.loading} className={styles.skeleton}>
+      <Bone shape="card" height="7rem" />
+      <Bone width="45%" height="1.5rem" />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Bone key={index} width={index % 2 ? '70%' : '85%'} />
+      ))}
+    </Skeleton>
+  );
+}
+
+/** The server's own answer that no booking matches (unknown reference, wrong contact), as opposed to none. */
+const isNotFound = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 'ENVELOPE');
+
+/**
+ * The receipt of one booking in the page's card: asks for the contact it was made with, then shows
+ * where it stands, the appointment and what to do with it; a wrong contact can be corrected, a lost
+ * connection retried.
+ */
+export function BookingReceipt(props: BookingReceiptProps) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={`Booking ${props.reference}`}>
+        <ReceiptContent {...props} />
+      </section>
+    </div>
+  );
+}
+
+function ReceiptContent({ reference, contact, onContact }: BookingReceiptProps) {
+  const { currentData, error, isFetching, refetch, fulfilledTimeStamp } = useReceiptGetBookingQuery(
+    contact ? { reference, contact } : skipToken,
+    // Where a booking stands changes without this page (a transfer confirmed, the company acting).
+    { refetchOnFocus: true },
+  );
+  // Whether the visitor typed a contact here: the answer then takes the focus their form had.
+  const [asked, setAsked] = useState(false);
+  // The hold that ran out while the page was open (its end, on this device's clock).
+  const [endedHold, setEndedHold] = useState<number | null>(null);
+
+  const submit = (value: string) => {
+    setAsked(true);
+    if (value === contact) void refetch();
+    else onContact(value);
+  };
+
+  // The answer for this contact; kept when a later refetch (focus, hold end) finds no connection.
+  const shown = contact ? currentData : undefined;
+
+  if (!contact) return <ContactForm onContact={submit} />;
+
+  if (!shown && error && isNotFound(error)) {
+    return (
+      <div className={styles.stack}>
+        <StatusPanel title={receiptTexts.notFoundTitle} tone="error">
+          <p>{isApiError(error) ? error.message : receiptTexts.errorText}</p>
+        </StatusPanel>
+        <h2 className={styles.sectionTitle}>{receiptTexts.tryAnother}</h2>
+        <ContactForm key={contact} onContact={submit} focusOnMount={asked} />
+      </div>
+    );
+  }
+
+  if (!shown && error) {
+    // `error` stays set while the retry is on its way, so the panel stays and its button says so.
+    const message = isApiError(error) && typeof error.status === 'number' ? error.message : receiptTexts.errorText;
+    return (
+      <StatusPanel
+        title={receiptTexts.errorTitle}
+        tone="error"
+        actions={
+          <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? receiptTexts.retrying : receiptTexts.retry}
+          </button>
+        }
+      >
+        <p>{message}</p>
+      </StatusPanel>
+    );
+  }
+
+  if (!shown || !fulfilledTimeStamp) return <ReceiptSkeleton />;
+
+  const { booking } = shown;
+  const endsAt = holdEndsAt(shown, fulfilledTimeStamp);
+  // Over when it had no time left on arrival, or ran out while the page was open: expired, by our clock.
+  const holdOver = endsAt !== null && (endsAt <= fulfilledTimeStamp || endsAt === endedHold);
+  const onHoldEnd = (ended: number) => {
+    setEndedHold(ended);
+    // Ask the server where things stand (expired, or paid meanwhile, or a transfer extended the hold).
+    void refetch();
+  };
+  return (
+    <div className={styles.receipt}>
+      <ReceiptStatus
+        status={holdOver ? 'expired' : booking.status}
+        attentionReason={booking.attentionReason}
+        holdEndsAt={holdOver ? null : endsAt}
+        onHoldEnd={onHoldEnd}
+        focusOnMount={asked}
+      />
+      <ReceiptDetails booking={booking} />
+      <ReceiptActions booking={booking} />
+    </div>
+  );
+}

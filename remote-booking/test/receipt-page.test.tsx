@@ -1,0 +1,301 @@
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
+import { formatNaira, paths } from '@clean/shared';
+import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import ReceiptPage from '../src/pages/receipt-page';
+
+/** The device's clock: an hour ahead of the server's, which only the countdown's difference ignores. */
+const NOW = new Date('2030-01-01T09:00:00.000Z');
+const SERVER_TIME = '2030-01-01T08:00:00.000Z';
+const NOT_FOUND =
+  'We could not find a booking with this reference and contact. Please check the reference and use the ' +
+  'email or phone number you booked with.';
+
+const paid: Receipt = {
+  reference: 'SPK-REF-1',
+  status: 'paid',
+  holdExpiresAt: null,
+  paidAt: '2030-01-01T07:55:00.000Z',
+  attentionReason: null,
+  name: 'Adaeze Okafor',
+  address: '12 Aminu Kano Crescent, Wuse 2',
+  location: 'Abuja',
+  product: 'Home Cleaning',
+  service: 'Standard Clean',
+  frequency: 'Weekly',
+  amount: 90000,
+  date: '2030-01-08',
+  time: '7:00 AM',
+  createdAt: '2030-01-01T07:50:00.000Z',
+};
+
+const answerWith = (booking: Partial<Receipt> = {}) => ({
+  status: 200,
+  body: {
+    success: true,
+    message: 'Booking found.',
+    booking: { ...paid, ...booking },
+    serverTime: SERVER_TIME,
+  } satisfies ReceiptResponse,
+});
+
+/** Held 14 minutes 32 seconds more by the server's clock. */
+const awaiting: Partial<Receipt> = {
+  status: 'awaiting-payment',
+  paidAt: null,
+  holdExpiresAt: '2030-01-01T08:14:32.000Z',
+};
+
+/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
+const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
+
+const statusHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+function renderReceipt(route = '/booking/SPK-REF-1?contact=adaeze%40example.com') {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path={paths.receipt} element={<ReceiptPage />} />
+    </Routes>,
+    { route },
+  );
+  return { user, ...view };
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+describe('the receipt page', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('loads GET /api/user/bookings/{reference}?contact=… behind a busy skeleton, then shows the booking', async () => {
+    const server = mockFetch();
+    const reply = server.hold();
+    renderReceipt();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeInTheDocument();
+    const skeleton = await screen.findByRole('status');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveTextContent('Loading your booking');
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1?contact=adaeze%40example.com`);
+    expect(server.calls[0]!.method).toBe('GET');
+
+    reply(answerWith());
+    expect(await statusHeading('Paid')).toBeInTheDocument();
+    // No live status region once loaded: e2e and screen readers would take the page as still loading.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Your payment is received and your crew is booked. See you on the day.')).toBeVisible();
+
+    const details = screen.getByRole('region', { name: 'Appointment details' });
+    for (const [label, value] of [
+      ['Reference', 'SPK-REF-1'],
+      ['Name', 'Adaeze Okafor'],
+      ['Address', '12 Aminu Kano Crescent, Wuse 2'],
+      ['Location', 'Abuja'],
+      ['Service Type', 'Home Cleaning'],
+      ['Service', 'Standard Clean'],
+      ['Frequency', 'Weekly'],
+      ['Amount', naira(90000)],
+      ['Date', '2030/01/08'],
+      ['Time', '7:00 AM'],
+    ] as const) {
+      const term = within(details).getByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['completed', { status: 'completed' }, 'Completed', ['This visit took place. Thank you for choosing us.']],
+    [
+      'cancelled',
+      { status: 'cancelled', paidAt: null },
+      'Cancelled',
+      ['This booking was cancelled. Call us if you have any question about it.'],
+    ],
+    [
+      'expired',
+      { status: 'expired', paidAt: null, holdExpiresAt: '2030-01-01T07:45:00.000Z' },
+      'Expired',
+      ['This booking was not paid in time, so its slot was released. You are welcome to book again.'],
+    ],
+    [
+      'needs-attention (slot taken)',
+      { status: 'needs-attention', attentionReason: 'slot-taken' },
+      'Needs attention',
+      [
+        'Your payment arrived after the hold ended, and the slot was taken meanwhile.',
+        'Your payment is safe. We will call you to refund it or to agree on another time.',
+      ],
+    ],
+    [
+      'needs-attention (cancelled)',
+      { status: 'needs-attention', attentionReason: 'cancelled' },
+      'Needs attention',
+      [
+        'Your payment arrived for a booking that had been cancelled.',
+        'Your payment is safe. We will call you to refund it or to agree on another time.',
+      ],
+    ],
+  ] as [string, Partial<Receipt>, string, string[]][])(
+    'says a %s booking in plain words',
+    async (_, booking, title, texts) => {
+      mockFetch().answer(answerWith(booking));
+      renderReceipt();
+      const heading = await statusHeading(title);
+      const status = screen.getByRole('region', { name: title });
+      expect(status).toContainElement(heading);
+      expect(within(status).getByText('Booking status')).toBeVisible();
+      for (const text of texts) expect(within(status).getByText(text)).toBeVisible();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      // Only an expired booking offers to book again.
+      const bookAgain = screen.queryByRole('link', { name: 'Book again' });
+      if (booking.status === 'expired') expect(bookAgain).toHaveAttribute('href', paths.booking);
+      else expect(bookAgain).not.toBeInTheDocument();
+    },
+  );
+
+  it('counts an unpaid hold down from the server clock, then shows it expired and asks the server again', async () => {
+    const server = mockFetch();
+    server.answer(answerWith(awaiting));
+    renderReceipt();
+    expect(await statusHeading('Awaiting payment')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your slot is held until the payment arrives. Once the hold ends, the slot is offered to others.',
+      ),
+    ).toBeVisible();
+    // The device's clock is an hour ahead: only holdExpiresAt − serverTime counts.
+    expect(screen.getByRole('timer')).toHaveTextContent("We're holding this slot for you: 14:32");
+    await advance(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent("We're holding this slot for you: 14:31");
+    await advance((14 * 60 + 30) * 1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    expect(server.calls).toHaveLength(1);
+
+    server.answer(answerWith({ ...awaiting, status: 'expired' }));
+    await advance(1000);
+    expect(await statusHeading('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', paths.booking);
+    expect(server.calls).toHaveLength(2);
+    await advance(60_000);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('shows a hold that runs out offline as expired and keeps the receipt', async () => {
+    const server = mockFetch();
+    server.answer(answerWith({ ...awaiting, holdExpiresAt: '2030-01-01T08:00:02.000Z' }));
+    renderReceipt();
+    expect(await statusHeading('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent("We're holding this slot for you: 00:02");
+    server.fail();
+    await advance(2000);
+    expect(await statusHeading('Expired')).toBeInTheDocument();
+    // The receipt stays: a failed refresh does not replace it with an error.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Appointment details' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('reads an unpaid booking whose hold is already over as expired, without asking again', async () => {
+    const server = mockFetch();
+    server.answer(answerWith({ ...awaiting, holdExpiresAt: SERVER_TIME }));
+    renderReceipt();
+    expect(await statusHeading('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await advance(5000);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('asks for the email or phone number when the link has none, then shows the booking', async () => {
+    const server = mockFetch();
+    server.answer(answerWith());
+    const { user } = renderReceipt('/booking/SPK-REF-1');
+    const form = screen.getByRole('form', { name: 'Find your booking' });
+    expect(server.calls).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Show my booking' }));
+    await within(form).findByText('Contact is required: the email or phone number you booked with');
+    const field = within(form).getByLabelText('Email or phone number you booked with');
+    expect(field).toHaveAccessibleDescription(
+      'We show a booking only to the person who made it. Contact is required: the email or phone number you booked with',
+    );
+    expect(server.calls).toHaveLength(0);
+
+    await user.type(field, '0803 000 0000{Enter}');
+    expect(await statusHeading('Paid')).toHaveFocus();
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1?contact=0803+000+0000`);
+    expect(screen.queryByRole('form', { name: 'Find your booking' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a wrong contact and lets them try another one", async () => {
+    const server = mockFetch();
+    server.answer({ status: 404, body: { success: false, message: NOT_FOUND } });
+    const { user } = renderReceipt('/booking/SPK-REF-1?contact=someone%40example.com');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'We could not find this booking' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByRole('heading', { name: 'Appointment details' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Try another email or phone number' })).toBeInTheDocument();
+
+    server.answer(answerWith());
+    await user.type(screen.getByLabelText('Email or phone number you booked with'), 'Adaeze@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my booking' }));
+    expect(await statusHeading('Paid')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls.at(-1)!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1?contact=Adaeze%40Example.com`);
+  });
+
+  it('offers Retry when the API cannot be reached, and Retry loads the booking', async () => {
+    const server = mockFetch();
+    server.fail();
+    const { user } = renderReceipt();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'We could not load your booking' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+
+    const reply = server.hold();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    reply(answerWith());
+    expect(await statusHeading('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('adds the visit to a calendar, opens WhatsApp with the reference and prints', async () => {
+    mockFetch().answer(answerWith());
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderReceipt();
+    await statusHeading('Paid');
+    const actions = screen.getByRole('group', { name: 'Keep your booking' });
+
+    const calendar = within(actions).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('download', 'booking-SPK-REF-1.ics');
+    const file = decodeURIComponent(calendar.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(file).toContain('\r\nUID:SPK-REF-1\r\n');
+    expect(file).toContain('\r\nDTSTART:20300108T060000Z\r\nDTEND:20300108T080000Z\r\n');
+
+    const whatsApp = within(actions).getByRole('link', { name: 'Ask us on WhatsApp (opens WhatsApp)' });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/2348000000000?text=${encodeURIComponent('Hello Sparkle Cleaning & Laundry, I have a question about my booking SPK-REF-1.')}`,
+    );
+
+    await user.click(within(actions).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
