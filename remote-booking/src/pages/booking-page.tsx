@@ -1,17 +1,43 @@
 import { PageHeader } from '@clean/shared/ui';
-import { BookingForm } from '../features/booking/components/booking-form';
+import { BookingForm, type BookingFormProps } from '../features/booking/components/booking-form';
+import { PaymentResult } from '../features/payment/components/payment-result';
+import { usePayment } from '../features/payment/hooks/use-payment';
 import styles from './booking-page.module.css';
 
-/** /services/cleaning-services/appointment: 'Book a Cleaning Service' (SPEC section 2). */
+/**
+ * /services/cleaning-services/appointment: 'Book a Cleaning Service' (SPEC section 2). The page joins
+ * the booking form and the payment step: Pay Online in the overview starts the payment, and the
+ * payment hides the overview while its checkout is open.
+ */
 export default function BookingPage() {
+  const payment = usePayment();
+  const onPay: BookingFormProps['onPay'] = ({ answer, body }, settle) =>
+    void payment.pay(
+      {
+        appointmentId: answer.appointmentId,
+        reference: answer.reference,
+        amount: answer.amount,
+        email: body.email,
+        date: body.date,
+        time: body.time,
+        service: body.service,
+        frequency: body.frequency,
+      },
+      settle,
+    );
+
   return (
     <>
       <PageHeader title="Book a Cleaning Service" />
       <div className={styles.page}>
         <section className={styles.card} aria-label="Booking details">
-          <BookingForm />
+          <BookingForm
+            onPay={onPay}
+            payment={{ hidden: payment.overviewHidden, paying: payment.opening, unavailable: payment.unavailable }}
+          />
         </section>
       </div>
+      <PaymentResult outcome={payment.outcome} confirming={payment.confirming} onClose={payment.dismiss} />
     </>
   );
 }

@@ -1,0 +1,177 @@
+import {
+  errorMessage,
+  notify,
+  selectPaymentConfig,
+  useAppSelector,
+  type PaymentPopup,
+  type PaymentPopupSuccess,
+} from '@clean/shared';
+import { useRef, useState } from 'react';
+import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
+import { usePaymentTransferPendingMutation } from '../api/transfer-pending';
+import { loadPaymentPopup, receiptUrl, toKobo } from '../lib/payment-popup';
+import { paymentTexts } from '../lib/texts';
+
+/** The booking being paid: what the popup and the record call need. */
+export interface PaymentOrder {
+  appointmentId: string;
+  reference: string;
+  /** Naira. */
+  amount: number;
+  email: string;
+  date: string;
+  time: string;
+  service: string;
+  frequency: string;
+}
+
+/** What the booking form does once the booking is settled (its `PayControls`). */
+export interface PaymentSettle {
+  /** Paid: the overview closes and the form starts over. */
+  paid: () => void;
+  /** A transfer on its way: the overview closes. */
+  close: () => void;
+}
+
+/** How a checkout ended, as the result dialog shows it. */
+export type PaymentOutcome =
+  /** The server recorded the payment: `paid`, or `needs-attention` (its message says the company will call). */
+  | { kind: 'paid'; message: string; receipt: string }
+  /** The popup said paid but the record call failed: the payment is safe and will be reconciled. */
+  | { kind: 'received'; receipt: string }
+  | { kind: 'failed' }
+  | { kind: 'transfer'; message: string; heldMinutes: number | null; receipt: string };
+
+type Stage = 'idle' | 'loading' | 'checkout' | 'recording';
+
+/**
+ * Pay Online (SPEC sections 4, 7 and 8; issue 11): loads the popup remote, opens its checkout for the
+ * booking (amount in kobo, the booking's reference, `metadata.appointmentId`), then records the payment,
+ * reports a pending transfer, or says it failed. The overview is hidden while the checkout is open
+ * (a modal dialog would leave the checkout frame inert behind it) and back after a failure.
+ */
+export function usePayment() {
+  const config = useAppSelector(selectPaymentConfig);
+  const [recordAppointment] = usePaymentRecordAppointmentMutation();
+  const [reportTransfer] = usePaymentTransferPendingMutation();
+  const [stage, setStage] = useState<Stage>('idle');
+  const [unavailable, setUnavailable] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const busy = useRef(false);
+  // One popup per page: a retry with the same parameters reopens its unfinished transaction.
+  const popup = useRef<PaymentPopup | null>(null);
+
+  const stop = (next: PaymentOutcome | null) => {
+    busy.current = false;
+    setStage('idle');
+    setOutcome(next);
+  };
+
+  const recordPayment = async (order: PaymentOrder, response: PaymentPopupSuccess, settle: PaymentSettle) => {
+    setStage('recording');
+    const receipt = receiptUrl(order.reference, order.email);
+    const { appointmentId, date, time, service, frequency } = order;
+    try {
+      const answer = await recordAppointment({
+        time,
+        date,
+        service,
+        frequency,
+        appointmentId,
+        reference: response.reference || order.reference,
+      }).unwrap();
+      stop({ kind: 'paid', message: answer.message, receipt });
+    } catch (error) {
+      // The provider took the money: never 'Payment Failed'. The server reconciles it (webhook, admin).
+      console.error('[payment] The payment could not be recorded', error);
+      notify.error(errorMessage(error));
+      stop({ kind: 'received', receipt });
+    }
+    settle.paid();
+  };
+
+  const reportPendingTransfer = async (order: PaymentOrder, settle: PaymentSettle) => {
+    setStage('recording');
+    const receipt = receiptUrl(order.reference, order.email);
+    try {
+      const answer = await reportTransfer({ appointmentId: order.appointmentId, reference: order.reference }).unwrap();
+      if (answer.status !== 'awaiting-payment') {
+        stop({ kind: 'paid', message: answer.message, receipt });
+        settle.paid();
+        return;
+      }
+      const heldMs = answer.holdExpiresAt ? Date.parse(answer.holdExpiresAt) - Date.parse(answer.serverTime) : NaN;
+      const heldMinutes = Number.isFinite(heldMs) ? Math.max(0, Math.round(heldMs / 60_000)) : null;
+      stop({ kind: 'transfer', message: answer.message, heldMinutes, receipt });
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      stop({ kind: 'transfer', message, heldMinutes: null, receipt });
+    }
+    settle.close();
+  };
+
+  const pay = async (order: PaymentOrder, settle: PaymentSettle): Promise<void> => {
+    // A second tap while the popup loads or the checkout is open opens nothing more.
+    if (busy.current) return;
+    busy.current = true;
+    setUnavailable(undefined);
+    setStage('loading');
+    try {
+      if (!config) throw new Error('The runtime config has no payment settings.');
+      if (!popup.current) {
+        const { CleanPop } = await loadPaymentPopup();
+        popup.current = new CleanPop({ hosts: { apiHost: config.apiHost, checkoutHost: config.checkoutHost } });
+      }
+      // The popup calls onCancel before onBankTransferConfirmationPending: a cancel waits a tick to
+      // learn whether the checkout really ended without payment.
+      let ended = false;
+      popup.current.newTransaction({
+        key: config.publicKey,
+        email: order.email,
+        amount: toKobo(order.amount),
+        currency: 'NGN',
+        reference: order.reference,
+        metadata: { appointmentId: order.appointmentId },
+        onSuccess: (response) => {
+          ended = true;
+          void recordPayment(order, response, settle);
+        },
+        onCancel: () => {
+          void Promise.resolve().then(() => {
+            if (ended) return;
+            ended = true;
+            stop({ kind: 'failed' });
+          });
+        },
+        onBankTransferConfirmationPending: () => {
+          ended = true;
+          void reportPendingTransfer(order, settle);
+        },
+        onError: (error) => console.error('[payment] The checkout reported an error', error),
+      });
+      setStage('checkout');
+    } catch (error) {
+      // The popup remote is down (or the checkout could not start): the hold is untouched; Pay Online retries.
+      console.error('[payment] The payment popup could not be opened', error);
+      busy.current = false;
+      setStage('idle');
+      setUnavailable(paymentTexts.unavailable);
+    }
+  };
+
+  return {
+    pay,
+    /** Pay Online is waiting for the popup to load. */
+    opening: stage === 'loading',
+    /** The overview steps aside: the checkout is open, the payment is being recorded, or a result shows. */
+    overviewHidden: stage === 'checkout' || stage === 'recording' || outcome !== null,
+    confirming: stage === 'recording',
+    unavailable,
+    outcome,
+    /** Closes the result; after a failure the overview comes back while the hold lasts. */
+    dismiss: () => setOutcome(null),
+  };
+}
+
+export type PaymentState = ReturnType<typeof usePayment>;

@@ -1,0 +1,15 @@
+import { federationName, loadRemoteModule, type PaymentPopupModule } from '@clean/shared';
+import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
+
+/** The popup remote's module, loaded at run time through the shell's federation runtime. */
+export const PAYMENT_POPUP_MODULE = `${federationName('popup')}/popup`;
+
+export const loadPaymentPopup = (): Promise<PaymentPopupModule> =>
+  loadRemoteModule<PaymentPopupModule>(PAYMENT_POPUP_MODULE);
+
+/** Naira → kobo, the smallest currency unit the provider charges in (SPEC section 7). */
+export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
+
+/** A booking's receipt, where the customer sees it turn Paid (the page asks nothing more with `contact`). */
+export const receiptUrl = (reference: string, contact: string): string =>
+  `/booking/${encodeURIComponent(reference)}?contact=${encodeURIComponent(contact)}`;
