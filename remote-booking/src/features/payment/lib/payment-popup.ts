@@ -1,4 +1,4 @@
-import { federationName, loadRemoteModule, type PaymentPopupModule } from '@clean/shared';
+import { federationName, loadRemoteModule, receiptPath, type PaymentPopupModule } from '@clean/shared';
 import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 
 /** The popup remote's module, loaded at run time through the shell's federation runtime. */
@@ -10,6 +10,6 @@ export const loadPaymentPopup = (): Promise<PaymentPopupModule> =>
 /** Naira → kobo, the smallest currency unit the provider charges in (SPEC section 7). */
 export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
-/** A booking's receipt, where the customer sees it turn Paid (the page asks nothing more with `contact`). */
+/** A booking's receipt, where the customer sees it turn Paid; `contact` spares them typing the email again. */
 export const receiptUrl = (reference: string, contact: string): string =>
-  `/booking/${encodeURIComponent(reference)}?contact=${encodeURIComponent(contact)}`;
+  `${receiptPath(reference)}?${new URLSearchParams({ contact }).toString()}`;
