@@ -14,10 +14,9 @@ export function provideRemoteLoader(load: RemoteLoader): void {
   loader = load;
 }
 
-/** The module `id` (`clean_<remote>/<exposed>`); rejects with an Error saying why when it cannot be had. */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
-  if (!loader) throw new Error(`Cannot load "${id}": no remote loader was provided (the shell provides it at start).`);
-  const loaded = await loader(id);
-  if (!loaded) throw new Error(`The remote module "${id}" could not be loaded.`);
-  return loaded as T;
-}
+/**
+ * The module `id` (`clean_<remote>/<exposed>`). Rejects with an Error when no loader was provided; the
+ * shell's loader rejects with one when the remote cannot be loaded.
+ */
+export const loadRemoteModule = <T>(id: string): Promise<T> =>
+  loader ? (loader(id) as Promise<T>) : Promise.reject(new Error(`No remote loader was provided to load "${id}"`));

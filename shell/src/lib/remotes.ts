@@ -27,11 +27,11 @@ export function registerConfiguredRemotes(remotes: RuntimeConfig['remotes']): vo
 /** A module of a remote, e.g. `clean_popup/popup`; a failed load rejects, and the next call loads afresh. */
 async function loadModule(id: string): Promise<unknown> {
   const loaded = await loadRemote<unknown>(id);
-  if (!loaded) throw new Error(`The remote module "${id}" is empty.`);
-  if (!isRemoteUnavailable(loaded)) return loaded;
+  if (loaded && !isRemoteUnavailable(loaded)) return loaded;
   const remote = REMOTE_NAMES.find((name) => id.startsWith(`${federationName(name)}/`));
   if (remote) resetRemote(remote);
-  throw new Error(`The remote module "${id}" could not be loaded: ${loaded.reason}`);
+  // The cause is logged by the fallback plugin.
+  throw new Error(`The remote module "${id}" could not be loaded`);
 }
 
 const generations = new Map<RemoteName, number>();
