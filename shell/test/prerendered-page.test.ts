@@ -1,12 +1,19 @@
 import { PRERENDERED_ATTRIBUTE } from '@clean/shared/prerender';
-import { preloadRemotePage } from '../src/lib/remotes';
+import { markPreloadFailed, preloadRemotePage } from '../src/lib/remotes';
 import { finishPrerenderedStart, isPrerendered, preloadPageAt } from '../src/app/prerendered-page';
 
-jest.mock('../src/lib/remotes', () => ({ preloadRemotePage: jest.fn(() => Promise.resolve()) }));
+jest.mock('../src/lib/remotes', () => ({
+  preloadRemotePage: jest.fn(() => Promise.resolve()),
+  markPreloadFailed: jest.fn(),
+}));
 const preload = jest.mocked(preloadRemotePage);
+const marked = jest.mocked(markPreloadFailed);
 
 describe('starting on a prerendered page', () => {
-  beforeEach(() => preload.mockClear());
+  beforeEach(() => {
+    preload.mockClear();
+    marked.mockClear();
+  });
 
   it('tells a prerendered root from a bare one', () => {
     const root = document.createElement('div');
@@ -27,9 +34,12 @@ describe('starting on a prerendered page', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('starts anyway when the page cannot be loaded: the remote slot then offers Retry', async () => {
+  it('starts anyway when the page cannot be loaded, and marks its remote so Retry reloads', async () => {
     preload.mockRejectedValueOnce(new Error('remote down'));
     await expect(preloadPageAt('/about')).resolves.toBeUndefined();
+    expect(marked).toHaveBeenCalledWith('public');
+    await preloadPageAt('/contact');
+    expect(marked).toHaveBeenCalledTimes(1);
   });
 
   it('drops the copies of the remotes styles and the marker once the live page is there', () => {

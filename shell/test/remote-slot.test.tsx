@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from '../src/components/remote-slot/remote-slot';
-import { registerConfiguredRemotes } from '../src/lib/remotes';
+import { reloadPage } from '../src/lib/reload-page';
+import { markPreloadFailed, registerConfiguredRemotes } from '../src/lib/remotes';
 import { fakeRemoteUrls, startFakeFederation } from './support/fake-remotes';
 
 jest.mock('../src/runtime-plugin/constant', () => ({
   ...jest.requireActual<object>('../src/runtime-plugin/constant'),
   RETRY_DELAY_MS: 0,
 }));
+
+jest.mock('../src/lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const remotes = startFakeFederation();
 registerConfiguredRemotes(fakeRemoteUrls());
@@ -66,5 +69,18 @@ describe('the remote slot', () => {
     broken = false;
     await retry();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('reloads the page on Retry when the remote failed while the prerendered page was preloading its files', async () => {
+    // The browser answers a failed preload's URL with the same failure for the life of the document.
+    remotes.popup.pages = {};
+    remotes.popup.failingLoads = Infinity;
+    markPreloadFailed('popup');
+    render(<RemoteSlot remote="popup" page="anything" />);
+    await screen.findByRole('alert');
+    const loads = remotes.popup.entryLoads;
+    await retry();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(remotes.popup.entryLoads).toBe(loads);
   });
 });

@@ -18,14 +18,18 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = (): Promise<ComponentType> => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        // Forgotten, so a later render or retry loads it again.
-        pending = undefined;
-        throw error;
-      },
-    );
+    // A failed load is tried once more at once: on a weak connection one lost request should not
+    // cost the visitor a Retry.
+    pending ??= load()
+      .catch(() => load())
+      .then(
+        (module) => (loaded = module.default),
+        (error: unknown) => {
+          // Forgotten, so a later render or retry loads it again.
+          pending = undefined;
+          throw error;
+        },
+      );
     return pending;
   };
 

@@ -1,7 +1,7 @@
 import { siteRoutes } from '@clean/shared';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR } from '@clean/shared/prerender';
 import { matchPath } from 'react-router-dom';
-import { preloadRemotePage } from '../lib/remotes';
+import { markPreloadFailed, preloadRemotePage } from '../lib/remotes';
 
 /** Whether the root holds a page prerendered at build time (tooling/src/prerender.ts). */
 export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);
@@ -9,12 +9,13 @@ export const isPrerendered = (container: HTMLElement): boolean => container.hasA
 /**
  * Loads the code of the page at `pathname` before the site first renders, so the prerendered HTML is
  * replaced by the same page in one step instead of by a loading state. A page that cannot be loaded
- * is left to the remote slot, which shows its Retry message.
+ * is left to the remote slot, which shows its Retry message; as the page's files were preloaded by
+ * the prerendered HTML, that Retry reloads the page.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
   const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return;
-  await preloadRemotePage(route.remote, route.page).catch(() => undefined);
+  await preloadRemotePage(route.remote, route.page).catch(() => markPreloadFailed(route.remote));
 }
 
 /**

@@ -40,6 +40,20 @@ const loadedPages = new Map<string, Promise<{ default: ComponentType }>>();
 
 const pageKey = (remote: RemoteName, page: string) => `${remote}/${page}#${generations.get(remote) ?? 0}`;
 
+/**
+ * Remotes whose files this document asked the browser to preload (a prerendered page's `<link
+ * rel=preload>`) and that failed to load at start. The browser answers a failed preload's URL with the
+ * same failure for as long as the document lives, so retrying in place cannot succeed: only a reload can.
+ */
+const preloadFailed = new Set<RemoteName>();
+
+export function markPreloadFailed(remote: RemoteName): void {
+  preloadFailed.add(remote);
+}
+
+/** Whether a retry of this remote must reload the page (see `markPreloadFailed`). */
+export const retryNeedsReload = (remote: RemoteName): boolean => preloadFailed.has(remote);
+
 /** Forgets a remote's cached (failed) state so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
   generations.set(remote, (generations.get(remote) ?? 0) + 1);

@@ -2,7 +2,8 @@ import type { RemoteName } from '@clean/shared';
 import { FAILURE_TITLE_IDS } from '@clean/shared/prerender';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { remotePage, RemoteUnavailableError, resetRemote } from '../../lib/remotes';
+import { reloadPage } from '../../lib/reload-page';
+import { remotePage, RemoteUnavailableError, resetRemote, retryNeedsReload } from '../../lib/remotes';
 import styles from './remote-slot.module.css';
 
 interface RemoteSlotProps {
@@ -52,6 +53,10 @@ export function RemoteSlot({ remote, page }: RemoteSlotProps) {
       FallbackComponent={RemoteFailed}
       onError={(error) => console.error(`[shell] ${remote}/${page} failed`, error)}
       onReset={() => {
+        if (retryNeedsReload(remote)) {
+          reloadPage();
+          return;
+        }
         resetRemote(remote);
         rerender();
       }}
