@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
+import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);
 // A fresh embedded database per run, so tests never meet yesterday's data.
@@ -37,8 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    // The admin remote is started by globalSetup instead, so a test can stop and restart it.
-    ...webApps.filter((app) => app.name !== 'admin').map(staticServer),
+    // The remotes a test takes down are started by globalSetup instead (support/remote-servers.ts).
+    ...webApps.filter((app) => !isStoppable(app.name)).map(staticServer),
     {
       name: 'api',
       command: 'npm start -w api --silent',

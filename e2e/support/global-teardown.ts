@@ -1,5 +1,5 @@
-import { stopAdminRemote } from './admin-remote';
+import { stopRemote, STOPPABLE_REMOTES } from './remote-servers';
 
 export default async function globalTeardown(): Promise<void> {
-  await stopAdminRemote();
+  for (const name of STOPPABLE_REMOTES) await stopRemote(name);
 }
