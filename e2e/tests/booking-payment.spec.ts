@@ -1,0 +1,172 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Location } from '@clean/shared';
+import { localUrl, servers } from '@clean/tooling/apps';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, appointmentsOf, firstChoice, freeSlot } from '../support/booking-api';
+import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
+import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
+import { startRemote, stopRemote } from '../support/remote-servers';
+
+const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
+
+/** Screenshots at phone and laptop width for review (e2e/screenshots/, gitignored). */
+async function shots(page: Page, name: string, fullPage = false): Promise<void> {
+  const laptop = page.viewportSize()!;
+  for (const size of [{ width: 390, height: 844 }, laptop]) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `booking-${name}-${size.width}.png`),
+      fullPage,
+      animations: 'disabled',
+    });
+  }
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    // The sandbox's checkout frame is the provider's page, not ours.
+    .exclude('iframe')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** Books through the page up to the Appointment Overview; returns who booked. */
+async function bookUntilOverview(page: Page, request: APIRequestContext, location: Location, tag: string) {
+  const choice = await firstChoice(request);
+  const slot = await freeSlot(request, location);
+  const customer = newCustomer(tag);
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fill(location, customer, choice);
+  await booking.chooseDate(slot.date);
+  await booking.chooseTime(slot.time);
+  await booking.bookNow().click();
+  await expect(booking.overview).toBeVisible();
+  return { booking, customer, slot };
+}
+
+/** What the receipt API says of the one booking of `customer`. */
+async function receiptStatus(request: APIRequestContext, reference: string, customer: Customer): Promise<string> {
+  const answer = await request.get(
+    `${API}/api/user/bookings/${encodeURIComponent(reference)}?contact=${encodeURIComponent(customer.email)}`,
+  );
+  return ((await answer.json()) as { booking?: { status: string } }).booking?.status ?? `HTTP ${answer.status()}`;
+}
+
+/** The reference of the booking, from the 'View your booking' link of a result dialog. */
+async function referenceFrom(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'View your booking' }).getAttribute('href');
+  return decodeURIComponent(/\/booking\/([^?]+)/.exec(href ?? '')![1]!);
+}
+
+test.describe('paying for a booking', () => {
+  test('the approved test card pays: success modal, the booking is paid, and the receipt says so', async ({
+    page,
+    request,
+  }) => {
+    const { booking, customer } = await bookUntilOverview(page, request, 'Lagos', 'pays');
+    await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+    // The overview steps aside so the checkout can be used.
+    await expect(booking.overview).toBeHidden();
+    await new CheckoutFrame(page).payWithCard(CARDS.success);
+
+    const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+    await expect(success).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'paid');
+    const [stored] = await appointmentsOf(request, customer.email);
+    expect(stored?.payment).toBe(true);
+
+    await success.getByRole('link', { name: 'View your booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(customer.address);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'receipt', true);
+  });
+
+  test('a declined card, then closing the checkout: Payment Failed, and the slot is still held', async ({
+    page,
+    request,
+  }) => {
+    const { booking, customer } = await bookUntilOverview(page, request, 'Abuja', 'declined');
+    await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+    const checkout = new CheckoutFrame(page);
+    await checkout.payWithCard(CARDS.declined);
+    await expect(checkout.status).toContainText(/declined/i);
+    await checkout.cancel();
+
+    const failed = page.getByRole('alertdialog', { name: 'Payment Failed!' });
+    await expect(failed).toContainText('Sorry, your payment failed. Please try again.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'failed');
+    await failed.getByRole('button', { name: 'Close' }).click();
+    // Back to the overview: the hold still runs, so the visitor can pay again.
+    await expect(booking.overview.getByRole('button', { name: 'Pay Online' })).toBeEnabled();
+    await expect(booking.overview.getByRole('timer')).toContainText("We're holding this slot for you:");
+
+    const [stored] = await appointmentsOf(request, customer.email);
+    expect(stored?.payment).toBe(false);
+    expect(stored?.status).toBe('awaiting-payment');
+  });
+
+  test('a bank transfer left pending is confirmed by the webhook and the receipt turns Paid', async ({
+    page,
+    request,
+  }) => {
+    const { booking, customer } = await bookUntilOverview(page, request, 'Port Harcourt', 'transfer');
+    await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+    await new CheckoutFrame(page).sendBankTransfer();
+
+    const confirming = page.getByRole('dialog', { name: "We're confirming your transfer" });
+    await expect(confirming).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'transfer');
+    const reference = await referenceFrom(page);
+    expect(await receiptStatus(request, reference, customer)).toBe('awaiting-payment');
+
+    // The bank confirms: the sandbox sends the signed charge.success webhook to the API.
+    const confirmed = await request.post(
+      `${localUrl(servers.paymentApi.port)}/sandbox/transfers/${encodeURIComponent(reference)}/confirm`,
+      { headers: { Authorization: `Bearer ${SECRET_KEY}` } },
+    );
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    await expect.poll(() => receiptStatus(request, reference, customer)).toBe('paid');
+
+    await confirming.getByRole('link', { name: 'View your booking' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
+  });
+
+  test.describe('while the popup remote is down', () => {
+    test.afterEach(async () => {
+      await stopRemote('popup');
+      await startRemote('popup');
+    });
+
+    test('Pay Online says payment is unavailable, the slot stays held, and it works once the popup is back', async ({
+      page,
+      request,
+    }) => {
+      const { booking } = await bookUntilOverview(page, request, 'Jalingo', 'popup-down');
+      await stopRemote('popup');
+      await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+      await expect(booking.overview).toContainText(
+        'Payment is unavailable right now. Your slot is still held; please try again in a moment.',
+      );
+      await expect(booking.overview.getByRole('timer')).toContainText("We're holding this slot for you:");
+      // The rest of the page keeps working.
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      await startRemote('popup');
+      await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+      const checkout = new CheckoutFrame(page);
+      await checkout.cancel();
+      await expect(page.getByRole('alertdialog', { name: 'Payment Failed!' })).toBeVisible();
+    });
+  });
+});
