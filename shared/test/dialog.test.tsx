@@ -1,7 +1,7 @@
 import '../testing/dialog-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog, Dialog } from '../src/ui';
 
 function Opener({ onClose = () => {} }: { onClose?: () => void }) {
@@ -151,4 +151,34 @@ describe('ConfirmDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
   });
+});
+
+it('returns focus to the element it is told to when the opener had lost focus', async () => {
+  function Form() {
+    const [open, setOpen] = useState(false);
+    const submit = useRef<HTMLButtonElement>(null);
+    return (
+      <>
+        <button
+          ref={submit}
+          type="button"
+          onClick={() => {
+            // Like a submit button disabled while its request runs: focus is lost before the answer.
+            (document.activeElement as HTMLElement).blur();
+            setOpen(true);
+          }}
+        >
+          Book Now
+        </button>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Appointment Overview" returnFocusRef={submit}>
+          <p>Details</p>
+        </Dialog>
+      </>
+    );
+  }
+  render(<Form />);
+  await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+  expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
 });

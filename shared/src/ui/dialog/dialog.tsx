@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { focusableIn, wrapTab } from './focusable';
 import styles from './dialog.module.css';
 
@@ -17,6 +17,11 @@ export interface DialogProps {
   size?: 'small' | 'medium';
   /** `alertdialog` for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes when it closes, when that is not what had focus as it opened: a submit button
+   * disabled while its request ran has lost focus by the time the answer opens the dialog.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -34,6 +39,7 @@ export function Dialog({
   hideCloseButton = false,
   size = 'medium',
   role = 'dialog',
+  returnFocusRef,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,10 +49,15 @@ export function Dialog({
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  const returnFocus = useRef(returnFocusRef);
+  useEffect(() => {
+    returnFocus.current = returnFocusRef;
+  }, [returnFocusRef]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
     first.focus();
@@ -59,6 +70,7 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
+      const opener = returnFocus.current?.current ?? focused;
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);

@@ -1,10 +1,10 @@
 import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { buttonClassName, Dialog } from '@clean/shared/ui';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { BookedAppointment } from '../hooks/use-booking-form';
-import { useHoldCountdown } from '../hooks/use-hold-countdown';
-import { formatCountdown } from '../lib/hold-time';
+import { useHoldCountdown } from '../../../hooks/use-hold-countdown';
+import { holdCountdownText } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
 import styles from './appointment-overview.module.css';
 
@@ -20,6 +20,8 @@ interface AppointmentOverviewProps {
   /** The hold ran out: books the same details again. */
   onBookAgain: () => void;
   bookingAgain?: boolean;
+  /** Book Now, which lost focus while it was disabled: focus goes back there when the overview closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const t = bookingTexts.overview;
@@ -46,6 +48,7 @@ export function AppointmentOverview({
   paying = false,
   onBookAgain,
   bookingAgain = false,
+  returnFocusRef,
 }: AppointmentOverviewProps) {
   const { body, names, answer } = booking;
   const secondsLeft = useHoldCountdown(booking.holdEndsAt);
@@ -75,6 +78,7 @@ export function AppointmentOverview({
       onClose={onCancel}
       title={t.title}
       dismissible={false}
+      returnFocusRef={returnFocusRef}
       footer={
         <>
           {primary}
@@ -85,7 +89,7 @@ export function AppointmentOverview({
       }
     >
       <p className={expired ? `${styles.hold} ${styles.expired}` : styles.hold} role="timer" aria-live="off">
-        {expired ? t.expired : `${t.holding} ${formatCountdown(secondsLeft)}`}
+        {expired ? t.expired : holdCountdownText(secondsLeft)}
       </p>
       {!expired && hint && (
         <p id={hintId} className={styles.hint} role="status">

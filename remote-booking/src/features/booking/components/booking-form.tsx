@@ -2,7 +2,7 @@ import { formatNaira, LOCATIONS, type Location } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useBookingForm, type BookedAppointment } from '../hooks/use-booking-form';
 import { timesOn } from '../lib/availability';
@@ -75,6 +75,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   const { register } = form;
   const { errors } = form.formState;
   const ids = { date: useId(), time: useId(), timeNote: useId() };
+  const bookNow = useRef<HTMLButtonElement>(null);
 
   // The selects are controlled (useController): react-hook-form must never read their DOM value, which
   // is '' while a restored choice waits for its options to load.
@@ -308,7 +309,12 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
         )}
 
         <div>
-          <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={booking.busy}>
+          <button
+            ref={bookNow}
+            type="submit"
+            className={buttonClassName({ size: 'large', block: true })}
+            disabled={booking.busy}
+          >
             {booking.busy ? bookingTexts.submitting : bookingTexts.submit}
           </button>
         </div>
@@ -324,6 +330,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           payUnavailable={payment?.unavailable}
           onBookAgain={() => void booking.bookAgain()}
           bookingAgain={booking.busy}
+          returnFocusRef={bookNow}
         />
       )}
     </>
