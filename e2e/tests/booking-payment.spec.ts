@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Location } from '@clean/shared';
 import { localUrl, servers } from '@clean/tooling/apps';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, appointmentsOf, firstChoice, freeSlot } from '../support/booking-api';
+import { API, appointmentsOf, availability, bookingBody, firstChoice, freeSlot } from '../support/booking-api';
 import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
 import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
 import { startRemote, stopRemote } from '../support/remote-servers';
@@ -35,9 +35,15 @@ async function seriousViolations(page: Page) {
 }
 
 /** Books through the page up to the Appointment Overview; returns who booked. */
-async function bookUntilOverview(page: Page, request: APIRequestContext, location: Location, tag: string) {
+async function bookUntilOverview(
+  page: Page,
+  request: APIRequestContext,
+  location: Location,
+  tag: string,
+  at?: { date: string; time: string },
+) {
   const choice = await firstChoice(request);
-  const slot = await freeSlot(request, location);
+  const slot = at ?? (await freeSlot(request, location));
   const customer = newCustomer(tag);
   const booking = new BookingPage(page);
   await booking.goto();
@@ -46,7 +52,7 @@ async function bookUntilOverview(page: Page, request: APIRequestContext, locatio
   await booking.chooseTime(slot.time);
   await booking.bookNow().click();
   await expect(booking.overview).toBeVisible();
-  return { booking, customer, slot };
+  return { booking, customer, slot, choice };
 }
 
 /** What the receipt API says of the one booking of `customer`. */
@@ -68,7 +74,12 @@ test.describe('paying for a booking', () => {
     page,
     request,
   }) => {
-    const { booking, customer } = await bookUntilOverview(page, request, 'Lagos', 'pays');
+    // The last slot of the horizon: no other test books there, so its crews can be counted.
+    const last = (await availability(request, 'Lagos')).at(-1)!;
+    const { booking, customer, slot, choice } = await bookUntilOverview(page, request, 'Lagos', 'pays', {
+      date: last.date,
+      time: last.availableTimes.at(-1)!,
+    });
     await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
     // The overview steps aside so the checkout can be used.
     await expect(booking.overview).toBeHidden();
@@ -80,6 +91,14 @@ test.describe('paying for a booking', () => {
     await shots(page, 'paid');
     const [stored] = await appointmentsOf(request, customer.email);
     expect(stored?.payment).toBe(true);
+    // The slot has one crew fewer: of its 3 crews (embedded defaults), 2 are left for others.
+    const others = ['other-1', 'other-2', 'other-3'].map((tag) => bookingBody(choice, 'Lagos', slot, newCustomer(tag)));
+    for (const body of others.slice(0, 2)) {
+      const answer = await request.post(`${API}/api/user/book-appointment`, { data: body });
+      expect(answer.status()).toBe(201);
+    }
+    const full = await request.post(`${API}/api/user/book-appointment`, { data: others[2] });
+    expect(full.status()).toBe(409);
 
     await success.getByRole('link', { name: 'View your booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
