@@ -16,7 +16,7 @@ import {
   type DraftValues,
 } from '../lib/booking-draft';
 import { resolveChoice } from '../lib/catalogue';
-import { holdEndsAt } from '../lib/hold-time';
+import { holdEndsAt } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
 
 /** SPEC section 4: the page scrolls to the top one second after the booking submit. */

@@ -71,7 +71,6 @@ export const bookingTexts = {
     amount: 'Amount',
     date: 'Date',
     time: 'Time',
-    holding: "We're holding this slot for you:",
     expired: 'Your hold on this slot has ended. Book again to hold a crew for you once more.',
     pay: 'Pay Online',
     paying: 'Opening secure checkout…',

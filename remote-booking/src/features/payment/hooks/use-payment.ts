@@ -7,6 +7,7 @@ import {
   type PaymentPopupSuccess,
 } from '@clean/shared';
 import { useRef, useState } from 'react';
+import { holdLeftMs } from '../../../lib/hold-time';
 import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
 import { usePaymentTransferPendingMutation } from '../api/transfer-pending';
 import { loadPaymentPopup, receiptUrl, toKobo } from '../lib/payment-popup';
@@ -100,8 +101,8 @@ export function usePayment() {
         settle.paid();
         return;
       }
-      const heldMs = answer.holdExpiresAt ? Date.parse(answer.holdExpiresAt) - Date.parse(answer.serverTime) : NaN;
-      const heldMinutes = Number.isFinite(heldMs) ? Math.max(0, Math.round(heldMs / 60_000)) : null;
+      const { holdExpiresAt, serverTime } = answer;
+      const heldMinutes = holdExpiresAt ? Math.round(holdLeftMs({ holdExpiresAt, serverTime }) / 60_000) : null;
       stop({ kind: 'transfer', message: answer.message, heldMinutes, receipt });
     } catch (error) {
       const message = errorMessage(error);

@@ -3,7 +3,7 @@ import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
-import { holdEndsAt } from '../lib/hold-time';
+import { holdEndsAt } from '../../../lib/hold-time';
 import { receiptTexts } from '../lib/texts';
 import { ContactForm } from './contact-form';
 import { ReceiptActions } from './receipt-actions';
@@ -105,7 +105,12 @@ function ReceiptContent({ reference, contact, onContact }: BookingReceiptProps) 
   if (!shown || !fulfilledTimeStamp) return <ReceiptSkeleton />;
 
   const { booking } = shown;
-  const endsAt = holdEndsAt(shown, fulfilledTimeStamp);
+  // Only an unpaid booking holds its slot.
+  const { holdExpiresAt } = booking;
+  const endsAt =
+    booking.status === 'awaiting-payment' && holdExpiresAt
+      ? holdEndsAt({ holdExpiresAt, serverTime: shown.serverTime }, fulfilledTimeStamp)
+      : null;
   // Over when it had no time left on arrival, or ran out while the page was open: expired, by our clock.
   const holdOver = endsAt !== null && (endsAt <= fulfilledTimeStamp || endsAt === endedHold);
   const onHoldEnd = (ended: number) => {

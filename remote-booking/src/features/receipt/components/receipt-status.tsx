@@ -2,8 +2,8 @@ import { paths } from '@clean/shared';
 import type { Receipt } from '@clean/shared/schemas';
 import { ButtonLink } from '@clean/shared/ui';
 import { useEffect, useRef } from 'react';
-import { useHoldCountdown } from '../hooks/use-hold-countdown';
-import { formatCountdown } from '../lib/hold-time';
+import { useHoldCountdown } from '../../../hooks/use-hold-countdown';
+import { holdCountdownText } from '../../../lib/hold-time';
 import { attentionTexts, receiptTexts, statusTexts } from '../lib/texts';
 import styles from './receipt.module.css';
 
@@ -21,7 +21,7 @@ function HoldCountdown({ endsAt, onEnd }: { endsAt: number; onEnd: () => void })
   const secondsLeft = useHoldCountdown(endsAt, onEnd);
   return (
     <p className={styles.hold} role="timer" aria-live="off">
-      {receiptTexts.holding} {formatCountdown(secondsLeft)}
+      {holdCountdownText(secondsLeft)}
     </p>
   );
 }

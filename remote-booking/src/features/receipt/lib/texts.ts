@@ -18,7 +18,6 @@ export const receiptTexts = {
   errorText: 'Check your connection, then try again.',
   retry: 'Retry',
   retrying: 'Retrying…',
-  holding: "We're holding this slot for you:",
   detailsTitle: 'Appointment details',
   labels: {
     reference: 'Reference',
