@@ -1,8 +1,9 @@
 import { PageHeader } from '@clean/shared/ui';
+import { PageCard } from '../components/page-card/page-card';
 import { BookingForm, type BookingFormProps } from '../features/booking/components/booking-form';
+import { bookingTexts } from '../features/booking/lib/texts';
 import { PaymentResult } from '../features/payment/components/payment-result';
 import { usePayment } from '../features/payment/hooks/use-payment';
-import styles from './booking-page.module.css';
 
 /**
  * /services/cleaning-services/appointment: 'Book a Cleaning Service' (SPEC section 2). The page joins
@@ -28,15 +29,13 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageHeader title="Book a Cleaning Service" />
-      <div className={styles.page}>
-        <section className={styles.card} aria-label="Booking details">
-          <BookingForm
-            onPay={onPay}
-            payment={{ hidden: payment.overviewHidden, paying: payment.opening, unavailable: payment.unavailable }}
-          />
-        </section>
-      </div>
+      <PageHeader title={bookingTexts.title} />
+      <PageCard label="Booking details">
+        <BookingForm
+          onPay={onPay}
+          payment={{ hidden: payment.overviewHidden, paying: payment.opening, unavailable: payment.unavailable }}
+        />
+      </PageCard>
       <PaymentResult outcome={payment.outcome} confirming={payment.confirming} onClose={payment.dismiss} />
     </>
   );

@@ -3,6 +3,7 @@ import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
+import { PageCard } from '../../../components/page-card/page-card';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { receiptTexts } from '../lib/texts';
 import { ContactForm } from './contact-form';
@@ -42,11 +43,9 @@ const isNotFound = (error: unknown) =>
  */
 export function BookingReceipt(props: BookingReceiptProps) {
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={`Booking ${props.reference}`}>
-        <ReceiptContent {...props} />
-      </section>
-    </div>
+    <PageCard label={`Booking ${props.reference}`}>
+      <ReceiptContent {...props} />
+    </PageCard>
   );
 }
 
