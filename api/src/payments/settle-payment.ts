@@ -10,7 +10,7 @@
 import type { AttentionReason } from '@clean/shared/schemas';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
-import type { PaymentVerifier } from './verify-payment';
+import { verifyAppointmentPayment, type PaymentVerifier } from './verify-payment';
 
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.';
 export const PAYMENT_ALREADY_RECORDED = 'Your payment was already recorded. See you soon!';
@@ -63,13 +63,7 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
 
 export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
   if (appointment.payment) return recordedAnswer(appointment);
-  const verification = await deps.verifier.verify({
-    appointmentId: appointment.id,
-    reference: appointment.reference,
-    amount: appointment.amount,
-    currency: 'NGN',
-    email: appointment.email,
-  });
+  const verification = await verifyAppointmentPayment(deps.verifier, appointment);
   if (verification.status === 'paid') return recordVerifiedPayment(deps, appointment.id);
   if (verification.status === 'failed') {
     throw conflict(

@@ -5,7 +5,7 @@
  * server (secret key) and checks status, amount (kobo), currency and that the transaction is this
  * appointment's.
  */
-import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
+import { CURRENCY, MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import type { PaymentProviderClient } from './provider-client';
 import { ProviderUnavailableError } from './provider-client';
 
@@ -15,7 +15,7 @@ export interface PaymentToVerify {
   reference: string;
   /** Naira expected for the appointment. */
   amount: number;
-  currency: 'NGN';
+  currency: typeof CURRENCY;
   email: string;
 }
 
@@ -33,6 +33,25 @@ export type PaymentVerification =
 export interface PaymentVerifier {
   verify(payment: PaymentToVerify): Promise<PaymentVerification>;
 }
+
+/** The appointment's fields a verification checks the payment against. */
+type AppointmentToVerify = Pick<PaymentToVerify, 'reference' | 'amount' | 'email'> & { id: string };
+
+/**
+ * Asks the verifier whether the appointment's own payment reference paid its price, in our currency:
+ * the one request the record call, the webhook and a reported transfer all make.
+ */
+export const verifyAppointmentPayment = (
+  verifier: PaymentVerifier,
+  appointment: AppointmentToVerify,
+): Promise<PaymentVerification> =>
+  verifier.verify({
+    appointmentId: appointment.id,
+    reference: appointment.reference,
+    amount: appointment.amount,
+    currency: CURRENCY,
+    email: appointment.email,
+  });
 
 /** Naira to kobo, the provider's unit (SPEC section 9: amounts × 100); rounded, as Naira carry 2 decimals. */
 export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);

@@ -9,6 +9,7 @@ import type { TransferPendingRequest, TransferPendingResponse } from '@clean/sha
 import type { HoldSettings } from '../config';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from '../payments/settle-payment';
+import { verifyAppointmentPayment } from '../payments/verify-payment';
 import { MINUTE_MS } from './booking';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the payment reference.';
@@ -33,13 +34,7 @@ export async function reportTransferPending(
   if (appointment.payment) return { ...recordedAnswer(appointment), holdExpiresAt: null };
   if (appointment.cancelled) throw conflict(TRANSFER_CANCELLED);
 
-  const verification = await deps.verifier.verify({
-    appointmentId: appointment.id,
-    reference: appointment.reference,
-    amount: appointment.amount,
-    currency: 'NGN',
-    email: appointment.email,
-  });
+  const verification = await verifyAppointmentPayment(deps.verifier, appointment);
   if (verification.status === 'paid') {
     return { ...(await recordVerifiedPayment(deps, appointment.id)), holdExpiresAt: null };
   }
