@@ -27,6 +27,18 @@ const lockSlot = (tx: Transaction, slot: { date: string; time: string; location:
   lock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
 
 /**
+ * An appointment's row under its slot's lock (taken as a booking takes it) and then its own row lock;
+ * undefined when there is no such appointment.
+ */
+async function lockAppointment(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
+  const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
+  if (!slot) return undefined;
+  await lockSlot(tx, slot);
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+/**
  * An appointment holds a crew of its slot while it is not cancelled and is paid or within its hold
  * (SQL, with the app's clock, so tests can move time).
  */
@@ -229,10 +241,7 @@ export function createAppointmentRepository(db: Database) {
      */
     async markPaid(id: string, now: Date, crewsPerSlot: number): Promise<PaidResult> {
       return db.transaction(async (tx): Promise<PaidResult> => {
-        const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
-        if (!slot) return { outcome: 'not-found' };
-        await lockSlot(tx, slot);
-        const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+        const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'already-paid', row };
 
@@ -265,10 +274,7 @@ export function createAppointmentRepository(db: Database) {
      */
     async extendHold(id: string, now: Date, until: Date, crewsPerSlot: number): Promise<HoldResult> {
       return db.transaction(async (tx): Promise<HoldResult> => {
-        const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
-        if (!slot) return { outcome: 'not-found' };
-        await lockSlot(tx, slot);
-        const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+        const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'paid', row };
         if (row.cancelled) return { outcome: 'cancelled', row };
