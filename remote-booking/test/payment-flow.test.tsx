@@ -41,6 +41,31 @@ describe('Pay Online', () => {
     expect(screen.queryByRole('dialog', { name: 'Appointment Overview' })).not.toBeInTheDocument();
   });
 
+  it('Cancel while the popup loads: the overview closes and no checkout opens when the load ends', async () => {
+    paymentServer();
+    const popup = fakePopupRemote();
+    const release = popup.holdLoads();
+    const { user, overview } = await bookAndOpenOverview();
+
+    await user.click(payOnline());
+    expect(within(overview).getByRole('button', { name: 'Opening secure checkout…' })).toBeDisabled();
+    await user.click(within(overview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Appointment Overview' })).not.toBeInTheDocument();
+    release();
+    await settle();
+
+    expect(popup.loads).toEqual(['clean_popup/popup']);
+    expect(popup.transactions).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Booking again, Pay Online is ready (not left 'opening') and opens one checkout.
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('dialog', { name: 'Appointment Overview' });
+    await user.click(payOnline());
+    await settle();
+    expect(popup.transactions).toHaveLength(1);
+  });
+
   it('records a successful payment, says so with the receipt link and clears the draft', async () => {
     const server = paymentServer();
     const popup = fakePopupRemote();

@@ -33,7 +33,12 @@ export default function BookingPage() {
       <PageCard label="Booking details">
         <BookingForm
           onPay={onPay}
-          payment={{ hidden: payment.overviewHidden, paying: payment.opening, unavailable: payment.unavailable }}
+          payment={{
+            hidden: payment.overviewHidden,
+            paying: payment.opening,
+            unavailable: payment.unavailable,
+            cancel: payment.abandon,
+          }}
         />
       </PageCard>
       <PaymentResult outcome={payment.outcome} confirming={payment.confirming} onClose={payment.dismiss} />

@@ -54,8 +54,11 @@ export interface PayControls {
 export interface BookingFormProps {
   /** Pay Online: the page's payment step (features do not import each other). */
   onPay?: (booking: BookedAppointment, controls: PayControls) => void;
-  /** The payment step's view of the overview: hidden while the checkout is open, busy, or why it cannot pay. */
-  payment?: { hidden?: boolean; paying?: boolean; unavailable?: string };
+  /**
+   * The payment step's view of the overview: hidden while the checkout is open, busy, or why it cannot
+   * pay; `cancel` tells it the visitor pressed Cancel (a checkout still loading must not open).
+   */
+  payment?: { hidden?: boolean; paying?: boolean; unavailable?: string; cancel?: () => void };
 }
 
 /**
@@ -324,7 +327,10 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
         <AppointmentOverview
           key={booking.booked.answer.appointmentId}
           booking={booking.booked}
-          onCancel={booking.closeOverview}
+          onCancel={() => {
+            payment?.cancel?.();
+            booking.closeOverview();
+          }}
           onPay={onPay && ((booked) => onPay(booked, controls))}
           paying={payment?.paying}
           payUnavailable={payment?.unavailable}

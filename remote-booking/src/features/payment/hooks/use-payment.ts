@@ -6,6 +6,7 @@ import {
   type PaymentPopup,
   type PaymentPopupSuccess,
 } from '@clean/shared';
+import { CURRENCY } from '@clean/shared/constants';
 import { useRef, useState } from 'react';
 import { holdLeftMs } from '../../../lib/hold-time';
 import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
@@ -59,6 +60,8 @@ export function usePayment() {
   const [unavailable, setUnavailable] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const busy = useRef(false);
+  // The Pay Online being opened (the popup loading); Cancel on the overview drops it (`abandon`).
+  const opening = useRef<symbol | null>(null);
   // One popup per page: a retry with the same parameters reopens its unfinished transaction.
   const popup = useRef<PaymentPopup | null>(null);
 
@@ -116,12 +119,16 @@ export function usePayment() {
     // A second tap while the popup loads or the checkout is open opens nothing more.
     if (busy.current) return;
     busy.current = true;
+    const attempt = Symbol('pay');
+    opening.current = attempt;
     setUnavailable(undefined);
     setStage('loading');
     try {
       if (!config) throw new Error('The runtime config has no payment settings.');
       if (!popup.current) {
         const { CleanPop } = await loadPaymentPopup();
+        // Cancelled while the popup loaded: the visitor left this booking, so no checkout opens for it.
+        if (opening.current !== attempt) return;
         popup.current = new CleanPop({ hosts: { apiHost: config.apiHost, checkoutHost: config.checkoutHost } });
       }
       // The popup calls onCancel before onBankTransferConfirmationPending: a cancel waits a tick to
@@ -131,7 +138,7 @@ export function usePayment() {
         key: config.publicKey,
         email: order.email,
         amount: toKobo(order.amount),
-        currency: 'NGN',
+        currency: CURRENCY,
         reference: order.reference,
         metadata: { appointmentId: order.appointmentId },
         onSuccess: (response) => {
@@ -155,14 +162,28 @@ export function usePayment() {
     } catch (error) {
       // The popup remote is down (or the checkout could not start): the hold is untouched; Pay Online retries.
       console.error('[payment] The payment popup could not be opened', error);
+      // After Cancel there is no overview to show it in, and the next booking starts afresh.
+      if (opening.current !== attempt) return;
       busy.current = false;
       setStage('idle');
       setUnavailable(paymentTexts.unavailable);
+    } finally {
+      if (opening.current === attempt) opening.current = null;
     }
+  };
+
+  /** The visitor cancelled the overview: a checkout still loading for it never opens. */
+  const abandon = () => {
+    if (!opening.current) return;
+    opening.current = null;
+    busy.current = false;
+    setStage('idle');
+    setUnavailable(undefined);
   };
 
   return {
     pay,
+    abandon,
     /** Pay Online is waiting for the popup to load. */
     opening: stage === 'loading',
     /** The overview steps aside: the checkout is open, the payment is being recorded, or a result shows. */
