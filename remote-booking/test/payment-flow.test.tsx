@@ -165,6 +165,43 @@ describe('Pay Online', () => {
     expect(server.bodies.record).toEqual([]);
   });
 
+  it.each([
+    [
+      409,
+      'Sorry, this time was booked by someone else after your slot hold ran out. If your transfer arrives, your money is safe: we will record it and call you to arrange another time or a refund.',
+    ],
+    [
+      502,
+      'We could not reach the payment provider to check your transfer. Your money is safe: once it arrives we record it. Please try again in a moment.',
+    ],
+  ])(
+    'a failed transfer report (%i): the server message as a toast, and the transfer is safe',
+    async (status, message) => {
+      const server = paymentServer();
+      server.onTransfer(() => ({ status, body: { success: false, message } }));
+      const popup = fakePopupRemote();
+      const { user } = await bookAndOpenOverview();
+      await user.click(payOnline());
+      await settle();
+
+      await popup.transferPending();
+      const modal = await screen.findByRole('dialog', { name: "We're confirming your transfer" });
+      expect(server.bodies.transfer).toEqual([{ appointmentId: 'appt-1', reference: 'SPK-REF-1' }]);
+      expect(spies.error).toHaveBeenCalledWith(message);
+      expect(
+        within(modal).getByText(
+          'We could not confirm your transfer yet. If you sent money, it is safe: once it arrives we record it with your booking and call you if anything is needed.',
+        ),
+      ).toBeInTheDocument();
+      // The toast's words are not repeated in the dialog, and no hold is promised.
+      expect(within(modal).queryByText(message)).not.toBeInTheDocument();
+      expect(within(modal).queryByText(/held for the next/)).not.toBeInTheDocument();
+      expect(within(modal).getByRole('link', { name: 'View your booking' })).toHaveAttribute('href', receiptHref);
+      expect(screen.queryByText('Payment Failed!')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Appointment Overview' })).not.toBeInTheDocument();
+    },
+  );
+
   it('the popup remote is down: payment is unavailable, the hold stays, and Pay Online retries', async () => {
     paymentServer();
     const popup = fakePopupRemote();

@@ -108,9 +108,11 @@ export function usePayment() {
       const heldMinutes = holdExpiresAt ? Math.round(holdLeftMs({ holdExpiresAt, serverTime }) / 60_000) : null;
       stop({ kind: 'transfer', message: answer.message, heldMinutes, receipt });
     } catch (error) {
-      const message = errorMessage(error);
-      notify.error(message);
-      stop({ kind: 'transfer', message, heldMinutes: null, receipt });
+      // Not confirmed (409: no pending transfer, slot taken, cancelled; 502: provider unreachable): the
+      // server's reason as a toast. The money may still be on its way, so the dialog says it is safe.
+      console.error('[payment] The pending transfer could not be reported', error);
+      notify.error(errorMessage(error));
+      stop({ kind: 'transfer', message: paymentTexts.transfer.unconfirmed, heldMinutes: null, receipt });
     }
     settle.close();
   };

@@ -16,6 +16,8 @@ export const paymentTexts = {
   failed: { title: 'Payment Failed!', text: 'Sorry, your payment failed. Please try again.' },
   transfer: {
     title: "We're confirming your transfer",
+    unconfirmed:
+      'We could not confirm your transfer yet. If you sent money, it is safe: once it arrives we record it with your booking and call you if anything is needed.',
     held: (minutes: number) =>
       `Your slot is held for the next ${minutes} minutes while your bank confirms the transfer. Your booking turns to Paid when it arrives.`,
   },
