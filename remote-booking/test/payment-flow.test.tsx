@@ -1,5 +1,5 @@
 // Before the page: the server installs fetch for jsdom.
-import { bookAndOpenOverview, fakePopupRemote, paymentServer } from './payment-support';
+import { bookAndOpenOverview, fakePopupRemote, openCheckout, paymentServer } from './payment-support';
 import { DRAFT_STORAGE_KEY } from '../src/features/booking/lib/booking-draft';
 import { testRuntimeConfig } from '@clean/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,13 +96,9 @@ describe('Pay Online', () => {
   });
 
   it('shows the server message when a paid booking needs attention', async () => {
-    const server = paymentServer();
+    const { server, popup } = await openCheckout();
     const message = 'Your payment is safe, but this time was taken. We will call you about another time or a refund.';
     server.onRecord(() => ({ status: 200, body: { success: true, status: 'needs-attention', message } }));
-    const popup = fakePopupRemote();
-    const { user } = await bookAndOpenOverview();
-    await user.click(payOnline());
-    await settle();
     await popup.succeed();
 
     const modal = await screen.findByRole('dialog', { name: 'Payment Successful!' });
@@ -110,13 +106,9 @@ describe('Pay Online', () => {
   });
 
   it('a failed record call: the server message as a toast, and the payment is safe (never Payment Failed)', async () => {
-    const server = paymentServer();
+    const { server, popup } = await openCheckout();
     const message = 'We could not confirm this payment yet. Your money is safe: we will reconcile it.';
     server.onRecord(() => ({ status: 409, body: { success: false, message } }));
-    const popup = fakePopupRemote();
-    const { user } = await bookAndOpenOverview();
-    await user.click(payOnline());
-    await settle();
     await popup.succeed();
 
     const modal = await screen.findByRole('dialog', { name: 'Payment received' });
@@ -127,11 +119,7 @@ describe('Pay Online', () => {
   });
 
   it('a closed checkout: Payment Failed!, and Close returns to the overview to pay again', async () => {
-    paymentServer();
-    const popup = fakePopupRemote();
-    const { user } = await bookAndOpenOverview();
-    await user.click(payOnline());
-    await settle();
+    const { user, popup } = await openCheckout();
 
     await popup.cancel();
     const modal = await screen.findByRole('alertdialog', { name: 'Payment Failed!' });
@@ -147,11 +135,7 @@ describe('Pay Online', () => {
   });
 
   it('a pending bank transfer: reports it, then says the slot is held while it is confirmed', async () => {
-    const server = paymentServer();
-    const popup = fakePopupRemote();
-    const { user } = await bookAndOpenOverview();
-    await user.click(payOnline());
-    await settle();
+    const { server, popup } = await openCheckout();
 
     await popup.transferPending();
     const modal = await screen.findByRole('dialog', { name: "We're confirming your transfer" });
@@ -177,12 +161,8 @@ describe('Pay Online', () => {
   ])(
     'a failed transfer report (%i): the server message as a toast, and the transfer is safe',
     async (status, message) => {
-      const server = paymentServer();
+      const { server, popup } = await openCheckout();
       server.onTransfer(() => ({ status, body: { success: false, message } }));
-      const popup = fakePopupRemote();
-      const { user } = await bookAndOpenOverview();
-      await user.click(payOnline());
-      await settle();
 
       await popup.transferPending();
       const modal = await screen.findByRole('dialog', { name: "We're confirming your transfer" });

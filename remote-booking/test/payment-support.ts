@@ -8,7 +8,7 @@ import {
 } from '@clean/shared';
 import type { Answer } from '@clean/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { fillEverything, renderBookingPage } from './support/booking-page';
+import { fillEverything, renderBookingPage, settle } from './support/booking-page';
 
 type Reply = Answer | Promise<Answer>;
 
@@ -140,4 +140,14 @@ export async function bookAndOpenOverview() {
   await view.user.click(screen.getByRole('button', { name: 'Book Now' }));
   const overview = await screen.findByRole('dialog', { name: 'Appointment Overview' });
   return { ...view, overview };
+}
+
+/** The payment server, a fake popup remote, a booking and its checkout opened with Pay Online. */
+export async function openCheckout() {
+  const server = paymentServer();
+  const popup = fakePopupRemote();
+  const view = await bookAndOpenOverview();
+  await view.user.click(screen.getByRole('button', { name: 'Pay Online' }));
+  await settle();
+  return { ...view, server, popup };
 }
