@@ -27,6 +27,9 @@ export const REVEAL = { durationMs: 1000, staggerMs: 100 } as const;
 
 export const STORAGE_KEYS = { adminToken: 'adminToken', lastActivity: 'lastActivity' } as const;
 
+/** Header of an idempotent Book Now: one UUID per booking attempt, reused by every retry of it. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Header that carries the admin session token, spelled exactly as SPEC section 6 names it. */
 export const ADMIN_TOKEN_HEADER = 'adminToken';
 

@@ -36,13 +36,14 @@ export const bookingRequest = z.object({
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingPayload = z.output<typeof bookingRequest>;
 
+export { IDEMPOTENCY_KEY_HEADER } from '../constants';
+
 /**
  * Header of POST /api/user/book-appointment (optional): one random UUID per booking attempt, reused by
  * every retry of that attempt. A repeat with the same key and the same body answers the booking made
  * the first time (same `appointmentId` and `reference`) and books nothing new; the same key with
  * another body answers 422. Header names are matched case-insensitively (Fastify lower-cases them).
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const bookingHeaders = z.object({
   'idempotency-key': z
     .uuid({ error: 'The Idempotency-Key header must be a UUID, such as 3f0c2a9e-6b1d-4c5e-9a7f-1b2c3d4e5f60.' })

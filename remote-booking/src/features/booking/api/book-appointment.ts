@@ -1,5 +1,6 @@
 import { baseApi } from '@clean/shared/api';
-import { IDEMPOTENCY_KEY_HEADER, type BookingPayload, type BookingResponse } from '@clean/shared/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@clean/shared';
+import type { BookingPayload, BookingResponse } from '@clean/shared/schemas';
 
 export interface BookAppointmentArgs {
   body: BookingPayload;

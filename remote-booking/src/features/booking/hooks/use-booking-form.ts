@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, isApiError, notify, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import { bookingRequest, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
+import type { BookingPayload, BookingRequest, BookingResponse } from '@clean/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
 import { useBookingBookAppointmentMutation } from '../api/book-appointment';
 import { indexAvailability, timesOn } from '../lib/availability';
+import { bookingResolver, loadBookingResolver } from '../lib/booking-resolver';
 import {
   clearDraft,
   hasContent,
@@ -22,7 +22,7 @@ import { bookingTexts } from '../lib/texts';
 /** SPEC section 4: the page scrolls to the top one second after the booking submit. */
 export const SCROLL_TOP_DELAY_MS = 1000;
 
-const emptyValues: DefaultValues<BookingRequest> = {
+const emptyValues = {
   location: undefined,
   firstName: '',
   lastName: '',
@@ -36,7 +36,7 @@ const emptyValues: DefaultValues<BookingRequest> = {
   time: '',
   notes: '',
   amount: 0,
-};
+} satisfies Record<keyof BookingRequest, unknown> & DefaultValues<BookingRequest>;
 
 /** A booking the server made: what the overview dialog shows and what 'Book again' sends again. */
 export interface BookedAppointment {
@@ -57,7 +57,7 @@ export interface BookingFailure {
 /** Answers that say nothing about whether the booking was made: only a resend of the same attempt is safe. */
 const unanswered = (error: unknown) => isApiError(error) && (error.status === 'NETWORK' || error.status === 'PARSING');
 
-const bookingFields = new Set<string>(Object.keys(bookingRequest.shape));
+const bookingFields = new Set<string>(Object.keys(emptyValues));
 const isBookingField = (field: string): field is FieldPath<BookingRequest> => bookingFields.has(field);
 
 /**
@@ -72,11 +72,16 @@ export function useBookingForm() {
   const attempt = useRef<DraftAttempt | null>(initialDraft?.attempt ?? null);
 
   const form = useForm<BookingRequest, unknown, BookingPayload>({
-    resolver: zodResolver(bookingRequest),
+    resolver: bookingResolver,
     defaultValues: { ...emptyValues, ...initialDraft?.values },
   });
   const { setValue, getValues } = form;
   const values = useWatch({ control: form.control });
+  const { isDirty } = form.formState;
+  // The schema arrives with the visitor's first change, well before a submit needs it.
+  useEffect(() => {
+    if (isDirty) void loadBookingResolver();
+  }, [isDirty]);
 
   const catalogue = useGetProductsQuery();
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.

@@ -1,7 +1,9 @@
 import { LOCATIONS } from '@clean/shared';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { isBeforeToday, parseApiDate } from '@clean/shared/dates';
-import { z } from 'zod';
+// zod's small build: the draft is read on the first render, before the page is usable, where the
+// full zod (with the form's schema) would cost about 25 KB more; that one loads when the form is used.
+import * as z from 'zod/mini';
 
 /** One key for the whole draft; bump `DRAFT_VERSION` when its shape changes (old drafts are then ignored). */
 export const DRAFT_STORAGE_KEY = 'bookingDraft';
@@ -24,11 +26,11 @@ export interface BookingDraft {
   attempt: DraftAttempt | null;
 }
 
-const text = z.string().max(2000).optional();
+const text = z.optional(z.string().check(z.maxLength(2000)));
 const storedDraft = z.object({
   version: z.literal(DRAFT_VERSION),
   values: z.object({
-    location: z.enum(LOCATIONS).optional().catch(undefined),
+    location: z.catch(z.optional(z.enum(LOCATIONS)), undefined),
     firstName: text,
     lastName: text,
     email: text,
@@ -40,9 +42,9 @@ const storedDraft = z.object({
     frequency: text,
     date: text,
     time: text,
-    amount: z.number().nonnegative().optional(),
+    amount: z.optional(z.number().check(z.nonnegative())),
   }),
-  attempt: z.object({ key: z.string().min(1), body: z.string(), booked: z.boolean() }).nullable(),
+  attempt: z.nullable(z.object({ key: z.string().check(z.minLength(1)), body: z.string(), booked: z.boolean() })),
 });
 
 /** Whether the visitor typed or chose anything worth offering back. */
