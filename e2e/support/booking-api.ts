@@ -102,12 +102,16 @@ export interface StoredAppointment {
   status?: string;
 }
 
-/** Every appointment booked with `email`, as the admin API lists them. */
-export async function appointmentsOf(request: APIRequestContext, email: string): Promise<StoredAppointment[]> {
+/** Every appointment stored, as the admin API lists them. */
+export async function allAppointments(request: APIRequestContext): Promise<StoredAppointment[]> {
   const answer = await request.get(`${API}/api/admin/appointments`, {
     headers: { adminToken: await adminToken(request) },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { appointments } = (await answer.json()) as { appointments: StoredAppointment[] };
-  return appointments.filter((appointment) => appointment.userData.email === email);
+  return ((await answer.json()) as { appointments: StoredAppointment[] }).appointments;
+}
+
+/** Every appointment booked with `email`. */
+export async function appointmentsOf(request: APIRequestContext, email: string): Promise<StoredAppointment[]> {
+  return (await allAppointments(request)).filter((appointment) => appointment.userData.email === email);
 }

@@ -3,7 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Location } from '@clean/shared';
 import { localUrl, servers } from '@clean/tooling/apps';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, appointmentsOf, availability, bookingBody, firstChoice, freeSlot } from '../support/booking-api';
+import {
+  allAppointments,
+  API,
+  appointmentsOf,
+  availability,
+  bookingBody,
+  firstChoice,
+  freeSlot,
+} from '../support/booking-api';
 import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
 import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
 import { startRemote, stopRemote } from '../support/remote-servers';
@@ -74,11 +82,14 @@ test.describe('paying for a booking', () => {
     page,
     request,
   }) => {
-    // The last slot of the horizon: no other test books there, so its crews can be counted.
-    const last = (await availability(request, 'Lagos')).at(-1)!;
+    // A slot far ahead (the day before the horizon's last, whose times end with the clock) that no
+    // appointment uses yet, so its crews can be counted.
+    const far = (await availability(request, 'Lagos')).at(-2)!;
+    const used = new Set((await allAppointments(request)).map((stored) => `${stored.date} ${stored.time}`));
+    const time = [...far.availableTimes].reverse().find((candidate) => !used.has(`${far.date} ${candidate}`))!;
     const { booking, customer, slot, choice } = await bookUntilOverview(page, request, 'Lagos', 'pays', {
-      date: last.date,
-      time: last.availableTimes.at(-1)!,
+      date: far.date,
+      time,
     });
     await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
     // The overview steps aside so the checkout can be used.
@@ -95,10 +106,10 @@ test.describe('paying for a booking', () => {
     const others = ['other-1', 'other-2', 'other-3'].map((tag) => bookingBody(choice, 'Lagos', slot, newCustomer(tag)));
     for (const body of others.slice(0, 2)) {
       const answer = await request.post(`${API}/api/user/book-appointment`, { data: body });
-      expect(answer.status()).toBe(201);
+      expect(answer.status(), await answer.text()).toBe(201);
     }
     const full = await request.post(`${API}/api/user/book-appointment`, { data: others[2] });
-    expect(full.status()).toBe(409);
+    expect(full.status(), await full.text()).toBe(409);
 
     await success.getByRole('link', { name: 'View your booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
