@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { ADMIN_TOKEN_HEADER } from '../constants';
-import { readAdminToken } from './admin-token';
+import { readAdminToken, reportAdminSessionExpired } from './admin-token';
 import { envelopeError, toApiError, type ApiError } from './api-error';
 
 /** Per-endpoint options: `admin` calls carry the session token (SPEC section 6). */
@@ -39,7 +39,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallO
     };
   }
   const result = await rawQuery(request, api, {});
-  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  if (result.error) {
+    // A token the server no longer accepts (expired, revoked by a password change or logout elsewhere).
+    if (extraOptions?.admin && result.error.status === 401) reportAdminSessionExpired();
+    return { error: toApiError(result.error), meta: result.meta };
+  }
   const failed = envelopeError(result.data);
   if (failed) return { error: failed, meta: result.meta };
   return { data: result.data, meta: result.meta };
