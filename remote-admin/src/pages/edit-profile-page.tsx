@@ -1,5 +1,13 @@
 import { PageHeader } from '@clean/shared/ui';
+import { EditProfile } from '../features/account/components/edit-profile';
+import { accountTexts } from '../features/account/lib/texts';
 
+/** /admin/profile/edit: name, phone and address (SPEC sections 2 and 5). */
 export default function EditProfilePage() {
-  return <PageHeader title="Edit Profile" />;
+  return (
+    <>
+      <PageHeader variant="plain" title={accountTexts.editProfile.title} intro={accountTexts.editProfile.intro} />
+      <EditProfile />
+    </>
+  );
 }

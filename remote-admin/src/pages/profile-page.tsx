@@ -1,5 +1,13 @@
 import { PageHeader } from '@clean/shared/ui';
+import { AdminProfile } from '../features/account/components/admin-profile';
+import { accountTexts } from '../features/account/lib/texts';
 
+/** /admin/profile: the signed-in admin's profile (SPEC sections 2 and 3). */
 export default function ProfilePage() {
-  return <PageHeader title="Profile" />;
+  return (
+    <>
+      <PageHeader variant="plain" title={accountTexts.profile.title} />
+      <AdminProfile />
+    </>
+  );
 }

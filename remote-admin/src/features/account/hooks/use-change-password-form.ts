@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clearAdminSession, errorMessage, notify, paths } from '@clean/shared';
+import { changePasswordRequest, type ChangePasswordRequest } from '@clean/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useAdminChangePasswordMutation } from '../api/change-password';
+import { accountTexts } from '../lib/texts';
+
+/**
+ * The shared request rules plus one check the spec leaves to the server (issue 12, beyond the spec):
+ * the confirmation must match. Only once both are typed, so an empty field shows its own message.
+ */
+export const changePasswordForm = changePasswordRequest.refine(
+  ({ newPassword, confirmPassword }) => !newPassword || !confirmPassword || newPassword === confirmPassword,
+  { message: accountTexts.changePassword.mismatch, path: ['confirmPassword'] },
+);
+
+const empty: ChangePasswordRequest = { password: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password (SPEC sections 4, 5 and 8): old, new and confirmed new password, all required.
+ * Success revokes every session of the admin on the server, so: the server's message as a toast, the
+ * session cleared here and the login page, where the admin signs in with the new password. Failure:
+ * the server's message (or the error's) as a toast and in the panel.
+ */
+export function useChangePasswordForm() {
+  const navigate = useNavigate();
+  const [changePassword] = useAdminChangePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await changePassword(values).unwrap();
+      notify.success(response.message);
+      clearAdminSession();
+      navigate(paths.admin.login, { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      setFailure(message);
+    }
+  });
+
+  return {
+    register: form.register,
+    errors: form.formState.errors,
+    submitting: form.formState.isSubmitting,
+    failure,
+    onSubmit,
+  };
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, notify, paths } from '@clean/shared';
+import { updateProfileRequest, type Admin, type UpdateProfileRequest } from '@clean/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useAdminUpdateProfileMutation } from '../api/update-profile';
+
+/** The form starts from the stored profile; a missing phone or address is an empty field to fill. */
+const formValues = (profile: Admin): UpdateProfileRequest => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+});
+
+/**
+ * Edit profile (SPEC sections 4, 5 and 8): name, phone and address, all required, validated with the
+ * shared `updateProfileRequest` (its phone rule included). Success: the server's message as a toast,
+ * then the profile page. Failure: the server's message (or the error's) as a toast and in the panel.
+ */
+export function useEditProfileForm(profile: Admin) {
+  const navigate = useNavigate();
+  const [updateProfile] = useAdminUpdateProfileMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: formValues(profile),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await updateProfile(values).unwrap();
+      notify.success(response.message);
+      navigate(paths.admin.profile);
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      setFailure(message);
+    }
+  });
+
+  return {
+    register: form.register,
+    errors: form.formState.errors,
+    submitting: form.formState.isSubmitting,
+    failure,
+    onSubmit,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Every text of the account screens in one place. The quoted ones are SPEC sections 3 and 8 word for
+ * word, casing included (tests and e2e look for them); the rest are ours.
+ */
+export const accountTexts = {
+  profile: {
+    title: 'Profile',
+    loading: 'Loading your profile',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    noPhone: 'No phone number added yet',
+    noAddress: 'No address added yet',
+    photoAlt: (name: string) => `Profile photo of ${name}`,
+    defaultAvatarAlt: 'Default avatar: no profile photo added yet',
+    edit: 'Edit Profile',
+    changePassword: 'Change Password',
+    errorTitle: 'We could not load your profile',
+    errorText: 'Check your connection, then try again.',
+    retry: 'Retry',
+    retrying: 'Retrying…',
+  },
+  editProfile: {
+    title: 'Edit Profile',
+    intro: 'Keep your name, phone number and address up to date.',
+    labels: { name: 'Name', phone: 'Phone', address: 'Address' },
+    phoneHint: 'A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567',
+    submit: 'Save Changes',
+    submitting: 'Saving...',
+    cancel: 'Cancel',
+  },
+  changePassword: {
+    title: 'Change Password',
+    intro: 'After the change you are signed out everywhere and log in again with the new password.',
+    labels: { password: 'Old Password', newPassword: 'New Password', confirmPassword: 'Confirm New Password' },
+    toggles: {
+      password: 'Show old password',
+      newPassword: 'Show new password',
+      confirmPassword: 'Show confirmed new password',
+    },
+    show: 'Show',
+    mismatch: 'The new passwords do not match.',
+    submit: 'Change Password',
+    submitting: 'Changing...',
+    cancel: 'Cancel',
+  },
+  /** SPEC section 8: the panel of a failed profile edit or password change, with this exact casing. */
+  failedTitle: 'An error Occurred!',
+} as const;

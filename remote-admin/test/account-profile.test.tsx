@@ -1,0 +1,99 @@
+// Before the page: installs fetch for jsdom.
+import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
+import { paths } from '@clean/shared';
+import type { Admin } from '@clean/shared/schemas';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfilePage from '../src/pages/profile-page';
+
+const complete: Admin = {
+  _id: 'a1',
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  phone: '0803 123 4567',
+  address: '5 Yakubu Gowon Crescent, Asokoro, Abuja',
+  image: 'https://images.example.com/chiamaka.jpg',
+};
+
+const profileAnswer = (adminData: Admin) => ({
+  status: 200,
+  body: { success: true, message: 'Profile loaded.', adminData },
+});
+
+describe('profile page', () => {
+  beforeEach(() => localStorage.setItem('adminToken', 'session-token'));
+  afterEach(() => localStorage.clear());
+
+  it('shows the admin with their photo and links to Edit Profile and Change Password', async () => {
+    const server = mockFetch();
+    server.answer(profileAnswer(complete));
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Chiamaka Eze' });
+    for (const text of [complete.email, complete.phone!, complete.address!]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('img', { name: 'Profile photo of Chiamaka Eze' })).toHaveAttribute(
+      'src',
+      complete.image,
+    );
+    expect(within(card).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', paths.admin.editProfile);
+    expect(within(card).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      paths.admin.changePassword,
+    );
+    expect(screen.queryByText('No phone number added yet')).not.toBeInTheDocument();
+
+    const [request] = server.calls;
+    expect(request!.url).toBe(`${API_BASE_URL}/api/admin/profile`);
+    expect(request!.headers.get('adminToken')).toBe('session-token');
+  });
+
+  it('says what is not added yet and shows the default avatar', async () => {
+    mockFetch().answer(profileAnswer({ ...complete, phone: null, address: null, image: null }));
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    const card = await screen.findByRole('region', { name: 'Chiamaka Eze' });
+    expect(within(card).getByText('No phone number added yet')).toBeInTheDocument();
+    expect(within(card).getByText('No address added yet')).toBeInTheDocument();
+    const avatar = within(card).getByRole('img', { name: 'Default avatar: no profile photo added yet' });
+    // The bundled illustration (jest maps image imports to this stub, as webpack maps them to a URL).
+    expect(avatar).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('falls back to the default avatar when the photo does not load', async () => {
+    mockFetch().answer(profileAnswer(complete));
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    const photo = await screen.findByRole('img', { name: 'Profile photo of Chiamaka Eze' });
+    fireEvent.error(photo);
+    expect(await screen.findByRole('img', { name: 'Default avatar: no profile photo added yet' })).toBeInTheDocument();
+  });
+
+  it('shows a loading outline until the profile arrives', async () => {
+    const release = mockFetch().hold();
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile');
+    release(profileAnswer(complete));
+    await screen.findByRole('region', { name: 'Chiamaka Eze' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the profile cannot be loaded, and shows it once it can', async () => {
+    const server = mockFetch();
+    server.fail();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'We could not load your profile' })).toBeInTheDocument();
+    server.answer(profileAnswer(complete));
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('region', { name: 'Chiamaka Eze' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(2);
+  });
+});
