@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { AdminLayout } from '../features/console-layout/components/admin-layout';
 
-/** Frame of every signed-in admin page; the admin console issue adds the side menu and top bar. */
+/** Frame of every signed-in admin page: side menu, top bar, inactivity logout. */
 export default function LayoutPage() {
-  return <Outlet />;
+  return <AdminLayout />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '@clean/shared/ui';
+import { AuthPanel } from '../features/auth/components/auth-panel';
 
+/** /admin/login: sign up and login toggle (SPEC section 2). */
 export default function LoginPage() {
-  return <PageHeader title="Admin Login" />;
+  return <AuthPanel />;
 }

@@ -1,0 +1,49 @@
+import { errorMessage, notify, storeAdminToken } from '@clean/shared';
+import { loginRequest, type LoginRequest } from '@clean/shared/schemas';
+import { buttonClassName, Field } from '@clean/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
+import { useAdminLoginMutation } from '../api/auth-api';
+import styles from './auth-form.module.css';
+
+/**
+ * Login (SPEC section 4): stores the token and goes to the `next` page of this site if given, else
+ * the dashboard. A failure is an error toast with the server's message.
+ */
+export function LoginForm({ email = '' }: { email?: string }) {
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email, password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await login(values).unwrap();
+      storeAdminToken(answer.token);
+      notify.success(answer.message);
+      navigate(safeNextPath(searchParams.get(NEXT_PARAM)), { replace: true });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+      </Field>
+      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={isLoading}>
+        {isLoading ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+}

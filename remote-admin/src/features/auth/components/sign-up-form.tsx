@@ -1,0 +1,68 @@
+import { errorMessage, notify, storeAdminToken } from '@clean/shared';
+import { registerRequest, requiredText, type RegisterRequest } from '@clean/shared/schemas';
+import { buttonClassName, Field } from '@clean/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useAdminRegisterMutation } from '../api/auth-api';
+import styles from './auth-form.module.css';
+
+/** Once an admin exists the server asks for the operator's invitation code. */
+const withInvitationCode = registerRequest.extend({
+  signupCode: requiredText('Invitation code is required'),
+});
+
+interface SignUpFormProps {
+  needsCode: boolean;
+  /** Called with the new admin's email after the account is made: the page switches to Login. */
+  onSignedUp: (email: string) => void;
+}
+
+/** Sign-up (SPEC section 4): full name, email and password; the token is stored on success. */
+export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
+  const [signUp, { isLoading }] = useAdminRegisterMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(needsCode ? withInvitationCode : registerRequest),
+    defaultValues: { name: '', email: '', password: '', signupCode: '' },
+  });
+
+  const submit = handleSubmit(async ({ signupCode, ...account }) => {
+    try {
+      const answer = await signUp(needsCode ? { ...account, signupCode } : account).unwrap();
+      storeAdminToken(answer.token);
+      notify.success(answer.message);
+      onSignedUp(account.email);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign Up">
+      <Field label="Full Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} autoComplete="name" />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" />}
+      </Field>
+      <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+        {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+      </Field>
+      {needsCode && (
+        <Field
+          label="Invitation code"
+          hint="An administrator of this site gives you this code."
+          error={errors.signupCode?.message}
+        >
+          {(control) => <input {...control} {...register('signupCode')} autoComplete="off" />}
+        </Field>
+      )}
+      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={isLoading}>
+        {isLoading ? 'Signing up...' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+export type MenuIconName = 'dashboard' | 'appointments' | 'add' | 'products' | 'profile' | 'logout';
+
+// 24×24 outline paths, drawn for this menu.
+const PATHS: Record<MenuIconName, string> = {
+  dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  appointments: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M8 13h3M8 16h6',
+  add: 'M12 5v14M5 12h14',
+  products: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',
+  logout: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
+};
+
+/** A menu item's picture; decorative, the label names the item. */
+export function MenuIcon({ name }: { name: MenuIconName }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { paths } from '@clean/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './profile-menu.module.css';
+
+interface ProfileMenuProps {
+  /** The signed-in admin's name; empty while the profile loads. */
+  name: string;
+  onLogout: () => void;
+}
+
+/**
+ * The top bar's profile dropdown (SPEC section 2: Profile, Change Password, Logout). A disclosure
+ * button and a list of links: Escape or a click elsewhere closes it, and focus goes back to the button.
+ */
+export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        // The name is hidden on phones; the label keeps the visible text (WCAG 2.5.3) on desktops.
+        aria-label={name ? `Account menu for ${name}` : 'Account menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span className={styles.name}>{name || 'Account'}</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        <li>
+          <Link to={paths.admin.profile} className={styles.item} onClick={close}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.admin.changePassword} className={styles.item} onClick={close}>
+            Change Password
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

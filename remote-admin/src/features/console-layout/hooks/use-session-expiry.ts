@@ -1,0 +1,23 @@
+import { onAdminSessionExpired } from '@clean/shared';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onExpired` once when an admin call answers 401 (token expired or revoked elsewhere): the
+ * shared base API reports it, whichever page made the call. Several calls failing together end the
+ * session once.
+ */
+export function useSessionExpiry(onExpired: () => void): void {
+  const onExpiredRef = useRef(onExpired);
+  useEffect(() => {
+    onExpiredRef.current = onExpired;
+  }, [onExpired]);
+
+  useEffect(() => {
+    let ended = false;
+    return onAdminSessionExpired(() => {
+      if (ended) return;
+      ended = true;
+      onExpiredRef.current();
+    });
+  }, []);
+}
