@@ -1,0 +1,109 @@
+import { errorMessage } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { useEffect, useRef } from 'react';
+import { useAdminGetAppointmentsQuery } from '../api/get-appointments';
+import { useDeleteAppointment } from '../hooks/use-delete-appointment';
+import { usePageParam } from '../hooks/use-page-param';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { APPOINTMENTS_PAGE_SIZE, pageCount, rowNumber } from '../lib/paging';
+import { appointmentsTexts } from '../lib/texts';
+import { AppointmentCards } from './appointment-cards';
+import { AppointmentsPager } from './appointments-pager';
+import { AppointmentsSkeleton } from './appointments-skeleton';
+import { AppointmentsTable } from './appointments-table';
+import styles from './appointments-list.module.css';
+
+const texts = appointmentsTexts;
+
+/**
+ * The appointments of the page in the URL: skeleton while they load, 'No internet on device' with
+ * Retry when the call fails (SPEC section 8), an empty state, else a table (wide screens) or cards
+ * (phones) with the pager under them, and the one confirmation that a delete asks for.
+ */
+export function AppointmentsList() {
+  const [page, setPage] = usePageParam();
+  const wide = useWideScreen();
+  // New bookings arrive without any admin action, so each visit asks again.
+  const { currentData, data, error, isFetching, refetch } = useAdminGetAppointmentsQuery(
+    { page, pageSize: APPOINTMENTS_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const deletion = useDeleteAppointment();
+  const top = useRef<HTMLDivElement>(null);
+
+  // The page being shown, or while the next one loads the last one known: the pager stays in place.
+  const known = currentData ?? data;
+  const pages = known ? pageCount(known.total, known.pageSize) : null;
+
+  // Past the last page (the last rows were deleted, or an old link): go to the last page instead.
+  useEffect(() => {
+    if (currentData && pages !== null && page > pages) setPage(pages, { replace: true });
+  }, [currentData, page, pages, setPage]);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    // The pager sits under a long list: show the new page from its top.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  let content;
+  if (error) {
+    content = (
+      <StatusPanel
+        tone="error"
+        title={texts.errorTitle}
+        actions={
+          <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? texts.retrying : texts.retry}
+          </button>
+        }
+      >
+        <p>{errorMessage(error)}</p>
+      </StatusPanel>
+    );
+  } else if (currentData && currentData.total === 0) {
+    content = (
+      <StatusPanel title={texts.emptyTitle}>
+        <p>{texts.emptyText}</p>
+      </StatusPanel>
+    );
+  } else if (!currentData || currentData.appointments.length === 0) {
+    // Loading, or past the last page on the way to it.
+    content = <AppointmentsSkeleton wide={wide} />;
+  } else {
+    const firstNumber = rowNumber(currentData.page, currentData.pageSize, 0);
+    content = wide ? (
+      <AppointmentsTable
+        appointments={currentData.appointments}
+        firstNumber={firstNumber}
+        caption={texts.caption(page, pages ?? 1)}
+        onDelete={deletion.ask}
+      />
+    ) : (
+      <AppointmentCards appointments={currentData.appointments} firstNumber={firstNumber} onDelete={deletion.ask} />
+    );
+  }
+
+  const target = deletion.target;
+  return (
+    <div ref={top} className={styles.body}>
+      {content}
+      {!error && known && known.total > 0 && pages !== null && (
+        <AppointmentsPager page={Math.min(page, pages)} pageCount={pages} total={known.total} onPage={goTo} />
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        title={texts.confirmDelete.title}
+        confirmLabel={texts.confirmDelete.confirm}
+        busyLabel={texts.confirmDelete.busy}
+        cancelLabel={texts.confirmDelete.cancel}
+        busy={deletion.deleting}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.dismiss}
+      >
+        {target && <p>{texts.confirmDelete.text(target.userData.name, toDisplayDate(target.date), target.time)}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}

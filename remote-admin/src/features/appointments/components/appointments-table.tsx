@@ -1,0 +1,77 @@
+import { formatNaira, telHref } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import type { AppointmentWithState } from '@clean/shared/schemas';
+import { VisuallyHidden } from '@clean/shared/ui';
+import { useId } from 'react';
+import { PaymentBadge } from '../../../components/appointment-status/status-badge';
+import { appointmentsTexts } from '../lib/texts';
+import { AppointmentActions } from './appointment-actions';
+import { AppointmentState } from './appointment-state';
+import styles from './appointments-table.module.css';
+
+const columns = appointmentsTexts.columns;
+
+interface AppointmentsTableProps {
+  appointments: AppointmentWithState[];
+  /** The `#` of the first row: rows are numbered across pages. */
+  firstNumber: number;
+  caption: string;
+  onDelete: (appointment: AppointmentWithState) => void;
+}
+
+/**
+ * The list on a wide screen: the spec's columns in a real table (SPEC section 2), scrolling sideways
+ * inside its own focusable region when the screen is narrower than the table.
+ */
+export function AppointmentsTable({ appointments, firstNumber, caption, onDelete }: AppointmentsTableProps) {
+  const captionId = useId();
+  return (
+    // Focusable so that keyboard users can scroll it sideways; named by the caption.
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId}>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {Object.values(columns).map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((appointment, index) => (
+            <tr key={appointment._id}>
+              <td className={styles.number}>{firstNumber + index}</td>
+              <th scope="row" className={styles.customer}>
+                {appointment.userData.name}
+              </th>
+              <td>
+                <a href={`mailto:${appointment.userData.email}`}>{appointment.userData.email}</a>
+              </td>
+              <td className={styles.nowrap}>
+                <a href={telHref(appointment.userData.phone)}>{appointment.userData.phone}</a>
+              </td>
+              <td className={styles.address}>{appointment.userData.address}</td>
+              <td>{appointment.service}</td>
+              <td>
+                <PaymentBadge paid={appointment.payment} />
+              </td>
+              <td className={styles.amount}>{formatNaira(appointment.amount)}</td>
+              <td className={styles.nowrap}>{toDisplayDate(appointment.date)}</td>
+              <td className={styles.nowrap}>{appointment.time}</td>
+              <td>
+                <div className={styles.actionsCell}>
+                  <AppointmentState appointment={appointment} />
+                  <AppointmentActions appointment={appointment} onDelete={onDelete} compact />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AttentionReason } from '@clean/shared/schemas';
+
+/**
+ * Every text of the appointments page. The column names and 'No internet on device' are SPEC
+ * sections 2 and 8 word for word (tests and e2e look for them); the rest are ours.
+ */
+export const appointmentsTexts = {
+  title: 'Appointments',
+  columns: {
+    number: '#',
+    customer: 'Customer',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    service: 'Service',
+    payment: 'Payment Status',
+    amount: 'Amount',
+    date: 'Date',
+    time: 'Time',
+    actions: 'Actions',
+  },
+  /** The card's label for the derived status, which the table shows in its Actions column. */
+  status: 'Status',
+  loading: 'Loading the appointments',
+  errorTitle: 'No internet on device',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  emptyTitle: 'No appointments yet',
+  emptyText: 'Bookings made on the website appear here as soon as they are submitted.',
+  tableLabel: 'Appointments',
+  caption: (page: number, pageCount: number) => `Appointments, page ${page} of ${pageCount}`,
+  actions: {
+    cancel: 'Cancel',
+    cancelling: 'Cancelling…',
+    complete: 'Complete',
+    completing: 'Completing…',
+    delete: 'Delete',
+    /** Said after the visible verb by screen readers, so that every row's buttons have their own name. */
+    ofCustomer: (name: string) => ` appointment of ${name}`,
+  },
+  confirmDelete: {
+    title: 'Delete this appointment?',
+    text: (name: string, date: string, time: string) =>
+      `The appointment of ${name} on ${date} at ${time} will be removed for good. This cannot be undone.`,
+    confirm: 'Delete',
+    busy: 'Deleting…',
+    cancel: 'Keep it',
+  },
+  attention: {
+    label: 'Needs attention',
+    reasons: {
+      'slot-taken': 'Paid after its hold ran out and the slot was taken: call about a new time or a refund.',
+      cancelled: 'Paid for a cancelled booking: call about a refund.',
+    } satisfies Record<AttentionReason, string>,
+  },
+  pager: {
+    label: 'Appointment pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+    total: (total: number) => `${total} ${total === 1 ? 'appointment' : 'appointments'}`,
+  },
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * Every text of the dashboard. The figure names and 'Latest Bookings' are SPEC section 2 word for
+ * word (tests and e2e look for them); the rest are ours.
+ */
+export const dashboardTexts = {
+  title: 'Dashboard',
+  figures: {
+    admins: 'Admins',
+    appointments: 'Appointments',
+    customers: 'Customers',
+    earnings: 'Earnings',
+  },
+  earningsHint: 'Paid appointments only',
+  latestTitle: 'Latest Bookings',
+  latestEmpty: 'No bookings yet. New ones appear here as soon as they are made.',
+  viewAll: 'View all appointments',
+  loading: 'Loading the dashboard',
+  errorTitle: 'We could not load the dashboard',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+} as const;
