@@ -1,5 +1,16 @@
 import { PageHeader } from '@clean/shared/ui';
+import { PageBody } from '../features/products/components/page-body';
+import { ProductForm } from '../features/products/components/product-form';
+import { productTexts } from '../features/products/lib/texts';
 
+/** /admin/add-product: the product form with the create rules (SPEC section 5). */
 export default function AddProductPage() {
-  return <PageHeader title="Add Product" />;
+  return (
+    <>
+      <PageHeader variant="plain" title={productTexts.titles.add} />
+      <PageBody>
+        <ProductForm mode="create" />
+      </PageBody>
+    </>
+  );
 }

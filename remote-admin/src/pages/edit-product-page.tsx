@@ -1,5 +1,18 @@
 import { PageHeader } from '@clean/shared/ui';
+import { useParams } from 'react-router-dom';
+import { EditProduct } from '../features/products/components/edit-product';
+import { PageBody } from '../features/products/components/page-body';
+import { productTexts } from '../features/products/lib/texts';
 
+/** /admin/products/edit/{productId}: the product form with the edit rules (SPEC section 5). */
 export default function EditProductPage() {
-  return <PageHeader title="Edit Product" />;
+  const { productId } = useParams<'productId'>();
+  return (
+    <>
+      <PageHeader variant="plain" title={productTexts.titles.edit} />
+      <PageBody>
+        <EditProduct productId={productId} />
+      </PageBody>
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { errorMessage, paths } from '@clean/shared';
+import { useGetProductQuery } from '@clean/shared/api';
+import { Bone, buttonClassName, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { productTexts } from '../lib/texts';
+import { ProductForm } from './product-form';
+
+/**
+ * The edit screen's content: loads the product, then the form with the edit rules. Without an id
+ * there is nothing to load and the form adds a new product instead (SPEC section 7).
+ */
+export function EditProduct({ productId }: { productId?: string }) {
+  const { data: product, error, isFetching, refetch } = useGetProductQuery(productId ?? skipToken);
+  useFailureToast(error, productTexts.failures.fetchToast);
+
+  if (!productId) return <ProductForm mode="edit" />;
+  // `error` stays set while a retry is on its way, so the panel stays and its button says so.
+  if (!product && error) {
+    return (
+      <StatusPanel
+        tone="error"
+        title={productTexts.failures.fetchToast}
+        actions={
+          <>
+            <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? productTexts.retrying : productTexts.retry}
+            </button>
+            <ButtonLink to={paths.admin.products} variant="outline">
+              {productTexts.edit.backToList}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{errorMessage(error)}</p>
+      </StatusPanel>
+    );
+  }
+  if (!product) {
+    return (
+      <Skeleton label={productTexts.edit.loading}>
+        <Bone width="min(100%, 420px)" height={48} />
+        <Bone width="min(100%, 420px)" height={48} />
+        <Bone shape="card" height={260} />
+      </Skeleton>
+    );
+  }
+  // Keyed by product: another product's form starts from its own values, not this one's.
+  return <ProductForm key={product._id} mode="edit" productId={productId} product={product} />;
+}

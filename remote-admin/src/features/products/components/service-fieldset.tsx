@@ -1,0 +1,56 @@
+import { Field, VisuallyHidden } from '@clean/shared/ui';
+import { useFormContext } from 'react-hook-form';
+import type { ProductFormMode } from '../lib/product-form-schema';
+import type { ProductFormValues } from '../lib/product-form-values';
+import { productTexts } from '../lib/texts';
+import { FrequencyRows } from './frequency-rows';
+import styles from './product-form.module.css';
+
+interface ServiceFieldsetProps {
+  index: number;
+  mode: ProductFormMode;
+  onRemove: () => void;
+}
+
+/** One service of the product: name, amount, description, its frequency options and Remove. */
+export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const texts = productTexts.form;
+  const error = errors.services?.[index];
+  const serviceNumber = index + 1;
+
+  return (
+    <fieldset className={styles.service}>
+      <legend className={styles.legend}>{texts.service(serviceNumber)}</legend>
+      <div className={styles.pair}>
+        <Field label={texts.serviceName} error={error?.name?.message}>
+          {(control) => <input type="text" autoComplete="off" {...control} {...register(`services.${index}.name`)} />}
+        </Field>
+        <Field label={texts.amount} error={error?.amount?.message}>
+          {(control) => (
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              {...control}
+              {...register(`services.${index}.amount`)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={texts.description} error={error?.description?.message}>
+        {(control) => <textarea rows={3} {...control} {...register(`services.${index}.description`)} />}
+      </Field>
+      <FrequencyRows serviceIndex={index} mode={mode} />
+      <div className={styles.serviceActions}>
+        <button type="button" className={styles.removeButton} onClick={onRemove}>
+          {texts.removeService}
+          <VisuallyHidden> {serviceNumber}</VisuallyHidden>
+        </button>
+      </div>
+    </fieldset>
+  );
+}

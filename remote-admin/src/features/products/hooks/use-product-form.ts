@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, notify, paths } from '@clean/shared';
+import type { Product } from '@clean/shared/schemas';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useAdminAddProductMutation } from '../api/add-product';
+import { useAdminUpdateProductMutation } from '../api/update-product';
+import { productFormSchemas, type ProductFormMode, type ProductPayload } from '../lib/product-form-schema';
+import { newProductValues, toFormValues, type ProductFormValues } from '../lib/product-form-values';
+import { productTexts } from '../lib/texts';
+
+type ProductResolver = Resolver<ProductFormValues, unknown, ProductPayload>;
+
+const resolvers: Record<ProductFormMode, ProductResolver> = {
+  create: zodResolver(productFormSchemas.create),
+  edit: zodResolver(productFormSchemas.edit),
+};
+
+/** Why the last save failed: the panel's title (SPEC section 8) and what the server said. */
+export interface ProductSaveFailure {
+  title: string;
+  message: string;
+}
+
+interface ProductFormOptions {
+  /** Which rules apply (SPEC section 5). */
+  mode: ProductFormMode;
+  /** With an id the form replaces that product; without one it adds a new product (SPEC section 7). */
+  productId?: string;
+  /** The stored product the form starts from. */
+  product?: Product;
+}
+
+/**
+ * The product form of the add and edit screens: react-hook-form with the rules of its mode, amounts
+ * typed as text and sent as numbers, and one submit that adds or replaces depending on the id. Success:
+ * the server's message as a toast and back to the list. Failure: the toast and panel of SPEC section 8.
+ */
+export function useProductForm({ mode, productId, product }: ProductFormOptions) {
+  const navigate = useNavigate();
+  const [addProduct] = useAdminAddProductMutation();
+  const [updateProduct] = useAdminUpdateProductMutation();
+  const [failure, setFailure] = useState<ProductSaveFailure | null>(null);
+  const form = useForm<ProductFormValues, unknown, ProductPayload>({
+    resolver: resolvers[mode],
+    defaultValues: product ? toFormValues(product) : newProductValues(),
+  });
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setFailure(null);
+    if (productId) {
+      try {
+        const response = await updateProduct({ productId, body: { ...payload, _id: productId } }).unwrap();
+        notify.success(response.message);
+        navigate(paths.admin.products);
+      } catch (error) {
+        notify.error(productTexts.failures.saveToast);
+        setFailure({ title: productTexts.failures.savePanel, message: errorMessage(error) });
+      }
+      return;
+    }
+    try {
+      const response = await addProduct(payload).unwrap();
+      notify.success(response.message);
+      navigate(paths.admin.products);
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      setFailure({ title: productTexts.failures.addPanel, message });
+    }
+  });
+
+  return { form, onSubmit, failure, submitting: form.formState.isSubmitting };
+}

@@ -1,0 +1,69 @@
+/**
+ * Every text of the product screens in one place. The quoted ones are SPEC sections 2 and 8 word for
+ * word (tests look for them); the rest are ours.
+ */
+export const productTexts = {
+  titles: { list: 'Products', add: 'Add Product', edit: 'Edit Product' },
+  list: {
+    loading: 'Loading the products',
+    errorTitle: 'We could not load the products',
+    errorText: 'Check your connection, then try again.',
+    emptyTitle: 'No products yet',
+    emptyText: 'Add a product and it shows on the pricing page and in the booking form at once.',
+    addProduct: 'Add Product',
+    price: 'Price',
+    edit: 'Edit',
+    delete: 'Delete',
+    noServices: 'No services yet. Edit the product to add one.',
+    frequencies: 'Frequency options',
+    noFrequencies: 'No frequency options',
+  },
+  deleteDialog: {
+    title: 'Delete this product?',
+    text: (name: string) =>
+      `${name} and all its services and frequency options will be removed from the pricing page and the booking form. This cannot be undone.`,
+    confirm: 'Delete',
+    busy: 'Deleting…',
+    cancel: 'Cancel',
+  },
+  form: {
+    detailsTitle: 'Product details',
+    servicesTitle: 'Services',
+    productName: 'Product name',
+    price: 'Price (NGN)',
+    service: (serviceNumber: number) => `Service ${serviceNumber}`,
+    serviceName: 'Service name',
+    description: 'Description',
+    amount: 'Amount (NGN)',
+    frequencies: 'Frequency options',
+    frequenciesHintCreate: 'Optional. A row left empty is skipped.',
+    frequency: (frequencyNumber: number, serviceNumber: number) =>
+      `Frequency ${frequencyNumber} of service ${serviceNumber}`,
+    /** Said after 'Remove' to screen readers: which row goes. */
+    whichFrequency: (frequencyNumber: number, serviceNumber: number) =>
+      ` frequency ${frequencyNumber} of service ${serviceNumber}`,
+    /** Said after 'Add frequency' to screen readers: to which service. */
+    toService: (serviceNumber: number) => ` to service ${serviceNumber}`,
+    frequencyName: 'Frequency name',
+    frequencyAmount: 'Frequency amount (NGN)',
+    noServices: 'No services yet.',
+    noFrequencies: 'No frequency options yet.',
+    addService: 'Add service',
+    removeService: 'Remove service',
+    addFrequency: 'Add frequency',
+    remove: 'Remove',
+    submit: { create: 'Add Product', edit: 'Save Product' },
+    submitting: { create: 'Adding…', edit: 'Saving…' },
+    cancel: 'Cancel',
+  },
+  edit: { loading: 'Loading the product', backToList: 'Back to products' },
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  /** SPEC section 8, word for word. */
+  failures: {
+    addPanel: 'Failed to add new product. Try again later',
+    fetchToast: 'Failed to fetch product',
+    saveToast: 'Failed to save product',
+    savePanel: 'Failed to save product. Try again later',
+  },
+} as const;
