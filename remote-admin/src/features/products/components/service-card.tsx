@@ -21,7 +21,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <ul className={styles.frequencies} aria-labelledby={frequenciesId}>
           {service.frequency.map((frequency) => (
             <li key={frequency._id} className={styles.frequency}>
-              <span>{frequency.name}</span>
+              <span>{frequency.name}</span>{' '}
               <span className={styles.frequencyAmount}>{formatNaira(frequency.amount)}</span>
             </li>
           ))}
