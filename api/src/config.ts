@@ -30,7 +30,7 @@ export interface AppConfig {
     publicWrite: number;
     /** Requests per window and client on unknown routes. */
     notFound: number;
-    /** Receipt lookups (reference and contact) per window and client. */
+    /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: number;
     windowMs: number;
   };

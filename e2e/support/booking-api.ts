@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Location } from '@clean/shared';
-import type { AvailabilityEntry, BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
-import { localUrl, servers } from '@clean/tooling/apps';
+import {
+  MAX_APPOINTMENTS_PAGE_SIZE,
+  type AvailabilityEntry,
+  type BookingRequest,
+  type BookingResponse,
+  type Product,
+} from '@clean/shared/schemas';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { FIRST_ADMIN, loginToken } from './admin';
+import { API } from './api-url';
 
-/** The API the site under test talks to (the e2e webServer on its local port). */
-export const API = localUrl(servers.api.port);
+export { API };
 
 /** One product, service and frequency of the seeded catalogue, with the amount a booking must carry. */
 export interface CatalogueChoice {
@@ -77,20 +83,9 @@ export async function bookDirectly(request: APIRequestContext, body: BookingRequ
   return (await answer.json()) as BookingResponse;
 }
 
-const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'a-long-e2e-password-42' };
-
-/**
- * An admin session for reading what the site stored: the first admin of the run's fresh database
- * signs up (open while no admin exists), later calls log in.
- */
+/** An admin session for reading what the site stored: the first admin (made by the setup project). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/api/admin/login`, {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  if (login.ok()) return ((await login.json()) as { token: string }).token;
-  const register = await request.post(`${API}/api/admin/register`, { data: ADMIN });
-  expect(register.ok(), await register.text()).toBe(true);
-  return ((await register.json()) as { token: string }).token;
+  return loginToken(request, FIRST_ADMIN);
 }
 
 export interface StoredAppointment {
@@ -102,13 +97,20 @@ export interface StoredAppointment {
   status?: string;
 }
 
-/** Every appointment stored, as the admin API lists them. */
+/** Every appointment stored, as the admin API lists them: page after page, newest first. */
 export async function allAppointments(request: APIRequestContext): Promise<StoredAppointment[]> {
-  const answer = await request.get(`${API}/api/admin/appointments`, {
-    headers: { adminToken: await adminToken(request) },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { appointments: StoredAppointment[] }).appointments;
+  const headers = { adminToken: await adminToken(request) };
+  const appointments: StoredAppointment[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await request.get(`${API}/api/admin/appointments`, {
+      headers,
+      params: { page, pageSize: MAX_APPOINTMENTS_PAGE_SIZE },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const body = (await answer.json()) as { appointments: StoredAppointment[]; total: number };
+    appointments.push(...body.appointments);
+    if (body.appointments.length === 0 || appointments.length >= body.total) return appointments;
+  }
 }
 
 /** Every appointment booked with `email`. */

@@ -84,6 +84,9 @@ export type PaidResult =
 export type HoldResult =
   { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow } | { outcome: 'slot-taken' | 'not-found' };
 
+/** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
+const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
+
 export function toAppointment(row: AppointmentRow): Appointment {
   return {
     _id: row.id,
@@ -188,14 +191,33 @@ export function createAppointmentRepository(db: Database) {
       return row ?? null;
     },
 
-    async list(limit?: number): Promise<Appointment[]> {
-      return (await this.rows(limit)).map(toAppointment);
+    /** The `limit` newest appointments. */
+    async latest(limit: number): Promise<AppointmentRow[]> {
+      return db
+        .select()
+        .from(appointments)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
     },
 
-    /** Newest first. */
-    async rows(limit?: number): Promise<AppointmentRow[]> {
-      const query = db.select().from(appointments).orderBy(desc(appointments.createdAt), desc(appointments.id));
-      return limit === undefined ? query : query.limit(limit);
+    /**
+     * `limit` rows from `offset`, newest first, and how many rows there are in all: one snapshot
+     * (repeatable read), so the total and the rows agree while bookings arrive.
+     */
+    async page(offset: number, limit: number): Promise<{ rows: AppointmentRow[]; total: number }> {
+      return db.transaction(
+        async (tx) => {
+          const rows = await tx
+            .select()
+            .from(appointments)
+            .orderBy(...NEWEST_FIRST)
+            .limit(limit)
+            .offset(offset);
+          const [counted] = await tx.select({ total: count() }).from(appointments);
+          return { rows, total: counted?.total ?? 0 };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     async remove(id: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, id, isoDate, messageResponse, nairaAmount, requiredText, timeLabel } from './common';
+import { appointmentWithState } from './appointment';
+import { email, id, messageResponse, nairaAmount, nigerianPhone, requiredText } from './common';
 
 const password = (message: string) => z.string().min(1, message).max(200, 'Password must be at most 200 characters');
 
@@ -18,6 +19,23 @@ export const loginRequest = z.object({
   password: password('Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+/**
+ * Who may sign up now (DESIGN.md, admin auth): `open` while no admin exists (the first sign-up needs no
+ * code), `invitation` once one exists and the operator set ADMIN_SIGNUP_CODE (the code is needed),
+ * `closed` once one exists and no code is set.
+ */
+export const REGISTRATION_STATES = ['open', 'invitation', 'closed'] as const;
+export const registrationState = z.enum(REGISTRATION_STATES);
+export type RegistrationState = z.infer<typeof registrationState>;
+
+/** GET /api/admin/registration (public): the state, and the sentence the login page shows about it. */
+export const registrationStatusResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  registration: registrationState,
+});
+export type RegistrationStatus = z.infer<typeof registrationStatusResponse>;
 
 export const tokenResponse = messageResponse.extend({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
@@ -39,7 +57,7 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** PATCH /api/admin/update-profile */
 export const updateProfileRequest = z.object({
   name: requiredText('Name is required', 100),
-  phone: requiredText('Phone is required', 30),
+  phone: requiredText('Phone is required', 30).pipe(nigerianPhone()),
   address: requiredText('Address is required', 300),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
@@ -52,35 +70,54 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
-export const appointment = z.object({
-  _id: id,
-  userData: z.object({
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-  }),
-  location: z.string(),
-  product: z.string(),
-  service: z.string(),
-  frequency: z.string(),
-  notes: z.string(),
-  amount: nairaAmount,
-  date: isoDate,
-  time: timeLabel,
-  reference: z.string(),
-  payment: z.boolean(),
-  cancelled: z.boolean(),
-  isCompleted: z.boolean(),
-  createdAt: z.string(),
-});
-export type Appointment = z.infer<typeof appointment>;
+export const DEFAULT_APPOINTMENTS_PAGE_SIZE = 20;
+export const MAX_APPOINTMENTS_PAGE_SIZE = 100;
 
-/** GET /api/admin/appointments */
-export const appointmentsResponse = z.object({ success: z.literal(true), appointments: z.array(appointment) });
-export type AppointmentsResponse = z.infer<typeof appointmentsResponse>;
+/** A whole number from 1 (to `max`), as a number or as query-string text ('2'); else `message`. */
+const pageNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+
+/** GET /api/admin/appointments?page=&pageSize=: one page of the list, newest first. */
+export const appointmentsQuery = z.object({
+  page: pageNumber('Page must be a whole number, 1 or more').default(1),
+  pageSize: pageNumber(
+    `Page size must be a whole number from 1 to ${MAX_APPOINTMENTS_PAGE_SIZE}`,
+    MAX_APPOINTMENTS_PAGE_SIZE,
+  ).default(DEFAULT_APPOINTMENTS_PAGE_SIZE),
+});
+/** What a caller sends (numbers, or text as in a URL); `AppointmentsPage` is what the server reads. */
+export type AppointmentsQuery = z.input<typeof appointmentsQuery>;
+export type AppointmentsPage = z.output<typeof appointmentsQuery>;
+
+/**
+ * GET /api/admin/appointments: the appointments of one page, newest first (creation time, then id),
+ * with `total`, the number of appointments of every page. A page past the end has none.
+ */
+export const appointmentsPageResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentWithState),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AppointmentsPageResponse = z.infer<typeof appointmentsPageResponse>;
+
+/** Earlier names of the GET /api/admin/appointments answer, kept for their importers. */
+export const appointmentsResponse = appointmentsPageResponse;
+export type AppointmentsResponse = AppointmentsPageResponse;
+export const appointmentsWithStateResponse = appointmentsPageResponse;
+export type AppointmentsWithStateResponse = AppointmentsPageResponse;
 
 /** POST /api/admin/cancel-appointment and /complete-appointment */
 export const appointmentActionRequest = z.object({ appointmentId: id });
@@ -92,7 +129,7 @@ export const dashboardData = z.object({
   appointments: z.number().int(),
   customers: z.number().int(),
   earnings: nairaAmount,
-  latestAppointments: z.array(appointment),
+  latestAppointments: z.array(appointmentWithState),
 });
 export type DashboardData = z.infer<typeof dashboardData>;
 export const dashboardResponse = z.object({ success: z.literal(true), dashboardData });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
-import { appointment } from './admin';
+import { bookingStatus } from './appointment';
 import {
   chosenId,
   email,
@@ -50,33 +50,6 @@ export const bookingHeaders = z.object({
     .optional(),
 });
 export type BookingHeaders = z.infer<typeof bookingHeaders>;
-
-/**
- * Where a booking stands, derived by the server (first match wins):
- * - `needs-attention`: paid, but the company must act (a refund or another time): paid after its hold
- *   ran out and its slot was full meanwhile, or paid for a cancelled booking. The company calls.
- * - `cancelled`: cancelled by the company.
- * - `completed`: the visit took place.
- * - `paid`: paid; its crew is kept for good.
- * - `awaiting-payment`: unpaid, its crew held until `holdExpiresAt`.
- * - `expired`: unpaid and the hold ran out; the crew is offered again. A payment that still arrives is
- *   recorded (the booking is revived if a crew is free, else it needs attention).
- */
-export const BOOKING_STATUSES = [
-  'awaiting-payment',
-  'paid',
-  'expired',
-  'needs-attention',
-  'cancelled',
-  'completed',
-] as const;
-export const bookingStatus = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatus>;
-
-/** Why a paid booking needs the company's attention: its slot was taken after its hold ran out, or it was cancelled. */
-export const ATTENTION_REASONS = ['slot-taken', 'cancelled'] as const;
-export const attentionReason = z.enum(ATTENTION_REASONS);
-export type AttentionReason = z.infer<typeof attentionReason>;
 
 /**
  * The answer carries what the payment step needs (DESIGN.md, API: fixes the spec), and the slot hold:
@@ -137,26 +110,3 @@ export const availabilityEntry = z.object({ date: isoDate, availableTimes: z.arr
 export type AvailabilityEntry = z.infer<typeof availabilityEntry>;
 export const availabilityResponse = z.array(availabilityEntry);
 export const availabilityQuery = z.object({ location: z.enum(LOCATIONS).optional() });
-
-/**
- * What the server derives about an appointment's hold and payment, shown to admins beside the spec's
- * fields (GET /api/admin/appointments). `needsAttention`
- * stays true until the company has dealt with it (refund or new time).
- */
-export const bookingState = z.object({
-  status: bookingStatus,
-  holdExpiresAt: isoTimestamp.nullable(),
-  paidAt: isoTimestamp.nullable(),
-  needsAttention: z.boolean(),
-  attentionReason: attentionReason.nullable(),
-});
-export type BookingState = z.infer<typeof bookingState>;
-
-/** GET /api/admin/appointments: the spec's appointment fields (admin.ts) plus its booking state. */
-export const appointmentWithState = appointment.extend(bookingState.shape);
-export type AppointmentWithState = z.infer<typeof appointmentWithState>;
-export const appointmentsWithStateResponse = z.object({
-  success: z.literal(true),
-  appointments: z.array(appointmentWithState),
-});
-export type AppointmentsWithStateResponse = z.infer<typeof appointmentsWithStateResponse>;

@@ -47,6 +47,24 @@ export const email = (requiredMessage = 'Email is required', invalidMessage = 'I
 export const requiredText = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
+/** What a refused Nigerian phone number is told. */
+export const NIGERIAN_PHONE_MESSAGE = 'Enter a Nigerian phone number, such as 0803 123 4567';
+
+/** Digits with spaces, dashes and parentheses between them, after an optional leading +. */
+const PHONE_SHAPE = /^\+?\(?\d[\d ()-]*\d$/;
+/**
+ * A Nigerian mobile number once its separators are gone: 0 then 7, 8 or 9 and nine more digits
+ * (0803 123 4567), or the same ten digits after the country code 234 or +234 (+234 803 123 4567).
+ */
+const NIGERIAN_PHONE_DIGITS = /^(?:0|\+?234)[789]\d{9}$/;
+
+function isNigerianPhone(value: string): boolean {
+  return PHONE_SHAPE.test(value) && NIGERIAN_PHONE_DIGITS.test(value.replace(/[ ()-]/g, ''));
+}
+
+/** A Nigerian phone number, kept as typed (trimmed); anything else fails with `message`. */
+export const nigerianPhone = (message = NIGERIAN_PHONE_MESSAGE) => z.string().trim().refine(isNigerianPhone, message);
+
 /** Naira amounts: non-negative, at most two decimals, below a sane ceiling. */
 export const nairaAmount = z
   .number({ error: 'Amount must be a number' })

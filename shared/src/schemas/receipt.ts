@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attentionReason, bookingStatus } from './booking';
+import { attentionReason, bookingStatus } from './appointment';
 import { isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
 
 /**

@@ -1,6 +1,7 @@
 import {
   appointmentActionRequest,
-  appointmentsWithStateResponse,
+  appointmentsPageResponse,
+  appointmentsQuery,
   dashboardResponse,
   idParams,
   messageResponse,
@@ -22,19 +23,30 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Every appointment, newest first',
+        summary: 'One page of the appointments, newest first, with the total',
         description:
-          "The spec's fields plus the booking state the server derives: `status` (awaiting-payment, paid, " +
-          'expired, needs-attention, cancelled, completed), `holdExpiresAt`, `paidAt`, `needsAttention` and ' +
-          '`attentionReason` (slot-taken or cancelled: a payment the company must refund or reschedule).',
+          '`page` (from 1, default 1) of `pageSize` (1 to 100, default 20) appointments, newest first ' +
+          '(creation time, then id); `total` counts every appointment, so a page past the end answers none ' +
+          "with the real total. Each carries the spec's fields plus the booking state the server derives: " +
+          '`status` (awaiting-payment, paid, expired, needs-attention, cancelled, completed), ' +
+          '`holdExpiresAt`, `paidAt`, `needsAttention` and `attentionReason` (slot-taken or cancelled: a ' +
+          'payment the company must refund or reschedule).',
         security: adminSecurity,
-        response: { 200: appointmentsWithStateResponse, ...errorResponses(401) },
+        querystring: appointmentsQuery,
+        response: { 200: appointmentsPageResponse, ...errorResponses(400, 401) },
       },
     },
-    async () => {
+    async (request) => {
       const now = app.now();
-      const rows = await app.repos.appointments.rows();
-      return { success: true as const, appointments: rows.map((row) => toAppointmentWithState(row, now)) };
+      const { page, pageSize } = request.query;
+      const { rows, total } = await app.repos.appointments.page((page - 1) * pageSize, pageSize);
+      return {
+        success: true as const,
+        appointments: rows.map((row) => toAppointmentWithState(row, now)),
+        total,
+        page,
+        pageSize,
+      };
     },
   );
 
@@ -87,17 +99,19 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Counts, earnings (paid, not cancelled) and the latest appointments',
+        summary: 'Counts, earnings (paid, not cancelled) and the latest appointments (with their state)',
         security: adminSecurity,
         response: { 200: dashboardResponse, ...errorResponses(401) },
       },
     },
     async () => {
-      const [admins, stats, latestAppointments] = await Promise.all([
+      const now = app.now();
+      const [admins, stats, latest] = await Promise.all([
         app.repos.admins.count(),
         app.repos.appointments.stats(),
-        app.repos.appointments.list(LATEST),
+        app.repos.appointments.latest(LATEST),
       ]);
+      const latestAppointments = latest.map((row) => toAppointmentWithState(row, now));
       return { success: true as const, dashboardData: { admins, ...stats, latestAppointments } };
     },
   );

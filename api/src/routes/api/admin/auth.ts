@@ -1,4 +1,11 @@
-import { loginRequest, messageResponse, registerRequest, tokenResponse } from '@clean/shared/schemas';
+import {
+  loginRequest,
+  messageResponse,
+  registerRequest,
+  registrationStatusResponse,
+  tokenResponse,
+  type RegistrationState,
+} from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, secretsEqual, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
 import { conflict, forbidden, unauthorized } from '../../../lib/http-errors';
@@ -12,6 +19,19 @@ export const REGISTRATION_CLOSED = 'Registration is closed. Ask an existing admi
 export const INVITATION_NEEDED = 'Registration needs a valid invitation code. Ask an administrator for one.';
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
+/** What the login page says about sign-up in each state. */
+export const REGISTRATION_MESSAGES: Record<RegistrationState, string> = {
+  open: 'Create the first administrator account.',
+  invitation: 'To sign up, enter the invitation code an administrator gave you.',
+  closed: REGISTRATION_CLOSED,
+};
+
+/** Open while no admin exists; after that, by invitation if the operator set a code, else closed. */
+export function registrationStateOf(admins: number, signupCode: string | undefined): RegistrationState {
+  if (admins === 0) return 'open';
+  return signupCode === undefined ? 'closed' : 'invitation';
+}
+
 /** Sign-up, login and logout of admins. */
 const auth: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'auth');
@@ -23,6 +43,26 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     await app.repos.admins.createSession(adminId, hashToken(token), expiresAt, now);
     return token;
   }
+
+  app.get(
+    '/registration',
+    {
+      config: rateLimited(app.config, 'lookup'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether sign-up is open, needs an invitation code, or is closed',
+        description:
+          '`open` while no admin exists (the first sign-up needs no code), `invitation` once one exists and ' +
+          'ADMIN_SIGNUP_CODE is set (sign-up needs `signupCode`), `closed` once one exists and no code is ' +
+          'set. `message` is the sentence to show. Public; rate limited (RATE_LIMIT_LOOKUP).',
+        response: { 200: registrationStatusResponse, ...errorResponses(429) },
+      },
+    },
+    async () => {
+      const registration = registrationStateOf(await app.repos.admins.count(), app.config.auth.signupCode);
+      return { success: true as const, message: REGISTRATION_MESSAGES[registration], registration };
+    },
+  );
 
   app.post(
     '/register',
@@ -42,13 +82,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { name, email, password, signupCode } = request.body;
       const code = app.config.auth.signupCode;
       const invited = code !== undefined && signupCode !== undefined && secretsEqual(signupCode, code);
+      const allowed = (admins: number) => invited || registrationStateOf(admins, code) === 'open';
       const closed = () => forbidden(code === undefined ? REGISTRATION_CLOSED : INVITATION_NEEDED);
-      if (!invited && (await app.repos.admins.count()) > 0) throw closed();
+      if (!allowed(await app.repos.admins.count())) throw closed();
       const passwordHash = await hashPassword(password);
-      const created = await app.repos.admins.createIf(
-        { name, email: email.toLowerCase(), passwordHash },
-        (admins) => invited || admins === 0,
-      );
+      const created = await app.repos.admins.createIf({ name, email: email.toLowerCase(), passwordHash }, allowed);
       if (created === 'not-allowed') throw closed();
       if (created === 'email-taken') throw conflict('An account with this email already exists. Please log in.');
       const token = await startSession(created.id);
