@@ -89,6 +89,7 @@ describe('profile page', () => {
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'We could not load your profile' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Could not reach the server. Check your connection and try again.');
     server.answer(profileAnswer(complete));
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 

@@ -12,7 +12,7 @@ export function AdminProfile() {
       {profile ? (
         <ProfileCard profile={profile} />
       ) : error ? (
-        <ProfileUnavailable retrying={retrying} onRetry={retry} />
+        <ProfileUnavailable error={error} retrying={retrying} onRetry={retry} />
       ) : (
         <ProfileSkeleton />
       )}

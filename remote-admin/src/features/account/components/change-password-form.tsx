@@ -38,12 +38,12 @@ export function ChangePasswordForm() {
             registration={register('confirmPassword')}
           />
           <div className={styles.actions}>
-            <ButtonLink to={paths.admin.profile} variant="outline">
-              {texts.cancel}
-            </ButtonLink>
             <button type="submit" className={buttonClassName()} disabled={submitting}>
               {submitting ? texts.submitting : texts.submit}
             </button>
+            <ButtonLink to={paths.admin.profile} variant="outline">
+              {texts.cancel}
+            </ButtonLink>
           </div>
         </form>
       </div>

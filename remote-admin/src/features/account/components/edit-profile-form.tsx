@@ -24,12 +24,12 @@ export function EditProfileForm({ profile }: { profile: Admin }) {
           {(control) => <textarea rows={3} autoComplete="street-address" {...control} {...register('address')} />}
         </Field>
         <div className={styles.actions}>
-          <ButtonLink to={paths.admin.profile} variant="outline">
-            {texts.cancel}
-          </ButtonLink>
           <button type="submit" className={buttonClassName()} disabled={submitting}>
             {submitting ? texts.submitting : texts.submit}
           </button>
+          <ButtonLink to={paths.admin.profile} variant="outline">
+            {texts.cancel}
+          </ButtonLink>
         </div>
       </form>
     </div>

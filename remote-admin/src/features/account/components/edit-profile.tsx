@@ -13,7 +13,7 @@ export function EditProfile() {
         // Keyed by admin, so a different profile (another sign-in) starts a fresh form.
         <EditProfileForm key={profile._id} profile={profile} />
       ) : error ? (
-        <ProfileUnavailable retrying={retrying} onRetry={retry} />
+        <ProfileUnavailable error={error} retrying={retrying} onRetry={retry} />
       ) : (
         <FormSkeleton />
       )}

@@ -1,8 +1,15 @@
+import { errorMessage } from '@clean/shared';
 import { buttonClassName, StatusPanel } from '@clean/shared/ui';
 import { accountTexts } from '../lib/texts';
 
-/** The profile could not be loaded: say so and offer a retry, which says when it is under way. */
-export function ProfileUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+interface ProfileUnavailableProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** The profile could not be loaded: say why and offer a retry, which says when it is under way. */
+export function ProfileUnavailable({ error, retrying, onRetry }: ProfileUnavailableProps) {
   const texts = accountTexts.profile;
   return (
     <StatusPanel
@@ -14,7 +21,7 @@ export function ProfileUnavailable({ retrying, onRetry }: { retrying: boolean; o
         </button>
       }
     >
-      <p>{texts.errorText}</p>
+      <p>{errorMessage(error, texts.errorText)}</p>
     </StatusPanel>
   );
 }

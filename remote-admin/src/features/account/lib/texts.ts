@@ -16,7 +16,7 @@ export const accountTexts = {
     edit: 'Edit Profile',
     changePassword: 'Change Password',
     errorTitle: 'We could not load your profile',
-    errorText: 'Check your connection, then try again.',
+    errorText: 'Please try again in a moment.',
     retry: 'Retry',
     retrying: 'Retrying…',
   },
