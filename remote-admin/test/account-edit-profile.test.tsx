@@ -109,6 +109,30 @@ describe('edit profile page', () => {
     expect(server.updates()).toHaveLength(0);
   });
 
+  it('refuses a phone number that is not Nigerian', async () => {
+    const server = profileServer();
+    const user = await renderEditProfile();
+    await user.type(field('Phone'), '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Enter a Nigerian phone number, such as 0803 123 4567')).toBeInTheDocument();
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a Nigerian phone number, such as 0803 123 4567'),
+    );
+    expect(server.updates()).toHaveLength(0);
+
+    // Both forms the hint offers are taken.
+    for (const phone of ['0803 123 4567', '+234 803 123 4567']) {
+      await user.clear(field('Phone'));
+      await user.type(field('Phone'), phone);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await screen.findByRole('heading', { level: 1, name: 'Profile' });
+      await user.click(screen.getByRole('link', { name: 'Edit Profile' }));
+      await screen.findByRole('form', { name: 'Edit Profile' });
+    }
+    expect(server.updates()).toHaveLength(2);
+  });
+
   it('saves with the token, says so with the server message and shows the updated profile', async () => {
     const server = profileServer();
     const user = await renderEditProfile();
