@@ -1,0 +1,360 @@
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { API_BASE_URL, mockFetch, renderWithProviders, type Answer } from '@clean/shared/testing';
+import { notify, paths } from '@clean/shared';
+import type { Product } from '@clean/shared/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import AddProductPage from '../src/pages/add-product-page';
+import EditProductPage from '../src/pages/edit-product-page';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Handler = (request: Request) => Answer | Promise<Answer>;
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Home Cleaning',
+  price: 25000,
+  services: [
+    {
+      _id: 's1',
+      name: 'Standard Clean',
+      description: 'Every room dusted and mopped',
+      amount: 25000,
+      frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000 }],
+    },
+  ],
+};
+
+const ok = (body: object): Answer => ({ status: 200, body: { success: true, ...body } });
+
+/** A fake API: answers by method and path, and records every call (mockFetch's `calls`). */
+function serve(routes: Record<string, Handler>) {
+  const server = mockFetch();
+  jest.mocked(globalThis.fetch).mockImplementation(async (input) => {
+    const request = input as Request;
+    server.calls.push(request);
+    const handler = routes[`${request.method} ${new URL(request.url).pathname}`];
+    if (!handler) throw new Error(`No answer for ${request.method} ${request.url}`);
+    const { status, body } = await handler(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const callsTo = (method: string, path: string) =>
+    server.calls.filter((call) => call.method === method && call.url === `${API_BASE_URL}${path}`);
+  const writes = () => server.calls.filter((call) => call.method !== 'GET');
+  return { calls: server.calls, callsTo, writes };
+}
+
+/** The admin routes these screens live on, and the list they return to. */
+function renderAt(route: string) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.admin.addProduct} element={<AddProductPage />} />
+      <Route path={paths.admin.editProduct} element={<EditProductPage />} />
+      {/* SPEC section 7: the edit screen without an id. */}
+      <Route path="/admin/products/edit" element={<EditProductPage />} />
+      <Route path={paths.admin.products} element={<p>The products list</p>} />
+    </Routes>,
+    { route },
+  );
+  return user;
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const input = (label: string, within_: HTMLElement = document.body) =>
+  within(within_).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fillService(
+  user: User,
+  serviceNumber: number,
+  values: { name: string; amount: string; description: string },
+) {
+  const service = group(`Service ${serviceNumber}`);
+  await user.type(input('Service name', service), values.name);
+  await user.type(input('Amount (NGN)', service), values.amount);
+  await user.type(input('Description', service), values.description);
+}
+
+async function fillFrequency(user: User, row: string, values: { name?: string; amount?: string }) {
+  if (values.name) await user.type(input('Frequency name', group(row)), values.name);
+  if (values.amount) await user.type(input('Frequency amount (NGN)', group(row)), values.amount);
+}
+
+describe('the product form', () => {
+  let success: jest.SpyInstance;
+  let error: jest.SpyInstance;
+
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'secret-token');
+    success = jest.spyOn(notify, 'success').mockReturnValue('toast');
+    error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  describe('field arrays', () => {
+    it('adds services and frequency options, focusing the new first field, and removes them by name', async () => {
+      serve({});
+      const user = renderAt(paths.admin.addProduct);
+      expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
+      expect(group('Service 1')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Add service' }));
+      expect(input('Service name', group('Service 2'))).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 2' }));
+      expect(input('Frequency name', group('Frequency 1 of service 2'))).toHaveFocus();
+      await user.keyboard('Weekly');
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 2' }));
+      expect(input('Frequency name', group('Frequency 2 of service 2'))).toHaveFocus();
+      await user.keyboard('Monthly');
+
+      await user.click(screen.getByRole('button', { name: 'Remove frequency 1 of service 2' }));
+      expect(screen.queryByRole('group', { name: 'Frequency 2 of service 2' })).not.toBeInTheDocument();
+      // The rows are numbered again: the one left is now the first.
+      expect(input('Frequency name', group('Frequency 1 of service 2'))).toHaveValue('Monthly');
+      expect(screen.getByRole('button', { name: 'Add frequency to service 2' })).toHaveFocus();
+
+      await user.type(input('Service name', group('Service 2')), 'Deep Clean');
+      await user.click(screen.getByRole('button', { name: 'Remove service 1' }));
+      expect(screen.queryByRole('group', { name: 'Service 2' })).not.toBeInTheDocument();
+      expect(input('Service name', group('Service 1'))).toHaveValue('Deep Clean');
+      expect(input('Frequency name', group('Frequency 1 of service 1'))).toHaveValue('Monthly');
+      expect(screen.getByRole('button', { name: 'Add service' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Remove service 1' }));
+      expect(screen.queryByRole('group', { name: 'Service 1' })).not.toBeInTheDocument();
+      expect(screen.getByText('No services yet.')).toBeInTheDocument();
+    });
+  });
+
+  describe('adding', () => {
+    it('sends the product with the token, amounts as numbers and empty frequency rows left out', async () => {
+      let release: (answer: Answer) => void = () => {};
+      const answer = new Promise<Answer>((resolve) => (release = resolve));
+      const server = serve({ 'POST /api/admin/add-product': () => answer });
+      const user = renderAt(paths.admin.addProduct);
+      await user.type(input('Product name'), 'Home Cleaning');
+      await user.type(input('Price (NGN)'), '25000');
+      await fillService(user, 1, { name: 'Standard Clean', amount: '25000.50', description: 'Every room' });
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      await fillFrequency(user, 'Frequency 2 of service 1', { name: 'Weekly', amount: '90000' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
+      const [request] = server.callsTo('POST', '/api/admin/add-product');
+      expect(request!.headers.get('adminToken')).toBe('secret-token');
+      expect(await request!.clone().json()).toEqual({
+        name: 'Home Cleaning',
+        price: 25000,
+        services: [
+          {
+            name: 'Standard Clean',
+            description: 'Every room',
+            amount: 25000.5,
+            frequency: [{ name: 'Weekly', amount: 90000 }],
+          },
+        ],
+      });
+
+      release({ status: 201, body: { success: true, message: 'Product added successfully.' } });
+      expect(await screen.findByText('The products list')).toBeInTheDocument();
+      expect(success).toHaveBeenCalledWith('Product added successfully.');
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('shows what is missing under each field and sends nothing', async () => {
+      const server = serve({});
+      const user = renderAt(paths.admin.addProduct);
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      for (const [field, message, where] of [
+        ['Product name', 'Product name is required', document.body],
+        ['Price (NGN)', 'Amount is required', document.body],
+        ['Service name', 'Service name is required', group('Service 1')],
+        ['Amount (NGN)', 'Amount is required', group('Service 1')],
+        ['Description', 'Description is required', group('Service 1')],
+      ] as const) {
+        await waitFor(() => expect(input(field, where)).toHaveAccessibleDescription(message));
+        expect(input(field, where)).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(input('Product name')).toHaveFocus();
+      expect(server.writes()).toHaveLength(0);
+    });
+
+    it('flags the missing half of a half-filled frequency row, and an amount that is not a number', async () => {
+      const server = serve({});
+      const user = renderAt(paths.admin.addProduct);
+      await user.type(input('Product name'), 'Home Cleaning');
+      await user.type(input('Price (NGN)'), 'abc');
+      await fillService(user, 1, { name: 'Standard Clean', amount: '25000', description: 'Every room' });
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      // The first row stays empty (skipped); the second has a name but no amount.
+      await fillFrequency(user, 'Frequency 2 of service 1', { name: 'Weekly' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      const halfFilled = group('Frequency 2 of service 1');
+      await waitFor(() =>
+        expect(input('Frequency amount (NGN)', halfFilled)).toHaveAccessibleDescription('Amount is required'),
+      );
+      expect(input('Frequency name', halfFilled)).not.toHaveAttribute('aria-invalid');
+      const empty = group('Frequency 1 of service 1');
+      expect(input('Frequency name', empty)).not.toHaveAttribute('aria-invalid');
+      expect(input('Frequency amount (NGN)', empty)).not.toHaveAttribute('aria-invalid');
+      expect(input('Price (NGN)')).toHaveAccessibleDescription('Amount must be a number');
+      expect(server.writes()).toHaveLength(0);
+    });
+
+    it("shows the server's message as a toast and the panel 'Failed to add new product. Try again later'", async () => {
+      serve({
+        'POST /api/admin/add-product': () => ({
+          status: 409,
+          body: { success: false, message: 'A product with this name already exists.' },
+        }),
+      });
+      const user = renderAt(paths.admin.addProduct);
+      await user.type(input('Product name'), 'Home Cleaning');
+      await user.type(input('Price (NGN)'), '25000');
+      await fillService(user, 1, { name: 'Standard Clean', amount: '25000', description: 'Every room' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: 'Failed to add new product. Try again later' })).toBeVisible();
+      expect(error).toHaveBeenCalledWith('A product with this name already exists.');
+      expect(success).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+      expect(input('Product name')).toHaveValue('Home Cleaning');
+    });
+  });
+
+  describe('editing', () => {
+    const editPath = '/admin/products/edit/p1';
+
+    it('loads the product into the form and saves the whole product with its ids and the token', async () => {
+      const server = serve({
+        'GET /api/admin/product/p1': () => ok({ product }),
+        'PATCH /api/admin/update-product/p1': () => ok({ message: 'Product updated successfully.', product }),
+      });
+      const user = renderAt(editPath);
+      expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      expect(input('Price (NGN)')).toHaveValue('25000');
+      expect(input('Description', group('Service 1'))).toHaveValue('Every room dusted and mopped');
+      expect(input('Frequency amount (NGN)', group('Frequency 1 of service 1'))).toHaveValue('90000');
+
+      await user.clear(input('Price (NGN)'));
+      await user.type(input('Price (NGN)'), '30000');
+      await user.click(screen.getByRole('button', { name: 'Add service' }));
+      await fillService(user, 2, { name: 'Deep Clean', amount: '60000', description: 'Inside cabinets' });
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      expect(await screen.findByText('The products list')).toBeInTheDocument();
+      expect(success).toHaveBeenCalledWith('Product updated successfully.');
+      const [request] = server.callsTo('PATCH', '/api/admin/update-product/p1');
+      expect(request!.headers.get('adminToken')).toBe('secret-token');
+      expect(await request!.clone().json()).toEqual({
+        _id: 'p1',
+        name: 'Home Cleaning',
+        price: 30000,
+        services: [
+          {
+            _id: 's1',
+            name: 'Standard Clean',
+            description: 'Every room dusted and mopped',
+            amount: 25000,
+            frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000 }],
+          },
+          { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, frequency: [] },
+        ],
+      });
+      expect(server.callsTo('POST', '/api/admin/add-product')).toHaveLength(0);
+    });
+
+    it('requires every frequency field when editing: an empty row is flagged, not skipped', async () => {
+      const server = serve({ 'GET /api/admin/product/p1': () => ok({ product }) });
+      const user = renderAt(editPath);
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      expect(screen.queryByText('Optional. A row left empty is skipped.')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      const row = group('Frequency 2 of service 1');
+      await waitFor(() =>
+        expect(input('Frequency name', row)).toHaveAccessibleDescription('Frequency name is required'),
+      );
+      expect(input('Frequency amount (NGN)', row)).toHaveAccessibleDescription('Amount is required');
+      expect(input('Frequency name', row)).toHaveFocus();
+      expect(server.writes()).toHaveLength(0);
+    });
+
+    it("toasts 'Failed to fetch product' once when the product cannot be loaded, and Retry loads it", async () => {
+      let fails = true;
+      serve({
+        'GET /api/admin/product/p1': () =>
+          fails ? { status: 500, body: { success: false, message: 'Something broke on our side.' } } : ok({ product }),
+      });
+      const user = renderAt(editPath);
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: 'Failed to fetch product' })).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Something broke on our side.');
+      expect(within(panel).getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/admin/products');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('Failed to fetch product');
+
+      fails = false;
+      await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      expect(error).toHaveBeenCalledTimes(1);
+    });
+
+    it("toasts 'Failed to save product' and shows the panel 'Failed to save product. Try again later'", async () => {
+      serve({
+        'GET /api/admin/product/p1': () => ok({ product }),
+        'PATCH /api/admin/update-product/p1': () => ({
+          status: 404,
+          body: { success: false, message: 'Product not found. It may have been deleted.' },
+        }),
+      });
+      const user = renderAt(editPath);
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: 'Failed to save product. Try again later' })).toBeVisible();
+      expect(panel).toHaveTextContent('Product not found. It may have been deleted.');
+      expect(error).toHaveBeenCalledWith('Failed to save product');
+      expect(success).not.toHaveBeenCalled();
+      expect(screen.queryByText('The products list')).not.toBeInTheDocument();
+    });
+
+    it('posts to add-product when there is no product id (SPEC section 7)', async () => {
+      const server = serve({
+        'POST /api/admin/add-product': () => ({
+          status: 201,
+          body: { success: true, message: 'Product added successfully.' },
+        }),
+      });
+      const user = renderAt('/admin/products/edit');
+      await user.type(input('Product name'), 'Laundry');
+      await user.type(input('Price (NGN)'), '5000');
+      await fillService(user, 1, { name: 'Wash and fold', amount: '5000', description: 'Per bag' });
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      expect(await screen.findByText('The products list')).toBeInTheDocument();
+      expect(success).toHaveBeenCalledWith('Product added successfully.');
+      expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+        `POST ${API_BASE_URL}/api/admin/add-product`,
+      ]);
+      expect(await server.calls[0]!.clone().json()).toEqual({
+        name: 'Laundry',
+        price: 5000,
+        services: [{ name: 'Wash and fold', description: 'Per bag', amount: 5000, frequency: [] }],
+      });
+    });
+  });
+});
