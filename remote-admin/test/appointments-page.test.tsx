@@ -1,0 +1,543 @@
+// Before the page: installs fetch for jsdom.
+import { API_BASE_URL, renderWithProviders, type Answer } from '@clean/shared/testing';
+import { formatNaira, notify, STORAGE_KEYS } from '@clean/shared';
+import type { AppointmentWithState } from '@clean/shared/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useGetAvailabilityQuery } from '@clean/shared/api';
+import { useLocation } from 'react-router-dom';
+import AppointmentsPage from '../src/pages/appointments-page';
+
+const TOKEN = 'tok-appointments';
+
+/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
+const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
+
+function appointment(id: string, name: string, overrides: Partial<AppointmentWithState> = {}): AppointmentWithState {
+  const [firstName = name, lastName = ''] = name.split(' ');
+  return {
+    _id: id,
+    userData: {
+      name,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: '+234 803 000 0001',
+      address: '12 Aminu Kano Crescent, Wuse 2, Abuja',
+    },
+    location: 'Abuja',
+    product: 'Home Cleaning',
+    service: 'Standard Clean',
+    frequency: 'Weekly',
+    notes: '',
+    amount: 90000,
+    date: '2030-01-08',
+    time: '7:00 AM',
+    reference: `SPK-${id}`,
+    payment: true,
+    cancelled: false,
+    isCompleted: false,
+    createdAt: '2030-01-07T08:00:00.000Z',
+    status: 'paid',
+    holdExpiresAt: null,
+    paidAt: '2030-01-07T08:05:00.000Z',
+    needsAttention: false,
+    attentionReason: null,
+    ...overrides,
+  };
+}
+
+const ada = appointment('a1', 'Ada Obi');
+const bola = appointment('a2', 'Bola Ade', {
+  payment: false,
+  cancelled: true,
+  amount: 25000,
+  service: 'Deep Clean',
+  status: 'cancelled',
+  paidAt: null,
+});
+const chidi = appointment('a3', 'Chidi Eze', {
+  isCompleted: true,
+  date: '2030-01-10',
+  time: '9:00 AM',
+  status: 'completed',
+});
+
+/** `count` appointments named 'Customer 1', 'Customer 2'... newest first. */
+const many = (count: number) =>
+  Array.from({ length: count }, (_, index) => appointment(`m${index + 1}`, `Customer ${index + 1}`));
+
+type Route = 'list' | 'cancel' | 'complete' | 'delete' | 'availability';
+type Reply = Answer | 'network-error';
+
+const json = ({ status, body }: Answer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The appointment endpoints as the API answers them: a page of the stored rows, newest first, with
+ * the total; cancel, complete and delete change the rows. `reply` answers a route differently
+ * instead, `hold` keeps every answer until released. Records every request.
+ */
+function appointmentsServer(initial: AppointmentWithState[]) {
+  const calls: Request[] = [];
+  let rows = [...initial];
+  const replies: Partial<Record<Route, () => Reply>> = {};
+  let gate: Promise<void> = Promise.resolve();
+
+  const routeOf = (request: Request): Route | null => {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/api/admin/appointments') return 'list';
+    if (request.method === 'POST' && pathname === '/api/admin/cancel-appointment') return 'cancel';
+    if (request.method === 'POST' && pathname === '/api/admin/complete-appointment') return 'complete';
+    if (request.method === 'DELETE' && pathname.startsWith('/api/admin/delete-appointment/')) return 'delete';
+    if (request.method === 'GET' && pathname === '/api/admin/availability') return 'availability';
+    return null;
+  };
+
+  const change = async (request: Request, route: Route): Promise<Answer> => {
+    if (route === 'availability') return { status: 200, body: [] };
+    if (route === 'list') {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page'));
+      const pageSize = Number(params.get('pageSize'));
+      const appointments = rows.slice((page - 1) * pageSize, page * pageSize);
+      return { status: 200, body: { success: true, appointments, total: rows.length, page, pageSize } };
+    }
+    if (route === 'delete') {
+      const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+      rows = rows.filter((row) => row._id !== id);
+      return { status: 200, body: { success: true, message: 'Appointment deleted.' } };
+    }
+    const { appointmentId } = (await request.clone().json()) as { appointmentId: string };
+    const flag = route === 'cancel' ? { cancelled: true } : { isCompleted: true };
+    rows = rows.map((row) => (row._id === appointmentId ? { ...row, ...flag } : row));
+    const message = route === 'cancel' ? 'Appointment cancelled.' : 'Appointment marked as completed.';
+    return { status: 200, body: { success: true, message } };
+  };
+
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    calls.push(request);
+    await gate;
+    const route = routeOf(request);
+    if (!route) return json({ status: 404, body: { success: false, message: 'Not found' } });
+    const reply = replies[route]?.();
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return json(reply ?? (await change(request, route)));
+  }) as unknown as typeof fetch;
+
+  return {
+    callsTo: (route: Route) => calls.filter((call) => routeOf(call) === route),
+    reply(route: Route, answer: (() => Reply) | undefined) {
+      replies[route] = answer;
+    },
+    /** Answers wait from now until the returned function is called. */
+    hold() {
+      let release: () => void = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => release();
+    },
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** What the booking form reads: the free times, which a cancel or a delete changes. */
+function FreeTimes() {
+  useGetAvailabilityQuery(undefined);
+  return null;
+}
+
+function renderPage(route = '/admin/appointments', { withFreeTimes = false } = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <AppointmentsPage />
+      <Where />
+      {withFreeTimes && <FreeTimes />}
+    </>,
+    { route },
+  );
+  return { user };
+}
+
+const table = () => screen.findByRole('table', { name: /^Appointments, page/ });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const pageParams = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+let spies: { success: jest.SpyInstance; error: jest.SpyInstance };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.adminToken, TOKEN);
+  spies = {
+    success: jest.spyOn(notify, 'success').mockReturnValue('toast'),
+    error: jest.spyOn(notify, 'error').mockReturnValue('toast'),
+  };
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  // Restores jsdom's own (no media queries): the phone test installs one.
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('appointments list', () => {
+  it('shows the spec columns in a table with each appointment, its payment and its derived status', async () => {
+    const server = appointmentsServer([ada, bola, chidi]);
+    renderPage();
+    const list = await table();
+
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      '#',
+      'Customer',
+      'Email',
+      'Phone',
+      'Address',
+      'Service',
+      'Payment Status',
+      'Amount',
+      'Date',
+      'Time',
+      'Actions',
+    ]);
+    for (const header of within(list).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
+
+    const cells = within(rowOf('Ada Obi')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '1',
+      'ada@example.com',
+      '+234 803 000 0001',
+      '12 Aminu Kano Crescent, Wuse 2, Abuja',
+      'Standard Clean',
+      'Paid',
+      formatNaira(90000),
+      '2030/01/08',
+      '7:00 AM',
+      expect.stringContaining('Active'),
+    ]);
+    expect(within(rowOf('Ada Obi')).getByRole('rowheader')).toHaveTextContent('Ada Obi');
+    expect(within(rowOf('Bola Ade')).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(rowOf('Bola Ade')).getByText(naira(25000))).toBeInTheDocument();
+    expect(within(rowOf('Chidi Eze')).getByText('2030/01/10')).toBeInTheDocument();
+
+    // The call: one page, with the admin's token.
+    const [request] = server.callsTo('list');
+    expect(request!.url).toBe(`${API_BASE_URL}/api/admin/appointments?page=1&pageSize=20`);
+    expect(request!.headers.get('adminToken')).toBe(TOKEN);
+  });
+
+  it('offers Cancel and Complete only while neither flag is set, and Delete in every state', async () => {
+    const both = appointment('a4', 'Dayo Bello', { cancelled: true, isCompleted: true, status: 'cancelled' });
+    appointmentsServer([ada, bola, chidi, both]);
+    renderPage();
+    await table();
+
+    const buttonsOf = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(within(rowOf('Ada Obi')).getByText('Active')).toBeInTheDocument();
+    expect(buttonsOf('Ada Obi')).toEqual([
+      'Complete appointment of Ada Obi',
+      'Cancel appointment of Ada Obi',
+      'Delete appointment of Ada Obi',
+    ]);
+    expect(within(rowOf('Bola Ade')).getByText('Cancelled')).toBeInTheDocument();
+    expect(buttonsOf('Bola Ade')).toEqual(['Delete appointment of Bola Ade']);
+    expect(within(rowOf('Chidi Eze')).getByText('Completed')).toBeInTheDocument();
+    expect(buttonsOf('Chidi Eze')).toEqual(['Delete appointment of Chidi Eze']);
+    expect(within(rowOf('Dayo Bello')).getByText('Cancelled')).toBeInTheDocument();
+    expect(buttonsOf('Dayo Bello')).toEqual(['Delete appointment of Dayo Bello']);
+    // Names a screen reader reads: the verb the eye sees, then whose appointment.
+    expect(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' })).toHaveTextContent(/^Cancel/);
+  });
+
+  it('flags a paid booking that needs the company to act, with the reason', async () => {
+    appointmentsServer([
+      appointment('a5', 'Efe Umoh', { needsAttention: true, attentionReason: 'slot-taken', status: 'needs-attention' }),
+    ]);
+    renderPage();
+    await table();
+    expect(within(rowOf('Efe Umoh')).getByText('Needs attention')).toBeInTheDocument();
+    expect(
+      within(rowOf('Efe Umoh')).getByText(/slot was taken: call about a new time or a refund/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the outline of the list while it loads', async () => {
+    const server = appointmentsServer([ada]);
+    const release = server.hold();
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the appointments');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    release();
+    await table();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("says 'No appointments yet' when there are none", async () => {
+    appointmentsServer([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No appointments yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Appointment pages' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No internet on device' when the list call fails, and Retry loads it", async () => {
+    const server = appointmentsServer([ada]);
+    server.reply('list', () => 'network-error');
+    const { user } = renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No internet on device' })).toBeInTheDocument();
+    expect(server.callsTo('list')).toHaveLength(1);
+
+    server.reply('list', undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(within(await table()).getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.callsTo('list')).toHaveLength(2);
+  });
+
+  it("shows 'No internet on device' when the server answers success false", async () => {
+    const server = appointmentsServer([ada]);
+    server.reply('list', () => ({ status: 200, body: { success: false, message: 'Database unavailable' } }));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No internet on device');
+    expect(alert).toHaveTextContent('Database unavailable');
+  });
+
+  it('becomes one card per appointment on a phone', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }),
+    });
+    appointmentsServer([ada, bola]);
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Ada Obi' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const value = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Email')).toHaveTextContent('ada@example.com');
+    expect(value('Phone')).toHaveTextContent('+234 803 000 0001');
+    expect(value('Address')).toHaveTextContent('12 Aminu Kano Crescent, Wuse 2, Abuja');
+    expect(value('Service')).toHaveTextContent('Standard Clean');
+    expect(value('Payment Status')).toHaveTextContent('Paid');
+    expect(value('Amount')).toHaveTextContent(naira(90000));
+    expect(value('Date')).toHaveTextContent('2030/01/08');
+    expect(value('Time')).toHaveTextContent('7:00 AM');
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel appointment of Ada Obi' })).toBeInTheDocument();
+
+    const cancelled = screen.getByRole('article', { name: 'Bola Ade' });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(cancelled)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete appointment of Bola Ade']);
+  });
+});
+
+describe('paging', () => {
+  it('asks for one page at a time and keeps the page in the URL', async () => {
+    const server = appointmentsServer(many(45));
+    const { user } = renderPage();
+    await table();
+
+    const pager = screen.getByRole('navigation', { name: 'Appointment pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(pager).toHaveTextContent('45 appointments');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(rowOf('Customer 1\\b')).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(screen.queryByText('Customer 21')).not.toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Customer 21')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=2');
+    expect(pageParams(server.callsTo('list').at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    // Rows are numbered across pages.
+    expect(within(rowOf('Customer 21')).getAllByRole('cell')[0]).toHaveTextContent('21');
+    expect(pager).toHaveTextContent('Page 2 of 3');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Customer 45')).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Page 3 of 3');
+    const next = within(pager).getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    const calls = server.callsTo('list').length;
+    await user.click(next);
+    expect(server.callsTo('list')).toHaveLength(calls);
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=3');
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Customer 21')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=2');
+  });
+
+  it('opens on the page the URL names, as after a reload', async () => {
+    const server = appointmentsServer(many(45));
+    renderPage('/admin/appointments?page=2');
+    expect(within(await table()).getByText('Customer 21')).toBeInTheDocument();
+    expect(server.callsTo('list').map(pageParams)).toEqual([{ page: '2', pageSize: '20' }]);
+  });
+
+  it('moves to the last page when the URL names one past the end', async () => {
+    const server = appointmentsServer(many(45));
+    renderPage('/admin/appointments?page=9');
+    expect(within(await table()).getByText('Customer 45')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=3');
+    expect(server.callsTo('list').map((call) => pageParams(call).page)).toEqual(['9', '3']);
+  });
+});
+
+describe('actions', () => {
+  it('deletes only after the confirmation, with the token, then reloads the list', async () => {
+    const server = appointmentsServer([ada, bola]);
+    const { user } = renderPage();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
+    expect(dialog).toHaveTextContent('The appointment of Bola Ade on 2030/01/08 at 7:00 AM will be removed for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server.callsTo('delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
+    const release = server.hold();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Busy while the call runs: neither button can be pressed twice.
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const [request] = server.callsTo('delete');
+    expect(request!.url).toBe(`${API_BASE_URL}/api/admin/delete-appointment/a2`);
+    expect(request!.headers.get('adminToken')).toBe(TOKEN);
+    expect(spies.success).toHaveBeenCalledWith('Appointment deleted.');
+    await waitFor(() => expect(screen.queryByText('Bola Ade')).not.toBeInTheDocument());
+    expect(server.callsTo('list')).toHaveLength(2);
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      action: 'Cancel',
+      path: 'cancel-appointment',
+      route: 'cancel',
+      message: 'Appointment cancelled.',
+      after: 'Cancelled',
+    },
+    {
+      action: 'Complete',
+      path: 'complete-appointment',
+      route: 'complete',
+      message: 'Appointment marked as completed.',
+      after: 'Completed',
+    },
+  ] as const)('$action sends the appointment id with the token, toasts, then reloads', async (example) => {
+    const server = appointmentsServer([ada, bola]);
+    const { user } = renderPage();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: `${example.action} appointment of Ada Obi` }));
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith(example.message));
+    const [request] = server.callsTo(example.route);
+    expect(request!.url).toBe(`${API_BASE_URL}/api/admin/${example.path}`);
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('adminToken')).toBe(TOKEN);
+    expect(await request!.clone().json()).toEqual({ appointmentId: 'a1' });
+
+    // The reloaded list shows the new state; only Delete is left.
+    expect(await within(rowOf('Ada Obi')).findByText(example.after)).toBeInTheDocument();
+    expect(server.callsTo('list')).toHaveLength(2);
+    expect(
+      within(rowOf('Ada Obi'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete appointment of Ada Obi']);
+    expect(spies.error).not.toHaveBeenCalled();
+  });
+
+  it('says Cancelling… on the button while the call runs', async () => {
+    const server = appointmentsServer([ada]);
+    const { user } = renderPage();
+    await table();
+    const release = server.hold();
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' }));
+    expect(screen.getByRole('button', { name: 'Cancelling… appointment of Ada Obi' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' })).toBeDisabled();
+    release();
+    expect(await within(rowOf('Ada Obi')).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the server message in an error toast when an action fails, and reloads', async () => {
+    const server = appointmentsServer([ada]);
+    server.reply('cancel', () => ({
+      status: 409,
+      body: { success: false, message: 'This appointment is already cancelled.' },
+    }));
+    const { user } = renderPage();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' }));
+    await waitFor(() => expect(spies.error).toHaveBeenCalledWith('This appointment is already cancelled.'));
+    expect(spies.success).not.toHaveBeenCalled();
+    // Someone else changed it: the list asks again to show where it stands.
+    await waitFor(() => expect(server.callsTo('list')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Cancel appointment of Ada Obi' })).toBeEnabled();
+  });
+
+  it('shows the message of a success-false answer and of a network failure in an error toast', async () => {
+    const server = appointmentsServer([ada]);
+    server.reply('complete', () => ({ status: 200, body: { success: false, message: 'Could not complete it.' } }));
+    server.reply('delete', () => 'network-error');
+    const { user } = renderPage();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' }));
+    await waitFor(() => expect(spies.error).toHaveBeenCalledWith('Could not complete it.'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete appointment of Ada Obi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(spies.error).toHaveBeenLastCalledWith('Could not reach the server. Check your connection and try again.'),
+    );
+    expect(spies.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a cancel or a delete frees a crew: the free times are asked for again, a completion leaves them', async () => {
+    const server = appointmentsServer([ada, bola, appointment('a6', 'Dayo Bello')]);
+    const { user } = renderPage('/admin/appointments', { withFreeTimes: true });
+    await table();
+    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' }));
+    expect(await within(rowOf('Ada Obi')).findByText('Completed')).toBeInTheDocument();
+    expect(server.callsTo('availability')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Dayo Bello' }));
+    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(3));
+  });
+});
