@@ -1,4 +1,4 @@
-import { appointmentsResponse, dashboardResponse } from '@clean/shared/schemas';
+import { appointmentsPageResponse, dashboardResponse } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
@@ -33,11 +33,12 @@ describeEachDatabase('admin appointments and dashboard', (kind) => {
   const action = (path: string, appointmentId: string) =>
     t.request({ method: 'POST', url: `/api/admin/${path}`, payload: { appointmentId }, token });
 
-  it('GET /api/admin/appointments lists every appointment, newest first', async () => {
+  it('GET /api/admin/appointments lists the appointments, newest first, with the total', async () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/appointments', token });
     expect(response.statusCode).toBe(200);
-    const body = appointmentsResponse.parse(response.json());
+    const body = appointmentsPageResponse.parse(response.json());
     expect(body.appointments.map((appointment) => appointment._id)).toEqual([...ids].reverse());
+    expect(body).toMatchObject({ total: ids.length, page: 1, pageSize: 20 });
     expect(body.appointments.at(-1)).toMatchObject({
       userData: {
         name: 'Chidi Eze',
@@ -84,7 +85,7 @@ describeEachDatabase('admin appointments and dashboard', (kind) => {
       expectErrorEnvelope(again, 409);
       expect(again.json().message).toBe('This appointment is already completed.');
     }
-    const list = appointmentsResponse.parse(
+    const list = appointmentsPageResponse.parse(
       (await t.request({ method: 'GET', url: '/api/admin/appointments', token })).json(),
     );
     const status = Object.fromEntries(list.appointments.map((a) => [a._id, [a.cancelled, a.isCompleted]]));
@@ -124,6 +125,16 @@ describeEachDatabase('admin appointments and dashboard', (kind) => {
       earnings: choice.amount, // paid: ids[0] (cancelled, not counted) and ids[2]
     });
     expect(body.dashboardData.latestAppointments.map((a) => a._id)).toEqual([...ids].reverse());
+    // Each carries the state the appointments list shows (Cancelled / Completed, Paid / Unpaid).
+    const state = Object.fromEntries(
+      body.dashboardData.latestAppointments.map((a) => [a._id, [a.status, a.payment, a.paidAt, a.holdExpiresAt]]),
+    );
+    expect(state).toEqual({
+      [ids[0]!]: ['cancelled', true, null, null],
+      [ids[1]!]: ['completed', false, null, expect.any(String)],
+      [ids[2]!]: ['paid', true, null, null],
+      [ids[3]!]: ['awaiting-payment', false, null, expect.any(String)],
+    });
   });
 
   it('the dashboard shows at most the 5 latest appointments', async () => {
@@ -149,7 +160,7 @@ describeEachDatabase('admin appointments and dashboard', (kind) => {
         404,
       );
     }
-    const list = appointmentsResponse.parse(
+    const list = appointmentsPageResponse.parse(
       (await t.request({ method: 'GET', url: '/api/admin/appointments', token })).json(),
     );
     expect(list.appointments).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { profileResponse } from '@clean/shared/schemas';
+import { NIGERIAN_PHONE_MESSAGE, profileResponse } from '@clean/shared/schemas';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import { ADMIN, expectErrorEnvelope, fieldsOf, login, registerAdmin, snapshot } from '../../../helpers/fixtures';
@@ -55,6 +55,45 @@ describeEachDatabase("the admin's profile and password", (kind) => {
     expect(fieldsOf(response).sort()).toEqual(['address', 'email', 'name', 'phone']);
     expect(await snapshot(t.database.handle)).toEqual(before);
   });
+
+  const updateProfile = (phone: string) =>
+    t.request({
+      method: 'PATCH',
+      url: '/api/admin/update-profile',
+      payload: { name: 'Ada O. Okafor', phone, address: '3 Aminu Kano Crescent, Wuse 2, Abuja' },
+      token,
+    });
+
+  it.each(['+44 20 7946 0958', '0603 123 4567', '0803 123 456', '0803 123 45678', '803 123 4567', 'call me'])(
+    'update-profile refuses %s: not a Nigerian phone number (400, nothing changed)',
+    async (phone) => {
+      const before = await snapshot(t.database.handle);
+      const response = await updateProfile(phone);
+      expectErrorEnvelope(response, 400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: NIGERIAN_PHONE_MESSAGE,
+        errors: [{ field: 'phone', message: NIGERIAN_PHONE_MESSAGE }],
+      });
+      expect(await snapshot(t.database.handle)).toEqual(before);
+    },
+  );
+
+  it("update-profile says 'Phone is required' for an empty phone", async () => {
+    const response = await updateProfile('  ');
+    expectErrorEnvelope(response, 400);
+    expect(response.json().errors).toEqual([{ field: 'phone', message: 'Phone is required' }]);
+  });
+
+  it.each(['0803 123 4567', '08031234567', '+234 803 123 4567', '234-909-876-5432', '(0705) 555 0101'])(
+    'update-profile accepts the Nigerian number %s and keeps it as typed',
+    async (phone) => {
+      const response = await updateProfile(` ${phone} `);
+      expect(response.statusCode).toBe(200);
+      const profile = await t.request({ method: 'GET', url: '/api/admin/profile', token });
+      expect(profile.json().adminData.phone).toBe(phone);
+    },
+  );
 
   it.each([
     [

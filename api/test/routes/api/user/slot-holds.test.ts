@@ -4,7 +4,7 @@
  * for the company); marking paid and cancelling can race without a cancelled booking ending up paid
  * unflagged. The payment provider is scripted here (see test/payments for the real sandbox).
  */
-import { appointmentsWithStateResponse, receiptResponse, type BookingStatus } from '@clean/shared/schemas';
+import { appointmentsPageResponse, receiptResponse, type BookingStatus } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
@@ -80,8 +80,8 @@ describeEachDatabase('slot holds and late payments', (kind) => {
   }
 
   async function adminView(id: string) {
-    const response = await t.request({ method: 'GET', url: '/api/admin/appointments', token });
-    const found = appointmentsWithStateResponse.parse(response.json()).appointments.find((a) => a._id === id);
+    const response = await t.request({ method: 'GET', url: '/api/admin/appointments?pageSize=100', token });
+    const found = appointmentsPageResponse.parse(response.json()).appointments.find((a) => a._id === id);
     if (!found) throw new Error(`No appointment ${id} in the admin list`);
     return found;
   }
