@@ -78,7 +78,7 @@ export function FrequencyRows({ serviceIndex, mode }: FrequencyRowsProps) {
       {listError && <FieldError>{listError}</FieldError>}
       <div>
         <button ref={addRef} type="button" className={styles.addButton} onClick={() => append(emptyFrequency())}>
-          <span aria-hidden="true">+ </span>
+          <span aria-hidden="true">+</span>
           {texts.addFrequency}
           <VisuallyHidden>{texts.toService(serviceNumber)}</VisuallyHidden>
         </button>

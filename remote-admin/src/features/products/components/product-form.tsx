@@ -79,7 +79,7 @@ export function ProductForm({ mode, productId, product }: ProductFormProps) {
               // The new service's first field takes focus (react-hook-form's default for append).
               onClick={() => append(emptyService())}
             >
-              <span aria-hidden="true">+ </span>
+              <span aria-hidden="true">+</span>
               {texts.addService}
             </button>
           </div>
