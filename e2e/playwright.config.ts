@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
+import { SIGNUP_CODE } from './support/admin';
 import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);
@@ -36,7 +37,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // The first admin signs up and logs in through the page before any test that needs a session.
+    { name: 'admin-setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['admin-setup'],
+    },
+  ],
   webServer: [
     // The remotes a test takes down are started by globalSetup instead (support/remote-servers.ts).
     ...webApps.filter((app) => !isStoppable(app.name)).map(staticServer),
@@ -44,7 +53,8 @@ export default defineConfig({
       name: 'api',
       command: 'npm start -w api --silent',
       url: `${localUrl(servers.api.port)}/api/health`,
-      env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
+      env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_SIGNUP_CODE: SIGNUP_CODE },
       reuseExistingServer: !process.env.CI,
       cwd: '..',
       timeout: 120_000,

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { CURRENCY, MINOR_UNITS_PER_NAIRA, STORAGE_KEYS } from '@clean/shared';
+import type { BookingRequest, BookingResponse } from '@clean/shared/schemas';
+import { localUrl, servers, webApp } from '@clean/tooling/apps';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from './api-url';
+import { CARDS, SECRET_KEY } from './payment-popup';
+
+/** The operator's invitation code the e2e API runs with (playwright.config.ts). */
+export const SIGNUP_CODE = 'e2e-invitation-code';
+
+export interface AdminAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The first admin of the run: signed up through the page by the setup project (admin.setup.ts). */
+export const FIRST_ADMIN: AdminAccount = {
+  name: 'E2E Admin',
+  email: 'e2e-admin@example.com',
+  password: 'a-long-e2e-password-42',
+};
+
+/** Where the setup project leaves the first admin's signed-in browser storage. */
+export const FIRST_ADMIN_STATE = path.join(__dirname, '..', '.auth', 'first-admin.json');
+
+const SHELL = localUrl(webApp('shell').port);
+
+/** A session token for `account` (logging in through the API). */
+export async function loginToken(request: APIRequestContext, account: AdminAccount): Promise<string> {
+  const answer = await request.post(`${API}/api/admin/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/**
+ * Another admin, invited with the operator's code, for tests that end their own sessions (logout,
+ * inactivity, password change) without revoking the first admin's.
+ */
+export async function invitedAdmin(request: APIRequestContext, tag: string): Promise<AdminAccount> {
+  const account = {
+    name: `Invited ${tag}`,
+    email: `invited-${tag}-${Date.now()}@example.com`,
+    password: 'an-invited-pass-123',
+  };
+  const answer = await request.post(`${API}/api/admin/register`, { data: { ...account, signupCode: SIGNUP_CODE } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return account;
+}
+
+/** Signs `page` in as `account` the way the login page would: the token in localStorage. */
+export async function signIn(page: Page, request: APIRequestContext, account: AdminAccount): Promise<void> {
+  const token = await loginToken(request, account);
+  await page.goto(`${SHELL}/config.json`);
+  await page.evaluate(
+    ([keys, value]) => {
+      localStorage.setItem(keys.adminToken, value);
+      localStorage.setItem(keys.lastActivity, String(Date.now()));
+    },
+    [STORAGE_KEYS, token] as const,
+  );
+}
+
+/**
+ * Pays a booking as a customer would, without the page: the provider's transaction for its
+ * reference, the sandbox's approved test card, then the site's record call.
+ */
+export async function payDirectly(
+  request: APIRequestContext,
+  body: BookingRequest,
+  booking: BookingResponse,
+): Promise<void> {
+  const init = await request.post(`${localUrl(servers.paymentApi.port)}/transaction/initialize`, {
+    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+    data: {
+      reference: booking.reference,
+      email: body.email,
+      amount: booking.amount * MINOR_UNITS_PER_NAIRA,
+      currency: CURRENCY,
+    },
+  });
+  expect(init.ok(), await init.text()).toBe(true);
+  const { access_code: accessCode } = ((await init.json()) as { data: { access_code: string } }).data;
+  const charge = await request.post(`${localUrl(servers.checkout.port)}/checkout/charge`, {
+    data: { accessCode, ...CARDS.success },
+  });
+  expect(charge.ok(), await charge.text()).toBe(true);
+  const record = await request.post(`${API}/api/user/appointments`, {
+    data: {
+      appointmentId: booking.appointmentId,
+      reference: booking.reference,
+      date: body.date,
+      time: body.time,
+      service: body.service,
+      frequency: body.frequency,
+    },
+  });
+  expect(record.ok(), await record.text()).toBe(true);
+}
