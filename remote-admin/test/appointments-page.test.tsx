@@ -270,7 +270,7 @@ describe('appointments list', () => {
     await table();
     expect(within(rowOf('Efe Umoh')).getByText('Needs attention')).toBeInTheDocument();
     expect(
-      within(rowOf('Efe Umoh')).getByText(/slot was taken: call about a new time or a refund/),
+      within(rowOf('Efe Umoh')).getByText('Paid after the slot was taken: call about a new time or a refund.'),
     ).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ interface AppointmentActionsProps {
   appointment: AppointmentWithState;
   /** Asks to delete it: the list owns the one confirmation dialog. */
   onDelete: (appointment: AppointmentWithState) => void;
-  /** `compact` fits a table cell; the cards keep full-size touch targets. */
+  /** `compact` stacks small buttons to fit a table cell; the cards keep full-size touch targets. */
   compact?: boolean;
 }
 
@@ -27,8 +27,6 @@ export function AppointmentActions({ appointment, onDelete, compact = false }: A
   const deleteButton = useRef<HTMLButtonElement>(null);
   const changing = cancelling || completing;
   const customer = <VisuallyHidden>{texts.ofCustomer(appointment.userData.name)}</VisuallyHidden>;
-  const className = (variant: 'normal' | 'outline' | 'danger') =>
-    [buttonClassName({ variant }), compact && styles.compact].filter(Boolean).join(' ');
 
   // The clicked button is disabled while its call runs, which drops the focus; put it back where the
   // keyboard user can carry on: on Delete after a change (Cancel and Complete go away), else on the
@@ -46,13 +44,13 @@ export function AppointmentActions({ appointment, onDelete, compact = false }: A
   };
 
   return (
-    <div className={compact ? `${styles.actions} ${styles.row}` : styles.actions}>
+    <div className={compact ? `${styles.actions} ${styles.stack}` : styles.actions}>
       {canChangeStatus(appointment) && (
         <>
           <button
             ref={completeButton}
             type="button"
-            className={className('normal')}
+            className={buttonClassName({ variant: 'normal' })}
             disabled={changing}
             onClick={() => void run(complete, completeButton.current)}
           >
@@ -62,7 +60,7 @@ export function AppointmentActions({ appointment, onDelete, compact = false }: A
           <button
             ref={cancelButton}
             type="button"
-            className={className('outline')}
+            className={buttonClassName({ variant: 'outline' })}
             disabled={changing}
             onClick={() => void run(cancel, cancelButton.current)}
           >
@@ -71,7 +69,12 @@ export function AppointmentActions({ appointment, onDelete, compact = false }: A
           </button>
         </>
       )}
-      <button ref={deleteButton} type="button" className={className('danger')} onClick={() => onDelete(appointment)}>
+      <button
+        ref={deleteButton}
+        type="button"
+        className={buttonClassName({ variant: 'danger' })}
+        onClick={() => onDelete(appointment)}
+      >
         {texts.delete}
         {customer}
       </button>

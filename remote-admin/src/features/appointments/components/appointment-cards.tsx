@@ -17,7 +17,7 @@ interface AppointmentCardsProps {
   onDelete: (appointment: AppointmentWithState) => void;
 }
 
-/** One label and value; `wide` ones (email, address) take a whole line. */
+/** One label and value; `wide` ones (phone, email, address) take a whole line. */
 function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
@@ -51,14 +51,14 @@ function AppointmentCard({
         <AppointmentState appointment={appointment} />
       </header>
       <dl className={styles.details}>
-        <Detail label={columns.service}>{appointment.service}</Detail>
         <Detail label={columns.date}>{toDisplayDate(appointment.date)}</Detail>
         <Detail label={columns.time}>{appointment.time}</Detail>
+        <Detail label={columns.service}>{appointment.service}</Detail>
         <Detail label={columns.amount}>{formatNaira(appointment.amount)}</Detail>
         <Detail label={columns.payment}>
           <PaymentBadge paid={appointment.payment} />
         </Detail>
-        <Detail label={columns.phone}>
+        <Detail label={columns.phone} wide>
           <a href={telHref(userData.phone)}>{userData.phone}</a>
         </Detail>
         <Detail label={columns.email} wide>

@@ -9,15 +9,24 @@ const texts = appointmentsTexts.attention;
  * The derived status (SPEC section 4), and beyond the spec a paid booking the company must act on
  * (refund or new time), with why, until someone has dealt with it.
  */
-export function AppointmentState({ appointment }: { appointment: AppointmentWithState }) {
+export function AppointmentState({
+  appointment,
+  compact = false,
+}: {
+  appointment: AppointmentWithState;
+  /** In a table cell: badges and reason may wrap, so that they do not widen the column. */
+  compact?: boolean;
+}) {
   return (
     <div className={styles.state}>
-      <div className={styles.badges}>
+      <div className={compact ? `${styles.badges} ${styles.wrapBadges}` : styles.badges}>
         <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
         {appointment.needsAttention && <AttentionBadge>{texts.label}</AttentionBadge>}
       </div>
       {appointment.needsAttention && appointment.attentionReason && (
-        <p className={styles.reason}>{texts.reasons[appointment.attentionReason]}</p>
+        <p className={compact ? `${styles.reason} ${styles.compact}` : styles.reason}>
+          {texts.reasons[appointment.attentionReason]}
+        </p>
       )}
     </div>
   );

@@ -11,6 +11,24 @@ import styles from './appointments-table.module.css';
 
 const columns = appointmentsTexts.columns;
 
+/** An email that may break before its '@' rather than anywhere, so the column stays narrow and legible. */
+function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <a href={`mailto:${email}`}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </a>
+  );
+}
+
 interface AppointmentsTableProps {
   appointments: AppointmentWithState[];
   /** The `#` of the first row: rows are numbered across pages. */
@@ -49,9 +67,9 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
                 {appointment.userData.name}
               </th>
               <td>
-                <a href={`mailto:${appointment.userData.email}`}>{appointment.userData.email}</a>
+                <EmailLink email={appointment.userData.email} />
               </td>
-              <td className={styles.nowrap}>
+              <td className={styles.phone}>
                 <a href={telHref(appointment.userData.phone)}>{appointment.userData.phone}</a>
               </td>
               <td className={styles.address}>{appointment.userData.address}</td>
@@ -64,7 +82,7 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
               <td className={styles.nowrap}>{appointment.time}</td>
               <td>
                 <div className={styles.actionsCell}>
-                  <AppointmentState appointment={appointment} />
+                  <AppointmentState appointment={appointment} compact />
                   <AppointmentActions appointment={appointment} onDelete={onDelete} compact />
                 </div>
               </td>

@@ -49,8 +49,8 @@ export const appointmentsTexts = {
   attention: {
     label: 'Needs attention',
     reasons: {
-      'slot-taken': 'Paid after its hold ran out and the slot was taken: call about a new time or a refund.',
-      cancelled: 'Paid for a cancelled booking: call about a refund.',
+      'slot-taken': 'Paid after the slot was taken: call about a new time or a refund.',
+      cancelled: 'Paid after it was cancelled: call about a refund.',
     } satisfies Record<AttentionReason, string>,
   },
   pager: {

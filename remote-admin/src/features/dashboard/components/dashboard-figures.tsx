@@ -5,6 +5,9 @@ import styles from './dashboard-figures.module.css';
 
 const texts = dashboardTexts;
 
+/** formatNaira with a plain space after the currency code: a narrow card breaks there, not in the number. */
+const breakableNaira = (amount: number) => formatNaira(amount).replace(/\s/, ' ');
+
 function Figure({ label, value, hint, wide = false }: { label: string; value: string; hint?: string; wide?: boolean }) {
   return (
     <div className={wide ? `${styles.figure} ${styles.wide}` : styles.figure}>
@@ -27,7 +30,7 @@ export function DashboardFigures({
       <Figure label={texts.figures.admins} value={count(data.admins)} />
       <Figure label={texts.figures.appointments} value={count(data.appointments)} />
       <Figure label={texts.figures.customers} value={count(data.customers)} />
-      <Figure label={texts.figures.earnings} value={formatNaira(data.earnings)} hint={texts.earningsHint} wide />
+      <Figure label={texts.figures.earnings} value={breakableNaira(data.earnings)} hint={texts.earningsHint} wide />
     </dl>
   );
 }

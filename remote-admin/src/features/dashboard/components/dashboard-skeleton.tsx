@@ -1,6 +1,5 @@
 import { Bone, Skeleton } from '@clean/shared/ui';
 import { dashboardTexts } from '../lib/texts';
-import figureStyles from './dashboard-figures.module.css';
 import styles from './dashboard.module.css';
 
 const LATEST_ROWS = 5;
@@ -9,11 +8,10 @@ const LATEST_ROWS = 5;
 export function DashboardSkeleton() {
   return (
     <Skeleton label={dashboardTexts.loading} className={styles.dashboard}>
-      <div className={figureStyles.figures}>
-        {[0, 1, 2].map((key) => (
-          <Bone key={key} shape="card" height="6.5rem" />
+      <div className={styles.figuresOutline}>
+        {[0, 1, 2, 3].map((key) => (
+          <Bone key={key} shape="card" className={styles.figureBone} />
         ))}
-        <Bone shape="card" height="6.5rem" className={figureStyles.wide} />
       </div>
       <div className={styles.latestOutline}>
         <Bone width="min(50%, 14rem)" height="1.75rem" />
