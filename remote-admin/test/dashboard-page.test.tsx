@@ -9,12 +9,9 @@ import { fakeApi, type FakeAnswer } from './support/fake-api';
 
 const TOKEN = 'tok-dashboard';
 
-type Booking = DashboardData['latestAppointments'][number];
-
-function booking(id: string, name: string, overrides: Partial<Booking> = {}): Booking {
+function booking(id: string, name: string, overrides: Partial<AppointmentWithState> = {}): AppointmentWithState {
   const [firstName = name, lastName = ''] = name.split(' ');
-  // With the state the admin answers carry, whichever of the two shapes the dashboard declares.
-  const stored: AppointmentWithState = {
+  return {
     _id: id,
     userData: {
       name,
@@ -42,8 +39,8 @@ function booking(id: string, name: string, overrides: Partial<Booking> = {}): Bo
     paidAt: '2030-01-07T08:05:00.000Z',
     needsAttention: false,
     attentionReason: null,
+    ...overrides,
   };
-  return { ...stored, ...overrides };
 }
 
 const dashboardData = {
@@ -63,6 +60,7 @@ const dashboardData = {
       time: '9:00 AM',
     }),
     booking('a3', 'Chidi Eze', { isCompleted: true }),
+    booking('a4', 'Dayo Bello', { needsAttention: true, attentionReason: 'cancelled', cancelled: true }),
   ],
 } satisfies DashboardData;
 
@@ -115,7 +113,7 @@ describe('dashboard', () => {
     await screen.findByText('Ada Obi');
 
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const ada = bookingItem('Ada Obi');
     for (const text of ['Standard Clean', '2030/01/08', '7:00 AM', 'Paid', 'Active']) {
       expect(within(ada).getByText(text)).toBeInTheDocument();
@@ -126,6 +124,8 @@ describe('dashboard', () => {
       expect(within(bola).getByText(text)).toBeInTheDocument();
     }
     expect(within(bookingItem('Chidi Eze')).getByText('Completed')).toBeInTheDocument();
+    expect(within(bookingItem('Chidi Eze')).queryByText('Needs attention')).not.toBeInTheDocument();
+    expect(within(bookingItem('Dayo Bello')).getByText('Needs attention')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'View all appointments' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-/** Rows per page of the appointments list. */
+/** Rows per page of the appointments list; the API takes at most MAX_APPOINTMENTS_PAGE_SIZE. */
 export const APPOINTMENTS_PAGE_SIZE = 20;
 
 /** The query parameter that keeps the page in the URL, so a reload or a shared link keeps it. */

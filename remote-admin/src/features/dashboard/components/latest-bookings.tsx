@@ -3,13 +3,20 @@ import { toDisplayDate } from '@clean/shared/dates';
 import type { DashboardData } from '@clean/shared/schemas';
 import { Link } from 'react-router-dom';
 import { useId } from 'react';
-import { AppointmentStatusBadge, PaymentBadge } from '../../../components/appointment-status/status-badge';
+import {
+  AppointmentStatusBadge,
+  AttentionBadge,
+  PaymentBadge,
+} from '../../../components/appointment-status/status-badge';
 import { dashboardTexts } from '../lib/texts';
 import styles from './latest-bookings.module.css';
 
 const texts = dashboardTexts;
 
-/** 'Latest Bookings' (SPEC section 2): who, what, when, how much, paid or not, and where it stands. */
+/**
+ * 'Latest Bookings' (SPEC section 2): who, what, when, how much, paid or not, where it stands, and
+ * beyond the spec whether the company must act on a payment (details on the appointments page).
+ */
 export function LatestBookings({ appointments }: { appointments: DashboardData['latestAppointments'] }) {
   const titleId = useId();
   return (
@@ -40,6 +47,7 @@ export function LatestBookings({ appointments }: { appointments: DashboardData['
               <div className={styles.badges}>
                 <PaymentBadge paid={appointment.payment} />
                 <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
+                {appointment.needsAttention && <AttentionBadge>{texts.needsAttention}</AttentionBadge>}
               </div>
             </li>
           ))}

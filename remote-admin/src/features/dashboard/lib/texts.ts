@@ -12,6 +12,7 @@ export const dashboardTexts = {
   },
   earningsHint: 'Paid appointments only',
   latestTitle: 'Latest Bookings',
+  needsAttention: 'Needs attention',
   latestEmpty: 'No bookings yet. New ones appear here as soon as they are made.',
   viewAll: 'View all appointments',
   loading: 'Loading the dashboard',
