@@ -470,6 +470,8 @@ describe('actions', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Delete appointment of Ada Obi']);
+    // The pressed button is gone: the keyboard carries on from the row's Delete.
+    expect(screen.getByRole('button', { name: 'Delete appointment of Ada Obi' })).toHaveFocus();
     expect(spies.error).not.toHaveBeenCalled();
   });
 
@@ -499,7 +501,10 @@ describe('actions', () => {
     expect(spies.success).not.toHaveBeenCalled();
     // Someone else changed it: the list asks again to show where it stands.
     await waitFor(() => expect(server.callsTo('list')).toHaveLength(2));
-    expect(await screen.findByRole('button', { name: 'Cancel appointment of Ada Obi' })).toBeEnabled();
+    const cancel = await screen.findByRole('button', { name: 'Cancel appointment of Ada Obi' });
+    expect(cancel).toBeEnabled();
+    // Enabled again, it has the focus back for another try.
+    expect(cancel).toHaveFocus();
   });
 
   it('shows the message of a success-false answer and of a network failure in an error toast', async () => {
