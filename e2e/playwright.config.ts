@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
-import { SIGNUP_CODE } from './support/admin';
+import { SIGNUP_CODE } from './support/admin-accounts';
 import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);

@@ -1,40 +1,14 @@
-import path from 'node:path';
-import { CURRENCY, MINOR_UNITS_PER_NAIRA, STORAGE_KEYS } from '@clean/shared';
+import { CURRENCY, MINOR_UNITS_PER_NAIRA, STORAGE_KEYS, type Location } from '@clean/shared';
 import type { BookingRequest, BookingResponse } from '@clean/shared/schemas';
 import { localUrl, servers, webApp } from '@clean/tooling/apps';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from './api-url';
+import { loginToken, SIGNUP_CODE, type AdminAccount } from './admin-accounts';
+import { bookDirectly, bookingBody, firstChoice, freeSlot } from './booking-api';
+import { newCustomer } from './booking-page';
 import { CARDS, SECRET_KEY } from './payment-popup';
 
-/** The operator's invitation code the e2e API runs with (playwright.config.ts). */
-export const SIGNUP_CODE = 'e2e-invitation-code';
-
-export interface AdminAccount {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** The first admin of the run: signed up through the page by the setup project (admin.setup.ts). */
-export const FIRST_ADMIN: AdminAccount = {
-  name: 'E2E Admin',
-  email: 'e2e-admin@example.com',
-  password: 'a-long-e2e-password-42',
-};
-
-/** Where the setup project leaves the first admin's signed-in browser storage. */
-export const FIRST_ADMIN_STATE = path.join(__dirname, '..', '.auth', 'first-admin.json');
-
 const SHELL = localUrl(webApp('shell').port);
-
-/** A session token for `account` (logging in through the API). */
-export async function loginToken(request: APIRequestContext, account: AdminAccount): Promise<string> {
-  const answer = await request.post(`${API}/api/admin/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
 
 /**
  * Another admin, invited with the operator's code, for tests that end their own sessions (logout,
@@ -100,3 +74,22 @@ export async function payDirectly(
   });
   expect(record.ok(), await record.text()).toBe(true);
 }
+
+/** A booking made through the API as a visitor would, for the first bookable choice; paid or not. */
+export async function bookedThroughApi(
+  request: APIRequestContext,
+  {
+    tag,
+    location,
+    paid,
+    name,
+  }: { tag: string; location: Location; paid: boolean; name?: { first: string; last: string } },
+): Promise<{ body: BookingRequest; booking: BookingResponse }> {
+  const customer = { ...newCustomer(tag), ...(name && { firstName: name.first, lastName: name.last }) };
+  const body = bookingBody(await firstChoice(request), location, await freeSlot(request, location), customer);
+  const booking = await bookDirectly(request, body);
+  if (paid) await payDirectly(request, body, booking);
+  return { body, booking };
+}
+
+export { FIRST_ADMIN, FIRST_ADMIN_STATE, loginToken, SIGNUP_CODE, type AdminAccount } from './admin-accounts';

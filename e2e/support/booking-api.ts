@@ -8,7 +8,7 @@ import {
   type Product,
 } from '@clean/shared/schemas';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { FIRST_ADMIN, loginToken } from './admin';
+import { FIRST_ADMIN, loginToken } from './admin-accounts';
 import { API } from './api-url';
 
 export { API };

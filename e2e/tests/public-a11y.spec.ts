@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hasPathParameter, paths, siteRoutes } from '@clean/shared';
+import { seriousViolations } from '../support/axe';
 import { openPublicPage, publicPages, scrollThrough, type PublicPage } from '../support/public-site';
 
 /**
@@ -15,19 +15,6 @@ const checkedPages: readonly PublicPage[] = [
     .map((route) => ({ path: route.path, name: route.page, h1: route.title })),
   { path: `${paths.services}/no-such-page`, name: 'not-found', h1: 'Not found!' },
 ];
-
-/** axe with the WCAG 2 A and AA rules; only serious and critical findings fail the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,14 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { LoginRequest, RegisterRequest, TokenResponse } from '@clean/shared/schemas';
-
-/** Whether sign-up is open (no admin yet), needs an invitation code, or is closed. */
-export type RegistrationState = 'open' | 'invitation' | 'closed';
-
-export interface RegistrationStatus {
-  registration: RegistrationState;
-  /** What the login page says about it. */
-  message: string;
-}
+import type { LoginRequest, RegisterRequest, RegistrationStatus, TokenResponse } from '@clean/shared/schemas';
 
 /**
  * Sign-up and login (SPEC section 7), sent without a token: a 401 here is a wrong password, not an

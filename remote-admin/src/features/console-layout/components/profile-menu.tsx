@@ -38,7 +38,6 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
   }, [open]);
 
   const close = () => setOpen(false);
-  const initial = name.trim().charAt(0).toUpperCase() || '?';
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -52,8 +51,17 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
         aria-label={name ? `Account menu for ${name}` : 'Account menu'}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* A picture, not the name's initial: visible letters outside the label would break WCAG 2.5.3. */}
         <span className={styles.avatar} aria-hidden="true">
-          {initial}
+          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+            <path
+              d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
         </span>
         <span className={styles.name}>{name || 'Account'}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

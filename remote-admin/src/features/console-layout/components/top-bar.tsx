@@ -20,7 +20,8 @@ export function TopBar({ adminName, onOpenMenu, onLogout }: TopBarProps) {
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         <input type="search" className={styles.searchInput} placeholder="Search" aria-label="Search" />
       </form>
-      <span className={styles.badge} role="img" aria-label="Notifications: none new">
+      {/* SPEC section 2: a static badge; issue 15 counts new bookings, payments to check and messages. */}
+      <span className={styles.badge} role="img" aria-label="Notifications">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
@@ -30,9 +31,6 @@ export function TopBar({ adminName, onOpenMenu, onLogout }: TopBarProps) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.count} aria-hidden="true">
-          0
-        </span>
       </span>
       <ProfileMenu name={adminName} onLogout={onLogout} />
     </header>
