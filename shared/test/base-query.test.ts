@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { baseApi } from '../src/api';
+import { onAdminSessionExpired } from '../src/api/admin-token';
 import { makeStore } from '../src/store/make-store';
 import { runtimeConfigLoaded } from '../src/store/config-slice';
 import type { RuntimeConfig } from '../src/config/runtime-config';
@@ -16,6 +17,7 @@ const api = baseApi.injectEndpoints({
 
 const config = { apiBaseUrl: 'http://api.test' } as RuntimeConfig;
 let calls: Request[] = [];
+let storage = new Map<string, string>();
 
 function answer(status: number, body: unknown) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -32,7 +34,7 @@ function freshStore() {
 
 beforeEach(() => {
   calls = [];
-  const storage = new Map<string, string>([['adminToken', 'token-123']]);
+  storage = new Map<string, string>([['adminToken', 'token-123']]);
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
     value: { getItem: (key: string) => storage.get(key) ?? null },
@@ -40,6 +42,28 @@ beforeEach(() => {
 });
 
 describe('base query', () => {
+  it('reports an admin call answered 401: the session ended', async () => {
+    const expired = jest.fn();
+    const stop = onAdminSessionExpired(expired);
+    answer(401, { success: false, message: 'Your session has expired.' });
+    const result = await freshStore().dispatch(api.endpoints.adminThing.initiate());
+    stop();
+    expect(result.error).toMatchObject({ status: 401, message: 'Your session has expired.' });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a 401 to a public call (a wrong password) or to an admin call sent without a token', async () => {
+    const expired = jest.fn();
+    const stop = onAdminSessionExpired(expired);
+    answer(401, { success: false, message: 'Invalid email or password.' });
+    await freshStore().dispatch(api.endpoints.publicThing.initiate());
+    storage.delete('adminToken');
+    await freshStore().dispatch(api.endpoints.adminThing.initiate());
+    stop();
+    expect(calls).toHaveLength(2);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('calls the API base URL of the runtime config, without a token on public calls', async () => {
     answer(200, { success: true, value: 1 });
     const result = await freshStore().dispatch(api.endpoints.publicThing.initiate());

@@ -5,9 +5,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminLogoutMutation } from '../api/session-api';
 import { loginPathWithNext } from '../lib/next-path';
 
-export type EndReason = 'logout' | 'inactive' | 'expired';
+/**
+ * `logout`: chosen; `password-changed`: the server already revoked every session; `inactive` and
+ * `expired`: not chosen, so the admin comes back to the same page after the next login.
+ */
+export type EndReason = 'logout' | 'password-changed' | 'inactive' | 'expired';
 
-const MESSAGES: Record<Exclude<EndReason, 'logout'>, string> = {
+const MESSAGES: Record<'inactive' | 'expired', string> = {
   inactive: 'You were logged out after 10 minutes without activity. Please log in again.',
   expired: 'Your session has ended. Please log in again.',
 };
@@ -30,10 +34,10 @@ export function useEndSession(): (reason: EndReason) => void {
     (reason: EndReason) => {
       const token = readAdminToken();
       // Revoking can fail (offline, already revoked): the token leaves this browser either way.
-      if (token && reason !== 'expired') void logout(token);
+      if (token && (reason === 'logout' || reason === 'inactive')) void logout(token);
       clearAdminSession();
       dispatch(baseApi.util.invalidateTags([...ADMIN_DATA_TAGS]));
-      if (reason === 'logout') {
+      if (reason === 'logout' || reason === 'password-changed') {
         navigate(paths.admin.login, { replace: true });
         return;
       }

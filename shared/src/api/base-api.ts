@@ -32,16 +32,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallO
   const baseUrl = state.config.runtime?.apiBaseUrl ?? '';
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   request.url = `${baseUrl.replace(/\/$/, '')}${request.url}`;
+  const token = extraOptions?.admin ? readAdminToken() : '';
   if (extraOptions?.admin) {
-    request.headers = {
-      ...(request.headers as Record<string, string> | undefined),
-      [ADMIN_TOKEN_HEADER]: readAdminToken(),
-    };
+    request.headers = { ...(request.headers as Record<string, string> | undefined), [ADMIN_TOKEN_HEADER]: token };
   }
   const result = await rawQuery(request, api, {});
   if (result.error) {
     // A token the server no longer accepts (expired, revoked by a password change or logout elsewhere).
-    if (extraOptions?.admin && result.error.status === 401) reportAdminSessionExpired();
+    // A call sent with none (a refetch racing a logout) has no session to end.
+    if (token && result.error.status === 401) reportAdminSessionExpired();
     return { error: toApiError(result.error), meta: result.meta };
   }
   const failed = envelopeError(result.data);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clearAdminSession, errorMessage, notify, paths } from '@clean/shared';
+import { errorMessage, notify } from '@clean/shared';
 import { changePasswordRequest, type ChangePasswordRequest } from '@clean/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useEndSession } from '../../../hooks/use-end-session';
 import { useAdminChangePasswordMutation } from '../api/change-password';
 import { accountTexts } from '../lib/texts';
 
@@ -25,7 +25,7 @@ const empty: ChangePasswordRequest = { password: '', newPassword: '', confirmPas
  * the server's message (or the error's) as a toast and in the panel.
  */
 export function useChangePasswordForm() {
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [changePassword] = useAdminChangePasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
@@ -35,8 +35,7 @@ export function useChangePasswordForm() {
     try {
       const response = await changePassword(values).unwrap();
       notify.success(response.message);
-      clearAdminSession();
-      navigate(paths.admin.login, { replace: true });
+      endSession('password-changed');
     } catch (error) {
       const message = errorMessage(error);
       notify.error(message);
