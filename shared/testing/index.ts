@@ -5,3 +5,5 @@
 // First: they install fetch and `<dialog>` methods for jsdom before any test creates the base API.
 import './dialog-polyfill';
 export * from './render-with-providers';
+export * from './mock-fetch';
+export * from './fake-api';
