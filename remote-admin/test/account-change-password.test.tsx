@@ -1,10 +1,20 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
-import { notify, paths } from '@clean/shared';
+import {
+  API_BASE_URL,
+  fakeApi,
+  heldAnswer,
+  renderWithProviders,
+  unreachable,
+  type FakeHandler,
+} from '@clean/shared/testing';
+import { paths } from '@clean/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import ChangePasswordPage from '../src/pages/change-password-page';
+import { spyOnToasts } from './support/toasts';
+
+const CHANGE = 'PATCH /api/admin/change-password';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Change Password' });
@@ -28,13 +38,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, newPassword: strin
 }
 
 describe('change password page', () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
+  let toasts: ReturnType<typeof spyOnToasts>;
   beforeEach(() => {
     localStorage.setItem('adminToken', 'session-token');
     localStorage.setItem('lastActivity', String(Date.now()));
-    success = jest.spyOn(notify, 'success').mockReturnValue('toast');
-    error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+    toasts = spyOnToasts();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -42,7 +50,7 @@ describe('change password page', () => {
   });
 
   it('masks the three passwords, each with a Show toggle, and names what the browser may fill in', async () => {
-    mockFetch().fail();
+    fakeApi({});
     const user = renderChangePassword();
     expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
 
@@ -71,8 +79,7 @@ describe('change password page', () => {
   });
 
   it('requires the three passwords and sends nothing until they are given', async () => {
-    const server = mockFetch();
-    server.fail();
+    const server = fakeApi({});
     const user = renderChangePassword();
     await user.click(submit());
 
@@ -85,8 +92,7 @@ describe('change password page', () => {
   });
 
   it('stops a confirmation that does not match before sending it', async () => {
-    const server = mockFetch();
-    server.fail();
+    const server = fakeApi({});
     const user = renderChangePassword();
     await fill(user, 'new-secret-22', 'new-secret-23');
     await user.click(submit());
@@ -97,8 +103,8 @@ describe('change password page', () => {
   });
 
   it('sends the change with the token, then ends the session and opens the login page', async () => {
-    const server = mockFetch();
-    const release = server.hold();
+    const changed = heldAnswer();
+    const server = fakeApi({ [CHANGE]: changed.handler });
     const user = renderChangePassword();
     await fill(user, 'new-secret-22', 'new-secret-22');
     await user.click(submit());
@@ -115,26 +121,22 @@ describe('change password page', () => {
     });
 
     const message = 'Password changed. Please log in again with your new password.';
-    release({ status: 200, body: { success: true, message } });
+    changed.release({ status: 200, body: { success: true, message } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(message);
+    expect(toasts.success).toHaveBeenCalledWith(message);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('lastActivity')).toBeNull();
   });
 
-  it.each([
+  it.each<[string, FakeHandler, string]>([
     [
       'the server refuses',
-      () => mockFetch().answer({ status: 400, body: { success: false, message: 'The old password is not correct.' } }),
+      { status: 400, body: { success: false, message: 'The old password is not correct.' } },
       'The old password is not correct.',
     ],
-    [
-      'the server cannot be reached',
-      () => mockFetch().fail(),
-      'Could not reach the server. Check your connection and try again.',
-    ],
+    ['the server cannot be reached', unreachable, 'Could not reach the server. Check your connection and try again.'],
   ])('shows the toast and the error panel when %s, and keeps the session', async (_case, answer, message) => {
-    answer();
+    fakeApi({ [CHANGE]: answer });
     const user = renderChangePassword();
     await fill(user, 'new-secret-22', 'new-secret-22');
     await user.click(submit());
@@ -142,8 +144,8 @@ describe('change password page', () => {
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'An error Occurred!' })).toBeInTheDocument();
     expect(panel).toHaveTextContent(message);
-    expect(error).toHaveBeenCalledWith(message);
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith(message);
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('session-token');
     expect(submit()).toBeEnabled();

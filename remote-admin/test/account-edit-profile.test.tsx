@@ -1,57 +1,36 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, renderWithProviders, type Answer } from '@clean/shared/testing';
-import { notify, paths } from '@clean/shared';
+import {
+  API_BASE_URL,
+  fakeApi,
+  heldAnswer,
+  ok,
+  renderWithProviders,
+  unreachable,
+  type FakeHandler,
+} from '@clean/shared/testing';
+import { paths } from '@clean/shared';
 import type { Admin } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import EditProfilePage from '../src/pages/edit-profile-page';
 import ProfilePage from '../src/pages/profile-page';
+import { adminProfile, profileAnswer } from './support/fixtures';
+import { spyOnToasts } from './support/toasts';
 
-const stored: Admin = {
-  _id: 'a1',
-  name: 'Chiamaka Eze',
-  email: 'chiamaka@example.com',
-  phone: null,
-  address: '5 Yakubu Gowon Crescent, Asokoro, Abuja',
-  image: null,
-};
+const stored = adminProfile({ phone: null, image: null });
+const UPDATE = 'PATCH /api/admin/update-profile';
 
-type Reply = Answer | 'network-error' | Promise<Answer>;
-
-const json = ({ status, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/**
- * The profile endpoints as the API answers them: GET gives the stored admin, PATCH stores the body
- * (or gives `onUpdate`'s answer instead). Records every request.
- */
+/** The profile endpoints as the API answers them: GET gives the stored admin, PATCH stores the body. */
 function profileServer() {
-  const calls: Request[] = [];
-  let admin = { ...stored };
-  let updateReply: (() => Reply) | null = null;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    calls.push(request);
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/admin/profile' && request.method === 'GET') {
-      return json({ status: 200, body: { success: true, message: 'Profile loaded.', adminData: admin } });
-    }
-    if (pathname === '/api/admin/update-profile' && request.method === 'PATCH') {
-      const reply = updateReply?.();
-      if (reply === 'network-error') throw new TypeError('Failed to fetch');
-      if (reply) return json(await reply);
+  let admin: Admin = { ...stored };
+  return fakeApi({
+    'GET /api/admin/profile': () => profileAnswer(admin),
+    [UPDATE]: async (request) => {
       admin = { ...admin, ...(await request.clone().json()) };
-      return json({ status: 200, body: { success: true, message: 'Profile updated successfully.' } });
-    }
-    return json({ status: 404, body: { success: false, message: 'Not found' } });
-  }) as unknown as typeof fetch;
-  return {
-    updates: () => calls.filter((call) => call.url.endsWith('/api/admin/update-profile')),
-    onUpdate(reply: () => Reply) {
-      updateReply = reply;
+      return ok({ message: 'Profile updated successfully.' });
     },
-  };
+  });
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
@@ -70,12 +49,10 @@ async function renderEditProfile() {
 }
 
 describe('edit profile page', () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
+  let toasts: ReturnType<typeof spyOnToasts>;
   beforeEach(() => {
     localStorage.setItem('adminToken', 'session-token');
-    success = jest.spyOn(notify, 'success').mockReturnValue('toast');
-    error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+    toasts = spyOnToasts();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -106,7 +83,7 @@ describe('edit profile page', () => {
     expect(screen.getByText('Address is required')).toBeInTheDocument();
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
     expect(field('Name')).toHaveFocus();
-    expect(server.updates()).toHaveLength(0);
+    expect(server.callsTo(UPDATE)).toHaveLength(0);
   });
 
   it('refuses a phone number that is not Nigerian', async () => {
@@ -119,7 +96,7 @@ describe('edit profile page', () => {
     expect(field('Phone')).toHaveAccessibleDescription(
       expect.stringContaining('Enter a Nigerian phone number, such as 0803 123 4567'),
     );
-    expect(server.updates()).toHaveLength(0);
+    expect(server.callsTo(UPDATE)).toHaveLength(0);
 
     // Both forms the hint offers are taken.
     for (const phone of ['0803 123 4567', '+234 803 123 4567']) {
@@ -130,7 +107,7 @@ describe('edit profile page', () => {
       await user.click(screen.getByRole('link', { name: 'Edit Profile' }));
       await screen.findByRole('form', { name: 'Edit Profile' });
     }
-    expect(server.updates()).toHaveLength(2);
+    expect(server.callsTo(UPDATE)).toHaveLength(2);
   });
 
   it('saves with the token, says so with the server message and shows the updated profile', async () => {
@@ -144,10 +121,10 @@ describe('edit profile page', () => {
     const card = await screen.findByRole('region', { name: 'Chiamaka N. Eze' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(within(card).getByText('0803 123 4567')).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Profile updated successfully.');
-    expect(error).not.toHaveBeenCalled();
+    expect(toasts.success).toHaveBeenCalledWith('Profile updated successfully.');
+    expect(toasts.error).not.toHaveBeenCalled();
 
-    const [request] = server.updates();
+    const [request] = server.callsTo(UPDATE);
     expect(request!.url).toBe(`${API_BASE_URL}/api/admin/update-profile`);
     expect(request!.headers.get('adminToken')).toBe('session-token');
     expect(await request!.clone().json()).toEqual({
@@ -158,37 +135,31 @@ describe('edit profile page', () => {
   });
 
   it('reads Saving... while the call is on its way', async () => {
-    const server = profileServer();
-    let release: (answer: Answer) => void = () => {};
-    server.onUpdate(() => new Promise<Answer>((resolve) => (release = resolve)));
+    const saved = heldAnswer();
+    profileServer().set(UPDATE, saved.handler);
     const user = await renderEditProfile();
     await user.type(field('Phone'), '0803 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release({ status: 200, body: { success: true, message: 'Profile updated successfully.' } });
+    saved.release({ status: 200, body: { success: true, message: 'Profile updated successfully.' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[string, FakeHandler, string]>([
     [
       'the server refuses',
-      (): Reply => ({ status: 400, body: { success: false, message: 'Please correct these fields: phone, address.' } }),
+      { status: 400, body: { success: false, message: 'Please correct these fields: phone, address.' } },
       'Please correct these fields: phone, address.',
     ],
     [
       'the server answers success false',
-      (): Reply => ({ status: 200, body: { success: false, message: 'Profile could not be updated.' } }),
+      { status: 200, body: { success: false, message: 'Profile could not be updated.' } },
       'Profile could not be updated.',
     ],
-    [
-      'the server cannot be reached',
-      (): Reply => 'network-error',
-      'Could not reach the server. Check your connection and try again.',
-    ],
+    ['the server cannot be reached', unreachable, 'Could not reach the server. Check your connection and try again.'],
   ])('shows the toast and the error panel when %s, and stays on the form', async (_case, reply, message) => {
-    const server = profileServer();
-    server.onUpdate(reply);
+    profileServer().set(UPDATE, reply);
     const user = await renderEditProfile();
     await user.type(field('Phone'), '0803 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -196,8 +167,8 @@ describe('edit profile page', () => {
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'An error Occurred!' })).toBeInTheDocument();
     expect(panel).toHaveTextContent(message);
-    expect(error).toHaveBeenCalledWith(message);
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith(message);
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
     expect(field('Phone')).toHaveValue('0803 123 4567');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();

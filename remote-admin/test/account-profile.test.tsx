@@ -1,32 +1,20 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
+import { API_BASE_URL, fakeApi, renderWithProviders, unreachable } from '@clean/shared/testing';
 import { paths } from '@clean/shared';
-import type { Admin } from '@clean/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../src/pages/profile-page';
+import { adminProfile, profileAnswer } from './support/fixtures';
 
-const complete: Admin = {
-  _id: 'a1',
-  name: 'Chiamaka Eze',
-  email: 'chiamaka@example.com',
-  phone: '0803 123 4567',
-  address: '5 Yakubu Gowon Crescent, Asokoro, Abuja',
-  image: 'https://images.example.com/chiamaka.jpg',
-};
-
-const profileAnswer = (adminData: Admin) => ({
-  status: 200,
-  body: { success: true, message: 'Profile loaded.', adminData },
-});
+const PROFILE = 'GET /api/admin/profile';
+const complete = adminProfile();
 
 describe('profile page', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'session-token'));
   afterEach(() => localStorage.clear());
 
   it('shows the admin with their photo and links to Edit Profile and Change Password', async () => {
-    const server = mockFetch();
-    server.answer(profileAnswer(complete));
+    const server = fakeApi({ [PROFILE]: profileAnswer(complete) });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -51,7 +39,7 @@ describe('profile page', () => {
   });
 
   it('says what is not added yet and shows the default avatar', async () => {
-    mockFetch().answer(profileAnswer({ ...complete, phone: null, address: null, image: null }));
+    fakeApi({ [PROFILE]: profileAnswer({ ...complete, phone: null, address: null, image: null }) });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     const card = await screen.findByRole('region', { name: 'Chiamaka Eze' });
@@ -63,7 +51,7 @@ describe('profile page', () => {
   });
 
   it('falls back to the default avatar when the photo does not load', async () => {
-    mockFetch().answer(profileAnswer(complete));
+    fakeApi({ [PROFILE]: profileAnswer(complete) });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     const photo = await screen.findByRole('img', { name: 'Profile photo of Chiamaka Eze' });
@@ -72,25 +60,24 @@ describe('profile page', () => {
   });
 
   it('shows a loading outline until the profile arrives', async () => {
-    const release = mockFetch().hold();
+    const release = fakeApi({ [PROFILE]: profileAnswer(complete) }).hold();
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile');
-    release(profileAnswer(complete));
+    release();
     await screen.findByRole('region', { name: 'Chiamaka Eze' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the profile cannot be loaded, and shows it once it can', async () => {
-    const server = mockFetch();
-    server.fail();
+    const server = fakeApi({ [PROFILE]: unreachable });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'We could not load your profile' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Could not reach the server. Check your connection and try again.');
-    server.answer(profileAnswer(complete));
+    server.set(PROFILE, profileAnswer(complete));
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('region', { name: 'Chiamaka Eze' })).toBeInTheDocument();

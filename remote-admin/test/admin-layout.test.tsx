@@ -1,27 +1,16 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { renderWithProviders } from '@clean/shared/testing';
+import { fakeApi, ok, renderWithProviders, type Answer } from '@clean/shared/testing';
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LOGOUT_MS, notify, paths, STORAGE_KEYS } from '@clean/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import LayoutPage from '../src/pages/layout-page';
-import { fakeApi, type FakeAnswer } from './support/fake-api';
+import { CurrentLocation } from './support/current-location';
+import { profileAnswer } from './support/fixtures';
 
-const PROFILE: FakeAnswer = {
-  status: 200,
-  body: {
-    success: true,
-    message: 'Profile loaded.',
-    adminData: { _id: 'a1', name: 'Ada Obi', email: 'ada@example.com', phone: null, address: null, image: null },
-  },
-};
-const EXPIRED: FakeAnswer = { status: 401, body: { success: false, message: 'Your session has expired.' } };
-const LOGGED_OUT: FakeAnswer = { status: 200, body: { success: true, message: 'You have been logged out.' } };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+const PROFILE = profileAnswer();
+const EXPIRED: Answer = { status: 401, body: { success: false, message: 'Your session has expired.' } };
+const LOGGED_OUT = ok({ message: 'You have been logged out.' });
 
 function signIn(token = 'tok-1', lastActivity = Date.now()) {
   localStorage.setItem(STORAGE_KEYS.adminToken, token);
@@ -36,7 +25,7 @@ function renderConsole(route = '/admin/appointments?page=2') {
         <Route path="appointments" element={<h1>Appointments page</h1>} />
         <Route path="dashboard" element={<h1>Dashboard page</h1>} />
       </Route>
-      <Route path={paths.admin.login} element={<Where />} />
+      <Route path={paths.admin.login} element={<CurrentLocation />} />
     </Routes>,
     { route },
   );
@@ -70,7 +59,7 @@ describe('admin layout', () => {
     expect(items).toEqual(['Dashboard', 'Appointments', 'Add Product', 'Products', 'Profile', 'Logout']);
     expect(within(menu).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Account menu for Ada Obi' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Chiamaka Eze' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/profile')[0]!.headers.get('adminToken')).toBe('tok-1');
   });
 
@@ -79,7 +68,7 @@ describe('admin layout', () => {
     fakeApi({ 'GET /api/admin/profile': PROFILE });
     renderConsole();
     const user = userEvent.setup();
-    const toggle = await screen.findByRole('button', { name: 'Account menu for Ada Obi' });
+    const toggle = await screen.findByRole('button', { name: 'Account menu for Chiamaka Eze' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;

@@ -1,51 +1,17 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, renderWithProviders, type Answer } from '@clean/shared/testing';
-import { formatNaira, notify, STORAGE_KEYS } from '@clean/shared';
+import { API_BASE_URL, fakeApi, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
+import { formatNaira, STORAGE_KEYS } from '@clean/shared';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
-import { useLocation } from 'react-router-dom';
 import AppointmentsPage from '../src/pages/appointments-page';
+import { CurrentLocation } from './support/current-location';
+import { appointment } from './support/fixtures';
+import { naira } from './support/money';
+import { spyOnToasts } from './support/toasts';
 
 const TOKEN = 'tok-appointments';
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
-
-function appointment(id: string, name: string, overrides: Partial<AppointmentWithState> = {}): AppointmentWithState {
-  const [firstName = name, lastName = ''] = name.split(' ');
-  return {
-    _id: id,
-    userData: {
-      name,
-      firstName,
-      lastName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: '+234 803 000 0001',
-      address: '12 Aminu Kano Crescent, Wuse 2, Abuja',
-    },
-    location: 'Abuja',
-    product: 'Home Cleaning',
-    service: 'Standard Clean',
-    frequency: 'Weekly',
-    notes: '',
-    amount: 90000,
-    date: '2030-01-08',
-    time: '7:00 AM',
-    reference: `SPK-${id}`,
-    payment: true,
-    cancelled: false,
-    isCompleted: false,
-    createdAt: '2030-01-07T08:00:00.000Z',
-    status: 'paid',
-    holdExpiresAt: null,
-    paidAt: '2030-01-07T08:05:00.000Z',
-    needsAttention: false,
-    attentionReason: null,
-    ...overrides,
-  };
-}
 
 const ada = appointment('a1', 'Ada Obi');
 const bola = appointment('a2', 'Bola Ade', {
@@ -67,84 +33,42 @@ const chidi = appointment('a3', 'Chidi Eze', {
 const many = (count: number) =>
   Array.from({ length: count }, (_, index) => appointment(`m${index + 1}`, `Customer ${index + 1}`));
 
-type Route = 'list' | 'cancel' | 'complete' | 'delete' | 'availability';
-type Reply = Answer | 'network-error';
-
-const json = ({ status, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The calls the page makes, as given to `fakeApi`. */
+const routes = {
+  list: 'GET /api/admin/appointments',
+  cancel: 'POST /api/admin/cancel-appointment',
+  complete: 'POST /api/admin/complete-appointment',
+  delete: 'DELETE /api/admin/delete-appointment/:id',
+  availability: 'GET /api/admin/availability',
+} as const;
 
 /**
  * The appointment endpoints as the API answers them: a page of the stored rows, newest first, with
- * the total; cancel, complete and delete change the rows. `reply` answers a route differently
- * instead, `hold` keeps every answer until released. Records every request.
+ * the total; cancel, complete and delete change the rows.
  */
 function appointmentsServer(initial: AppointmentWithState[]) {
-  const calls: Request[] = [];
   let rows = [...initial];
-  const replies: Partial<Record<Route, () => Reply>> = {};
-  let gate: Promise<void> = Promise.resolve();
-
-  const routeOf = (request: Request): Route | null => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/admin/appointments') return 'list';
-    if (request.method === 'POST' && pathname === '/api/admin/cancel-appointment') return 'cancel';
-    if (request.method === 'POST' && pathname === '/api/admin/complete-appointment') return 'complete';
-    if (request.method === 'DELETE' && pathname.startsWith('/api/admin/delete-appointment/')) return 'delete';
-    if (request.method === 'GET' && pathname === '/api/admin/availability') return 'availability';
-    return null;
+  const flag = (change: Partial<AppointmentWithState>, message: string) => async (request: Request) => {
+    const { appointmentId } = (await request.clone().json()) as { appointmentId: string };
+    rows = rows.map((row) => (row._id === appointmentId ? { ...row, ...change } : row));
+    return ok({ message });
   };
-
-  const change = async (request: Request, route: Route): Promise<Answer> => {
-    if (route === 'availability') return { status: 200, body: [] };
-    if (route === 'list') {
+  return fakeApi({
+    [routes.list]: (request) => {
       const params = new URL(request.url).searchParams;
       const page = Number(params.get('page'));
       const pageSize = Number(params.get('pageSize'));
       const appointments = rows.slice((page - 1) * pageSize, page * pageSize);
-      return { status: 200, body: { success: true, appointments, total: rows.length, page, pageSize } };
-    }
-    if (route === 'delete') {
-      const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+      return ok({ appointments, total: rows.length, page, pageSize });
+    },
+    [routes.cancel]: flag({ cancelled: true }, 'Appointment cancelled.'),
+    [routes.complete]: flag({ isCompleted: true }, 'Appointment marked as completed.'),
+    [routes.delete]: (_request, { id }) => {
       rows = rows.filter((row) => row._id !== id);
-      return { status: 200, body: { success: true, message: 'Appointment deleted.' } };
-    }
-    const { appointmentId } = (await request.clone().json()) as { appointmentId: string };
-    const flag = route === 'cancel' ? { cancelled: true } : { isCompleted: true };
-    rows = rows.map((row) => (row._id === appointmentId ? { ...row, ...flag } : row));
-    const message = route === 'cancel' ? 'Appointment cancelled.' : 'Appointment marked as completed.';
-    return { status: 200, body: { success: true, message } };
-  };
-
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    calls.push(request);
-    await gate;
-    const route = routeOf(request);
-    if (!route) return json({ status: 404, body: { success: false, message: 'Not found' } });
-    const reply = replies[route]?.();
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return json(reply ?? (await change(request, route)));
-  }) as unknown as typeof fetch;
-
-  return {
-    callsTo: (route: Route) => calls.filter((call) => routeOf(call) === route),
-    reply(route: Route, answer: (() => Reply) | undefined) {
-      replies[route] = answer;
+      return ok({ message: 'Appointment deleted.' });
     },
-    /** Answers wait from now until the returned function is called. */
-    hold() {
-      let release: () => void = () => {};
-      gate = new Promise((resolve) => {
-        release = resolve;
-      });
-      return () => release();
-    },
-  };
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+    [routes.availability]: { status: 200, body: [] },
+  });
 }
 
 /** What the booking form reads: the free times, which a cancel or a delete changes. */
@@ -158,7 +82,7 @@ function renderPage(route = '/admin/appointments', { withFreeTimes = false } = {
   renderWithProviders(
     <>
       <AppointmentsPage />
-      <Where />
+      <CurrentLocation />
       {withFreeTimes && <FreeTimes />}
     </>,
     { route },
@@ -170,15 +94,12 @@ const table = () => screen.findByRole('table', { name: /^Appointments, page/ });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const pageParams = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-let spies: { success: jest.SpyInstance; error: jest.SpyInstance };
+let spies: ReturnType<typeof spyOnToasts>;
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.adminToken, TOKEN);
-  spies = {
-    success: jest.spyOn(notify, 'success').mockReturnValue('toast'),
-    error: jest.spyOn(notify, 'error').mockReturnValue('toast'),
-  };
+  spies = spyOnToasts();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -231,7 +152,7 @@ describe('appointments list', () => {
     expect(within(rowOf('Chidi Eze')).getByText('2030/01/10')).toBeInTheDocument();
 
     // The call: one page, with the admin's token.
-    const [request] = server.callsTo('list');
+    const [request] = server.callsTo(routes.list);
     expect(request!.url).toBe(`${API_BASE_URL}/api/admin/appointments?page=1&pageSize=20`);
     expect(request!.headers.get('adminToken')).toBe(TOKEN);
   });
@@ -295,23 +216,23 @@ describe('appointments list', () => {
 
   it("shows 'No internet on device' when the list call fails, and Retry loads it", async () => {
     const server = appointmentsServer([ada]);
-    server.reply('list', () => 'network-error');
+    server.set(routes.list, unreachable);
     const { user } = renderPage();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'No internet on device' })).toBeInTheDocument();
-    expect(server.callsTo('list')).toHaveLength(1);
+    expect(server.callsTo(routes.list)).toHaveLength(1);
 
-    server.reply('list', undefined);
+    server.reset(routes.list);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(within(await table()).getByText('Ada Obi')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.callsTo('list')).toHaveLength(2);
+    expect(server.callsTo(routes.list)).toHaveLength(2);
   });
 
   it("shows 'No internet on device' when the server answers success false", async () => {
     const server = appointmentsServer([ada]);
-    server.reply('list', () => ({ status: 200, body: { success: false, message: 'Database unavailable' } }));
+    server.set(routes.list, { status: 200, body: { success: false, message: 'Database unavailable' } });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No internet on device');
@@ -366,7 +287,7 @@ describe('paging', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Customer 21')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=2');
-    expect(pageParams(server.callsTo('list').at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '2', pageSize: '20' });
     // Rows are numbered across pages.
     expect(within(rowOf('Customer 21')).getAllByRole('cell')[0]).toHaveTextContent('21');
     expect(pager).toHaveTextContent('Page 2 of 3');
@@ -376,9 +297,9 @@ describe('paging', () => {
     expect(pager).toHaveTextContent('Page 3 of 3');
     const next = within(pager).getByRole('button', { name: 'Next' });
     expect(next).toHaveAttribute('aria-disabled', 'true');
-    const calls = server.callsTo('list').length;
+    const calls = server.callsTo(routes.list).length;
     await user.click(next);
-    expect(server.callsTo('list')).toHaveLength(calls);
+    expect(server.callsTo(routes.list)).toHaveLength(calls);
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=3');
 
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
@@ -390,7 +311,7 @@ describe('paging', () => {
     const server = appointmentsServer(many(45));
     renderPage('/admin/appointments?page=2');
     expect(within(await table()).getByText('Customer 21')).toBeInTheDocument();
-    expect(server.callsTo('list').map(pageParams)).toEqual([{ page: '2', pageSize: '20' }]);
+    expect(server.callsTo(routes.list).map(pageParams)).toEqual([{ page: '2', pageSize: '20' }]);
   });
 
   it('moves to the last page when the URL names one past the end', async () => {
@@ -398,7 +319,7 @@ describe('paging', () => {
     renderPage('/admin/appointments?page=9');
     expect(within(await table()).getByText('Customer 45')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=3');
-    expect(server.callsTo('list').map((call) => pageParams(call).page)).toEqual(['9', '3']);
+    expect(server.callsTo(routes.list).map((call) => pageParams(call).page)).toEqual(['9', '3']);
   });
 });
 
@@ -413,7 +334,7 @@ describe('actions', () => {
     expect(dialog).toHaveTextContent('The appointment of Bola Ade on 2030/01/08 at 7:00 AM will be removed for good.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(server.callsTo('delete')).toHaveLength(0);
+    expect(server.callsTo(routes.delete)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
@@ -425,12 +346,12 @@ describe('actions', () => {
     release();
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const [request] = server.callsTo('delete');
+    const [request] = server.callsTo(routes.delete);
     expect(request!.url).toBe(`${API_BASE_URL}/api/admin/delete-appointment/a2`);
     expect(request!.headers.get('adminToken')).toBe(TOKEN);
     expect(spies.success).toHaveBeenCalledWith('Appointment deleted.');
     await waitFor(() => expect(screen.queryByText('Bola Ade')).not.toBeInTheDocument());
-    expect(server.callsTo('list')).toHaveLength(2);
+    expect(server.callsTo(routes.list)).toHaveLength(2);
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
   });
 
@@ -456,7 +377,7 @@ describe('actions', () => {
 
     await user.click(screen.getByRole('button', { name: `${example.action} appointment of Ada Obi` }));
     await waitFor(() => expect(spies.success).toHaveBeenCalledWith(example.message));
-    const [request] = server.callsTo(example.route);
+    const [request] = server.callsTo(routes[example.route]);
     expect(request!.url).toBe(`${API_BASE_URL}/api/admin/${example.path}`);
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('adminToken')).toBe(TOKEN);
@@ -464,7 +385,7 @@ describe('actions', () => {
 
     // The reloaded list shows the new state; only Delete is left.
     expect(await within(rowOf('Ada Obi')).findByText(example.after)).toBeInTheDocument();
-    expect(server.callsTo('list')).toHaveLength(2);
+    expect(server.callsTo(routes.list)).toHaveLength(2);
     expect(
       within(rowOf('Ada Obi'))
         .getAllByRole('button')
@@ -489,10 +410,10 @@ describe('actions', () => {
 
   it('shows the server message in an error toast when an action fails, and reloads', async () => {
     const server = appointmentsServer([ada]);
-    server.reply('cancel', () => ({
+    server.set(routes.cancel, {
       status: 409,
       body: { success: false, message: 'This appointment is already cancelled.' },
-    }));
+    });
     const { user } = renderPage();
     await table();
 
@@ -500,7 +421,7 @@ describe('actions', () => {
     await waitFor(() => expect(spies.error).toHaveBeenCalledWith('This appointment is already cancelled.'));
     expect(spies.success).not.toHaveBeenCalled();
     // Someone else changed it: the list asks again to show where it stands.
-    await waitFor(() => expect(server.callsTo('list')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(routes.list)).toHaveLength(2));
     const cancel = await screen.findByRole('button', { name: 'Cancel appointment of Ada Obi' });
     expect(cancel).toBeEnabled();
     // Enabled again, it has the focus back for another try.
@@ -509,8 +430,8 @@ describe('actions', () => {
 
   it('shows the message of a success-false answer and of a network failure in an error toast', async () => {
     const server = appointmentsServer([ada]);
-    server.reply('complete', () => ({ status: 200, body: { success: false, message: 'Could not complete it.' } }));
-    server.reply('delete', () => 'network-error');
+    server.set(routes.complete, { status: 200, body: { success: false, message: 'Could not complete it.' } });
+    server.set(routes.delete, unreachable);
     const { user } = renderPage();
     await table();
 
@@ -531,18 +452,18 @@ describe('actions', () => {
     const server = appointmentsServer([ada, bola, appointment('a6', 'Dayo Bello')]);
     const { user } = renderPage('/admin/appointments', { withFreeTimes: true });
     await table();
-    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' }));
     expect(await within(rowOf('Ada Obi')).findByText('Completed')).toBeInTheDocument();
-    expect(server.callsTo('availability')).toHaveLength(1);
+    expect(server.callsTo(routes.availability)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Cancel appointment of Dayo Bello' }));
-    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(server.callsTo('availability')).toHaveLength(3));
+    await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(3));
   });
 });

@@ -1,43 +1,24 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { renderWithProviders } from '@clean/shared/testing';
-import { notify, paths, STORAGE_KEYS } from '@clean/shared';
+import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
+import { paths, STORAGE_KEYS } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import LoginPage from '../src/pages/login-page';
-import { fakeApi, type FakeAnswer } from './support/fake-api';
+import { CurrentLocation } from './support/current-location';
+import { spyOnToasts } from './support/toasts';
 
-const OPEN: FakeAnswer = {
-  status: 200,
-  body: { success: true, message: 'Create the first administrator account.', registration: 'open' },
-};
-const INVITATION: FakeAnswer = {
-  status: 200,
-  body: { success: true, message: 'Sign-up needs an invitation code.', registration: 'invitation' },
-};
-const CLOSED: FakeAnswer = {
-  status: 200,
-  body: { success: true, message: 'Registration is closed. Ask an administrator.', registration: 'closed' },
-};
-const LOGGED_IN: FakeAnswer = {
-  status: 200,
-  body: { success: true, message: 'Logged in successfully.', token: 't-1' },
-};
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+const OPEN = ok({ message: 'Create the first administrator account.', registration: 'open' });
+const INVITATION = ok({ message: 'Sign-up needs an invitation code.', registration: 'invitation' });
+const CLOSED = ok({ message: 'Registration is closed. Ask an administrator.', registration: 'closed' });
+const LOGGED_IN = ok({ message: 'Logged in successfully.', token: 't-1' });
 
 function renderLogin(route: string = paths.admin.login) {
-  const toasts = {
-    success: jest.spyOn(notify, 'success').mockReturnValue('toast'),
-    error: jest.spyOn(notify, 'error').mockReturnValue('toast'),
-  };
+  const toasts = spyOnToasts();
   renderWithProviders(
     <Routes>
       <Route path={paths.admin.login} element={<LoginPage />} />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<CurrentLocation />} />
     </Routes>,
     { route },
   );

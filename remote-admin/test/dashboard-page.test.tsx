@@ -1,47 +1,14 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, renderWithProviders } from '@clean/shared/testing';
-import { formatNaira, paths, STORAGE_KEYS } from '@clean/shared';
-import type { AppointmentWithState, DashboardData } from '@clean/shared/schemas';
+import { API_BASE_URL, fakeApi, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
+import { paths, STORAGE_KEYS } from '@clean/shared';
+import type { DashboardData } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from '../src/pages/dashboard-page';
-import { fakeApi, type FakeAnswer } from './support/fake-api';
+import { appointment } from './support/fixtures';
+import { naira } from './support/money';
 
 const TOKEN = 'tok-dashboard';
-
-function booking(id: string, name: string, overrides: Partial<AppointmentWithState> = {}): AppointmentWithState {
-  const [firstName = name, lastName = ''] = name.split(' ');
-  return {
-    _id: id,
-    userData: {
-      name,
-      firstName,
-      lastName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: '+234 803 000 0001',
-      address: '12 Aminu Kano Crescent, Wuse 2, Abuja',
-    },
-    location: 'Abuja',
-    product: 'Home Cleaning',
-    service: 'Standard Clean',
-    frequency: 'Weekly',
-    notes: '',
-    amount: 90000,
-    date: '2030-01-08',
-    time: '7:00 AM',
-    reference: `SPK-${id}`,
-    payment: true,
-    cancelled: false,
-    isCompleted: false,
-    createdAt: '2030-01-07T08:00:00.000Z',
-    status: 'paid',
-    holdExpiresAt: null,
-    paidAt: '2030-01-07T08:05:00.000Z',
-    needsAttention: false,
-    attentionReason: null,
-    ...overrides,
-  };
-}
 
 const dashboardData = {
   admins: 2,
@@ -50,8 +17,8 @@ const dashboardData = {
   // Paid appointments only: the server's sum.
   earnings: 1250000,
   latestAppointments: [
-    booking('a1', 'Ada Obi'),
-    booking('a2', 'Bola Ade', {
+    appointment('a1', 'Ada Obi'),
+    appointment('a2', 'Bola Ade', {
       payment: false,
       cancelled: true,
       service: 'Deep Clean',
@@ -59,12 +26,12 @@ const dashboardData = {
       date: '2030-01-09',
       time: '9:00 AM',
     }),
-    booking('a3', 'Chidi Eze', { isCompleted: true }),
-    booking('a4', 'Dayo Bello', { needsAttention: true, attentionReason: 'cancelled', cancelled: true }),
+    appointment('a3', 'Chidi Eze', { isCompleted: true }),
+    appointment('a4', 'Dayo Bello', { needsAttention: true, attentionReason: 'cancelled', cancelled: true }),
   ],
 } satisfies DashboardData;
 
-const LOADED: FakeAnswer = { status: 200, body: { success: true, dashboardData } };
+const LOADED = ok({ dashboardData });
 
 function renderDashboard() {
   const user = userEvent.setup();
@@ -74,9 +41,6 @@ function renderDashboard() {
 
 /** The value shown under a figure's label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
 
 const bookingItem = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -135,13 +99,9 @@ describe('dashboard', () => {
 
   it('says so when there are no bookings yet', async () => {
     fakeApi({
-      'GET /api/admin/dashboard': {
-        status: 200,
-        body: {
-          success: true,
-          dashboardData: { ...dashboardData, appointments: 0, earnings: 0, latestAppointments: [] },
-        },
-      },
+      'GET /api/admin/dashboard': ok({
+        dashboardData: { ...dashboardData, appointments: 0, earnings: 0, latestAppointments: [] },
+      }),
     });
     renderDashboard();
     expect(await screen.findByText(/No bookings yet/)).toBeInTheDocument();
@@ -150,16 +110,8 @@ describe('dashboard', () => {
   });
 
   it('shows the outline of the cards and the list while it loads', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const api = fakeApi({ 'GET /api/admin/dashboard': LOADED });
-    const answer = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-      await answered;
-      return answer(...args);
-    }) as typeof fetch;
+    const release = api.hold();
     renderDashboard();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the dashboard');
@@ -171,11 +123,7 @@ describe('dashboard', () => {
   });
 
   it('shows an error with the message and Retry when the call fails, and Retry loads it', async () => {
-    const api = fakeApi({
-      'GET /api/admin/dashboard': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    const api = fakeApi({ 'GET /api/admin/dashboard': unreachable });
     const { user } = renderDashboard();
 
     const alert = await screen.findByRole('alert');

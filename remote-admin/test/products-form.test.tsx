@@ -1,49 +1,17 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders, type Answer } from '@clean/shared/testing';
-import { notify, paths } from '@clean/shared';
-import type { Product } from '@clean/shared/schemas';
+import { API_BASE_URL, fakeApi, heldAnswer, ok, renderWithProviders } from '@clean/shared/testing';
+import { paths } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import AddProductPage from '../src/pages/add-product-page';
 import EditProductPage from '../src/pages/edit-product-page';
+import { product } from './support/fixtures';
+import { spyOnToasts } from './support/toasts';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Handler = (request: Request) => Answer | Promise<Answer>;
 
-const product: Product = {
-  _id: 'p1',
-  name: 'Home Cleaning',
-  price: 25000,
-  services: [
-    {
-      _id: 's1',
-      name: 'Standard Clean',
-      description: 'Every room dusted and mopped',
-      amount: 25000,
-      frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000 }],
-    },
-  ],
-};
-
-const ok = (body: object): Answer => ({ status: 200, body: { success: true, ...body } });
-
-/** A fake API: answers by method and path, and records every call (mockFetch's `calls`). */
-function serve(routes: Record<string, Handler>) {
-  const server = mockFetch();
-  jest.mocked(globalThis.fetch).mockImplementation(async (input) => {
-    const request = input as Request;
-    server.calls.push(request);
-    const handler = routes[`${request.method} ${new URL(request.url).pathname}`];
-    if (!handler) throw new Error(`No answer for ${request.method} ${request.url}`);
-    const { status, body } = await handler(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  const callsTo = (method: string, path: string) =>
-    server.calls.filter((call) => call.method === method && call.url === `${API_BASE_URL}${path}`);
-  const writes = () => server.calls.filter((call) => call.method !== 'GET');
-  return { calls: server.calls, callsTo, writes };
-}
+const homeCleaning = product();
 
 /** The admin routes these screens live on, and the list they return to. */
 function renderAt(route: string) {
@@ -82,13 +50,11 @@ async function fillFrequency(user: User, row: string, values: { name?: string; a
 }
 
 describe('the product form', () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
+  let toasts: ReturnType<typeof spyOnToasts>;
 
   beforeEach(() => {
     localStorage.setItem('adminToken', 'secret-token');
-    success = jest.spyOn(notify, 'success').mockReturnValue('toast');
-    error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+    toasts = spyOnToasts();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -97,7 +63,7 @@ describe('the product form', () => {
 
   describe('field arrays', () => {
     it('adds services and frequency options, focusing the new first field, and removes them by name', async () => {
-      serve({});
+      fakeApi({});
       const user = renderAt(paths.admin.addProduct);
       expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
       expect(group('Service 1')).toBeInTheDocument();
@@ -133,9 +99,8 @@ describe('the product form', () => {
 
   describe('adding', () => {
     it('sends the product with the token, amounts as numbers and empty frequency rows left out', async () => {
-      let release: (answer: Answer) => void = () => {};
-      const answer = new Promise<Answer>((resolve) => (release = resolve));
-      const server = serve({ 'POST /api/admin/add-product': () => answer });
+      const added = heldAnswer();
+      const server = fakeApi({ 'POST /api/admin/add-product': added.handler });
       const user = renderAt(paths.admin.addProduct);
       await user.type(input('Product name'), 'Home Cleaning');
       await user.type(input('Price (NGN)'), '25000');
@@ -146,7 +111,7 @@ describe('the product form', () => {
       await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
       expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
-      const [request] = server.callsTo('POST', '/api/admin/add-product');
+      const [request] = server.callsTo('POST /api/admin/add-product');
       expect(request!.headers.get('adminToken')).toBe('secret-token');
       expect(await request!.clone().json()).toEqual({
         name: 'Home Cleaning',
@@ -161,14 +126,14 @@ describe('the product form', () => {
         ],
       });
 
-      release({ status: 201, body: { success: true, message: 'Product added successfully.' } });
+      added.release({ status: 201, body: { success: true, message: 'Product added successfully.' } });
       expect(await screen.findByText('The products list')).toBeInTheDocument();
-      expect(success).toHaveBeenCalledWith('Product added successfully.');
-      expect(error).not.toHaveBeenCalled();
+      expect(toasts.success).toHaveBeenCalledWith('Product added successfully.');
+      expect(toasts.error).not.toHaveBeenCalled();
     });
 
     it('shows what is missing under each field and sends nothing', async () => {
-      const server = serve({});
+      const server = fakeApi({});
       const user = renderAt(paths.admin.addProduct);
       await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -187,7 +152,7 @@ describe('the product form', () => {
     });
 
     it('flags the missing half of a half-filled frequency row, and an amount that is not a number', async () => {
-      const server = serve({});
+      const server = fakeApi({});
       const user = renderAt(paths.admin.addProduct);
       await user.type(input('Product name'), 'Home Cleaning');
       await user.type(input('Price (NGN)'), 'abc');
@@ -211,7 +176,7 @@ describe('the product form', () => {
     });
 
     it("shows the server's message as a toast and the panel 'Failed to add new product. Try again later'", async () => {
-      serve({
+      fakeApi({
         'POST /api/admin/add-product': () => ({
           status: 409,
           body: { success: false, message: 'A product with this name already exists.' },
@@ -225,8 +190,8 @@ describe('the product form', () => {
 
       const panel = await screen.findByRole('alert');
       expect(within(panel).getByRole('heading', { name: 'Failed to add new product. Try again later' })).toBeVisible();
-      expect(error).toHaveBeenCalledWith('A product with this name already exists.');
-      expect(success).not.toHaveBeenCalled();
+      expect(toasts.error).toHaveBeenCalledWith('A product with this name already exists.');
+      expect(toasts.success).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
       expect(input('Product name')).toHaveValue('Home Cleaning');
     });
@@ -236,9 +201,9 @@ describe('the product form', () => {
     const editPath = '/admin/products/edit/p1';
 
     it('loads the product into the form and saves the whole product with its ids and the token', async () => {
-      const server = serve({
-        'GET /api/admin/product/p1': () => ok({ product }),
-        'PATCH /api/admin/update-product/p1': () => ok({ message: 'Product updated successfully.', product }),
+      const server = fakeApi({
+        'GET /api/admin/product/p1': ok({ product: homeCleaning }),
+        'PATCH /api/admin/update-product/p1': ok({ message: 'Product updated successfully.', product: homeCleaning }),
       });
       const user = renderAt(editPath);
       expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
@@ -254,8 +219,8 @@ describe('the product form', () => {
       await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
       expect(await screen.findByText('The products list')).toBeInTheDocument();
-      expect(success).toHaveBeenCalledWith('Product updated successfully.');
-      const [request] = server.callsTo('PATCH', '/api/admin/update-product/p1');
+      expect(toasts.success).toHaveBeenCalledWith('Product updated successfully.');
+      const [request] = server.callsTo('PATCH /api/admin/update-product/p1');
       expect(request!.headers.get('adminToken')).toBe('secret-token');
       expect(await request!.clone().json()).toEqual({
         _id: 'p1',
@@ -272,11 +237,11 @@ describe('the product form', () => {
           { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, frequency: [] },
         ],
       });
-      expect(server.callsTo('POST', '/api/admin/add-product')).toHaveLength(0);
+      expect(server.callsTo('POST /api/admin/add-product')).toHaveLength(0);
     });
 
     it('requires every frequency field when editing: an empty row is flagged, not skipped', async () => {
-      const server = serve({ 'GET /api/admin/product/p1': () => ok({ product }) });
+      const server = fakeApi({ 'GET /api/admin/product/p1': ok({ product: homeCleaning }) });
       const user = renderAt(editPath);
       await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
       expect(screen.queryByText('Optional. A row left empty is skipped.')).not.toBeInTheDocument();
@@ -294,27 +259,29 @@ describe('the product form', () => {
 
     it("toasts 'Failed to fetch product' once when the product cannot be loaded, and Retry loads it", async () => {
       let fails = true;
-      serve({
+      fakeApi({
         'GET /api/admin/product/p1': () =>
-          fails ? { status: 500, body: { success: false, message: 'Something broke on our side.' } } : ok({ product }),
+          fails
+            ? { status: 500, body: { success: false, message: 'Something broke on our side.' } }
+            : ok({ product: homeCleaning }),
       });
       const user = renderAt(editPath);
       const panel = await screen.findByRole('alert');
       expect(within(panel).getByRole('heading', { name: 'Failed to fetch product' })).toBeInTheDocument();
       expect(panel).toHaveTextContent('Something broke on our side.');
       expect(within(panel).getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/admin/products');
-      expect(error).toHaveBeenCalledTimes(1);
-      expect(error).toHaveBeenCalledWith('Failed to fetch product');
+      expect(toasts.error).toHaveBeenCalledTimes(1);
+      expect(toasts.error).toHaveBeenCalledWith('Failed to fetch product');
 
       fails = false;
       await user.click(within(panel).getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
-      expect(error).toHaveBeenCalledTimes(1);
+      expect(toasts.error).toHaveBeenCalledTimes(1);
     });
 
     it("toasts 'Failed to save product' and shows the panel 'Failed to save product. Try again later'", async () => {
-      serve({
-        'GET /api/admin/product/p1': () => ok({ product }),
+      fakeApi({
+        'GET /api/admin/product/p1': ok({ product: homeCleaning }),
         'PATCH /api/admin/update-product/p1': () => ({
           status: 404,
           body: { success: false, message: 'Product not found. It may have been deleted.' },
@@ -327,13 +294,13 @@ describe('the product form', () => {
       const panel = await screen.findByRole('alert');
       expect(within(panel).getByRole('heading', { name: 'Failed to save product. Try again later' })).toBeVisible();
       expect(panel).toHaveTextContent('Product not found. It may have been deleted.');
-      expect(error).toHaveBeenCalledWith('Failed to save product');
-      expect(success).not.toHaveBeenCalled();
+      expect(toasts.error).toHaveBeenCalledWith('Failed to save product');
+      expect(toasts.success).not.toHaveBeenCalled();
       expect(screen.queryByText('The products list')).not.toBeInTheDocument();
     });
 
     it('posts to add-product when there is no product id (SPEC section 7)', async () => {
-      const server = serve({
+      const server = fakeApi({
         'POST /api/admin/add-product': () => ({
           status: 201,
           body: { success: true, message: 'Product added successfully.' },
@@ -346,7 +313,7 @@ describe('the product form', () => {
       await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
       expect(await screen.findByText('The products list')).toBeInTheDocument();
-      expect(success).toHaveBeenCalledWith('Product added successfully.');
+      expect(toasts.success).toHaveBeenCalledWith('Product added successfully.');
       expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
         `POST ${API_BASE_URL}/api/admin/add-product`,
       ]);

@@ -1,73 +1,36 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders, type Answer } from '@clean/shared/testing';
-import { formatNaira, notify } from '@clean/shared';
-import type { Product } from '@clean/shared/schemas';
+import { fakeApi, heldAnswer, ok, renderWithProviders } from '@clean/shared/testing';
+import { formatNaira } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductsPage from '../src/pages/products-page';
+import { product, service } from './support/fixtures';
+import { naira } from './support/money';
+import { spyOnToasts } from './support/toasts';
 
-const products: Product[] = [
-  {
-    _id: 'p1',
-    name: 'Home Cleaning',
-    price: 25000,
+const products = [
+  product({
     services: [
-      {
-        _id: 's1',
-        name: 'Standard Clean',
-        description: 'Every room dusted and mopped',
-        amount: 25000,
+      service({
         frequency: [
           { _id: 'f1', name: 'Weekly', amount: 90000 },
           { _id: 'f2', name: 'Monthly', amount: 24000 },
         ],
-      },
-      { _id: 's2', name: 'Deep Clean', description: 'Inside cabinets too', amount: 60000, frequency: [] },
+      }),
+      service({ _id: 's2', name: 'Deep Clean', description: 'Inside cabinets too', amount: 60000, frequency: [] }),
     ],
-  },
-  { _id: 'p2', name: 'Office Cleaning', price: 80000, services: [] },
+  }),
+  product({ _id: 'p2', name: 'Office Cleaning', price: 80000, services: [] }),
 ];
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
-
-const ok = (body: object): Answer => ({ status: 200, body: { success: true, ...body } });
-
-type Route = (request: Request) => Answer | Promise<Answer>;
-
-/** A fake API: answers by method and path, and records every call (mockFetch's `calls`). */
-function serve(routes: Record<string, Route>) {
-  const server = mockFetch();
-  jest.mocked(globalThis.fetch).mockImplementation(async (input) => {
-    const request = input as Request;
-    server.calls.push(request);
-    const route = routes[`${request.method} ${new URL(request.url).pathname}`];
-    if (!route) throw new Error(`No answer for ${request.method} ${request.url}`);
-    const { status, body } = await route(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  const callsTo = (method: string, path: string) =>
-    server.calls.filter((call) => call.method === method && call.url === `${API_BASE_URL}${path}`);
-  return { calls: server.calls, callsTo };
-}
-
-/** Answers a call when the test says so (also when it says so before the call is made). */
-function held() {
-  let release: (answer: Answer) => void = () => {};
-  const answer = new Promise<Answer>((resolve) => (release = resolve));
-  return { route: (() => answer) satisfies Route, release: (value: Answer) => release(value) };
-}
 
 const productRegion = (name: string) => screen.findByRole('region', { name });
 
 describe('the products page', () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
+  let toasts: ReturnType<typeof spyOnToasts>;
 
   beforeEach(() => {
     localStorage.setItem('adminToken', 'secret-token');
-    success = jest.spyOn(notify, 'success').mockReturnValue('toast');
-    error = jest.spyOn(notify, 'error').mockReturnValue('toast');
+    toasts = spyOnToasts();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -75,8 +38,8 @@ describe('the products page', () => {
   });
 
   it('shows a busy outline while loading, then each product with its price, Edit, Delete and service cards', async () => {
-    const list = held();
-    serve({ 'GET /api/admin/products': list.route });
+    const list = heldAnswer();
+    fakeApi({ 'GET /api/admin/products': list.handler });
     renderWithProviders(<ProductsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the products');
@@ -109,11 +72,11 @@ describe('the products page', () => {
   });
 
   it('deletes after confirmation, with the admin token, then says so and reloads the list', async () => {
-    const deletion = held();
+    const deletion = heldAnswer();
     let listed = products;
-    const server = serve({
+    const server = fakeApi({
       'GET /api/admin/products': () => ok({ products: listed }),
-      'DELETE /api/admin/delete-product/p1': deletion.route,
+      'DELETE /api/admin/delete-product/p1': deletion.handler,
     });
     const user = userEvent.setup();
     renderWithProviders(<ProductsPage />);
@@ -123,25 +86,25 @@ describe('the products page', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this product?' });
     expect(dialog).toHaveTextContent('Home Cleaning and all its services');
-    expect(server.callsTo('DELETE', '/api/admin/delete-product/p1')).toHaveLength(0);
+    expect(server.callsTo('DELETE /api/admin/delete-product/p1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    const [request] = server.callsTo('DELETE', '/api/admin/delete-product/p1');
+    const [request] = server.callsTo('DELETE /api/admin/delete-product/p1');
     expect(request!.headers.get('adminToken')).toBe('secret-token');
 
-    listed = products.filter((product) => product._id !== 'p1');
+    listed = products.filter((listedProduct) => listedProduct._id !== 'p1');
     deletion.release(ok({ message: 'Product deleted successfully.' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Home Cleaning' })).not.toBeInTheDocument());
-    expect(success).toHaveBeenCalledWith('Product deleted successfully.');
+    expect(toasts.success).toHaveBeenCalledWith('Product deleted successfully.');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Office Cleaning' })).toBeInTheDocument();
-    expect(server.callsTo('GET', '/api/admin/products')).toHaveLength(2);
+    expect(server.callsTo('GET /api/admin/products')).toHaveLength(2);
   });
 
   it('sends nothing when the question is cancelled', async () => {
-    const server = serve({ 'GET /api/admin/products': () => ok({ products }) });
+    const server = fakeApi({ 'GET /api/admin/products': ok({ products }) });
     const user = userEvent.setup();
     renderWithProviders(<ProductsPage />);
     await user.click(
@@ -150,13 +113,13 @@ describe('the products page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(server.writes()).toHaveLength(0);
     expect(screen.getByRole('region', { name: 'Home Cleaning' })).toBeInTheDocument();
   });
 
   it("shows the server's message in an error toast when the delete fails, and keeps the product", async () => {
-    serve({
-      'GET /api/admin/products': () => ok({ products }),
+    fakeApi({
+      'GET /api/admin/products': ok({ products }),
       'DELETE /api/admin/delete-product/p1': () => ({
         status: 500,
         body: { success: false, message: 'The catalogue is busy, try again in a minute.' },
@@ -169,14 +132,14 @@ describe('the products page', () => {
     );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The catalogue is busy, try again in a minute.'));
-    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('The catalogue is busy, try again in a minute.'));
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Home Cleaning' })).toBeInTheDocument();
   });
 
   it('offers Add Product when there are no products', async () => {
-    serve({ 'GET /api/admin/products': () => ok({ products: [] }) });
+    fakeApi({ 'GET /api/admin/products': ok({ products: [] }) });
     renderWithProviders(<ProductsPage />);
     const empty = await screen.findByRole('region', { name: 'No products yet' });
     expect(within(empty).getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/add-product');
@@ -184,7 +147,7 @@ describe('the products page', () => {
 
   it('says when the list cannot be loaded, and Retry loads it', async () => {
     let fails = true;
-    serve({
+    fakeApi({
       'GET /api/admin/products': () =>
         fails ? { status: 503, body: { success: false, message: 'Service unavailable' } } : ok({ products }),
     });
