@@ -131,7 +131,11 @@ describe('dashboard', () => {
     expect(alert).toHaveTextContent('Could not reach the server. Check your connection and try again.');
 
     api.set('GET /api/admin/dashboard', LOADED);
+    const release = api.hold();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    // The panel stays while the retry is on its way, and its button says so.
+    expect(await within(alert).findByRole('button', { name: 'Retrying…' })).toBeDisabled();
+    release();
     expect(await screen.findByRole('heading', { name: 'Latest Bookings' })).toBeInTheDocument();
     expect(figure('Admins')).toHaveTextContent('2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

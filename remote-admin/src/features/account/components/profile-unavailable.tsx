@@ -1,5 +1,4 @@
-import { errorMessage } from '@clean/shared';
-import { buttonClassName, StatusPanel } from '@clean/shared/ui';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { accountTexts } from '../lib/texts';
 
 interface ProfileUnavailableProps {
@@ -12,16 +11,12 @@ interface ProfileUnavailableProps {
 export function ProfileUnavailable({ error, retrying, onRetry }: ProfileUnavailableProps) {
   const texts = accountTexts.profile;
   return (
-    <StatusPanel
+    <LoadErrorPanel
       title={texts.errorTitle}
-      tone="error"
-      actions={
-        <button type="button" className={buttonClassName()} onClick={onRetry} disabled={retrying}>
-          {retrying ? texts.retrying : texts.retry}
-        </button>
-      }
-    >
-      <p>{errorMessage(error, texts.errorText)}</p>
-    </StatusPanel>
+      error={error}
+      fallback={texts.errorText}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

@@ -17,8 +17,6 @@ export const accountTexts = {
     changePassword: 'Change Password',
     errorTitle: 'We could not load your profile',
     errorText: 'Please try again in a moment.',
-    retry: 'Retry',
-    retrying: 'Retrying…',
   },
   editProfile: {
     title: 'Edit Profile',

@@ -1,7 +1,7 @@
-import { errorMessage } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
-import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { ConfirmDialog, StatusPanel } from '@clean/shared/ui';
 import { useEffect, useRef } from 'react';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetAppointmentsQuery } from '../api/get-appointments';
 import { useDeleteAppointment } from '../hooks/use-delete-appointment';
 import { usePageParam } from '../hooks/use-page-param';
@@ -50,17 +50,7 @@ export function AppointmentsList() {
   let content;
   if (error) {
     content = (
-      <StatusPanel
-        tone="error"
-        title={texts.errorTitle}
-        actions={
-          <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? texts.retrying : texts.retry}
-          </button>
-        }
-      >
-        <p>{errorMessage(error)}</p>
-      </StatusPanel>
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
     );
   } else if (currentData && currentData.total === 0) {
     content = (

@@ -23,8 +23,6 @@ export const appointmentsTexts = {
   status: 'Status',
   loading: 'Loading the appointments',
   errorTitle: 'No internet on device',
-  retry: 'Retry',
-  retrying: 'Retrying…',
   emptyTitle: 'No appointments yet',
   emptyText: 'Bookings made on the website appear here as soon as they are submitted.',
   tableLabel: 'Appointments',

@@ -1,5 +1,4 @@
-import { errorMessage } from '@clean/shared';
-import { buttonClassName, StatusPanel } from '@clean/shared/ui';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetDashboardQuery } from '../api/get-dashboard';
 import { dashboardTexts } from '../lib/texts';
 import { DashboardFigures } from './dashboard-figures';
@@ -20,17 +19,7 @@ export function DashboardOverview() {
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
   if (error) {
     content = (
-      <StatusPanel
-        tone="error"
-        title={texts.errorTitle}
-        actions={
-          <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? texts.retrying : texts.retry}
-          </button>
-        }
-      >
-        <p>{errorMessage(error)}</p>
-      </StatusPanel>
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
     );
   } else if (!data) {
     content = <DashboardSkeleton />;

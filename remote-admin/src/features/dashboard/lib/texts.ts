@@ -17,6 +17,4 @@ export const dashboardTexts = {
   viewAll: 'View all appointments',
   loading: 'Loading the dashboard',
   errorTitle: 'We could not load the dashboard',
-  retry: 'Retry',
-  retrying: 'Retrying…',
 } as const;

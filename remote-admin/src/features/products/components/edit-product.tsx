@@ -1,7 +1,8 @@
-import { errorMessage, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
 import { useGetProductQuery } from '@clean/shared/api';
-import { Bone, buttonClassName, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { Bone, ButtonLink, Skeleton } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { productTexts } from '../lib/texts';
 import { ProductForm } from './product-form';
@@ -18,22 +19,17 @@ export function EditProduct({ productId }: { productId?: string }) {
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
   if (!product && error) {
     return (
-      <StatusPanel
-        tone="error"
+      <LoadErrorPanel
         title={productTexts.failures.fetchToast}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
         actions={
-          <>
-            <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? productTexts.retrying : productTexts.retry}
-            </button>
-            <ButtonLink to={paths.admin.products} variant="outline">
-              {productTexts.edit.backToList}
-            </ButtonLink>
-          </>
+          <ButtonLink to={paths.admin.products} variant="outline">
+            {productTexts.edit.backToList}
+          </ButtonLink>
         }
-      >
-        <p>{errorMessage(error)}</p>
-      </StatusPanel>
+      />
     );
   }
   if (!product) {

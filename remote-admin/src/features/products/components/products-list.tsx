@@ -1,6 +1,7 @@
-import { errorMessage, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
 import { useGetProductsQuery } from '@clean/shared/api';
-import { buttonClassName, ButtonLink, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { ButtonLink, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { productTexts } from '../lib/texts';
 import { ProductSummary } from './product-summary';
@@ -16,18 +17,9 @@ export function ProductsList() {
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
   if (!products && error) {
     return (
-      <StatusPanel
-        tone="error"
-        title={texts.errorTitle}
-        actions={
-          <button type="button" className={buttonClassName()} onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? productTexts.retrying : productTexts.retry}
-          </button>
-        }
-      >
-        <p>{errorMessage(error)}</p>
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()}>
         <p>{texts.errorText}</p>
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   }
   if (!products) return <ProductsSkeleton />;

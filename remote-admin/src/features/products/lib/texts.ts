@@ -57,8 +57,6 @@ export const productTexts = {
     cancel: 'Cancel',
   },
   edit: { loading: 'Loading the product', backToList: 'Back to products' },
-  retry: 'Retry',
-  retrying: 'Retrying…',
   /** SPEC section 8, word for word. */
   failures: {
     addPanel: 'Failed to add new product. Try again later',
