@@ -1,11 +1,15 @@
-import { paths } from '@clean/shared';
-import { buttonClassName, ButtonLink } from '@clean/shared/ui';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
 import { accountTexts } from '../lib/texts';
+import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
-import styles from './account-form.module.css';
 import { PasswordField } from './password-field';
-import { RequestFailedPanel } from './request-failed-panel';
+
+/** The three passwords in order, each with what the browser may fill in. */
+const passwordFields = [
+  { name: 'password', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
 
 /** /admin/change-password: old, new and confirmed new password, each masked with a Show toggle. */
 export function ChangePasswordForm() {
@@ -13,40 +17,18 @@ export function ChangePasswordForm() {
   const texts = accountTexts.changePassword;
   return (
     <AccountSection>
-      <div className={styles.layout}>
-        {failure && <RequestFailedPanel message={failure} />}
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={texts.title}>
+      <AccountForm texts={texts} failure={failure} submitting={submitting} onSubmit={onSubmit}>
+        {passwordFields.map(({ name, autoComplete }) => (
           <PasswordField
-            label={texts.labels.password}
-            toggleLabel={texts.toggles.password}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
+            key={name}
+            label={texts.labels[name]}
+            toggleLabel={texts.toggles[name]}
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={register(name)}
           />
-          <PasswordField
-            label={texts.labels.newPassword}
-            toggleLabel={texts.toggles.newPassword}
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            registration={register('newPassword')}
-          />
-          <PasswordField
-            label={texts.labels.confirmPassword}
-            toggleLabel={texts.toggles.confirmPassword}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
-          />
-          <div className={styles.actions}>
-            <button type="submit" className={buttonClassName()} disabled={submitting}>
-              {submitting ? texts.submitting : texts.submit}
-            </button>
-            <ButtonLink to={paths.admin.profile} variant="outline">
-              {texts.cancel}
-            </ButtonLink>
-          </div>
-        </form>
-      </div>
+        ))}
+      </AccountForm>
     </AccountSection>
   );
 }

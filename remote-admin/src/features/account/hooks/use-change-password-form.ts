@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, notify } from '@clean/shared';
 import { changePasswordRequest, type ChangePasswordRequest } from '@clean/shared/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEndSession } from '../../../hooks/use-end-session';
+import { useFormRequest } from '../../../hooks/use-form-request';
 import { useAdminChangePasswordMutation } from '../api/change-password';
 import { accountTexts } from '../lib/texts';
 
@@ -27,21 +26,10 @@ const empty: ChangePasswordRequest = { password: '', newPassword: '', confirmPas
 export function useChangePasswordForm() {
   const endSession = useEndSession();
   const [changePassword] = useAdminChangePasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useFormRequest({ onSuccess: () => endSession('password-changed') });
   const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const response = await changePassword(values).unwrap();
-      notify.success(response.message);
-      endSession('password-changed');
-    } catch (error) {
-      const message = errorMessage(error);
-      notify.error(message);
-      setFailure(message);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => send(() => changePassword(values).unwrap()));
 
   return {
     register: form.register,

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, notify, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
 import { updateProfileRequest, type Admin, type UpdateProfileRequest } from '@clean/shared/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormRequest } from '../../../hooks/use-form-request';
 import { useAdminUpdateProfileMutation } from '../api/update-profile';
 
 /** The form starts from the stored profile; a missing phone or address is an empty field to fill. */
@@ -21,24 +21,13 @@ const formValues = (profile: Admin): UpdateProfileRequest => ({
 export function useEditProfileForm(profile: Admin) {
   const navigate = useNavigate();
   const [updateProfile] = useAdminUpdateProfileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useFormRequest({ onSuccess: () => navigate(paths.admin.profile) });
   const form = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: formValues(profile),
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const response = await updateProfile(values).unwrap();
-      notify.success(response.message);
-      navigate(paths.admin.profile);
-    } catch (error) {
-      const message = errorMessage(error);
-      notify.error(message);
-      setFailure(message);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => send(() => updateProfile(values).unwrap()));
 
   return {
     register: form.register,

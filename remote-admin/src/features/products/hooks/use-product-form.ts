@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, notify, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
 import type { Product } from '@clean/shared/schemas';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormRequest } from '../../../hooks/use-form-request';
 import { useAdminAddProductMutation } from '../api/add-product';
 import { useAdminUpdateProductMutation } from '../api/update-product';
 import { productFormSchemas, type ProductFormMode, type ProductPayload } from '../lib/product-form-schema';
@@ -41,35 +41,27 @@ export function useProductForm({ mode, productId, product }: ProductFormOptions)
   const navigate = useNavigate();
   const [addProduct] = useAdminAddProductMutation();
   const [updateProduct] = useAdminUpdateProductMutation();
-  const [failure, setFailure] = useState<ProductSaveFailure | null>(null);
+  const { failure, send } = useFormRequest({
+    onSuccess: () => navigate(paths.admin.products),
+    // Adding toasts the server's message; saving toasts the spec's own words.
+    failureToast: productId ? productTexts.failures.saveToast : undefined,
+  });
   const form = useForm<ProductFormValues, unknown, ProductPayload>({
     resolver: resolvers[mode],
     defaultValues: product ? toFormValues(product) : newProductValues(),
   });
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setFailure(null);
-    if (productId) {
-      try {
-        const response = await updateProduct({ productId, body: { ...payload, _id: productId } }).unwrap();
-        notify.success(response.message);
-        navigate(paths.admin.products);
-      } catch (error) {
-        notify.error(productTexts.failures.saveToast);
-        setFailure({ title: productTexts.failures.savePanel, message: errorMessage(error) });
-      }
-      return;
-    }
-    try {
-      const response = await addProduct(payload).unwrap();
-      notify.success(response.message);
-      navigate(paths.admin.products);
-    } catch (error) {
-      const message = errorMessage(error);
-      notify.error(message);
-      setFailure({ title: productTexts.failures.addPanel, message });
-    }
-  });
+  const onSubmit = form.handleSubmit((payload) =>
+    send(() =>
+      productId
+        ? updateProduct({ productId, body: { ...payload, _id: productId } }).unwrap()
+        : addProduct(payload).unwrap(),
+    ),
+  );
 
-  return { form, onSubmit, failure, submitting: form.formState.isSubmitting };
+  const failurePanel: ProductSaveFailure | null =
+    failure === null
+      ? null
+      : { title: productId ? productTexts.failures.savePanel : productTexts.failures.addPanel, message: failure };
+  return { form, onSubmit, failure: failurePanel, submitting: form.formState.isSubmitting };
 }
