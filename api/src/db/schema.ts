@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
@@ -87,10 +87,18 @@ export const appointments = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
+    /**
+     * When an admin deleted it. A deleted appointment stays for the record (a payment, a dispute) but
+     * is hidden from every list, count and lookup, and no longer holds a crew.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
-    uniqueIndex('appointments_idempotency_key_idx').on(t.idempotencyKey),
+    // A retry of a deleted booking's request books anew rather than answering a booking nobody can see.
+    uniqueIndex('appointments_idempotency_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('appointments_attention_idx').on(t.needsAttention),
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),

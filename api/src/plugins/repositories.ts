@@ -3,7 +3,8 @@ import { createAdminRepository, type AdminRepository } from '../repositories/adm
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
-import { createReadCache, type ReadCache } from '../lib/read-cache';
+import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
+import { createReadCache } from '../lib/read-cache';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -12,33 +13,39 @@ export interface Repositories {
   contacts: ContactRepository;
 }
 
-/** Ready-to-send answers of the hot reads; on only when this process owns the database (PGlite). */
-export interface ReadCaches {
-  /** Products and single products: dropped on add, update and delete of a product. */
-  catalogue: ReadCache;
-  /** Availability per Lagos hour and location: dropped when a booking takes or frees a crew. */
-  availability: ReadCache;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    /**
+     * Ready-to-send answers of the hot reads: `catalogue` (products, product) and `availability` (per
+     * Lagos hour and location). The repositories drop them on every write that changes them, in every
+     * API process sharing the database.
+     */
     caches: ReadCaches;
   }
 }
 
 export default fp(
   async (app) => {
-    const { db } = app.database;
+    const { database } = app;
+    const enabled = app.config.readCache;
+    const caches: ReadCaches = {
+      catalogue: createReadCache({ enabled }),
+      availability: createReadCache({ enabled }),
+    };
+    // PGlite: this process owns the database and sees every write. PostgreSQL: other processes write too.
+    const feed: ChangeFeed =
+      database.kind === 'pglite'
+        ? createLocalChangeFeed(caches)
+        : await startPostgresChangeFeed({ pool: database.pool, caches, listen: enabled, log: app.log });
+    app.addHook('onClose', () => feed.close());
+    app.decorate('caches', caches);
     app.decorate('repos', {
-      catalogue: createCatalogueRepository(db),
-      appointments: createAppointmentRepository(db),
-      admins: createAdminRepository(db),
-      contacts: createContactRepository(db),
+      catalogue: createCatalogueRepository(database.db, feed),
+      appointments: createAppointmentRepository(database.db, feed),
+      admins: createAdminRepository(database.db),
+      contacts: createContactRepository(database.db),
     });
-    // PGlite: this process owns the database, so it sees every write and can keep answers.
-    const owned = app.config.readCache && app.database.kind === 'pglite';
-    app.decorate('caches', { catalogue: createReadCache(owned), availability: createReadCache(owned) });
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Appointment, AppointmentWithState, AttentionReason } from '@clean/shared/schemas';
-import { and, count, countDistinct, desc, eq, gt, gte, lte, min, ne, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lte,
+  min,
+  ne,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
+import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
 import { slotKey, type BookedCounts } from '../services/availability';
 import { bookingStateOf } from '../services/booking-status';
@@ -10,7 +27,7 @@ import { bookingStateOf } from '../services/booking-status';
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<
   typeof appointments.$inferInsert,
-  'id' | 'reference' | 'createdAt' | 'payment' | 'paidAt' | 'needsAttention' | 'attentionReason'
+  'id' | 'reference' | 'createdAt' | 'payment' | 'paidAt' | 'needsAttention' | 'attentionReason' | 'deletedAt'
 >;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,23 +44,36 @@ const lockSlot = (tx: Transaction, slot: { date: string; time: string; location:
   lock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
 
 /**
+ * Not deleted. A deleted appointment keeps its row for the record, and every query of this repository
+ * leaves it out: no list, count, lookup or change sees it, and it holds no crew.
+ */
+const notDeleted = isNull(appointments.deletedAt);
+
+/** The appointment `id`, unless deleted. */
+const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), notDeleted);
+
+/**
  * An appointment's row under its slot's lock (taken as a booking takes it) and then its own row lock;
  * undefined when there is no such appointment.
  */
 async function lockAppointment(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
-  const [slot] = await tx.select().from(appointments).where(eq(appointments.id, id));
+  const [slot] = await tx.select().from(appointments).where(byId(id));
   if (!slot) return undefined;
   await lockSlot(tx, slot);
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
   return row;
 }
 
 /**
- * An appointment holds a crew of its slot while it is not cancelled and is paid or within its hold
- * (SQL, with the app's clock, so tests can move time).
+ * An appointment holds a crew of its slot while it is neither deleted nor cancelled and is paid or
+ * within its hold (SQL, with the app's clock, so tests can move time).
  */
 const holdsCrew = (now: Date) =>
-  and(eq(appointments.cancelled, false), or(eq(appointments.payment, true), gt(appointments.holdExpiresAt, now)));
+  and(
+    notDeleted,
+    eq(appointments.cancelled, false),
+    or(eq(appointments.payment, true), gt(appointments.holdExpiresAt, now)),
+  );
 
 /** Crews of a slot taken, by other appointments than `exceptId` when given. */
 async function crewsTaken(
@@ -122,7 +152,13 @@ export function toAppointmentWithState(row: AppointmentRow, now: Date): Appointm
 export type StatusChange = 'cancel' | 'complete';
 export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' | 'already-completed';
 
-export function createAppointmentRepository(db: Database) {
+/**
+ * Bookings. Every write that can change which crews are free tells `changes` once it is committed, so
+ * the availability answers kept by any API process are dropped (see change-feed.ts).
+ */
+export function createAppointmentRepository(db: Database, changes: ChangeNotifier) {
+  const availabilityChanged = () => changes.changed('availability');
+
   return {
     /** Crews taken per slot between two dates (inclusive): paid bookings, and unpaid ones still held. */
     async bookedCounts(from: string, to: string, now: Date): Promise<BookedCounts> {
@@ -140,7 +176,12 @@ export function createAppointmentRepository(db: Database) {
         .select({ next: min(appointments.holdExpiresAt) })
         .from(appointments)
         .where(
-          and(eq(appointments.payment, false), eq(appointments.cancelled, false), gt(appointments.holdExpiresAt, now)),
+          and(
+            notDeleted,
+            eq(appointments.payment, false),
+            eq(appointments.cancelled, false),
+            gt(appointments.holdExpiresAt, now),
+          ),
         );
       return row?.next ?? null;
     },
@@ -153,14 +194,14 @@ export function createAppointmentRepository(db: Database) {
      * of one request take turns too and all but the first find its row (`existing`).
      */
     async createInSlot(values: NewAppointment, crewsPerSlot: number, now: Date): Promise<SlotResult> {
-      return db.transaction(async (tx): Promise<SlotResult> => {
+      const result = await db.transaction(async (tx): Promise<SlotResult> => {
         const { idempotencyKey } = values;
         if (idempotencyKey) {
           await lock(tx, `booking|${idempotencyKey}`);
           const [existing] = await tx
             .select()
             .from(appointments)
-            .where(eq(appointments.idempotencyKey, idempotencyKey));
+            .where(and(eq(appointments.idempotencyKey, idempotencyKey), notDeleted));
           if (existing) return { kind: 'existing', row: existing };
         }
         await lockSlot(tx, values);
@@ -172,22 +213,30 @@ export function createAppointmentRepository(db: Database) {
         if (!created) throw new Error('The insert returned no row');
         return { kind: 'created', row: created };
       });
+      if (result.kind === 'created') await availabilityChanged();
+      return result;
     },
 
     /** The booking made with an idempotency key (keys are unique). */
     async findByIdempotencyKey(key: string): Promise<AppointmentRow | null> {
-      const [row] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, key));
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.idempotencyKey, key), notDeleted));
       return row ?? null;
     },
 
     async findById(id: string): Promise<AppointmentRow | null> {
-      const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+      const [row] = await db.select().from(appointments).where(byId(id));
       return row ?? null;
     },
 
     /** The appointment a payment reference was issued for (references are unique). */
     async findByReference(reference: string): Promise<AppointmentRow | null> {
-      const [row] = await db.select().from(appointments).where(eq(appointments.reference, reference));
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.reference, reference), notDeleted));
       return row ?? null;
     },
 
@@ -196,6 +245,7 @@ export function createAppointmentRepository(db: Database) {
       return db
         .select()
         .from(appointments)
+        .where(notDeleted)
         .orderBy(...NEWEST_FIRST)
         .limit(limit);
     },
@@ -210,19 +260,31 @@ export function createAppointmentRepository(db: Database) {
           const rows = await tx
             .select()
             .from(appointments)
+            .where(notDeleted)
             .orderBy(...NEWEST_FIRST)
             .limit(limit)
             .offset(offset);
-          const [counted] = await tx.select({ total: count() }).from(appointments);
+          const [counted] = await tx.select({ total: count() }).from(appointments).where(notDeleted);
           return { rows, total: counted?.total ?? 0 };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
     },
 
-    async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(appointments).where(eq(appointments.id, id)).returning({ id: appointments.id });
-      return deleted.length > 0;
+    /**
+     * Deletes an appointment in any state, softly: the row stays (a paid one is a record of money
+     * received) with `deletedAt` set, and from then on is hidden everywhere and frees its crew.
+     * False when there is no such appointment (or it was deleted already).
+     */
+    async remove(id: string, now: Date): Promise<boolean> {
+      const deleted = await db
+        .update(appointments)
+        .set({ deletedAt: now })
+        .where(byId(id))
+        .returning({ id: appointments.id });
+      if (deleted.length === 0) return false;
+      await availabilityChanged();
+      return true;
     },
 
     /**
@@ -243,9 +305,13 @@ export function createAppointmentRepository(db: Database) {
               }
             : { isCompleted: true },
         )
-        .where(and(eq(appointments.id, id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
+        .where(and(byId(id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
         .returning({ id: appointments.id });
-      if (updated.length > 0) return 'changed';
+      if (updated.length > 0) {
+        // A cancel frees a crew; a completed booking keeps it, but one rule for both is one less to forget.
+        await availabilityChanged();
+        return 'changed';
+      }
       const current = await this.findById(id);
       if (!current) return 'not-found';
       return current.cancelled ? 'already-cancelled' : 'already-completed';
@@ -262,14 +328,14 @@ export function createAppointmentRepository(db: Database) {
      * so no interleaving can mark a cancelled booking paid without its flag.
      */
     async markPaid(id: string, now: Date, crewsPerSlot: number): Promise<PaidResult> {
-      return db.transaction(async (tx): Promise<PaidResult> => {
+      const result = await db.transaction(async (tx): Promise<PaidResult> => {
         const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'already-paid', row };
 
         const paid = { payment: true, paidAt: now };
         const unpaidAnd = (cancelled: boolean) =>
-          and(eq(appointments.id, id), eq(appointments.payment, false), eq(appointments.cancelled, cancelled));
+          and(byId(id), eq(appointments.payment, false), eq(appointments.cancelled, cancelled));
         const flag = async (reason: AttentionReason, cancelled: boolean): Promise<PaidResult> => {
           const [flagged] = await tx
             .update(appointments)
@@ -287,6 +353,9 @@ export function createAppointmentRepository(db: Database) {
         if (!updated) throw new Error('The appointment changed under its row lock');
         return { outcome: held ? 'paid' : 'revived', row: updated };
       });
+      // A paid booking holds its crew for good (a revived one takes it again).
+      if (result.outcome !== 'not-found' && result.outcome !== 'already-paid') await availabilityChanged();
+      return result;
     },
 
     /**
@@ -295,7 +364,7 @@ export function createAppointmentRepository(db: Database) {
      * shortened.
      */
     async extendHold(id: string, now: Date, until: Date, crewsPerSlot: number): Promise<HoldResult> {
-      return db.transaction(async (tx): Promise<HoldResult> => {
+      const result = await db.transaction(async (tx): Promise<HoldResult> => {
         const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'paid', row };
@@ -305,21 +374,25 @@ export function createAppointmentRepository(db: Database) {
         const [updated] = await tx
           .update(appointments)
           .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
-          .where(and(eq(appointments.id, id), eq(appointments.payment, false), eq(appointments.cancelled, false)))
+          .where(and(byId(id), eq(appointments.payment, false), eq(appointments.cancelled, false)))
           .returning();
         if (!updated) throw new Error('The appointment changed under its row lock');
         return { outcome: 'extended', row: updated };
       });
+      // A longer hold moves the moment its crew comes free (and a hold that ran out takes it again).
+      if (result.outcome === 'extended') await availabilityChanged();
+      return result;
     },
 
     async stats(): Promise<{ appointments: number; customers: number; earnings: number }> {
       const [totals] = await db
         .select({ appointments: count(), customers: countDistinct(sql`lower(${appointments.email})`) })
-        .from(appointments);
+        .from(appointments)
+        .where(notDeleted);
       const [paid] = await db
         .select({ earnings: sum(appointments.amount) })
         .from(appointments)
-        .where(and(eq(appointments.payment, true), eq(appointments.cancelled, false)));
+        .where(and(notDeleted, eq(appointments.payment, true), eq(appointments.cancelled, false)));
       return {
         appointments: totals?.appointments ?? 0,
         customers: totals?.customers ?? 0,

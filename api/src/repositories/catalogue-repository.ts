@@ -3,6 +3,7 @@ import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/sh
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { frequencies, products, services } from '../db/schema';
+import type { ChangeNotifier } from '../lib/change-feed';
 
 type ProductRow = typeof products.$inferSelect & {
   services: (typeof services.$inferSelect & { frequencies: (typeof frequencies.$inferSelect)[] })[];
@@ -85,7 +86,11 @@ async function insertServices(
   if (frequencyRows.length > 0) await tx.insert(frequencies).values(frequencyRows);
 }
 
-export function createCatalogueRepository(db: Database) {
+/**
+ * Products with their services and frequencies. Every write tells `changes` once it is committed, so
+ * the catalogue answers kept by any API process are dropped (see change-feed.ts).
+ */
+export function createCatalogueRepository(db: Database, changes: ChangeNotifier) {
   async function get(id: string): Promise<Product | null> {
     const row = await db.query.products.findFirst({ where: eq(products.id, id), with: withServices });
     return row ? toProduct(row) : null;
@@ -108,6 +113,7 @@ export function createCatalogueRepository(db: Database) {
         await tx.insert(products).values({ id, name: input.name, price: input.price, createdAt: options.createdAt });
         await insertServices(tx, id, input.services, { services: new Set(), frequencies: new Set() });
       });
+      await changes.changed('catalogue');
       const created = await get(id);
       if (!created) throw new Error('A product just created could not be read back');
       return created;
@@ -132,12 +138,16 @@ export function createCatalogueRepository(db: Database) {
         await insertServices(tx, id, input.services, keep);
         return true;
       });
-      return found ? get(id) : null;
+      if (!found) return null;
+      await changes.changed('catalogue');
+      return get(id);
     },
 
     async remove(id: string): Promise<boolean> {
       const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      return deleted.length > 0;
+      if (deleted.length === 0) return false;
+      await changes.changed('catalogue');
+      return true;
     },
 
     /** The product, service (of that product) and frequency (of that service) a booking names. */

@@ -26,7 +26,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page of the appointments, newest first, with the total',
         description:
           '`page` (from 1, default 1) of `pageSize` (1 to 100, default 20) appointments, newest first ' +
-          '(creation time, then id); `total` counts every appointment, so a page past the end answers none ' +
+          '(creation time, then id); `total` counts every appointment (deleted ones are left out), so a page past the end answers none ' +
           "with the real total. Each carries the spec's fields plus the booking state the server derives: " +
           '`status` (awaiting-payment, paid, expired, needs-attention, cancelled, completed), ' +
           '`holdExpiresAt`, `paidAt`, `needsAttention` and `attentionReason` (slot-taken or cancelled: a ' +
@@ -56,14 +56,17 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary: 'Delete an appointment (any state)',
+        description:
+          'Soft delete: the record is kept (a paid appointment is a record of money received) but hidden from ' +
+          'the appointments list, the dashboard and the receipt lookup, and its crew is offered again. A ' +
+          'deleted appointment answers 404 from then on.',
         security: adminSecurity,
         params: idParams,
         response: { 200: messageResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const removed = await app.repos.appointments.remove(request.params.id);
-      app.caches.availability.invalidate();
+      const removed = await app.repos.appointments.remove(request.params.id, app.now());
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Appointment deleted.' };
     },
@@ -83,8 +86,6 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const result = await app.repos.appointments.changeStatus(request.body.appointmentId, change);
-        // A cancelled appointment frees its crew.
-        if (result === 'changed' && change === 'cancel') app.caches.availability.invalidate();
         if (result === 'not-found') throw notFound(NOT_FOUND);
         if (result === 'already-cancelled') throw conflict('This appointment is already cancelled.');
         if (result === 'already-completed') throw conflict('This appointment is already completed.');

@@ -11,12 +11,17 @@ import {
   updateProductRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
 import { lagosNow } from '../../../lib/lagos-time';
-import { adminSecurity, errorResponses, sendJson } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { bookingWindow, computeAvailability } from '../../../services/availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
+
+const REVALIDATION =
+  'Kept by every API process until a write changes it. Carries a strong `ETag` and `Cache-Control: ' +
+  'no-cache`; a request with `If-None-Match` naming the current tag answers 304 with no body.';
 
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
@@ -26,14 +31,16 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Every product with its services and frequencies',
+        description: REVALIDATION,
         response: { 200: productsResponse },
       },
     },
-    async (_request, reply) =>
-      sendJson(
+    async (request, reply) =>
+      sendCacheable(
+        request,
         reply,
-        // Sent as ready JSON (cached on PGlite), so the response schema is applied here.
-        await app.caches.catalogue.json('products', async () =>
+        // Sent as ready JSON, so the response schema is applied here.
+        await app.caches.catalogue.answer('products', async () =>
           productsResponse.parse({ success: true, products: await app.repos.catalogue.list() }),
         ),
       ),
@@ -45,18 +52,19 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One product',
+        description: REVALIDATION,
         params: idParams,
         response: { 200: productResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await app.caches.catalogue.json(`product|${id}`, async () => {
+      const answer = await app.caches.catalogue.answer(`product|${id}`, async () => {
         const product = await app.repos.catalogue.get(id);
         if (!product) throw notFound(NOT_FOUND);
         return productResponse.parse({ success: true, product });
       });
-      return sendJson(reply, json);
+      return sendCacheable(request, reply, answer);
     },
   );
 
@@ -70,7 +78,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           'Every open date from today (Africa/Lagos) for BOOKING_HORIZON_DAYS days, closed days left out; ' +
           'a full date has an empty list. With `location`, times with a free crew there; without, times ' +
           'with a free crew in at least one location. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is ' +
-          'taken by a paid booking, or by an unpaid one until its hold ends.',
+          'taken by a paid booking, or by an unpaid one until its hold ends. ' +
+          REVALIDATION,
         querystring: availabilityQuery,
         response: { 200: availabilityResponse, ...errorResponses(400) },
       },
@@ -84,18 +93,18 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       // A running hold frees its crew when it ends: a kept answer must not outlive the next one.
       const { availability } = app.caches;
       const key = `${date}|${hour}|${location ?? '*'}`;
-      const json = await availability.json(
+      const answer = await availability.answer(
         key,
         async () => {
           const { first, last } = bookingWindow(rules, now);
           const booked = await app.repos.appointments.bookedCounts(first, last, now);
-          const nextExpiry = availability.enabled ? await app.repos.appointments.nextHoldExpiry(now) : null;
+          const nextExpiry = availability.keeping ? await app.repos.appointments.nextHoldExpiry(now) : null;
           if (nextExpiry) availability.expireAt(nextExpiry);
           return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
         },
         now,
       );
-      return sendJson(reply, json);
+      return sendCacheable(request, reply, answer);
     },
   );
 
@@ -113,7 +122,6 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.repos.catalogue.create(request.body);
-      app.caches.catalogue.invalidate();
       return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
     },
   );
@@ -133,7 +141,6 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await app.repos.catalogue.replace(request.params.productId, request.body);
-      app.caches.catalogue.invalidate();
       if (!product) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product updated successfully.', product };
     },
@@ -153,7 +160,6 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const removed = await app.repos.catalogue.remove(request.params.id);
-      app.caches.catalogue.invalidate();
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product deleted successfully.' };
     },

@@ -68,7 +68,6 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         },
         appointment,
       );
-      app.caches.availability.invalidate();
       return { success: true, message };
     },
   );

@@ -88,7 +88,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       );
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      else app.caches.availability.invalidate();
       return reply.code(201).send({
         success: true,
         message: BOOKED,
@@ -123,7 +122,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const recorded = await recordPayment(settleDeps(), request.body);
-      app.caches.availability.invalidate();
       return { success: true, ...recorded };
     },
   );
@@ -149,7 +147,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = { ...settleDeps(), holds: app.config.holds };
       const answer = await reportTransferPending(deps, request.body);
-      app.caches.availability.invalidate();
       return { success: true, ...answer, serverTime: deps.now.toISOString() };
     },
   );

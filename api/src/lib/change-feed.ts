@@ -1,0 +1,201 @@
+/**
+ * How a committed write drops the read caches it made stale, in every API process sharing the
+ * database. Repositories call `changed(topic)` after each write (so no route can forget it): the
+ * writing process drops its own answers at once, and on PostgreSQL a `NOTIFY` tells the others, each
+ * of which keeps one dedicated `LISTEN` connection. A process that is not listening (not connected yet,
+ * or its connection dropped) keeps no answers, and forgets everything when it listens again, since
+ * notifications sent meanwhile are lost. See docs/DECISIONS.md, "Read caches on every replica".
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { ReadCache } from './read-cache';
+
+/** What a write can make stale. */
+export type ChangeTopic = 'catalogue' | 'availability';
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalogue', 'availability'];
+
+export type ReadCaches = Record<ChangeTopic, ReadCache>;
+
+/** What a repository calls once a write is committed. */
+export interface ChangeNotifier {
+  /**
+   * Drops this process's answers of `topic` at once; resolves once every other process has been sent
+   * the news (on PostgreSQL: once the NOTIFY is committed). Never rejects: the write itself succeeded.
+   */
+  changed(topic: ChangeTopic): Promise<void>;
+}
+
+export interface ChangeFeed extends ChangeNotifier {
+  close(): Promise<void>;
+}
+
+/** For writes no cache can have seen yet (the first-start seed runs before any read). */
+export const NO_CHANGE_FEED: ChangeNotifier = { changed: async () => undefined };
+
+interface FeedLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/** One process owns the database (PGlite): dropping its own answers is all there is to do. */
+export function createLocalChangeFeed(caches: ReadCaches): ChangeFeed {
+  return {
+    async changed(topic) {
+      caches[topic].invalidate();
+    },
+    async close() {},
+  };
+}
+
+/** The PostgreSQL channel; LISTEN/NOTIFY is per database, so the replicas of one deployment share it. */
+export const CACHE_CHANNEL = 'clean_read_cache';
+/** `application_name` of the listening connections, to tell them apart in `pg_stat_activity`. */
+export const LISTENER_APPLICATION_NAME = 'clean-api-read-cache';
+
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+/** A connection can die without a word (a silent network): a query this often proves it alive. */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+export interface PostgresChangeFeedOptions {
+  /** The app's pool: NOTIFYs go through it, and the listener connects with its settings. */
+  pool: pg.Pool;
+  caches: ReadCaches;
+  /** False (READ_CACHE=false): keep nothing, so listen to nothing, but still tell the others. */
+  listen: boolean;
+  log: FeedLogger;
+}
+
+/**
+ * NOTIFY after each commit, coalesced: while one is being sent, the topics of later writes wait for the
+ * next, so a burst of bookings costs one NOTIFY per round trip, not one each (a notifying commit takes a
+ * database-wide lock). Payload: `{origin} {topic,topic}`; a process ignores its own (it dropped its
+ * answers already).
+ */
+function createPublisher(pool: pg.Pool, origin: string, log: FeedLogger) {
+  let sending: Promise<void> | undefined;
+  let batch: { topics: Set<ChangeTopic>; done: Promise<void> } | undefined;
+  const send = async (topics: Set<ChangeTopic>) => {
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `${origin} ${[...topics].join(',')}`]);
+    } catch (error) {
+      // The write is committed; other processes' answers now live at most `maxAgeMs` longer.
+      log.warn({ err: error, topics: [...topics] }, 'read cache: the change notification could not be sent');
+    }
+  };
+  return (topic: ChangeTopic): Promise<void> => {
+    if (!batch) {
+      const topics = new Set<ChangeTopic>();
+      const previous = sending;
+      const done = (async () => {
+        await previous;
+        batch = undefined;
+        await send(topics);
+      })();
+      batch = { topics, done };
+      sending = done;
+    }
+    batch.topics.add(topic);
+    return batch.done;
+  };
+}
+
+function topicsOf(payload: string | undefined): ChangeTopic[] {
+  const listed = (payload?.split(' ')[1] ?? '').split(',');
+  const known = CHANGE_TOPICS.filter((topic) => listed.includes(topic));
+  // A payload this version cannot read (another version mid-deploy): drop everything to be safe.
+  return known.length > 0 ? known : [...CHANGE_TOPICS];
+}
+
+/**
+ * The change feed of a PostgreSQL deployment. Resolves once the first LISTEN is up (or has failed: it
+ * then keeps retrying, with the caches off meanwhile).
+ */
+export async function startPostgresChangeFeed(options: PostgresChangeFeedOptions): Promise<ChangeFeed> {
+  const { pool, caches, log } = options;
+  const origin = randomUUID();
+  const publish = createPublisher(pool, origin, log);
+  const changed = (topic: ChangeTopic) => {
+    caches[topic].invalidate();
+    return publish(topic);
+  };
+  const setLive = (live: boolean) => {
+    for (const topic of CHANGE_TOPICS) caches[topic].setLive(live);
+  };
+
+  if (!options.listen) {
+    return { changed, async close() {} };
+  }
+
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  setLive(false);
+
+  const dropped = (from: pg.Client, error?: Error) => {
+    if (from !== client) return;
+    client = undefined;
+    clearInterval(heartbeat);
+    setLive(false);
+    from.removeAllListeners('notification');
+    // Errors are already reported through the events; ending a dead client only frees its socket.
+    from.end().catch(() => undefined);
+    if (closed) return;
+    log.warn({ err: error, retryInMs: retryMs }, 'read cache: listening connection lost; answers not kept meanwhile');
+    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    retryTimer = undefined;
+    const next = new pg.Client({
+      ...pool.options,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
+    client = next;
+    next.on('error', (error) => dropped(next, error));
+    next.on('end', () => dropped(next));
+    next.on('notification', (message) => {
+      if (message.channel !== CACHE_CHANNEL || message.payload?.startsWith(`${origin} `)) return;
+      for (const topic of topicsOf(message.payload)) caches[topic].invalidate();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CACHE_CHANNEL}`);
+    } catch (error) {
+      dropped(next, error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (client !== next) return;
+    // Listening from here on; whatever was kept before may have missed changes (setLive forgets it).
+    setLive(true);
+    retryMs = RETRY_MIN_MS;
+    heartbeat = setInterval(() => {
+      next.query('SELECT 1').catch((error: unknown) => {
+        dropped(next, error instanceof Error ? error : new Error(String(error)));
+      });
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    log.info({ channel: CACHE_CHANNEL }, 'read cache: listening for changes of other processes');
+  };
+
+  await connect();
+
+  return {
+    changed,
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      const current = client;
+      client = undefined;
+      setLive(false);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
