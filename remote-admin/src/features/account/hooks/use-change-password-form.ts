@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequest, type ChangePasswordRequest } from '@clean/shared/schemas';
 import { useForm } from 'react-hook-form';
 import { useEndSession } from '../../../hooks/use-end-session';
-import { useFormRequest } from '../../../hooks/use-form-request';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useAdminChangePasswordMutation } from '../api/change-password';
 import { accountTexts } from '../lib/texts';
 
@@ -26,16 +26,9 @@ const empty: ChangePasswordRequest = { password: '', newPassword: '', confirmPas
 export function useChangePasswordForm() {
   const endSession = useEndSession();
   const [changePassword] = useAdminChangePasswordMutation();
-  const { failure, send } = useFormRequest({ onSuccess: () => endSession('password-changed') });
   const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
-
-  const onSubmit = form.handleSubmit((values) => send(() => changePassword(values).unwrap()));
-
-  return {
-    register: form.register,
-    errors: form.formState.errors,
-    submitting: form.formState.isSubmitting,
-    failure,
-    onSubmit,
-  };
+  const submit = useFormSubmit(form, (values) => changePassword(values).unwrap(), {
+    onSuccess: () => endSession('password-changed'),
+  });
+  return { register: form.register, errors: form.formState.errors, ...submit };
 }

@@ -3,7 +3,7 @@ import { paths } from '@clean/shared';
 import { updateProfileRequest, type Admin, type UpdateProfileRequest } from '@clean/shared/schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormRequest } from '../../../hooks/use-form-request';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useAdminUpdateProfileMutation } from '../api/update-profile';
 
 /** The form starts from the stored profile; a missing phone or address is an empty field to fill. */
@@ -21,19 +21,13 @@ const formValues = (profile: Admin): UpdateProfileRequest => ({
 export function useEditProfileForm(profile: Admin) {
   const navigate = useNavigate();
   const [updateProfile] = useAdminUpdateProfileMutation();
-  const { failure, send } = useFormRequest({ onSuccess: () => navigate(paths.admin.profile) });
   const form = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: formValues(profile),
   });
 
-  const onSubmit = form.handleSubmit((values) => send(() => updateProfile(values).unwrap()));
-
-  return {
-    register: form.register,
-    errors: form.formState.errors,
-    submitting: form.formState.isSubmitting,
-    failure,
-    onSubmit,
-  };
+  const submit = useFormSubmit(form, (values) => updateProfile(values).unwrap(), {
+    onSuccess: () => navigate(paths.admin.profile),
+  });
+  return { register: form.register, errors: form.formState.errors, ...submit };
 }

@@ -3,7 +3,7 @@ import { paths } from '@clean/shared';
 import type { Product } from '@clean/shared/schemas';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormRequest } from '../../../hooks/use-form-request';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useAdminAddProductMutation } from '../api/add-product';
 import { useAdminUpdateProductMutation } from '../api/update-product';
 import { productFormSchemas, type ProductFormMode, type ProductPayload } from '../lib/product-form-schema';
@@ -41,27 +41,27 @@ export function useProductForm({ mode, productId, product }: ProductFormOptions)
   const navigate = useNavigate();
   const [addProduct] = useAdminAddProductMutation();
   const [updateProduct] = useAdminUpdateProductMutation();
-  const { failure, send } = useFormRequest({
-    onSuccess: () => navigate(paths.admin.products),
-    // Adding toasts the server's message; saving toasts the spec's own words.
-    failureToast: productId ? productTexts.failures.saveToast : undefined,
-  });
   const form = useForm<ProductFormValues, unknown, ProductPayload>({
     resolver: resolvers[mode],
     defaultValues: product ? toFormValues(product) : newProductValues(),
   });
 
-  const onSubmit = form.handleSubmit((payload) =>
-    send(() =>
+  const { onSubmit, submitting, failure } = useFormSubmit(
+    form,
+    (payload) =>
       productId
         ? updateProduct({ productId, body: { ...payload, _id: productId } }).unwrap()
         : addProduct(payload).unwrap(),
-    ),
+    {
+      onSuccess: () => navigate(paths.admin.products),
+      // Adding toasts the server's message; saving toasts the spec's own words.
+      failureToast: productId ? productTexts.failures.saveToast : undefined,
+    },
   );
 
   const failurePanel: ProductSaveFailure | null =
     failure === null
       ? null
       : { title: productId ? productTexts.failures.savePanel : productTexts.failures.addPanel, message: failure };
-  return { form, onSubmit, failure: failurePanel, submitting: form.formState.isSubmitting };
+  return { form, onSubmit, failure: failurePanel, submitting };
 }

@@ -1,0 +1,39 @@
+import { errorMessage, notify } from '@clean/shared';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+interface FormSubmitOptions {
+  /** After the success toast: where the admin goes next. */
+  onSuccess: () => void;
+  /** The failure toast where SPEC section 8 names one; else the server's message (or the error's). */
+  failureToast?: string;
+}
+
+/**
+ * Submits a form the way every admin form does (SPEC section 8): once the values pass the form's
+ * rules, `request` sends them; success toasts the server's message, then `onSuccess`; failure toasts,
+ * and keeps the server's message (or the error's) in `failure` for the form's error panel until the
+ * next submit. `submitting` is true while the request runs.
+ */
+export function useFormSubmit<Values extends FieldValues, Payload>(
+  form: UseFormReturn<Values, unknown, Payload>,
+  request: (payload: Payload) => Promise<{ message: string }>,
+  { onSuccess, failureToast }: FormSubmitOptions,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setFailure(null);
+    try {
+      const response = await request(payload);
+      notify.success(response.message);
+      onSuccess();
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(failureToast ?? message);
+      setFailure(message);
+    }
+  });
+
+  return { onSubmit, submitting: form.formState.isSubmitting, failure };
+}
