@@ -1,5 +1,5 @@
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LOGOUT_MS, readLastActivity, storeLastActivity } from '@clean/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** What counts as activity (SPEC section 4). */
 const ACTIVITY_EVENTS = ['scroll', 'mousemove', 'keydown'] as const;
@@ -13,10 +13,8 @@ const RECORD_EVERY_MS = 5_000;
  * must not show the console first.
  */
 export function useInactivityLogout(onInactive: () => void): void {
-  const onInactiveRef = useRef(onInactive);
-  useEffect(() => {
-    onInactiveRef.current = onInactive;
-  }, [onInactive]);
+  // The latest `onInactive`, without restarting the timer when it changes.
+  const inactive = useEffectEvent(onInactive);
 
   useEffect(() => {
     let recordedAt = 0;
@@ -28,7 +26,7 @@ export function useInactivityLogout(onInactive: () => void): void {
     };
     const check = () => {
       const last = readLastActivity();
-      if (last === null || Date.now() - last > INACTIVITY_LOGOUT_MS) onInactiveRef.current();
+      if (last === null || Date.now() - last > INACTIVITY_LOGOUT_MS) inactive();
     };
 
     check();

@@ -1,5 +1,5 @@
 import { onAdminSessionExpired } from '@clean/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Calls `onExpired` once when an admin call answers 401 (token expired or revoked elsewhere): the
@@ -7,17 +7,15 @@ import { useEffect, useRef } from 'react';
  * session once.
  */
 export function useSessionExpiry(onExpired: () => void): void {
-  const onExpiredRef = useRef(onExpired);
-  useEffect(() => {
-    onExpiredRef.current = onExpired;
-  }, [onExpired]);
+  // The latest `onExpired`, without subscribing again when it changes.
+  const expired = useEffectEvent(onExpired);
 
   useEffect(() => {
     let ended = false;
     return onAdminSessionExpired(() => {
       if (ended) return;
       ended = true;
-      onExpiredRef.current();
+      expired();
     });
   }, []);
 }
