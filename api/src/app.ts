@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ADMIN_TOKEN_HEADER } from '@clean/shared/constants';
@@ -17,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { badRequest } from './lib/http-errors';
 import { findNulCharacter } from './lib/request-guards';
@@ -26,6 +25,8 @@ import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import rateLimits from './plugins/rate-limits';
+import redis from './plugins/redis';
 import repositories from './plugins/repositories';
 import api from './routes/api';
 
@@ -54,12 +55,22 @@ function malformedRequest(_error: Error, _request: FastifyRequest, reply: Fastif
   void reply.code(400).send({ success: false, message: 'The request URL is malformed.' });
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "the last n addresses are proxies"
+ * (Fastify itself trusts nothing for a bare number); a client-written X-Forwarded-For entry further
+ * left is never taken for the client.
+ */
+export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: malformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,13 +117,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: ['Idempotent-Replayed'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
-  });
+  await app.register(redis);
+  await app.register(rateLimits);
+  if (config.apiDocs) await registerDocs(app);
+  await app.register(errors);
+
+  // Application plugins: database, repositories, auth.
+  await app.register(database, { database: options.database });
+  await app.register(repositories);
+  await app.register(auth);
+
+  // Routes.
+  await app.register(api, { prefix: '/api' });
+
+  return app;
+}
+
+/** The OpenAPI document and its reference pages at /api/docs (API_DOCS). */
+async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -143,15 +165,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; " +
       "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
   });
-  await app.register(errors);
-
-  // Application plugins: database, repositories, auth.
-  await app.register(database, { database: options.database });
-  await app.register(repositories);
-  await app.register(auth);
-
-  // Routes.
-  await app.register(api, { prefix: '/api' });
-
-  return app;
 }

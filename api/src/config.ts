@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentProviderSettings } from './payments/provider-client';
@@ -20,8 +21,20 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Keep answers of catalogue and availability reads in memory (only when the database is PGlite). */
   readCache: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the API may name the client in `X-Forwarded-For`: none (`false`), the
+   * last `n` hops, or the proxies' addresses / CIDR ranges. Fastify's `trustProxy` takes each form.
+   */
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
+  /** The reference pages at /api/docs (on in development, off in production unless asked for). */
+  apiDocs: boolean;
+  redis: {
+    /** redis:// URL: rate-limit and login-failure counters shared by every API process; unset: in memory. */
+    url: string | undefined;
+    /** Prefix of every key the API writes, so several deployments can share one Redis. */
+    keyPrefix: string;
+  };
   rateLimit: {
     enabled: boolean;
     /** Requests per window and client on login and register. */
@@ -33,9 +46,14 @@ export interface AppConfig {
     /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: number;
     windowMs: number;
+    /** Failed logins per account (e-mail), whatever the client address, before it answers 429. */
+    loginFailures: number;
+    loginFailureWindowMs: number;
   };
   auth: {
     signupCode: string | undefined;
+    /** Whether the first admin may sign up without a code (development); in production they are made by command. */
+    openFirstSignup: boolean;
     tokenTtlHours: number;
   };
   availability: AvailabilityRules;
@@ -65,6 +83,8 @@ export interface HoldSettings {
   transferMinutes: number;
 }
 
+export type TrustProxy = false | number | string[];
+
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', 'data');
 
@@ -76,11 +96,22 @@ const list = (value: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+const isOn = (value: string) => ['true', '1', 'yes'].includes(value);
+
 const flag = (fallback: boolean) =>
   z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Use true or false' })
+    .enum(FLAG_VALUES, { error: 'Use true or false' })
     .default(fallback ? 'true' : 'false')
-    .transform((value) => ['true', '1', 'yes'].includes(value));
+    .transform(isOn);
+
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z.preprocess(
+  emptyAsUnset,
+  z.enum(FLAG_VALUES, { error: 'Use true or false' }).transform(isOn).optional(),
+);
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(min).max(max).default(fallback);
@@ -137,7 +168,58 @@ const dates = z
     return result;
   });
 
-const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string): boolean {
+  if (RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (or empty, 0): trust no proxy, the client is the connection's address. A number: that many
+ * proxy hops, each appending to `X-Forwarded-For`. Otherwise the proxies' addresses or CIDR ranges.
+ * `true` is refused: it would believe whatever a client writes in the header.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(text)) return false;
+    if (['true', 'yes'].includes(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any client-written X-Forwarded-For; give the number of proxies in front of the API ' +
+          '(1 behind one nginx) or their addresses',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'At most 10 proxy hops' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = list(text);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${bad.join("', '")}' is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -159,15 +241,27 @@ const envSchema = z.object({
     .default('http://localhost:3000,http://127.0.0.1:3000')
     .transform(list)
     .pipe(z.array(z.url({ error: 'Each origin must be a URL such as http://localhost:3000' }))),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   READ_CACHE: flag(true),
   BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
+  // Empty: on in development and test, off in production.
+  API_DOCS: optionalFlag,
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'Must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().max(100).default('clean:'),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_AUTH: int(10, 1, 1_000_000),
   RATE_LIMIT_PUBLIC_WRITE: int(20, 1, 1_000_000),
   RATE_LIMIT_NOT_FOUND: int(60, 1, 1_000_000),
   RATE_LIMIT_LOOKUP: int(30, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+  LOGIN_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
   SLOT_HOURS: hours,
@@ -212,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCache: e.READ_CACHE,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       auth: e.RATE_LIMIT_AUTH,
@@ -219,8 +315,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notFound: e.RATE_LIMIT_NOT_FOUND,
       lookup: e.RATE_LIMIT_LOOKUP,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
-    auth: { signupCode: e.ADMIN_SIGNUP_CODE, tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS },
+    auth: {
+      signupCode: e.ADMIN_SIGNUP_CODE,
+      openFirstSignup: e.NODE_ENV !== 'production',
+      tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+    },
     availability: {
       slotHours: e.SLOT_HOURS,
       crewsPerSlot: e.CREWS_PER_SLOT,
@@ -233,13 +335,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** A URL with its password hidden, for logs. */
+function withoutPassword(value: string): string {
+  const url = new URL(value);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** The Redis URL with its password hidden, for logs. */
+export function describeRedis(config: AppConfig): string {
+  if (!config.redis.url) return 'in memory (no REDIS_URL)';
+  try {
+    return `Redis at ${withoutPassword(config.redis.url)}`;
+  } catch {
+    return 'Redis';
+  }
+}
+
 /** The database URL with its password hidden, for logs. */
 export function describeDatabase(config: AppConfig): string {
   if (!config.database.url) return `PGlite at ${config.database.pgliteDir}`;
   try {
-    const url = new URL(config.database.url);
-    if (url.password) url.password = '***';
-    return `PostgreSQL at ${url.toString()}`;
+    return `PostgreSQL at ${withoutPassword(config.database.url)}`;
   } catch {
     return 'PostgreSQL';
   }

@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,16 +56,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'postgres', pool, db, description: 'PostgreSQL', close: once(() => pool.end()) };
   }
   const dir = options.pgliteDir;
-  if (dir !== MEMORY) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === MEMORY ? undefined : dir);
+  if (dir === MEMORY) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, 'PGlite in memory', () => undefined);
+  }
+  mkdirSync(dir, { recursive: true });
+  // One process per folder: a second one gets a clear error instead of corrupting the data.
+  const unlock = await lockFolder(dir);
+  try {
+    return pgliteHandle(await PGlite.create(dir), `PGlite at ${dir}`, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, description: string, unlock: () => void): PgliteHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
     client,
     db,
-    description: dir === MEMORY ? 'PGlite in memory' : `PGlite at ${dir}`,
+    description,
     close: once(async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { errorResponse } from '@clean/shared/schemas';
-import type { FastifyContextConfig, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -16,6 +16,22 @@ export const adminSecurity = [{ adminToken: [] }];
 export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite' | 'lookup'): FastifyContextConfig {
   if (!config.rateLimit.enabled) return {};
   return { rateLimit: { max: config.rateLimit[kind], timeWindow: config.rateLimit.windowMs } };
+}
+
+/**
+ * Route `config` for @fastify/rate-limit counted per signed-in admin (whatever the address), for admin
+ * routes whose `authenticate` hook runs before the limit's; per client address otherwise.
+ */
+export function rateLimitedPerAdmin(config: AppConfig, kind: 'auth' | 'publicWrite' | 'lookup'): FastifyContextConfig {
+  if (!config.rateLimit.enabled) return {};
+  return {
+    rateLimit: {
+      max: config.rateLimit[kind],
+      timeWindow: config.rateLimit.windowMs,
+      keyGenerator: (request: FastifyRequest) =>
+        request.session ? `admin:${request.session.admin.id}` : `ip:${request.ip}`,
+    },
+  };
 }
 
 /** Sends JSON that is already serialized (a cached answer) as is. */

@@ -8,8 +8,9 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, secretsEqual, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
-import { conflict, forbidden, unauthorized } from '../../../lib/http-errors';
+import { conflict, forbidden, HttpError, unauthorized } from '../../../lib/http-errors';
 import { hashToken, newSessionToken } from '../../../lib/ids';
+import { tooManyFailuresMessage } from '../../../lib/login-failures';
 import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 
@@ -26,10 +27,17 @@ export const REGISTRATION_MESSAGES: Record<RegistrationState, string> = {
   closed: REGISTRATION_CLOSED,
 };
 
-/** Open while no admin exists; after that, by invitation if the operator set a code, else closed. */
-export function registrationStateOf(admins: number, signupCode: string | undefined): RegistrationState {
-  if (admins === 0) return 'open';
-  return signupCode === undefined ? 'closed' : 'invitation';
+/**
+ * Open while no admin exists (where the first sign-up is open: development); after that, or always in
+ * production, where the first admin is made by `npm run admin:create`: by invitation if the operator
+ * set a code, else closed.
+ */
+export function registrationStateOf(
+  admins: number,
+  auth: { signupCode: string | undefined; openFirstSignup: boolean },
+): RegistrationState {
+  if (admins === 0 && auth.openFirstSignup) return 'open';
+  return auth.signupCode === undefined ? 'closed' : 'invitation';
 }
 
 /** Sign-up, login and logout of admins. */
@@ -52,14 +60,15 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether sign-up is open, needs an invitation code, or is closed',
         description:
-          '`open` while no admin exists (the first sign-up needs no code), `invitation` once one exists and ' +
-          'ADMIN_SIGNUP_CODE is set (sign-up needs `signupCode`), `closed` once one exists and no code is ' +
-          'set. `message` is the sentence to show. Public; rate limited (RATE_LIMIT_LOOKUP).',
+          '`open` while no admin exists (the first sign-up needs no code; development only), `invitation` ' +
+          'once one exists (in production: always) and ADMIN_SIGNUP_CODE is set (sign-up needs ' +
+          '`signupCode`), `closed` once one exists and no code is set. `message` is the sentence to show. ' +
+          'Public; rate limited (RATE_LIMIT_LOOKUP).',
         response: { 200: registrationStatusResponse, ...errorResponses(429) },
       },
     },
     async () => {
-      const registration = registrationStateOf(await app.repos.admins.count(), app.config.auth.signupCode);
+      const registration = registrationStateOf(await app.repos.admins.count(), app.config.auth);
       return { success: true as const, message: REGISTRATION_MESSAGES[registration], registration };
     },
   );
@@ -72,8 +81,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an admin account',
         description:
-          'Open while no admin exists (to create the first one); after that `signupCode` must equal the ' +
-          "operator's ADMIN_SIGNUP_CODE, otherwise 403.",
+          'Open while no admin exists (to create the first one; development only, production makes it with ' +
+          "`npm run admin:create`); after that `signupCode` must equal the operator's ADMIN_SIGNUP_CODE, " +
+          'otherwise 403.',
         body: registerRequest.strict(),
         response: { 201: tokenResponse, ...errorResponses(400, 403, 409, 413, 429) },
       },
@@ -82,7 +92,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { name, email, password, signupCode } = request.body;
       const code = app.config.auth.signupCode;
       const invited = code !== undefined && signupCode !== undefined && secretsEqual(signupCode, code);
-      const allowed = (admins: number) => invited || registrationStateOf(admins, code) === 'open';
+      const allowed = (admins: number) => invited || registrationStateOf(admins, app.config.auth) === 'open';
       const closed = () => forbidden(code === undefined ? REGISTRATION_CLOSED : INVITATION_NEEDED);
       if (!allowed(await app.repos.admins.count())) throw closed();
       const passwordHash = await hashPassword(password);
@@ -101,15 +111,25 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in; answers a session token for the adminToken header',
+        description:
+          'Rate limited per client (RATE_LIMIT_AUTH) and per account: after LOGIN_FAILURES_PER_ACCOUNT failed ' +
+          'logins within LOGIN_FAILURE_WINDOW_MINUTES the e-mail answers 429 (with Retry-After), whatever the ' +
+          'client address, until the window ends; a successful login clears the count.',
         body: loginRequest.strict(),
         response: { 200: tokenResponse, ...errorResponses(400, 401, 413, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const locked = await app.loginFailures?.attempt(email);
+      if (locked) {
+        void reply.header('retry-after', Math.max(1, Math.ceil(locked.retryAfterMs / 1000)));
+        throw new HttpError(429, tooManyFailuresMessage(locked.retryAfterMs));
+      }
       const admin = await app.repos.admins.findByEmail(email.toLowerCase());
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
       if (!admin || !valid) throw unauthorized(BAD_CREDENTIALS);
+      await app.loginFailures?.succeeded(email);
       const token = await startSession(admin.id);
       return { success: true, message: 'Logged in successfully.', token };
     },

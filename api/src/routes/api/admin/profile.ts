@@ -2,7 +2,7 @@ import { changePasswordRequest, messageResponse, profileResponse, updateProfileR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { badRequest, invalidFields } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAdmin } from '../../../repositories/admin-repository';
 
@@ -45,12 +45,16 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/change-password',
     {
+      // Each try checks the old password (a deliberately slow hash): a stolen session must not be
+      // able to guess it quickly, nor keep the CPU busy.
+      config: rateLimitedPerAdmin(app.config, 'auth'),
       schema: {
         tags: ['profile'],
         summary: 'Change the password; every session of the admin is revoked',
+        description: 'Rate limited per admin (RATE_LIMIT_AUTH tries per window).',
         security: adminSecurity,
         body: changePasswordRequest.strict(),
-        response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request) => {

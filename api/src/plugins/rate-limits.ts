@@ -1,0 +1,45 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { failoverCounters, memoryCounters, redisCounters, type CounterStore } from '../lib/counters';
+import { loginFailures, type LoginFailures } from '../lib/login-failures';
+import { counterRateLimitStore } from '../lib/rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins per account (null when RATE_LIMIT_ENABLED is false). */
+    loginFailures: LoginFailures | null;
+  }
+}
+
+/**
+ * @fastify/rate-limit (limits set per route, see lib/route-options.ts) and the per-account login
+ * failure count, both counted in Redis when the app has a client (shared by every replica), else in
+ * this process's memory. The client address is `request.ip`: the connection's, or the one the trusted
+ * proxies name (TRUST_PROXY), never one a client wrote itself.
+ */
+export default fp(
+  async (app) => {
+    const { redis, config } = app;
+    const counters: CounterStore = redis
+      ? failoverCounters(redisCounters(redis, config.redis.keyPrefix), memoryCounters(), app.log)
+      : memoryCounters();
+    await app.register(rateLimit, {
+      global: false,
+      store: counterRateLimitStore(counters),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+    app.decorate<LoginFailures | null>(
+      'loginFailures',
+      config.rateLimit.enabled
+        ? loginFailures(counters, {
+            limit: config.rateLimit.loginFailures,
+            windowMs: config.rateLimit.loginFailureWindowMs,
+          })
+        : null,
+    );
+  },
+  { name: 'rate-limits', dependencies: ['redis'] },
+);
