@@ -1,10 +1,9 @@
-import { ok } from '@clean/shared/testing';
-import type { Admin, AppointmentWithState, Product, Service } from '@clean/shared/schemas';
-
 /**
  * The data the admin screens show, as the API sends it. Each factory gives one valid record; a test
  * names only what it is about in `overrides`.
  */
+import { ok } from '@clean/shared/testing';
+import type { Admin, AppointmentWithState, Product, Service } from '@clean/shared/schemas';
 
 /** A paid, active booking of `name` ('First Last'), whose email is made from the first name. */
 export function appointment(
