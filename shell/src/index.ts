@@ -1,3 +1,5 @@
+// First: before any module makes a zod schema.
+import './lib/zod-without-eval';
 import { ROOT_ID } from '@clean/shared/prerender';
 import { start } from './app/start';
 

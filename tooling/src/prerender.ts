@@ -43,6 +43,12 @@ export const prerenderedPaths = siteRoutes
 
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
+/**
+ * Names the rule that carries what was an element's `style` attribute: the pages' policy allows no
+ * style attributes (csp.ts), so they become rules of one `<style>`, hashed like any inline style.
+ */
+export const STYLED_ATTRIBUTE = 'data-prerendered-style';
+
 /** A web app's build on a free local port. */
 function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
   return listenStatic({
@@ -89,7 +95,7 @@ async function renderPage(
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
     return await page.evaluate(
-      ({ template, marker, rootId, revealed, pathname, fetched }) => {
+      ({ template, marker, rootId, revealed, styled, pathname, fetched }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
@@ -102,6 +108,19 @@ async function renderPage(
           .forEach((control) => control.setAttribute('disabled', ''));
         // Scroll-reveal state belongs to this visit; prerendered content simply shows.
         root.querySelectorAll(`[${revealed}]`).forEach((element) => element.removeAttribute(revealed));
+        // Style attributes (skeleton sizes, reveal timings) become rules; `!important` keeps them above
+        // the stylesheets' rules, as an attribute is.
+        const styleRules: string[] = [];
+        root.querySelectorAll<HTMLElement | SVGElement>('[style]').forEach((element, index) => {
+          const declarations: string[] = [];
+          for (const property of element.style) {
+            declarations.push(`${property}:${element.style.getPropertyValue(property)} !important`);
+          }
+          element.removeAttribute('style');
+          if (declarations.length === 0) return;
+          element.setAttribute(styled, String(index));
+          styleRules.push(`[${styled}="${index}"]{${declarations.join(';')}}`);
+        });
 
         const doc = new DOMParser().parseFromString(template, 'text/html');
         // Everything the page's code needed, fetched at once instead of one step of the chain
@@ -134,6 +153,12 @@ async function renderPage(
           copy.textContent = style.textContent;
           doc.head.append(copy);
         }
+        if (styleRules.length > 0) {
+          const rules = doc.createElement('style');
+          rules.setAttribute(marker, '');
+          rules.textContent = styleRules.join('\n');
+          doc.head.append(rules);
+        }
         doc.title = document.title;
         const target = doc.getElementById(rootId);
         if (!target) throw new Error(`the shell page has no #${rootId} element`);
@@ -146,6 +171,7 @@ async function renderPage(
         marker: PRERENDERED_ATTRIBUTE,
         rootId: ROOT_ID,
         revealed: REVEALED_ATTRIBUTE,
+        styled: STYLED_ATTRIBUTE,
         pathname: new URL(url).pathname,
         fetched,
       },

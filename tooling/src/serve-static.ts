@@ -3,8 +3,14 @@
  * precompressed files, ETag revalidation, CORS for remotes, and for the shell a history fallback plus
  * an optional runtime config file served at /config.json. A prerendered page (`about/index.html`) is
  * served for its path; any other path gets the bare `app.html`, which renders it in the browser.
+ * Every page gets the security headers derived from the runtime config (csp.ts).
  *
  *   tsx tooling/src/serve-static.ts --app public [--port 3001] [--config /etc/clean/config.json]
+ *
+ * `--config` (or `RUNTIME_CONFIG_FILE`) is the environment's runtime config: the shell serves it at
+ * /config.json, and every app derives its pages' Content-Security-Policy from it. Without it the shell
+ * uses the config.json of its build and the other apps the repository's `shell/public/config.json`.
+ * `HSTS_MAX_AGE` sets Strict-Transport-Security (csp.ts, `hstsMaxAgeFromEnv`).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -13,6 +19,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { parseWebAppName, webApp, type WebAppName } from './apps';
+import { hstsMaxAgeFromEnv } from './csp';
+import { cachedPageHeaders, readRuntimeConfig } from './csp-pages';
+import { repoRoot } from './processes';
 
 /** The shell's page for every path that has no prerendered page of its own. */
 export const SPA_FALLBACK = 'app.html';
@@ -21,11 +30,34 @@ export const SPA_FALLBACK = 'app.html';
 export interface StaticServerOptions {
   app: WebAppName;
   root: string;
-  /** Served at /config.json in place of any file there (the shell's runtime config per environment). */
+  /**
+   * The runtime config of this environment: the shell serves it at /config.json in place of any file
+   * there. Every app's pages get their security headers from it (`policyConfigFile`).
+   */
   runtimeConfigFile?: string;
   /** Shell only: every page path gets the bare app.html, not its prerendered page (used to prerender). */
   bare?: boolean;
+  /** Strict-Transport-Security max-age in seconds; 0 or absent sends none. */
+  hstsMaxAge?: number;
 }
+
+/**
+ * Whether the answer to this path is a page (or the 404 for one): a path without a file extension, or
+ * an `.html` file. Decided from the path alone, so the headers are set before the file is looked up
+ * and go out with a 304 too (the browser then keeps the current policy with its cached page).
+ */
+export const isPagePath = (pathname: string): boolean => ['', '.html', '.htm'].includes(path.extname(pathname));
+
+/** The repository's development config: what the remotes' pages get their policy from by default. */
+export const DEFAULT_RUNTIME_CONFIG = path.join(repoRoot, 'shell', 'public', 'config.json');
+
+/**
+ * The config an app's security headers come from: the one it is given, else the shell's built
+ * `config.json` (the one its pages read), else the repository's development config.
+ */
+export const policyConfigFile = (options: StaticServerOptions): string =>
+  options.runtimeConfigFile ??
+  (options.app === 'shell' ? path.join(options.root, 'config.json') : DEFAULT_RUNTIME_CONFIG);
 
 export interface ListenOptions extends StaticServerOptions {
   /** 0 for any free port: read the one taken from `server.address()`. */
@@ -35,6 +67,10 @@ export interface ListenOptions extends StaticServerOptions {
 
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const isShell = options.app === 'shell';
+  const pageHeaders = cachedPageHeaders(
+    { app: options.app, root: options.root, configFile: policyConfigFile(options) },
+    { hstsMaxAge: options.hstsMaxAge },
+  );
   const serve = sirv(options.root, {
     etag: true,
     gzip: true,
@@ -47,14 +83,25 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     },
   });
   return http.createServer((req, res) => {
+    const pathname = req.url?.split('?')[0] ?? '/';
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (isShell) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (options.runtimeConfigFile && req.url?.split('?')[0] === '/config.json') {
+    if (isPagePath(pathname)) {
+      try {
+        for (const [name, value] of Object.entries(pageHeaders())) res.setHeader(name, value);
+      } catch (error) {
+        // Never a page without its policy: the operator must fix the config (the reason is logged).
+        console.error(`[serve-static] ${error instanceof Error ? error.message : String(error)}`);
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('The site is misconfigured: its runtime config could not be read.');
+        return;
+      }
+    }
+    if (isShell && options.runtimeConfigFile && pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       createReadStream(options.runtimeConfigFile).pipe(res);
       return;
     }
-    if (isShell && options.bare && !path.extname(req.url?.split('?')[0] ?? '')) {
+    if (isShell && options.bare && !path.extname(pathname)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       createReadStream(path.join(options.root, SPA_FALLBACK)).pipe(res);
       return;
@@ -96,7 +143,10 @@ async function main(): Promise<void> {
   const runtimeConfigFile = values.config ?? process.env.RUNTIME_CONFIG_FILE;
   const port = Number(values.port ?? process.env.PORT ?? app.port);
   const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-  const server = await listenStatic({ app: app.name, root, port, host, runtimeConfigFile });
+  const options: StaticServerOptions = { app: app.name, root, runtimeConfigFile, hstsMaxAge: hstsMaxAgeFromEnv() };
+  // A config that cannot make a policy stops the start, rather than every page answering 500.
+  readRuntimeConfig(policyConfigFile(options));
+  const server = await listenStatic({ ...options, port, host });
   console.log(`${app.dir} serving ${root} on http://${host}:${(server.address() as AddressInfo).port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -3,14 +3,38 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { RuntimeConfig } from '@clean/shared/runtime-config';
+import { hashSource } from '../src/csp-inline';
 import { listenStatic, SPA_FALLBACK, type ListenOptions } from '../src/serve-static';
 
 // A shell build and a remote build as the static host finds them, written to a scratch folder.
 let scratch: string;
 let shellDist: string;
 let remoteDist: string;
+let popupDist: string;
 let configFile: string;
 const servers: Server[] = [];
+
+/** A runtime config whose every origin says which environment it is for. */
+const configFor = (environment: string): RuntimeConfig => ({
+  remotes: {
+    public: `https://public.${environment}.test/mf-manifest.json`,
+    booking: `https://booking.${environment}.test/mf-manifest.json`,
+    admin: `https://admin.${environment}.test/mf-manifest.json`,
+    popup: `https://popup.${environment}.test/mf-manifest.json`,
+  },
+  apiBaseUrl: `https://api.${environment}.test`,
+  payment: {
+    publicKey: 'pk_test_example',
+    apiHost: `https://payments.${environment}.test`,
+    checkoutHost: `https://checkout.${environment}.test`,
+  },
+});
+const builtConfig = JSON.stringify(configFor('built'));
+const deployedConfig = JSON.stringify(configFor('deployed'));
+/** The prerendered about page's inline style, and the demo page's inline script. */
+const ABOUT_STYLE = '[data-prerendered-style="0"]{height:300px !important}';
+const DEMO_SCRIPT = 'window.CleanPopConfig = {};';
 
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -21,17 +45,25 @@ beforeAll(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'clean-serve-static-'));
   shellDist = path.join(scratch, 'shell');
   remoteDist = path.join(scratch, 'remote');
+  popupDist = path.join(scratch, 'popup');
   write(path.join(shellDist, SPA_FALLBACK), '<p>bare</p>');
-  write(path.join(shellDist, 'about', 'index.html'), '<p>prerendered about</p>');
-  write(path.join(shellDist, 'config.json'), '{"built":true}');
+  write(path.join(shellDist, 'about', 'index.html'), `<style>${ABOUT_STYLE}</style><p>prerendered about</p>`);
+  write(path.join(shellDist, 'config.json'), builtConfig);
   write(path.join(shellDist, 'main.js'), 'console.log("shell")');
   write(path.join(remoteDist, 'mf-manifest.json'), '{"name":"clean_public"}');
+  write(path.join(popupDist, 'demo.html'), `<script>${DEMO_SCRIPT}</script><script src="inline.js"></script>`);
   configFile = path.join(scratch, 'config.production.json');
-  write(configFile, '{"deployed":true}');
+  write(configFile, deployedConfig);
 });
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      // fetch keeps connections alive: closing them at once saves waiting for them to time out.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
 });
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -76,22 +108,110 @@ describe('the static server', () => {
 
   it("serves the shell's prerendered page for its path and the bare page for any other", async () => {
     const origin = await serve({ app: 'shell', root: shellDist });
-    expect(await text(`${origin}/about`)).toBe('<p>prerendered about</p>');
+    expect(await text(`${origin}/about`)).toBe(`<style>${ABOUT_STYLE}</style><p>prerendered about</p>`);
     expect(await text(`${origin}/services/unknown`)).toBe('<p>bare</p>');
     expect((await fetch(`${origin}/main.js`)).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves the runtime config file it is given at /config.json, in place of the built one', async () => {
-    expect(await text(`${await serve({ app: 'shell', root: shellDist })}/config.json`)).toBe('{"built":true}');
+    expect(await text(`${await serve({ app: 'shell', root: shellDist })}/config.json`)).toBe(builtConfig);
     const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
     const response = await fetch(`${origin}/config.json?fresh=1`);
     expect(response.headers.get('content-type')).toBe('application/json');
-    expect(await response.text()).toBe('{"deployed":true}');
+    expect(await response.text()).toBe(deployedConfig);
   });
 
   it('serves the bare page for every page path when asked to (as prerendering does), files still as files', async () => {
     const origin = await serve({ app: 'shell', root: shellDist, bare: true });
     expect(await text(`${origin}/about`)).toBe('<p>bare</p>');
     expect(await text(`${origin}/main.js`)).toBe('console.log("shell")');
+  });
+});
+
+describe('the security headers of pages', () => {
+  const policy = async (url: string, init?: RequestInit) =>
+    (await fetch(url, init)).headers.get('content-security-policy') ?? '';
+
+  it("gives every shell page the policy of the config it serves, with every page's inline hashes", async () => {
+    const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
+    for (const pathname of ['/', '/about', '/services/unknown', '/app.html']) {
+      const response = await fetch(`${origin}${pathname}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://public.deployed.test https://booking.deployed.test");
+      expect(csp).toContain('frame-src https://checkout.deployed.test;');
+      expect(csp).toContain(hashSource(ABOUT_STYLE));
+      expect(csp).not.toContain('built.test');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("falls back to the build's config.json, the one the shell's pages read", async () => {
+    const origin = await serve({ app: 'shell', root: shellDist });
+    expect(await policy(`${origin}/about`)).toContain("connect-src 'self' https://api.built.test");
+  });
+
+  it('sends the same headers with a 304, so a revalidated page keeps the current policy', async () => {
+    const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
+    const first = await fetch(`${origin}/about`);
+    const again = await fetch(`${origin}/about`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('follows a new config or a new page without a restart', async () => {
+    const liveConfig = path.join(scratch, 'config.live.json');
+    write(liveConfig, builtConfig);
+    const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: liveConfig });
+    expect(await policy(`${origin}/`)).toContain('https://api.built.test');
+    write(liveConfig, JSON.stringify(configFor('relocated')));
+    write(path.join(shellDist, 'new-page', 'index.html'), `<script>${DEMO_SCRIPT}</script>`);
+    try {
+      const csp = await policy(`${origin}/`);
+      expect(csp).toContain('https://api.relocated.test');
+      expect(csp).toContain(hashSource(DEMO_SCRIPT));
+    } finally {
+      rmSync(path.join(shellDist, 'new-page'), { recursive: true });
+    }
+  });
+
+  it('sends no page headers with files, and nosniff with everything', async () => {
+    const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
+    const script = await fetch(`${origin}/main.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("gives the popup's demo page the merchant page's policy, its inline script hashed", async () => {
+    const origin = await serve({ app: 'popup', root: popupDist, runtimeConfigFile: configFile });
+    const csp = await policy(`${origin}/demo.html`);
+    expect(csp).toContain(`script-src 'self' ${hashSource(DEMO_SCRIPT)} https://applepay.cdn-apple.com;`);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("connect-src 'self' https://payments.deployed.test;");
+    // A remote serves no runtime config of its own.
+    expect((await fetch(`${origin}/config.json`)).status).toBe(404);
+  });
+
+  it('sends HSTS only when given a max-age', async () => {
+    const plain = await serve({ app: 'shell', root: shellDist });
+    expect((await fetch(`${plain}/`)).headers.get('strict-transport-security')).toBeNull();
+    const secure = await serve({ app: 'shell', root: shellDist, hstsMaxAge: 31_536_000 });
+    expect((await fetch(`${secure}/`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('refuses to serve a page without its policy when the config is broken, and says why', async () => {
+    const broken = path.join(scratch, 'config.broken.json');
+    write(broken, '{"apiBaseUrl":"not a url"}');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: broken });
+      const response = await fetch(`${origin}/about`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toContain('prerendered about');
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('apiBaseUrl: expected an absolute URL'));
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,3 +1,5 @@
+// First: notistack's styles must find their stylesheet when notistack is evaluated.
+import './install-goober-sheet';
 import { TOAST, toastHost } from '@clean/shared';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { forwardRef, useEffect } from 'react';
