@@ -1,7 +1,11 @@
 # One Dockerfile for every deployable unit; docker-compose.yml picks the target and the app.
 # Build context: the repository root.
+# Node 24, the active LTS (Node 20 left support in April 2026). Every image that runs something
+# ends as the unprivileged `node` user, with node itself as the process: `node --import tsx` (tsx as a
+# loader) rather than `npm start` or the tsx CLI, which would each put a second process in front of
+# the server. The servers stop gracefully on SIGTERM; compose adds an init (`init: true`) to reap.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /repo
 COPY package.json package-lock.json .npmrc ./
 COPY tooling/package.json tooling/
@@ -26,7 +30,9 @@ ARG APP
 RUN test -n "$APP_DIR" && npm run build -w "$APP_DIR"
 ENV APP=${APP} HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000-3004
-CMD ["sh", "-c", "exec node_modules/.bin/tsx tooling/src/serve-static.ts --app \"$APP\""]
+USER node
+# `exec`: the shell only expands $APP, then node replaces it.
+CMD ["sh", "-c", "exec node --import tsx tooling/src/serve-static.ts --app \"$APP\""]
 
 # Every web app built, then the public pages prerendered into the shell's dist/ by a Chromium
 # (tooling/src/prerender.ts) for the deployment's runtime config, so phones paint them before any
@@ -41,10 +47,18 @@ FROM source AS shell
 COPY --from=prerendered /repo/shell/dist shell/dist
 ENV APP=shell HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000
-CMD ["sh", "-c", "exec node_modules/.bin/tsx tooling/src/serve-static.ts --app \"$APP\""]
+USER node
+CMD ["node", "--import", "tsx", "tooling/src/serve-static.ts", "--app", "shell"]
 
 # The API (Fastify) and the payment sandbox.
 FROM source AS server
 ARG WORKSPACE
-ENV WORKSPACE=${WORKSPACE} HOST=0.0.0.0 NODE_ENV=production
-CMD ["sh", "-c", "exec npm start -w \"$WORKSPACE\" --silent"]
+RUN test -n "$WORKSPACE" && test -f "$WORKSPACE/src/server.ts"
+WORKDIR /repo/${WORKSPACE}
+# The one folder the process may write: the API's PGlite data when run without DATABASE_URL (mount a
+# volume there to keep it); compose gives the API PostgreSQL.
+RUN install -d -o node -g node data
+ENV HOST=0.0.0.0 NODE_ENV=production
+USER node
+# What `npm start -w api` runs, without npm in front.
+CMD ["node", "--import", "tsx", "src/server.ts"]

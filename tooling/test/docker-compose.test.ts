@@ -1,24 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runtimeConfig } from '@clean/shared/runtime-config';
 import { parse } from 'yaml';
+import { hasProgram } from '../src/stack-processes';
 import { FEDERATION_MANIFEST, remoteApps, servers, webApp } from '../src/apps';
+import { interpolate, MissingVariableError, readCompose, readEnvFile, type ComposeService } from '../src/stack-compose';
 
 // No Docker engine runs where the tests run, so the deployment description is checked against the
-// same app/port table the local start script and the e2e servers use.
+// same app/port table the local start script and the e2e servers use, and by `docker-compose config`.
 const root = path.resolve(__dirname, '../..');
-interface Service {
-  build?: { target?: string; args?: Record<string, string> };
-  ports?: string[];
-  environment?: Record<string, string>;
-  volumes?: string[];
-  depends_on?: Record<string, { condition: string }>;
-  deploy?: { replicas?: number };
-}
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, Service>;
-};
+type Service = ComposeService;
+const compose = readCompose();
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+
+/** What an operator must provide: compose refuses to start without each (`${NAME:?message}`). */
+const REQUIRED = ['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'ADMIN_SIGNUP_CODE', 'PAYMENT_SECRET_KEY', 'CORS_ORIGINS'];
+const PRODUCTION_VALUES: Record<string, string> = {
+  POSTGRES_PASSWORD: 'pg0123456789abcdef',
+  REDIS_PASSWORD: 'rd0123456789abcdef',
+  ADMIN_SIGNUP_CODE: 'invitation-0123456789',
+  PAYMENT_SECRET_KEY: 'sk_live_0123456789',
+  CORS_ORIGINS: 'https://www.sparkle.ng',
+};
+const without = (name: string) => Object.fromEntries(Object.entries(PRODUCTION_VALUES).filter(([key]) => key !== name));
+const environmentOf = (service: Service, variables: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value), variables)]),
+  );
 
 describe('docker-compose.yml', () => {
   it.each(remoteApps.map((app) => [app.dir, app] as const))(
@@ -57,22 +67,115 @@ describe('docker-compose.yml', () => {
     expect(config.apiBaseUrl).toBe(`http://localhost:${servers.api.port}`);
   });
 
-  it('runs two API replicas on PostgreSQL behind a balancer on the API port', () => {
+  it('runs two API replicas on PostgreSQL and Redis behind a balancer on the API port', () => {
     const api = compose.services.api!;
     expect(api.build).toMatchObject({ target: 'server', args: { WORKSPACE: 'api' } });
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
-    expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+    const environment = environmentOf(api, PRODUCTION_VALUES);
+    expect(environment.DATABASE_URL).toBe(
+      `postgres://clean:${PRODUCTION_VALUES.POSTGRES_PASSWORD}@postgres:5432/clean`,
+    );
+    expect(environment.REDIS_URL).toBe(`redis://:${PRODUCTION_VALUES.REDIS_PASSWORD}@redis:6379`);
     expect(api.depends_on?.postgres?.condition).toBe('service_healthy');
-    expect(compose.services['api-balancer']!.ports).toEqual([`${servers.api.port}:${servers.api.port}`]);
+    expect(api.depends_on?.redis?.condition).toBe('service_healthy');
+    const balancer = compose.services['api-balancer']!;
+    expect(balancer.ports).toEqual([`${servers.api.port}:${servers.api.port}`]);
+    expect(balancer.volumes).toContain('./deploy/api-balancer.conf:/etc/nginx/conf.d/default.conf:ro');
   });
 
-  it('publishes the payment sandbox API and checkout ports', () => {
+  it('has the API trust exactly one proxy hop, the balancer, which sets the client address itself', () => {
+    expect(compose.services.api!.environment?.TRUST_PROXY).toBe('1');
+    const conf = readFileSync(path.join(root, 'deploy/api-balancer.conf'), 'utf8');
+    expect(conf).toMatch(/^\s*proxy_set_header X-Forwarded-For \$remote_addr;/m);
+  });
+
+  it('runs the API in production with no public default for a secret: each missing one is named', () => {
+    const api = compose.services.api!;
+    const environment = environmentOf(api, PRODUCTION_VALUES);
+    expect(environment).toMatchObject({
+      NODE_ENV: 'production',
+      PAYMENT_API_URL: 'https://api.paystack.co',
+      PAYMENT_SECRET_KEY: PRODUCTION_VALUES.PAYMENT_SECRET_KEY,
+      ADMIN_SIGNUP_CODE: PRODUCTION_VALUES.ADMIN_SIGNUP_CODE,
+      CORS_ORIGINS: PRODUCTION_VALUES.CORS_ORIGINS,
+    });
+    for (const name of REQUIRED) {
+      const services = Object.values(compose.services);
+      const error = (() => {
+        try {
+          for (const service of services) environmentOf(service, without(name));
+        } catch (thrown) {
+          return thrown;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(MissingVariableError);
+      expect((error as MissingVariableError).message).toMatch(new RegExp(`^${name}: Set ${name} `));
+    }
+  });
+
+  it('runs the payment sandbox, with its published ports, only in the sandbox profile', () => {
     const sandbox = compose.services['payment-sandbox']!;
+    expect(sandbox.profiles).toEqual(['sandbox']);
     expect(sandbox.build).toMatchObject({ target: 'server', args: { WORKSPACE: 'payment-sandbox' } });
     expect(sandbox.ports).toEqual([
       `${servers.paymentApi.port}:${servers.paymentApi.port}`,
       `${servers.checkout.port}:${servers.checkout.port}`,
     ]);
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name !== 'payment-sandbox') expect(service.profiles).toBeUndefined();
+    }
+    // deploy/sandbox.env: the trial's settings, which the production check would refuse, so development.
+    const trial = { ...PRODUCTION_VALUES, ...readEnvFile() };
+    expect(environmentOf(compose.services.api!, trial)).toMatchObject({
+      NODE_ENV: 'development',
+      PAYMENT_API_URL: `http://payment-sandbox:${servers.paymentApi.port}`,
+    });
+    // The sandbox signs webhooks with the secret key the API verifies them with.
+    expect(environmentOf(sandbox, trial).SANDBOX_SECRET_KEY).toBe(
+      environmentOf(compose.services.api!, trial).PAYMENT_SECRET_KEY,
+    );
+  });
+
+  it('checks the health of every service', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const test = service.healthcheck?.test ?? [];
+      expect([name, test[0], test.length > 1]).toEqual([name, expect.stringMatching(/^CMD(-SHELL)?$/), true]);
+    }
+    for (const app of remoteApps) {
+      expect(compose.services[app.dir]!.healthcheck?.test).toContain(
+        `http://127.0.0.1:${app.port}/${FEDERATION_MANIFEST}`,
+      );
+    }
+  });
+
+  it('runs its own images as a non-root user behind an init, with node (not npm) as the server process', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build) expect([name, service.init]).toEqual([name, true]);
+    }
+    const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
+    const running = stages.filter((stage) => /^CMD /m.test(stage));
+    expect(running.map((stage) => stage.split('\n')[0])).toEqual([
+      'FROM source AS web',
+      'FROM source AS shell',
+      'FROM source AS server',
+    ]);
+    for (const stage of running) {
+      expect(stage).toMatch(/^USER node$/m);
+      const argv = JSON.parse(/^CMD (.+)$/m.exec(stage)?.[1] ?? '[]') as string[];
+      // A shell only to expand a variable, then `exec`: node replaces it.
+      const program = argv[0] === 'sh' ? (/^exec (.+)$/.exec(argv[2] ?? '')?.[1] ?? '').split(' ') : argv;
+      expect(program.slice(0, 3)).toEqual(['node', '--import', 'tsx']);
+    }
+  });
+
+  it('builds on a Node LTS line (even major) no older than 22', () => {
+    const majors = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((match) => Number(match[1]));
+    expect(majors.length).toBeGreaterThan(0);
+    for (const major of majors) {
+      expect(major % 2).toBe(0);
+      expect(major).toBeGreaterThanOrEqual(22);
+    }
   });
 
   it('builds every target it names from the Dockerfile', () => {
@@ -80,5 +183,59 @@ describe('docker-compose.yml', () => {
       Object.values(compose.services).flatMap((service) => (service.build?.target ? [service.build.target] : [])),
     );
     for (const target of targets) expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
+  });
+});
+
+// Debian's docker-compose (1.29) reads the file as Docker would: interpolation, profiles, merge keys.
+// It needs no Docker engine for `config`. Missing in CI is a failure; elsewhere the suite is skipped.
+const hasDockerCompose = hasProgram('docker-compose', 'version');
+if (!hasDockerCompose && !process.env.CI) {
+  console.info('docker-compose is not installed: `docker-compose config` was NOT run on docker-compose.yml.');
+}
+(hasDockerCompose || process.env.CI ? describe : describe.skip)('docker-compose config', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clean-compose-'));
+  // An empty env file: a developer's .env must not fill in what the test leaves out.
+  const emptyEnvFile = path.join(dir, 'empty.env');
+  writeFileSync(emptyEnvFile, '');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function composeConfig(variables: Record<string, string>, options: string[] = ['--env-file', emptyEnvFile]) {
+    if (!hasDockerCompose) throw new Error("docker-compose is missing: .ci/run installs Debian's docker-compose.");
+    const result = spawnSync('docker-compose', [...options, '-f', 'docker-compose.yml', 'config'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...variables },
+      encoding: 'utf8',
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it('accepts the file with the required variables set', () => {
+    const result = composeConfig(PRODUCTION_VALUES);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const resolved = parse(result.stdout) as { services: Record<string, Service> };
+    expect(resolved.services.api!.environment).toMatchObject({
+      NODE_ENV: 'production',
+      ADMIN_SIGNUP_CODE: PRODUCTION_VALUES.ADMIN_SIGNUP_CODE,
+      PAYMENT_SECRET_KEY: PRODUCTION_VALUES.PAYMENT_SECRET_KEY,
+    });
+    expect(resolved.services['payment-sandbox']!.profiles).toEqual(['sandbox']);
+  });
+
+  it.each(REQUIRED)('refuses the file without %s, saying what to set', (name) => {
+    const result = composeConfig(without(name));
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(new RegExp(`Missing mandatory value[^\\n]*: Set ${name} `));
+  });
+
+  it('runs the sandbox trial with deploy/sandbox.env and the sandbox profile', () => {
+    const secrets = { POSTGRES_PASSWORD: 'pg', REDIS_PASSWORD: 'rd', ADMIN_SIGNUP_CODE: 'invitation-0123456789' };
+    const result = composeConfig(secrets, ['--env-file', 'deploy/sandbox.env', '--profile', 'sandbox']);
+    expect(result.status).toBe(0);
+    const resolved = parse(result.stdout) as { services: Record<string, Service> };
+    expect(resolved.services.api!.environment).toMatchObject({
+      NODE_ENV: 'development',
+      PAYMENT_API_URL: `http://payment-sandbox:${servers.paymentApi.port}`,
+    });
   });
 });
