@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { testConfig } from '../helpers/build-app';
+import { runApi } from '../helpers/api-process';
+import { createPostgresDatabase, describeEachDatabase, type DatabaseKind } from '../helpers/database';
+
+const COMMAND = 'src/commands/create-admin.ts';
+const ADA = ['--email', 'Ada@Sparkle.ng', '--name', 'Ada Okafor'];
+const PASSWORD = 'correct horse battery';
+
+/** A database of its own for the command, named as the API's settings name it. */
+async function commandDatabase(kind: DatabaseKind) {
+  if (kind === 'pglite') {
+    const parent = mkdtempSync(path.join(tmpdir(), 'clean-admin-create-'));
+    const dir = path.join(parent, 'data');
+    return {
+      env: { PGLITE_DIR: dir },
+      open: () => openDatabase({ url: undefined, pgliteDir: dir, poolSize: 1 }),
+      dispose: async () => rmSync(parent, { recursive: true, force: true }),
+    };
+  }
+  const database = await createPostgresDatabase();
+  return {
+    env: { DATABASE_URL: database.url },
+    open: () => openDatabase({ url: database.url, pgliteDir: '', poolSize: 2 }),
+    dispose: () => database.drop(),
+  };
+}
+
+/** Logs in through the API on the database the command wrote to. */
+async function loginStatus(handle: DatabaseHandle, email: string, password: string): Promise<number> {
+  const app = await buildApp({ config: testConfig(), database: handle });
+  try {
+    const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+    return response.statusCode;
+  } finally {
+    await app.close();
+  }
+}
+
+describeEachDatabase('npm run admin:create', (kind) => {
+  let database: Awaited<ReturnType<typeof commandDatabase>>;
+
+  beforeAll(async () => {
+    database = await commandDatabase(kind);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.dispose();
+  }, 60_000);
+
+  it('creates an admin with the password from standard input, who can then log in', async () => {
+    const result = await runApi(COMMAND, { args: ADA, env: database.env, stdin: `${PASSWORD}\n` });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Admin Ada Okafor <ada@sparkle\.ng> created in (PGlite|PostgreSQL) at /);
+
+    const handle = await database.open();
+    try {
+      expect(await loginStatus(handle, 'ada@sparkle.ng', PASSWORD)).toBe(200);
+      // The line end of the piped input is not part of the password.
+      expect(await loginStatus(handle, 'ada@sparkle.ng', `${PASSWORD}\n`)).toBe(401);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  it('takes the password from ADMIN_PASSWORD, and refuses an e-mail that has an account', async () => {
+    const bola = await runApi(COMMAND, {
+      args: ['--email', 'bola@sparkle.ng', '--name', 'Bola Ade'],
+      env: { ...database.env, ADMIN_PASSWORD: 'another password' },
+    });
+    expect(bola.code).toBe(0);
+
+    const again = await runApi(COMMAND, {
+      args: ['--email', 'ADA@sparkle.ng', '--name', 'Someone Else'],
+      env: { ...database.env, ADMIN_PASSWORD: 'a third password' },
+    });
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('An admin with the e-mail ada@sparkle.ng already exists: nothing was changed.');
+
+    const handle = await database.open();
+    try {
+      expect(await loginStatus(handle, 'bola@sparkle.ng', 'another password')).toBe(200);
+      expect(await loginStatus(handle, 'ada@sparkle.ng', PASSWORD)).toBe(200);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  it('checks the input with the sign-up rules, naming each problem', async () => {
+    const result = await runApi(COMMAND, {
+      args: ['--email', 'not-an-email', '--name', '  '],
+      env: database.env,
+      stdin: 'short',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'The admin was not created:',
+      '  --name: Full name is required',
+      '  --email: Invalid email',
+      '  password: Password must be at least 8 characters',
+    ]);
+  }, 60_000);
+
+  it('says how to give the password when there is none, and how to call it when an option is missing', async () => {
+    const noPassword = await runApi(COMMAND, { args: ADA, env: database.env });
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr).toMatch(/^No password: pipe it on standard input or set ADMIN_PASSWORD\./);
+
+    const noName = await runApi(COMMAND, { args: ['--email', 'x@sparkle.ng'], env: database.env, stdin: PASSWORD });
+    expect(noName.code).toBe(1);
+    expect(noName.stderr).toMatch(/^Missing --name\.\nUsage: npm run admin:create -w api -- --email/);
+  }, 60_000);
+});
