@@ -2,9 +2,10 @@
  * How a committed write drops the read caches it made stale, in every API process sharing the
  * database. Repositories call `changed(topic)` after each write (so no route can forget it): the
  * writing process drops its own answers at once, and on PostgreSQL a `NOTIFY` tells the others, each
- * of which keeps one dedicated `LISTEN` connection. A process that is not listening (not connected yet,
- * or its connection dropped) keeps no answers, and forgets everything when it listens again, since
- * notifications sent meanwhile are lost. See docs/DECISIONS.md, "Read caches on every replica".
+ * of which keeps one dedicated `LISTEN` connection; the write answers once its own notification has
+ * come back. A process that is not listening (not connected yet, or its connection dropped) keeps no
+ * answers, and forgets everything when it listens again, since notifications sent meanwhile are lost.
+ * See docs/DECISIONS.md, "Read caches on every replica".
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -57,6 +58,8 @@ const RETRY_MAX_MS = 5_000;
 /** A connection can die without a word (a silent network): a query this often proves it alive. */
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** The longest a write waits for its own notification to come back (it normally takes a millisecond). */
+const ECHO_TIMEOUT_MS = 1_000;
 
 export interface PostgresChangeFeedOptions {
   /** The app's pool: NOTIFYs go through it, and the listener connects with its settings. */
@@ -67,22 +70,77 @@ export interface PostgresChangeFeedOptions {
   log: FeedLogger;
 }
 
+/** Payload of a notification: `{origin}:{sequence} {topic},{topic}`. */
+function parsePayload(payload: string | undefined): { origin: string; sequence: number; topics: ChangeTopic[] } {
+  const [sender = '', listed = ''] = (payload ?? '').split(' ');
+  const [origin = '', sequence = ''] = sender.split(':');
+  const named = listed.split(',');
+  const known = CHANGE_TOPICS.filter((topic) => named.includes(topic));
+  // A payload this version cannot read (another version mid-deploy): drop everything to be safe.
+  return { origin, sequence: Number(sequence), topics: known.length > 0 ? known : [...CHANGE_TOPICS] };
+}
+
+/**
+ * Waits for this process's own notifications to come back through its listening connection. PostgreSQL
+ * signals every listener at the same commit, so once ours is back, the other processes have theirs: a
+ * write answers only then, and a client that reads through another replica next finds its answers
+ * already dropped.
+ */
+function createEchoes() {
+  let received = 0;
+  const waiting = new Map<number, () => void>();
+  return {
+    /** Resolves when notification `sequence` is back, at once when not listening, or after a timeout. */
+    wait(sequence: number, listening: boolean): Promise<void> {
+      if (!listening || sequence <= received) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
+        function done() {
+          clearTimeout(timer);
+          waiting.delete(sequence);
+          resolve();
+        }
+        waiting.set(sequence, done);
+      });
+    },
+    /** Notifications arrive in the order they were committed: everything up to `sequence` is back. */
+    received(sequence: number) {
+      received = Math.max(received, sequence);
+      for (const [waiter, done] of waiting) if (waiter <= sequence) done();
+    },
+    /** The listener is gone: nothing more will come back. */
+    releaseAll() {
+      for (const done of [...waiting.values()]) done();
+    },
+  };
+}
+
 /**
  * NOTIFY after each commit, coalesced: while one is being sent, the topics of later writes wait for the
  * next, so a burst of bookings costs one NOTIFY per round trip, not one each (a notifying commit takes a
- * database-wide lock). Payload: `{origin} {topic,topic}`; a process ignores its own (it dropped its
- * answers already).
+ * database-wide lock). Each batch resolves once its notification is committed and, while listening,
+ * back (see `createEchoes`).
  */
-function createPublisher(pool: pg.Pool, origin: string, log: FeedLogger) {
+function createPublisher(options: {
+  pool: pg.Pool;
+  origin: string;
+  log: FeedLogger;
+  delivered: (sequence: number) => Promise<void>;
+}) {
+  let sequence = 0;
   let sending: Promise<void> | undefined;
   let batch: { topics: Set<ChangeTopic>; done: Promise<void> } | undefined;
   const send = async (topics: Set<ChangeTopic>) => {
+    sequence += 1;
+    const payload = `${options.origin}:${sequence} ${[...topics].join(',')}`;
     try {
-      await pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `${origin} ${[...topics].join(',')}`]);
+      await options.pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
     } catch (error) {
       // The write is committed; other processes' answers now live at most `maxAgeMs` longer.
-      log.warn({ err: error, topics: [...topics] }, 'read cache: the change notification could not be sent');
+      options.log.warn({ err: error, topics: [...topics] }, 'read cache: the change notification could not be sent');
+      return;
     }
+    await options.delivered(sequence);
   };
   return (topic: ChangeTopic): Promise<void> => {
     if (!batch) {
@@ -101,13 +159,6 @@ function createPublisher(pool: pg.Pool, origin: string, log: FeedLogger) {
   };
 }
 
-function topicsOf(payload: string | undefined): ChangeTopic[] {
-  const listed = (payload?.split(' ')[1] ?? '').split(',');
-  const known = CHANGE_TOPICS.filter((topic) => listed.includes(topic));
-  // A payload this version cannot read (another version mid-deploy): drop everything to be safe.
-  return known.length > 0 ? known : [...CHANGE_TOPICS];
-}
-
 /**
  * The change feed of a PostgreSQL deployment. Resolves once the first LISTEN is up (or has failed: it
  * then keeps retrying, with the caches off meanwhile).
@@ -115,12 +166,26 @@ function topicsOf(payload: string | undefined): ChangeTopic[] {
 export async function startPostgresChangeFeed(options: PostgresChangeFeedOptions): Promise<ChangeFeed> {
   const { pool, caches, log } = options;
   const origin = randomUUID();
-  const publish = createPublisher(pool, origin, log);
+  const echoes = createEchoes();
+  let client: pg.Client | undefined;
+  let listening = false;
+  const publish = createPublisher({
+    pool,
+    origin,
+    log,
+    delivered: async (sequence) => {
+      await echoes.wait(sequence, listening);
+      // Other notifications that arrived with ours are handled before the write answers.
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  });
   const changed = (topic: ChangeTopic) => {
     caches[topic].invalidate();
     return publish(topic);
   };
   const setLive = (live: boolean) => {
+    listening = live;
+    if (!live) echoes.releaseAll();
     for (const topic of CHANGE_TOPICS) caches[topic].setLive(live);
   };
 
@@ -128,7 +193,6 @@ export async function startPostgresChangeFeed(options: PostgresChangeFeedOptions
     return { changed, async close() {} };
   }
 
-  let client: pg.Client | undefined;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -161,8 +225,11 @@ export async function startPostgresChangeFeed(options: PostgresChangeFeedOptions
     next.on('error', (error) => dropped(next, error));
     next.on('end', () => dropped(next));
     next.on('notification', (message) => {
-      if (message.channel !== CACHE_CHANNEL || message.payload?.startsWith(`${origin} `)) return;
-      for (const topic of topicsOf(message.payload)) caches[topic].invalidate();
+      if (message.channel !== CACHE_CHANNEL) return;
+      const notification = parsePayload(message.payload);
+      // Our own: the answers were dropped when the write was made.
+      if (notification.origin === origin) return echoes.received(notification.sequence);
+      for (const topic of notification.topics) caches[topic].invalidate();
     });
     try {
       await next.connect();

@@ -15,20 +15,33 @@ export const DATABASE_KINDS: DatabaseKind[] = POSTGRES_URL ? ['pglite', 'postgre
 
 let notedSkip = false;
 
+export const POSTGRES_REQUIRED_IN_CI =
+  'DATABASE_URL is not set, but CI is: the PostgreSQL tests must run in CI. Start a PostgreSQL server ' +
+  '(.ci/run sets DATABASE_URL when one answers on 127.0.0.1:5432) or set DATABASE_URL.';
+
 /**
- * Runs a suite once per database: PGlite always, PostgreSQL when DATABASE_URL is set (CI sets it).
- * Without it a note says the PostgreSQL variants were not run.
+ * A suite that needs the PostgreSQL server of DATABASE_URL. Without one it is not run (a note says
+ * so), except in CI (`CI` set), where it fails with a clear message instead of passing silently.
  */
+export function describePostgres(title: string, suite: () => void): void {
+  if (POSTGRES_URL) {
+    describe(`${title} [PostgreSQL]`, suite);
+  } else if (process.env.CI) {
+    describe(`${title} [PostgreSQL]`, () => {
+      it('needs a PostgreSQL server', () => {
+        throw new Error(POSTGRES_REQUIRED_IN_CI);
+      });
+    });
+  } else if (!notedSkip) {
+    notedSkip = true;
+    console.info('DATABASE_URL is not set: the PostgreSQL variants of the API tests were NOT run.');
+  }
+}
+
+/** Runs a suite once per database: PGlite always, PostgreSQL as `describePostgres` decides. */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
   describe(`${title} [PGlite]`, () => suite('pglite'));
-  if (POSTGRES_URL) {
-    describe(`${title} [PostgreSQL]`, () => suite('postgres'));
-  } else {
-    if (!notedSkip) {
-      notedSkip = true;
-      console.info('DATABASE_URL is not set: the PostgreSQL variants of the API tests were NOT run.');
-    }
-  }
+  describePostgres(title, () => suite('postgres'));
 }
 
 function withDatabase(url: string, name: string): string {
