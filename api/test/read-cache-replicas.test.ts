@@ -57,7 +57,9 @@ describePostgres('read caches of two API instances on one database', () => {
     await sql.connect();
     const registered = await replicas[0]!.app.inject({ method: 'POST', url: '/api/admin/register', payload: ADMIN });
     token = (registered.json() as { token: string }).token;
-    [product] = await productsVia(replicas[0]!);
+    const [first] = await productsVia(replicas[0]!);
+    if (!first) throw new Error('The seeded catalogue is empty');
+    product = first;
     const service = product.services[0]!;
     const frequency = service.frequency[0]!;
     choice = { product: product._id, service: service._id, frequency: frequency._id, amount: frequency.amount };
