@@ -14,7 +14,7 @@ import { localUrl, servers, webApp, webApps } from './apps';
 import { inBatches, runToEnd } from './processes';
 import { readEnvFile } from './stack-compose';
 import { ensureDatabase, hasProgram, postgresAnswers, type RunningService } from './stack-processes';
-import { startStack, type StackPorts } from './stack-topology';
+import { startStack, type Stack, type StackPorts } from './stack-topology';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'clean_stack';
@@ -59,11 +59,15 @@ async function main(): Promise<void> {
   const signupCode = process.env.ADMIN_SIGNUP_CODE || randomBytes(9).toString('base64url');
   const database = await databaseUrl();
   const started: RunningService[] = [];
+  // Set once everything runs; the signal handlers below are installed before that.
+  const up: { stack?: Stack } = {};
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const service of [...started].reverse()) await service.stop();
+    // While starting, only what has started so far; once up, the stack's own stop also removes its files.
+    if (up.stack) await up.stack.stop();
+    else for (const service of [...started].reverse()) await service.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stopAll(0));
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
     onLine: printLine,
     onStart: (service) => started.push(service),
   });
+  up.stack = stack;
   for (const service of stack.services) {
     void service.exited.then((code) => {
       if (stopping) return;
