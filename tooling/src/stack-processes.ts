@@ -30,13 +30,16 @@ export interface RunningService {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** PATH plus the sbin folders, where Debian installs nginx but which a non-root user's PATH often lacks. */
+const SEARCH_PATH = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].filter(Boolean).join(':');
+
 /** Keeps the last part of a process's output (a long run must not grow without bound). */
 const OUTPUT_LIMIT = 64 * 1024;
 
 export function startService(spec: ServiceSpec, onLine?: (name: string, line: string) => void): RunningService {
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd ?? repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...spec.env },
+    env: { PATH: SEARCH_PATH, HOME: process.env.HOME ?? '', ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid === undefined) throw new Error(`${spec.name}: ${spec.command} could not be started`);
@@ -122,7 +125,7 @@ export function freePort(): Promise<number> {
 /** Whether a program is on PATH (`nginx -v`, `redis-server --version` exit 0). */
 export function hasProgram(command: string, versionFlag = '--version'): boolean {
   try {
-    execFileSync(command, [versionFlag], { stdio: 'ignore' });
+    execFileSync(command, [versionFlag], { stdio: 'ignore', env: { ...process.env, PATH: SEARCH_PATH } });
     return true;
   } catch {
     return false;
