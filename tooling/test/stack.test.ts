@@ -70,7 +70,13 @@ describeStack('the compose deployment run locally (PostgreSQL, Redis, two API re
     }
     databaseUrl = await ensureDatabase(POSTGRES_SERVER_URL, database);
     stack = await startStack({
-      ports: { balancer: await freePort(), replicas: [await freePort(), await freePort()], sandboxApi: 0, checkout: 0 },
+      ports: {
+        balancer: await freePort(),
+        replicas: [await freePort(), await freePort()],
+        // Not started here (no payment is made), but the API is given the sandbox's address anyway.
+        sandboxApi: await freePort(),
+        checkout: await freePort(),
+      },
       databaseUrl,
       variables: { ...readEnvFile(), ADMIN_SIGNUP_CODE: SIGNUP_CODE },
       apiEnv: {
