@@ -1,11 +1,11 @@
 import { errorMessage, notify, storeAdminToken } from '@clean/shared';
-import { loginRequest, type LoginRequest } from '@clean/shared/schemas';
+import type { LoginRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { useAdminLoginMutation } from '../api/auth-api';
+import { loginValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email, password: '' } });
+  } = useForm<LoginRequest>({ resolver: loginValidation.resolver, defaultValues: { email, password: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -34,7 +34,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
+    <form className={styles.form} onSubmit={submit} onFocus={loginValidation.preload} noValidate aria-label="Login">
       <Field label="Email" error={errors.email?.message}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" />}
       </Field>

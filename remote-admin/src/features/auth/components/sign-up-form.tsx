@@ -1,15 +1,10 @@
 import { errorMessage, notify, storeAdminToken } from '@clean/shared';
-import { registerRequest, requiredText, type RegisterRequest } from '@clean/shared/schemas';
+import type { RegisterRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useAdminRegisterMutation } from '../api/auth-api';
+import { invitedSignUpValidation, signUpValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
-
-/** Once an admin exists the server asks for the operator's invitation code. */
-const withInvitationCode = registerRequest.extend({
-  signupCode: requiredText('Invitation code is required'),
-});
 
 interface SignUpFormProps {
   needsCode: boolean;
@@ -25,7 +20,8 @@ export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterRequest>({
-    resolver: zodResolver(needsCode ? withInvitationCode : registerRequest),
+    // Once an admin exists the server asks for the operator's invitation code.
+    resolver: (needsCode ? invitedSignUpValidation : signUpValidation).resolver,
     defaultValues: { name: '', email: '', password: '', signupCode: '' },
   });
 
@@ -41,7 +37,13 @@ export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign Up">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={(needsCode ? invitedSignUpValidation : signUpValidation).preload}
+      noValidate
+      aria-label="Sign Up"
+    >
       <Field label="Full Name" error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} autoComplete="name" />}
       </Field>
