@@ -88,29 +88,34 @@ function parsePayload(payload: string | undefined): { origin: string; sequence: 
  */
 function createEchoes() {
   let received = 0;
-  const waiting = new Map<number, () => void>();
+  /** One wait per notification, shared by the writes of its batch. */
+  const waiting = new Map<number, { back: Promise<void>; done(): void }>();
   return {
     /** Resolves when notification `sequence` is back, at once when not listening, or after a timeout. */
     wait(sequence: number, listening: boolean): Promise<void> {
       if (!listening || sequence <= received) return Promise.resolve();
-      return new Promise((resolve) => {
-        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
-        function done() {
+      const pending = waiting.get(sequence);
+      if (pending) return pending.back;
+      let done: () => void = () => undefined;
+      const back = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => done(), ECHO_TIMEOUT_MS);
+        done = () => {
           clearTimeout(timer);
           waiting.delete(sequence);
           resolve();
-        }
-        waiting.set(sequence, done);
+        };
       });
+      waiting.set(sequence, { back, done });
+      return back;
     },
     /** Notifications arrive in the order they were committed: everything up to `sequence` is back. */
     received(sequence: number) {
       received = Math.max(received, sequence);
-      for (const [waiter, done] of waiting) if (waiter <= sequence) done();
+      for (const [number, pending] of waiting) if (number <= sequence) pending.done();
     },
     /** The listener is gone: nothing more will come back. */
     releaseAll() {
-      for (const done of [...waiting.values()]) done();
+      for (const pending of [...waiting.values()]) pending.done();
     },
   };
 }
@@ -118,8 +123,8 @@ function createEchoes() {
 /**
  * NOTIFY after each commit, coalesced: while one is being sent, the topics of later writes wait for the
  * next, so a burst of bookings costs one NOTIFY per round trip, not one each (a notifying commit takes a
- * database-wide lock). Each batch resolves once its notification is committed and, while listening,
- * back (see `createEchoes`).
+ * database-wide lock). A write resolves once its notification is committed and, while listening, back
+ * (see `createEchoes`).
  */
 function createPublisher(options: {
   pool: pg.Pool;
@@ -128,34 +133,40 @@ function createPublisher(options: {
   delivered: (sequence: number) => Promise<void>;
 }) {
   let sequence = 0;
-  let sending: Promise<void> | undefined;
-  let batch: { topics: Set<ChangeTopic>; done: Promise<void> } | undefined;
-  const send = async (topics: Set<ChangeTopic>) => {
+  let sending: Promise<number | null> | undefined;
+  let batch: { topics: Set<ChangeTopic>; sent: Promise<number | null> } | undefined;
+  /** The notification's sequence number once committed; null (logged) when it failed. */
+  const send = async (topics: Set<ChangeTopic>): Promise<number | null> => {
     sequence += 1;
-    const payload = `${options.origin}:${sequence} ${[...topics].join(',')}`;
+    const number = sequence;
     try {
-      await options.pool.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
+      await options.pool.query('SELECT pg_notify($1, $2)', [
+        CACHE_CHANNEL,
+        `${options.origin}:${number} ${[...topics].join(',')}`,
+      ]);
+      return number;
     } catch (error) {
       // The write is committed; other processes' answers now live at most `maxAgeMs` longer.
       options.log.warn({ err: error, topics: [...topics] }, 'read cache: the change notification could not be sent');
-      return;
+      return null;
     }
-    await options.delivered(sequence);
   };
-  return (topic: ChangeTopic): Promise<void> => {
+  return async (topic: ChangeTopic): Promise<void> => {
     if (!batch) {
       const topics = new Set<ChangeTopic>();
       const previous = sending;
-      const done = (async () => {
+      const sent = (async () => {
+        // One NOTIFY in flight at a time: the writes made during its round trip share the next one.
         await previous;
         batch = undefined;
-        await send(topics);
+        return send(topics);
       })();
-      batch = { topics, done };
-      sending = done;
+      batch = { topics, sent };
+      sending = sent;
     }
     batch.topics.add(topic);
-    return batch.done;
+    const number = await batch.sent;
+    if (number !== null) await options.delivered(number);
   };
 }
 
