@@ -4,6 +4,9 @@ import type { RemoteName } from '../constants';
 import type { RemotePageKey } from './routes';
 import type { PreloadablePage } from '../ui/lazy-page';
 
+// The other half of what the shell and a remote agree on: what the remote may use of `@clean/shared`.
+export * from './shared-contract';
+
 type PageComponent = ComponentType | LazyExoticComponent<ComponentType> | PreloadablePage;
 
 /**

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_MANIFEST, webApp, type WebAppName } from '../apps';
+import { recordCompat } from '../compat/build-record';
 import { federationRuntimeEsmAliases } from './federation-runtime-aliases';
 import { sharedSingletons } from './shared-singletons';
 
@@ -55,7 +56,8 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
 /**
  * The federation plugin with what host and remotes have in common: the shared singletons, loaded-first
  * sharing (a dead remote must not be fetched at start-up just to negotiate shared versions), the
- * manifest the runtime config points at, and async start-up. `own` adds the host's or the remote's part.
+ * manifest the runtime config points at, with what the build was made with (a remote's needs, the
+ * shell's provisions: compat/build-record.ts), and async start-up. `own` adds the host's or the remote's part.
  */
 export function federationPlugin(appName: WebAppName, own: FederationOptions): ModuleFederationPlugin {
   return new ModuleFederationPlugin({
@@ -63,7 +65,7 @@ export function federationPlugin(appName: WebAppName, own: FederationOptions): M
     filename: 'remoteEntry.js',
     shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
-    manifest: { fileName: FEDERATION_MANIFEST },
+    manifest: { fileName: FEDERATION_MANIFEST, additionalData: recordCompat },
     dts: false,
     ...own,
     experiments: { asyncStartup: true, optimization: { target: 'web' }, ...own.experiments },

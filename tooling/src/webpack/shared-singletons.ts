@@ -10,7 +10,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
  * downloaded it twice more. (`immer` is left unshared on purpose: shared, it is downloaded whole,
  * patches included, which costs the first visit more than it saves on pages that call the API.)
  */
-const SINGLETONS = [
+export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
@@ -30,8 +30,9 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean
  * component, dialog included) by the first page that shows a button, where each remote's own build
  * keeps only the components it uses. (The shell takes just its visually-hidden CSS, by `composes:`.)
  * The prerender markers are constants the minifier inlines. The test helpers are never part of an app.
+ * Every other subpath is shared, so its exports belong to the shared contract (tooling/src/compat/).
  */
-const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
+export const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
   '@clean/shared': /^(ui|testing|prerender)$/,
 };
 
