@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   isPreloadable,
@@ -10,16 +10,22 @@ import {
   type RuntimeConfig,
 } from '@clean/shared';
 import { createElement, lazy, type ComponentType } from 'react';
+import compatPlugin from '../runtime-plugin/compat';
 import { isRemoteUnavailable } from '../runtime-plugin/fallback';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 
+const remoteNamed = (name: string): RemoteName | undefined =>
+  REMOTE_NAMES.find((remote) => federationName(remote) === name);
+
 /**
- * Points the federation runtime at each remote's manifest, as the runtime config says, and hands the
- * remotes its loader for the modules they load themselves (`loadRemoteModule` of `@clean/shared`).
+ * Points the federation runtime at each remote's manifest, as the runtime config says, with the guard
+ * that refuses a remote built for another shell, and hands the remotes its loader for the modules they
+ * load themselves (`loadRemoteModule` of `@clean/shared`).
  */
 export function registerConfiguredRemotes(remotes: RuntimeConfig['remotes']): void {
   manifests = remotes;
+  registerPlugins([compatPlugin({ onRefused: (name) => markRefused(remoteNamed(name)) })]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name: federationName(name), entry: remotes[name] })));
   provideRemoteLoader(loadModule);
 }
@@ -51,8 +57,18 @@ export function markPreloadFailed(remote: RemoteName): void {
   preloadFailed.add(remote);
 }
 
-/** Whether a retry of this remote must reload the page (see `markPreloadFailed`). */
-export const retryNeedsReload = (remote: RemoteName): boolean => preloadFailed.has(remote);
+/**
+ * Remotes the compatibility guard refused: their build needs a newer shell (or an older one). A retry in
+ * place asks this same shell again; a reload gets the shell and the remote deployed by then.
+ */
+const refused = new Set<RemoteName>();
+
+function markRefused(remote: RemoteName | undefined): void {
+  if (remote) refused.add(remote);
+}
+
+/** Whether a retry of this remote must reload the page (see `markPreloadFailed` and `refused`). */
+export const retryNeedsReload = (remote: RemoteName): boolean => preloadFailed.has(remote) || refused.has(remote);
 
 /** Forgets a remote's cached (failed) state so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
@@ -98,6 +114,8 @@ export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     reason: string,
+    /** The shell did not load it, as its build needs what the shell cannot give (runtime-plugin/compat.ts). */
+    readonly refused = false,
   ) {
     super(`The ${remote} part of the site could not be loaded: ${reason}`);
     this.name = 'RemoteUnavailableError';
@@ -108,7 +126,7 @@ export class RemoteUnavailableError extends Error {
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
   const loaded = await loadRemote<RemotePagesModule<RemoteName>>(pagesModuleId(remote));
   if (!loaded || isRemoteUnavailable(loaded)) {
-    throw new RemoteUnavailableError(remote, loaded ? loaded.reason : 'empty module');
+    throw new RemoteUnavailableError(remote, loaded ? loaded.reason : 'empty module', refused.has(remote));
   }
   const Page = (loaded.pages as Record<string, ComponentType | undefined>)[page];
   if (!Page) throw new RemoteUnavailableError(remote, `it has no page "${page}"`);

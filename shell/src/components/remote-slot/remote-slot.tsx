@@ -20,18 +20,31 @@ function PageLoading() {
   );
 }
 
+/** What the failure panel says: a remote that could not be loaded, one the shell refused, a page that threw. */
+function failureText(error: unknown): { title: string; text: string } {
+  if (!(error instanceof RemoteUnavailableError)) {
+    return {
+      title: 'This page ran into a problem',
+      text: 'Something went wrong while showing this page. Please try again.',
+    };
+  }
+  return {
+    title: 'This part of the site is not available right now',
+    // Refused: a newer version of it or of the site is being rolled out, so the visitor's connection is fine.
+    text: error.refused
+      ? 'It is being updated. Please try again in a moment.'
+      : 'We could not load it. Please check your connection and try again in a moment.',
+  };
+}
+
 function RemoteFailed({ error, resetErrorBoundary }: FallbackProps) {
-  const unavailable = error instanceof RemoteUnavailableError;
+  const { title, text } = failureText(error);
   return (
     <section className={styles.failed} role="alert" aria-labelledby={FAILURE_TITLE_IDS.remoteSlot}>
       <h1 id={FAILURE_TITLE_IDS.remoteSlot} className={styles.failedTitle}>
-        {unavailable ? 'This part of the site is not available right now' : 'This page ran into a problem'}
+        {title}
       </h1>
-      <p className={styles.failedText}>
-        {unavailable
-          ? 'We could not load it. Please check your connection and try again in a moment.'
-          : 'Something went wrong while showing this page. Please try again.'}
-      </p>
+      <p className={styles.failedText}>{text}</p>
       <button type="button" className={styles.retry} onClick={resetErrorBoundary}>
         Retry
       </button>
@@ -41,7 +54,8 @@ function RemoteFailed({ error, resetErrorBoundary }: FallbackProps) {
 
 /**
  * One page of a remote inside the shell: a loading state while it arrives, and if it cannot be loaded
- * or throws while rendering, a message with Retry; header and footer stay untouched either way.
+ * or throws while rendering, a message with Retry; header and footer stay untouched either way. Retry
+ * loads the remote afresh, or reloads the page when only that can help (lib/remotes.ts `retryNeedsReload`).
  */
 export function RemoteSlot({ remote, page }: RemoteSlotProps) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
