@@ -28,7 +28,10 @@ export class RemoteIncompatibleError extends Error {
  * What this shell gives its remotes: the shared contract of the `@clean/shared` it was built with and the
  * version of each package it shares, as the federation runtime registered them for it.
  */
-export function shellProvisions(options: Pick<SnapshotArgs['options'], 'name' | 'shared'>): ShellProvisions {
+export function shellProvisions(options: {
+  name: string;
+  shared: Readonly<Record<string, readonly { version: string; from: string }[]>>;
+}): ShellProvisions {
   const singletons: Record<string, string> = {};
   for (const [name, shares] of Object.entries(options.shared)) {
     const own = shares.find((share) => share.from === options.name);
