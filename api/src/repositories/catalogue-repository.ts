@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { frequencies, products, services } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
@@ -150,20 +150,38 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
       return true;
     },
 
-    /** The product, service (of that product) and frequency (of that service) a booking names. */
+    /**
+     * The product, service (of that product) and frequency (of that service) a booking names: one flat
+     * query (every booking makes it), not the product's whole tree.
+     */
     async findSelection(productId: string, serviceId: string, frequencyId: string): Promise<CatalogueSelection> {
-      const product = await db.query.products.findFirst({
-        where: eq(products.id, productId),
-        columns: { id: true, name: true },
-        with: { services: { columns: { id: true, name: true }, with: { frequencies: true } } },
-      });
-      if (!product) return {};
-      const service = product.services.find((candidate) => candidate.id === serviceId);
-      const frequency = service?.frequencies.find((candidate) => candidate.id === frequencyId);
+      const [row] = await db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          serviceId: services.id,
+          serviceName: services.name,
+          frequencyCount: sql<number>`(SELECT count(*)::int FROM ${frequencies} AS all_frequencies WHERE all_frequencies.service_id = ${services.id})`,
+          frequencyId: frequencies.id,
+          frequencyName: frequencies.name,
+          frequencyAmount: frequencies.amount,
+        })
+        .from(products)
+        .leftJoin(services, and(eq(services.productId, products.id), eq(services.id, serviceId)))
+        .leftJoin(frequencies, and(eq(frequencies.serviceId, services.id), eq(frequencies.id, frequencyId)))
+        .where(eq(products.id, productId));
+      if (!row) return {};
+      const { serviceName, frequencyName, frequencyAmount } = row;
       return {
-        product: { id: product.id, name: product.name },
-        service: service && { id: service.id, name: service.name, frequencyCount: service.frequencies.length },
-        frequency: frequency && { id: frequency.id, name: frequency.name, amount: frequency.amount },
+        product: { id: row.productId, name: row.productName },
+        service:
+          row.serviceId === null || serviceName === null
+            ? undefined
+            : { id: row.serviceId, name: serviceName, frequencyCount: Number(row.frequencyCount) },
+        frequency:
+          row.frequencyId === null || frequencyName === null || frequencyAmount === null
+            ? undefined
+            : { id: row.frequencyId, name: frequencyName, amount: frequencyAmount },
       };
     },
   };

@@ -215,6 +215,23 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
     }
   });
 
+  it('answers 400 for a service that has no frequency yet: it cannot be booked online', async () => {
+    const [first] = await products(t);
+    await t.database.handle.db.execute(
+      sql`INSERT INTO services (id, product_id, position, name, description, amount)
+          VALUES ('ironing-only', ${first!._id}, 99, 'Ironing', 'Shirts pressed.', 300)`,
+    );
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/book-appointment',
+      payload: booking(choice, { service: 'ironing-only' }),
+    });
+    expectErrorEnvelope(response, 400);
+    expect(response.json().errors).toEqual([
+      { field: 'frequency', message: 'This service cannot be booked online yet. Please contact us.' },
+    ]);
+  });
+
   it('gives each crew of a slot once, then answers 409; other locations stay open', async () => {
     const slot = { date: '2030-01-09', time: '2:00 PM' } as const;
     for (let crew = 0; crew < 3; crew += 1) await book(t, choice, slot);
