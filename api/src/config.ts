@@ -19,7 +19,7 @@ export interface AppConfig {
     seed: boolean;
   };
   corsOrigins: string[];
-  /** Keep answers of catalogue and availability reads in memory (only when the database is PGlite). */
+  /** Keep answers of catalogue and availability reads in memory (dropped on every process by writes). */
   readCache: boolean;
   /**
    * Which proxies in front of the API may name the client in `X-Forwarded-For`: none (`false`), the
