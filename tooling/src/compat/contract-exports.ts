@@ -28,9 +28,9 @@ export const specifierOf = (subpath: string): string => `@clean/shared${subpath.
  * module the package exports (not its CSS files) except the subpaths each app bundles for itself.
  */
 export function contractSubpaths(): string[] {
-  const { exports } = JSON.parse(readFileSync(SHARED_PACKAGE, 'utf8')) as { exports: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(SHARED_PACKAGE, 'utf8')) as { exports: Record<string, string> };
   const bundled = BUNDLED_SUBPATHS['@clean/shared'];
-  return Object.entries(exports)
+  return Object.entries(manifest.exports)
     .filter(([subpath, target]) => /\.tsx?$/.test(target) && !bundled?.test(subpath.slice(2)))
     .map(([subpath]) => subpath)
     .sort();
@@ -41,14 +41,14 @@ export function contractSubpaths(): string[] {
  * out: it is how a CommonJS module appears to `import()`, and the package has no default exports.)
  */
 export async function actualContractExports(): Promise<Record<string, string[]>> {
-  const exports: Record<string, string[]> = {};
+  const namesBySubpath: Record<string, string[]> = {};
   for (const subpath of contractSubpaths()) {
     const module = (await import(specifierOf(subpath))) as Record<string, unknown>;
-    exports[subpath] = Object.keys(module)
+    namesBySubpath[subpath] = Object.keys(module)
       .filter((name) => name !== 'default' && name !== '__esModule')
       .sort();
   }
-  return exports;
+  return namesBySubpath;
 }
 
 export function readContractRecord(file = CONTRACT_RECORD_FILE): ContractRecord {
@@ -58,7 +58,7 @@ export function readContractRecord(file = CONTRACT_RECORD_FILE): ContractRecord 
 /** Writes the record formatted as the repository's Prettier settings want it, so lint stays green. */
 export async function writeContractRecord(record: ContractRecord, file = CONTRACT_RECORD_FILE): Promise<void> {
   const options = (await resolveConfig(file)) ?? {};
-  writeFileSync(file, await format(JSON.stringify(record), { ...options, parser: 'json' }));
+  writeFileSync(file, await format(JSON.stringify(record, null, 2), { ...options, parser: 'json' }));
 }
 
 /** What changed between two export lists, each entry `name from @clean/shared/subpath`. */
@@ -71,9 +71,9 @@ export function contractChange(
   recorded: Readonly<Record<string, readonly string[]>>,
   actual: Readonly<Record<string, readonly string[]>>,
 ): ContractChange {
-  const entries = (exports: Readonly<Record<string, readonly string[]>>) =>
+  const entries = (namesBySubpath: Readonly<Record<string, readonly string[]>>) =>
     new Set(
-      Object.entries(exports).flatMap(([subpath, names]) =>
+      Object.entries(namesBySubpath).flatMap(([subpath, names]) =>
         names.map((name) => `${name} from ${specifierOf(subpath)}`),
       ),
     );
