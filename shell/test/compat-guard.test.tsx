@@ -13,7 +13,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from '../src/components/remote-slot/remote-slot';
 import { reloadPage } from '../src/lib/reload-page';
-import { loadRemotePage, registerConfiguredRemotes, RemoteUnavailableError } from '../src/lib/remotes';
+import { loadRemotePage, registerConfiguredRemotes, RemoteUnavailableError, resetRemote } from '../src/lib/remotes';
 import { shellProvisions } from '../src/runtime-plugin/compat';
 import { fakeManifest, fakeManifestUrls, serveManifests, startFakeFederation } from './support/fake-remotes';
 
@@ -81,6 +81,32 @@ describe('the compatibility rule', () => {
     ]);
   });
 
+  it('accepts a remote of an older contract major that imports only names the shell still provides', () => {
+    const major2: ShellProvisions = {
+      ...shell,
+      sharedContract: '2.0.0',
+      exports: { '@clean/shared': ['formatNaira', 'paths'] },
+    };
+    const uses = { '@clean/shared': ['formatNaira'], '@clean/shared/api': ['baseApi'] };
+    expect(unmetRequirements({ ...builtWith('1.4.0'), uses }, major2, satisfy)).toEqual([]);
+  });
+
+  it('refuses a remote of an older major that imports what the shell removed, or a whole namespace of it', () => {
+    const major2: ShellProvisions = { ...shell, sharedContract: '2.0.0', exports: { '@clean/shared': ['paths'] } };
+    const stale = { ...builtWith('1.4.0'), uses: { '@clean/shared': ['formatNaira', 'paths', 'company'] } };
+    expect(unmetRequirements(stale, major2, satisfy)).toEqual([
+      'uses formatNaira, company from @clean/shared, which the shell no longer provides (contract 2.0.0)',
+    ]);
+    const whole = { ...builtWith('1.4.0'), uses: { '@clean/shared': ['*'] } };
+    expect(unmetRequirements(whole, major2, satisfy)).toEqual([
+      'uses all of @clean/shared, which cannot be checked against the contract 2.0.0',
+    ]);
+    // A remote that does not say what it imports is held to the caret range.
+    expect(unmetRequirements(builtWith('1.4.0'), major2, satisfy)).toEqual([
+      'needs the @clean/shared contract ^1.4.0 (built against 1.4.0); the shell provides 2.0.0',
+    ]);
+  });
+
   it('leaves a singleton the shell does not share to the remote, which then brings its own', () => {
     const needs: CompatRecord = {
       sharedContract: '1.0.0',
@@ -105,15 +131,18 @@ describe('the record in a manifest', () => {
 });
 
 describe('what the shell provides', () => {
-  it('is its shared contract and the versions it shares, as the federation runtime registered them', () => {
+  it('is its shared contract, the names of its @clean/shared and the versions it shares, as registered', () => {
     const shared = {
       react: [{ version: '19.3.1', from: 'clean_shell' }],
       notistack: [{ version: '3.0.2', from: 'other' }],
     };
-    expect(shellProvisions({ name: 'clean_shell', shared })).toEqual({
+    const provided = shellProvisions({ name: 'clean_shell', shared });
+    expect(provided).toEqual({
       sharedContract: SHARED_CONTRACT_VERSION,
       singletons: { react: '19.3.1' },
+      exports: { '@clean/shared': expect.arrayContaining(['formatNaira', 'SHARED_CONTRACT_VERSION']) },
     });
+    expect(provided.exports?.['@clean/shared']).not.toContain('default');
   });
 });
 
@@ -152,6 +181,27 @@ describe('the compatibility guard', () => {
     expect(failure).toMatchObject({ refused: true, message: expect.stringContaining('needs react ^20.0.0') });
     expect((failure as Error).message).toContain('the shell provides 19.3.1');
     expect(remotes.admin.entryLoads).toBe(0);
+  });
+
+  it('loads a remote of an older contract major only while it imports nothing the shell removed', async () => {
+    const olderMajor = `${Number(SHARED_CONTRACT_VERSION.split('.')[0]) - 1}.9.0`;
+    const built = (uses: string[]) => ({ ...builtWith(olderMajor), uses: { '@clean/shared': uses } });
+    manifests.booking = fakeManifest('booking', { [COMPAT_METADATA_KEY]: built(['formatNaira', 'removedHelper']) });
+    // A new deployment of a remote this file loaded before: the runtime reads its manifest afresh.
+    resetRemote('booking');
+    const failure = await loadRemotePage('booking', 'booking').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ refused: true });
+    expect((failure as Error).message).toContain(
+      `- it uses removedHelper from @clean/shared, which the shell no longer provides (contract ${SHARED_CONTRACT_VERSION})`,
+    );
+
+    // Rebuilt without it, still against the older contract: the same shell loads it.
+    remotes.booking.pages = { booking: () => <h1>Book a cleaning</h1> };
+    manifests.booking = fakeManifest('booking', { [COMPAT_METADATA_KEY]: built(['formatNaira']) });
+    resetRemote('booking');
+    const { default: Page } = await loadRemotePage('booking', 'booking');
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Book a cleaning' })).toBeInTheDocument();
   });
 
   it('loads a remote built before builds recorded their needs, with a warning', async () => {

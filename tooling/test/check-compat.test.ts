@@ -7,7 +7,7 @@ import { COMPAT_METADATA_KEY, compatRecordOf, SHARED_CONTRACT_VERSION, type Comp
 import type { RuntimeConfig } from '@clean/shared/runtime-config';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { FEDERATION_MANIFEST } from '../src/apps';
-import { compatRecord, recordCompat } from '../src/compat/build-record';
+import { compatRecord, contractImports, recordCompat } from '../src/compat/build-record';
 import { runCheckCompat } from '../src/compat/check-compat';
 
 /** Builds as check-compat finds them: folders holding an `mf-manifest.json`, in a scratch folder. */
@@ -81,6 +81,10 @@ beforeAll(async () => {
   writeBuild('booking-newer-minor', remoteRecord('1.3.0'));
   writeBuild('booking-react-20', remoteRecord('1.2.0', '^20.0.0'));
   writeBuild('booking-unrecorded');
+  // A shell of the next major, which removed `company` from the root, and remotes of the major before.
+  writeBuild('shell-next-major', { ...shellRecord, sharedContract: '2.0.0', exports: { '@clean/shared': ['paths'] } });
+  writeBuild('booking-without-removed', { ...remoteRecord('1.2.0'), uses: { '@clean/shared': ['paths'] } });
+  writeBuild('booking-with-removed', { ...remoteRecord('1.2.0'), uses: { '@clean/shared': ['company', 'paths'] } });
 });
 
 afterAll(() => {
@@ -159,6 +163,18 @@ describe('npm run check-compat', () => {
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain('  - its manifest records nothing it needs: rebuild it');
+  });
+
+  it('accepts a build of the previous contract major that imports nothing the shell removed, and names what is', async () => {
+    const against = (remote: string) =>
+      checkCompat('--remote', 'booking', '--build', build(remote), '--shell', build('shell-next-major'));
+    expect((await against('booking-without-removed')).code).toBe(0);
+
+    const stale = await against('booking-with-removed');
+    expect(stale.code).toBe(1);
+    expect(stale.err).toContain(
+      '  - uses company from @clean/shared, which the shell no longer provides (contract 2.0.0)',
+    );
   });
 
   it("finds the shell of an environment's config.json from the URL the shell serves it at", async () => {
@@ -250,11 +266,55 @@ describe("a build's compat record", () => {
     });
   });
 
-  it('goes into the manifest metadata where the shell and check-compat read it', async () => {
-    const stats = { metaData: { name: 'clean_booking' }, shared: used };
+  /** A compilation's modules as webpack's module graph has them: an app module and a federation one. */
+  const reference = (request: string, ...references: (string[] | { name: string[] })[]) => ({
+    request,
+    getReferencedExports: () => references,
+  });
+  const compilation = {
+    moduleGraph: {},
+    modules: new Set([
+      {
+        type: 'javascript/auto',
+        dependencies: [
+          reference('@clean/shared', ['formatNaira']),
+          reference('@clean/shared', { name: ['paths', 'home'] }),
+          reference('@clean/shared/ui', ['Field']),
+          reference('@clean/shared/tokens.css'),
+          reference('@clean/shared/api'),
+          reference('react', ['useState']),
+        ],
+        // A dynamic import() whose module is used whole.
+        blocks: [{ dependencies: [reference('@clean/shared/schemas', [])], blocks: [] }],
+      },
+      { type: 'consume-shared-module', dependencies: [reference('@clean/shared', [])], blocks: [] },
+    ]),
+  };
+  // Only the parts of webpack's compilation that the record reads.
+  const asCompilation = compilation as unknown as Parameters<typeof contractImports>[0];
+
+  it("lists the names the app's own modules import from the shared contract, not from what it bundles", () => {
+    expect(contractImports(asCompilation)).toEqual({
+      '@clean/shared': ['formatNaira', 'paths'],
+      '@clean/shared/schemas': ['*'],
+    });
+  });
+
+  it("goes into the manifest metadata: a remote's with what it imports, the shell's with what it provides", async () => {
     type AdditionalData = Parameters<NonNullable<moduleFederationPlugin.PluginManifestOptions['additionalData']>>[0];
     // Only the parts of the plugin's arguments that recordCompat reads.
-    const written = await recordCompat({ stats } as unknown as AdditionalData);
-    expect(compatRecordOf(written)).toEqual(compatRecord(used));
+    const argsOf = () =>
+      ({ stats: { metaData: { name: 'clean_app' }, shared: used }, compilation }) as unknown as AdditionalData;
+
+    expect(compatRecordOf(await recordCompat('remote')(argsOf()))).toEqual({
+      ...compatRecord(used),
+      uses: contractImports(asCompilation),
+    });
+    expect(compatRecordOf(await recordCompat('provider')(argsOf()))).toEqual({
+      ...compatRecord(used),
+      exports: {
+        '@clean/shared': expect.arrayContaining(['formatNaira', 'SHARED_CONTRACT_VERSION', 'unmetRequirements']),
+      },
+    });
   });
 });

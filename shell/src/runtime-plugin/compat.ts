@@ -1,3 +1,4 @@
+import * as sharedRoot from '@clean/shared';
 import {
   compatRecordOf,
   SHARED_CONTRACT_VERSION,
@@ -24,9 +25,12 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
+/** The names the `@clean/shared` root this shell provides exports (a CommonJS copy in tests adds `default`). */
+const rootNames = Object.keys(sharedRoot).filter((name) => name !== 'default');
+
 /**
- * What this shell gives its remotes: the shared contract of the `@clean/shared` it was built with and the
- * version of each package it shares, as the federation runtime registered them for it.
+ * What this shell gives its remotes: the shared contract of the `@clean/shared` it was built with, the
+ * names of its root, and the version of each package it shares, as the federation runtime registered them.
  */
 export function shellProvisions(options: {
   name: string;
@@ -37,7 +41,7 @@ export function shellProvisions(options: {
     const own = shares.find((share) => share.from === options.name);
     if (own) singletons[name] = own.version;
   }
-  return { sharedContract: SHARED_CONTRACT_VERSION, singletons };
+  return { sharedContract: SHARED_CONTRACT_VERSION, singletons, exports: { '@clean/shared': rootNames } };
 }
 
 export interface CompatPluginOptions {
@@ -48,8 +52,8 @@ export interface CompatPluginOptions {
 /**
  * The compatibility guard: when a remote's `mf-manifest.json` arrives, before any of its code is fetched,
  * the requirements its build recorded there (`CompatRecord`) are checked against what this shell
- * provides. A remote that needs more (a newer shared contract, a singleton version outside its range)
- * is not loaded: its load fails with `RemoteIncompatibleError`, which the fallback plugin turns into the
+ * provides (`unmetRequirements`). A remote that needs more (a newer shared contract, a name this shell
+ * no longer has, a singleton version outside its range) is not loaded: its load fails with `RemoteIncompatibleError`, which the fallback plugin turns into the
  * slot's unavailable state and logs. A manifest without a record (a build older than the guard) loads
  * as before, with a warning.
  *

@@ -60,7 +60,7 @@ async function shellProvisions(manifest: string): Promise<ShellProvisions> {
   const singletons = Object.fromEntries(
     Object.entries(record.singletons).map(([name, built]) => [name, built.version]),
   );
-  return { sharedContract: record.sharedContract, singletons };
+  return { sharedContract: record.sharedContract, singletons, exports: record.exports };
 }
 
 /** The manifests to check: one remote's build, or every remote a config names. */

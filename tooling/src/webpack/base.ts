@@ -65,7 +65,10 @@ export function federationPlugin(appName: WebAppName, own: FederationOptions): M
     filename: 'remoteEntry.js',
     shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
-    manifest: { fileName: FEDERATION_MANIFEST, additionalData: recordCompat },
+    manifest: {
+      fileName: FEDERATION_MANIFEST,
+      additionalData: recordCompat(appName === 'shell' ? 'provider' : 'remote'),
+    },
     dts: false,
     ...own,
     experiments: { asyncStartup: true, optimization: { target: 'web' }, ...own.experiments },
