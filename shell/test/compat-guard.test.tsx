@@ -131,12 +131,12 @@ describe('the record in a manifest', () => {
 });
 
 describe('what the shell provides', () => {
-  it('is its shared contract, the names of its @clean/shared and the versions it shares, as registered', () => {
+  it('is its shared contract, the names of its @clean/shared and the versions it shares, as registered', async () => {
     const shared = {
       react: [{ version: '19.3.1', from: 'clean_shell' }],
       notistack: [{ version: '3.0.2', from: 'other' }],
     };
-    const provided = shellProvisions({ name: 'clean_shell', shared });
+    const provided = await shellProvisions({ name: 'clean_shell', shared });
     expect(provided).toEqual({
       sharedContract: SHARED_CONTRACT_VERSION,
       singletons: { react: '19.3.1' },

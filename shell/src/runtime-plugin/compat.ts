@@ -1,4 +1,3 @@
-import * as sharedRoot from '@clean/shared';
 import {
   compatRecordOf,
   SHARED_CONTRACT_VERSION,
@@ -25,23 +24,33 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
-/** The names the `@clean/shared` root this shell provides exports (a CommonJS copy in tests adds `default`). */
-const rootNames = Object.keys(sharedRoot).filter((name) => name !== 'default');
+/**
+ * The names the `@clean/shared` root this shell provides exports. Read from the module itself (already
+ * loaded, so no request): a static `import * as` would be narrowed by webpack to the names the shell uses.
+ * (Jest's CommonJS copy adds `default`.)
+ */
+let rootNames: Promise<string[]> | undefined;
+const providedRootNames = (): Promise<string[]> =>
+  (rootNames ??= import('@clean/shared').then((root) => Object.keys(root).filter((name) => name !== 'default')));
 
 /**
  * What this shell gives its remotes: the shared contract of the `@clean/shared` it was built with, the
  * names of its root, and the version of each package it shares, as the federation runtime registered them.
  */
-export function shellProvisions(options: {
+export async function shellProvisions(options: {
   name: string;
   shared: Readonly<Record<string, readonly { version: string; from: string }[]>>;
-}): ShellProvisions {
+}): Promise<ShellProvisions> {
   const singletons: Record<string, string> = {};
   for (const [name, shares] of Object.entries(options.shared)) {
     const own = shares.find((share) => share.from === options.name);
     if (own) singletons[name] = own.version;
   }
-  return { sharedContract: SHARED_CONTRACT_VERSION, singletons, exports: { '@clean/shared': rootNames } };
+  return {
+    sharedContract: SHARED_CONTRACT_VERSION,
+    singletons,
+    exports: { '@clean/shared': await providedRootNames() },
+  };
 }
 
 export interface CompatPluginOptions {
@@ -67,7 +76,7 @@ export default function compatPlugin({ onRefused }: CompatPluginOptions = {}): M
   };
   return {
     name: 'clean-remote-compat',
-    loadRemoteSnapshot(args) {
+    async loadRemoteSnapshot(args) {
       if (args.from !== 'manifest' || !args.manifestJson) return args;
       let needs: CompatRecord | undefined;
       try {
@@ -80,7 +89,7 @@ export default function compatPlugin({ onRefused }: CompatPluginOptions = {}): M
         console.warn(`[shell] the remote ${args.moduleInfo.name} records no requirements; it is loaded unchecked`);
         return args;
       }
-      const reasons = unmetRequirements(needs, shellProvisions(args.options), satisfy);
+      const reasons = unmetRequirements(needs, await shellProvisions(args.options), satisfy);
       return reasons.length > 0 ? refuse(args, reasons) : args;
     },
   };
