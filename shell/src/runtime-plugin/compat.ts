@@ -25,9 +25,9 @@ export class RemoteIncompatibleError extends Error {
 }
 
 /**
- * The names the `@clean/shared` root this shell provides exports. Read from the module itself (already
- * loaded, so no request): a static `import * as` would be narrowed by webpack to the names the shell uses.
- * (Jest's CommonJS copy adds `default`.)
+ * Every name exported by the `@clean/shared` root this shell provides, read from the loaded module (no
+ * request): webpack narrows a static `import * as` to the names the shell itself uses. (Jest's CommonJS
+ * copy adds `default`.)
  */
 let rootNames: Promise<string[]> | undefined;
 const providedRootNames = (): Promise<string[]> =>
@@ -62,9 +62,9 @@ export interface CompatPluginOptions {
  * The compatibility guard: when a remote's `mf-manifest.json` arrives, before any of its code is fetched,
  * the requirements its build recorded there (`CompatRecord`) are checked against what this shell
  * provides (`unmetRequirements`). A remote that needs more (a newer shared contract, a name this shell
- * no longer has, a singleton version outside its range) is not loaded: its load fails with `RemoteIncompatibleError`, which the fallback plugin turns into the
- * slot's unavailable state and logs. A manifest without a record (a build older than the guard) loads
- * as before, with a warning.
+ * no longer has, a singleton version outside its range) is not loaded: its load fails with
+ * `RemoteIncompatibleError`, which the fallback plugin turns into the slot's unavailable state and logs.
+ * A manifest without a record (a build older than the guard) loads as before, with a warning.
  *
  * Registered by the shell at start (lib/remotes.ts), not in webpack.config.ts: a build-time runtime
  * plugin runs before shared modules are available, and this one uses `@clean/shared`.

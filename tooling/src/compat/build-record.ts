@@ -74,7 +74,7 @@ export function contractImports(compilation: Pick<Compilation, 'modules' | 'modu
   );
 }
 
-/** The names the `@clean/shared` root that this build bundles exports: what the shell provides. */
+/** Every name exported by the `@clean/shared` root this build bundles: what the shell provides. */
 export const rootExports = (): ContractNames => ({
   '@clean/shared': Object.keys(sharedRoot)
     .filter((name) => name !== 'default')
