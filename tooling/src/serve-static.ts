@@ -11,6 +11,11 @@
  * /config.json, and every app derives its pages' Content-Security-Policy from it. Without it the shell
  * uses the config.json of its build and the other apps the repository's `shell/public/config.json`.
  * `HSTS_MAX_AGE` sets Strict-Transport-Security (csp.ts, `hstsMaxAgeFromEnv`).
+ *
+ * A remote's releases (`dist/releases/<version>/`, release.ts) are served at `/releases/<version>/`:
+ * content-hashed chunks cached for a year, the manifest and container revalidated (release-cache.ts).
+ * Every other file, /config.json included, is revalidated (ETag), so a changed config or build is
+ * seen on the next page load.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +27,7 @@ import { parseWebAppName, webApp, type WebAppName } from './apps';
 import { hstsMaxAgeFromEnv } from './csp';
 import { cachedPageHeaders, readRuntimeConfig } from './csp-pages';
 import { repoRoot } from './processes';
+import { releaseCacheControl } from './release-cache';
 
 /** The shell's page for every path that has no prerendered page of its own. */
 export const SPA_FALLBACK = 'app.html';
@@ -78,8 +84,10 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     single: isShell ? SPA_FALLBACK : false,
     // Look files up per request: deploying a new build is replacing dist/, no restart needed.
     dev: true,
-    setHeaders(res) {
+    setHeaders(res, pathname) {
       if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
+      const cacheControl = releaseCacheControl(pathname);
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
     },
   });
   return http.createServer((req, res) => {
