@@ -106,10 +106,10 @@ export function withoutQueryValues(url: string): string {
 }
 
 /** The `req` serializer: Fastify's fields, with the query string's values left out. */
-function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: Partial<FastifyRequest>) {
   return {
     method: request.method,
-    url: withoutQueryValues(request.url),
+    url: typeof request.url === 'string' ? withoutQueryValues(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

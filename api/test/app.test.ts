@@ -290,6 +290,32 @@ describe('configuration', () => {
   });
 });
 
+describe('API_DOCS', () => {
+  const docsStatus = async (env: Record<string, string>) => {
+    const app = await buildApp({ config: testConfig(env), database: (await createTestDatabase('pglite')).handle });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      return [page.statusCode === 302 ? 200 : page.statusCode, json.statusCode];
+    } finally {
+      await app.close();
+      await app.database.close();
+    }
+  };
+
+  it(
+    'serves the reference in development, not in production unless asked for, and never when off',
+    async () => {
+      expect(loadConfig({}).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+      expect(await docsStatus({ API_DOCS: 'false' })).toEqual([404, 404]);
+      expect(await docsStatus({ NODE_ENV: 'production' })).toEqual([404, 404]);
+      expect(await docsStatus({ NODE_ENV: 'production', API_DOCS: 'true' })).toEqual([200, 200]);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
+
 describe('CORS_ORIGINS', () => {
   const t = useTestApp('pglite', { env: { CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng' } });
 

@@ -59,11 +59,19 @@ export default fp(
     });
     app.decorate<Redis | null>('redis', redis);
     app.addHook('onClose', async () => {
+      if (redis.status !== 'ready') {
+        // Connecting or waiting to reconnect: stops the attempts (and their timers) at once.
+        redis.disconnect();
+        return;
+      }
+      const ended = new Promise((resolve) => redis.once('end', resolve));
       try {
+        // QUIT lets the commands in flight finish first.
         await redis.quit();
       } catch {
         redis.disconnect();
       }
+      await ended;
     });
   },
   { name: 'redis' },

@@ -11,8 +11,15 @@ const COMMAND = 'src/commands/create-admin.ts';
 const ADA = ['--email', 'Ada@Sparkle.ng', '--name', 'Ada Okafor'];
 const PASSWORD = 'correct horse battery';
 
-/** A database of its own for the command, named as the API's settings name it. */
-async function commandDatabase(kind: DatabaseKind) {
+interface CommandDatabase {
+  /** The API's settings naming it. */
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/** A database of its own for the command. */
+async function commandDatabase(kind: DatabaseKind): Promise<CommandDatabase> {
   if (kind === 'pglite') {
     const parent = mkdtempSync(path.join(tmpdir(), 'clean-admin-create-'));
     const dir = path.join(parent, 'data');
@@ -42,7 +49,7 @@ async function loginStatus(handle: DatabaseHandle, email: string, password: stri
 }
 
 describeEachDatabase('npm run admin:create', (kind) => {
-  let database: Awaited<ReturnType<typeof commandDatabase>>;
+  let database: CommandDatabase;
 
   beforeAll(async () => {
     database = await commandDatabase(kind);

@@ -85,3 +85,36 @@ describeEachDatabase('sign-up status rate limit', (kind) => {
     expect((await read('10.2.0.2')).statusCode).toBe(200);
   });
 });
+
+describeEachDatabase('sign-up in production', (kind) => {
+  const t = useTestApp(kind, { env: { NODE_ENV: 'production', ADMIN_SIGNUP_CODE: CODE } });
+
+  it('needs the invitation code even for the first admin: the first visitor cannot take the console', async () => {
+    expect(await registrationOf(t)).toEqual(expected('invitation'));
+    const before = await snapshot(t.database.handle);
+    for (const signupCode of [undefined, 'wrong-code']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/admin/register',
+        payload: { ...SECOND, signupCode },
+      });
+      expectErrorEnvelope(refused, 403);
+      expect(refused.json().message).toBe(INVITATION_NEEDED);
+    }
+    expect(await snapshot(t.database.handle)).toEqual(before);
+  });
+
+  it('lets someone with the code create the first admin', async () => {
+    await registerAdmin(t, { ...SECOND, signupCode: CODE });
+    expect(await registrationOf(t)).toEqual(expected('invitation'));
+  });
+});
+
+describeEachDatabase('sign-up in production without an invitation code', (kind) => {
+  const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
+
+  it('is closed on an empty database (the API refuses to start so, but the rule holds anyway)', async () => {
+    expect(await registrationOf(t)).toEqual({ success: true, message: REGISTRATION_CLOSED, registration: 'closed' });
+    expectErrorEnvelope(await t.request({ method: 'POST', url: '/api/admin/register', payload: SECOND }), 403);
+  });
+});

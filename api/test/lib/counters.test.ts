@@ -1,0 +1,92 @@
+import { failoverCounters, memoryCounters, type CounterStore } from '../../src/lib/counters';
+import { loginFailures, tooManyFailuresMessage, waitText } from '../../src/lib/login-failures';
+
+describe('counters in memory', () => {
+  let now = 1_000_000;
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('count hits in a window that starts at the first hit, then start again', async () => {
+    const counters = memoryCounters();
+    expect(await counters.increment('a', 1000)).toEqual({ current: 1, ttlMs: 1000 });
+    now += 400;
+    expect(await counters.increment('a', 1000)).toEqual({ current: 2, ttlMs: 600 });
+    expect(await counters.read('a')).toEqual({ current: 2, ttlMs: 600 });
+    expect(await counters.read('b')).toEqual({ current: 0, ttlMs: 0 });
+    now += 600;
+    expect(await counters.read('a')).toEqual({ current: 0, ttlMs: 0 });
+    expect(await counters.increment('a', 1000)).toEqual({ current: 1, ttlMs: 1000 });
+    await counters.reset('a');
+    expect(await counters.read('a')).toEqual({ current: 0, ttlMs: 0 });
+  });
+
+  it('keep at most maxKeys keys, dropping the least recently hit', async () => {
+    const counters = memoryCounters(2);
+    await counters.increment('a', 1000);
+    await counters.increment('b', 1000);
+    await counters.increment('a', 1000);
+    await counters.increment('c', 1000);
+    expect((await counters.read('a')).current).toBe(2);
+    expect((await counters.read('b')).current).toBe(0);
+    expect((await counters.read('c')).current).toBe(1);
+  });
+});
+
+describe('failover counters', () => {
+  const broken: CounterStore = {
+    increment: () => Promise.reject(new Error('Connection is closed.')),
+    read: () => Promise.reject(new Error('Connection is closed.')),
+    reset: () => Promise.reject(new Error('Connection is closed.')),
+  };
+
+  it('count in memory while the primary store fails, and log that once', async () => {
+    const log = { error: jest.fn(), info: jest.fn() };
+    const counters = failoverCounters(broken, memoryCounters(), log);
+    for (let i = 1; i <= 3; i += 1) expect((await counters.increment('k', 60_000)).current).toBe(i);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]?.[1]).toMatch(/^Redis is unreachable: .* counted in this process's memory/);
+  });
+
+  it('go back to the primary store when it answers again, and log that', async () => {
+    let up = false;
+    const primary = memoryCounters();
+    const flaky: CounterStore = {
+      increment: (key, windowMs) => (up ? primary.increment(key, windowMs) : broken.increment(key, windowMs)),
+      read: (key) => (up ? primary.read(key) : broken.read(key)),
+      reset: (key) => (up ? primary.reset(key) : broken.reset(key)),
+    };
+    const log = { error: jest.fn(), info: jest.fn() };
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const counters = failoverCounters(flaky, memoryCounters(), log);
+    await counters.increment('k', 60_000);
+    up = true;
+    now += 5000;
+    expect((await counters.increment('k', 60_000)).current).toBe(1);
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^Redis is reachable again/));
+    jest.restoreAllMocks();
+  });
+});
+
+describe('login failures', () => {
+  it('let LOGIN_FAILURES_PER_ACCOUNT attempts through, then say how long to wait', async () => {
+    const failures = loginFailures(memoryCounters(), { limit: 2, windowMs: 15 * 60_000 });
+    expect(await failures.attempt('Ada@Sparkle.ng')).toBeNull();
+    expect(await failures.attempt('ada@sparkle.ng ')).toBeNull();
+    expect(await failures.attempt('ada@sparkle.ng')).toEqual({ retryAfterMs: expect.any(Number) });
+    await failures.succeeded('ADA@sparkle.ng');
+    expect(await failures.attempt('ada@sparkle.ng')).toBeNull();
+  });
+
+  it('word the wait in seconds or whole minutes, rounded up', () => {
+    expect(waitText(800)).toBe('1 second');
+    expect(waitText(40_000)).toBe('40 seconds');
+    expect(waitText(60_000)).toBe('1 minute');
+    expect(waitText(14 * 60_000 + 1)).toBe('15 minutes');
+    expect(tooManyFailuresMessage(15 * 60_000)).toBe(
+      'Too many failed logins for this account. Please wait 15 minutes and try again.',
+    );
+  });
+});
