@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FEDERATION_MANIFEST, localUrl, parseWebAppName, webApp, type WebApp } from './apps';
@@ -38,12 +38,17 @@ export function releaseVersion(packageVersion: string, source: SourceState, cont
 }
 
 /**
- * A hash of what identifies a build: its manifest and container, which name every hashed chunk. Two
- * dirty builds of the same sources get the same version (and the second is refused as existing).
+ * A hash of every file of a build, names included: two dirty builds of the same sources get the same
+ * version (and the second is refused as existing), any difference a different one.
  */
 export function buildContentHash(buildDir: string): string {
   const hash = createHash('sha256');
-  for (const file of [FEDERATION_MANIFEST, 'remoteEntry.js']) hash.update(readFileSync(path.join(buildDir, file)));
+  const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const absolute = path.join(buildDir, file);
+    if (!statSync(absolute).isFile()) continue;
+    hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(absolute)).update('\0');
+  }
   return hash.digest('hex').slice(0, 8);
 }
 

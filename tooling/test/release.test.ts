@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { IMMUTABLE, REVALIDATE } from '../src/release-cache';
-import { release, ReleaseExistsError, releaseVersion, type SourceState } from '../src/release';
+import { buildContentHash, release, ReleaseExistsError, releaseVersion, type SourceState } from '../src/release';
 import { listenStatic } from '../src/serve-static';
 
 let scratch: string;
@@ -169,5 +169,16 @@ describe("the shell's /config.json", () => {
         await new Promise((resolve) => server.close(resolve));
       }
     }
+  });
+});
+
+describe('the content hash of a dirty release', () => {
+  it('changes with any file of the build, not only the manifest', () => {
+    const dir = path.join(scratch, 'build');
+    fakeBuild('v1')(dir);
+    const before = buildContentHash(dir);
+    expect(buildContentHash(dir)).toBe(before);
+    writeFileSync(path.join(dir, 'main.0a1b2c3d.js'), 'console.log("patched")');
+    expect(buildContentHash(dir)).not.toBe(before);
   });
 });
