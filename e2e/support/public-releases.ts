@@ -8,8 +8,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FEDERATION_MANIFEST, localUrl, webApp } from '@clean/tooling/apps';
 import { repoRoot } from '@clean/tooling/processes';
 // The release code itself, not a copy of it: the test deploys what a team deploys.
-import { release, ReleaseExistsError, sourceState, webpackBuild } from '../../tooling/src/release';
-import { RELEASES_DIR } from '../../tooling/src/release-cache';
+import { release, ReleaseExistsError, sourceState, webpackBuild } from '@clean/tooling/release';
+import { RELEASES_DIR } from '@clean/tooling/release-cache';
 
 const app = webApp('public');
 export const releasesDir = path.join(repoRoot, app.dir, 'dist', RELEASES_DIR);

@@ -106,7 +106,8 @@ export function baseConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: app.federationName,
-      clean: true,
+      // A plain build starts from an empty dist/ but keeps the immutable releases (`npm run release`).
+      clean: { keep: /^releases[\\/]/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: federationRuntimeEsmAliases() },
     module: {
