@@ -23,7 +23,7 @@ const ZERO: Count = { current: 0, ttlMs: 0 };
  * Counters in this process's memory. At most `maxKeys` keys are kept: the least recently hit go first,
  * so a flood of distinct keys (addresses, e-mails) cannot grow the process without bound.
  */
-export function memoryCounters(maxKeys = 10_000): CounterStore {
+export function memoryCounters(maxKeys = 50_000): CounterStore {
   const entries = new Map<string, { current: number; endsAt: number }>();
   const live = (key: string, now: number) => {
     const entry = entries.get(key);
