@@ -2,16 +2,18 @@
  * Two API instances on one PostgreSQL database, as two replicas behind the balancer: each keeps its own
  * catalogue and availability answers, and a write through one drops them in the other (LISTEN/NOTIFY).
  * A replica whose listening connection drops keeps nothing until it listens again, then starts afresh.
+ * On PGlite (one process) a write drops the process's own answers, with no notification.
  */
 import type { Product } from '@clean/shared/schemas';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { LISTENER_APPLICATION_NAME } from '../src/lib/change-feed';
-import { noPaymentProvider, SETUP_TIMEOUT_MS, testClock, testConfig } from './helpers/build-app';
+import { noPaymentProvider, SETUP_TIMEOUT_MS, testClock, testConfig, useTestApp } from './helpers/build-app';
 import { createPostgresDatabase, describePostgres } from './helpers/database';
-import { ADMIN, booking, type CatalogueChoice } from './helpers/fixtures';
+import { ADMIN, booking, products, registerAdmin, type CatalogueChoice } from './helpers/fixtures';
 
 /** How long a notification may take to arrive; it normally takes about a millisecond. */
 const DELIVERY_TIMEOUT_MS = 5_000;
@@ -30,11 +32,31 @@ interface Replica {
   handle: DatabaseHandle;
 }
 
+describe('the read cache of the one process on PGlite', () => {
+  const t = useTestApp('pglite');
+
+  it('keeps answers, and drops them at once when a write goes through the API', async () => {
+    const token = await registerAdmin(t);
+    const [product] = await products(t);
+    if (!product) throw new Error('The seeded catalogue is empty');
+    await t.database.handle.db.execute(sql`UPDATE products SET name = 'Renamed in SQL' WHERE id = ${product._id}`);
+    expect((await products(t))[0]?.name).toBe(product.name);
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/update-product/${product._id}`,
+      payload: { ...product, name: 'Edited through the API' },
+      token,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await products(t))[0]?.name).toBe('Edited through the API');
+  });
+});
+
 describePostgres('read caches of two API instances on one database', () => {
   const clock = testClock();
   const replicas: Replica[] = [];
   let database: { url: string; drop(): Promise<void> } | undefined;
-  let sql: pg.Client | undefined;
+  let direct: pg.Client | undefined;
   let token: string;
   let choice: CatalogueChoice;
   let product: Product;
@@ -53,8 +75,8 @@ describePostgres('read caches of two API instances on one database', () => {
       await app.ready();
       replicas.push({ app, handle });
     }
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
     const registered = await replicas[0]!.app.inject({ method: 'POST', url: '/api/admin/register', payload: ADMIN });
     token = (registered.json() as { token: string }).token;
     const [first] = await productsVia(replicas[0]!);
@@ -70,15 +92,15 @@ describePostgres('read caches of two API instances on one database', () => {
       await app.close();
       await handle.close();
     }
-    await sql?.end();
+    await direct?.end();
     await database?.drop();
   }, SETUP_TIMEOUT_MS);
 
   const a = () => replicas[0]!;
   const b = () => replicas[1]!;
   const db = () => {
-    if (!sql) throw new Error('Connected in beforeAll');
-    return sql;
+    if (!direct) throw new Error('Connected in beforeAll');
+    return direct;
   };
 
   async function productsVia(replica: Replica): Promise<Product[]> {
