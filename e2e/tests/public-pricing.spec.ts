@@ -44,18 +44,28 @@ test.describe('the pricing page', () => {
     await expect(page).toHaveURL('/services');
   });
 
-  test('asks the API named in /config.json: the remote reads the runtime config the shell wrote', async ({ page }) => {
-    // Same API, another address: only the runtime config says so, nothing was rebuilt.
-    const otherAddress = (await apiBaseUrl(page)).replace('localhost', '127.0.0.1');
-    expect(otherAddress).not.toBe(await apiBaseUrl(page));
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), apiBaseUrl: otherAddress } });
+  test.describe('with the runtime config changed in the browser', () => {
+    // The server derives each page's Content-Security-Policy from the config.json it serves, and this
+    // test changes only the browser's copy: a new API address would be refused by connect-src. (A
+    // fulfilled document cannot carry a changed policy either: Chromium then treats the page as
+    // public and refuses it the loopback remotes.) csp.spec.ts checks the policy itself.
+    test.use({ bypassCSP: true });
+
+    test('asks the API named in /config.json: the remote reads the runtime config the shell wrote', async ({
+      page,
+    }) => {
+      // Same API, another address: only the runtime config says so, nothing was rebuilt.
+      const otherAddress = (await apiBaseUrl(page)).replace('localhost', '127.0.0.1');
+      expect(otherAddress).not.toBe(await apiBaseUrl(page));
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), apiBaseUrl: otherAddress } });
+      });
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith(PRODUCTS_PATH));
+      await openPublicPage(page, pricingPage);
+      expect((await request).url()).toBe(`${otherAddress}${PRODUCTS_PATH}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     });
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith(PRODUCTS_PATH));
-    await openPublicPage(page, pricingPage);
-    expect((await request).url()).toBe(`${otherAddress}${PRODUCTS_PATH}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 
   test('shows a busy skeleton while the catalogue is on its way', async ({ page }) => {
