@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Product } from '@clean/shared/schemas';
 import pg from 'pg';
 import { SLOT_FULL } from '../src/services/booking';
-import { createPostgresDatabase, POSTGRES_URL } from './helpers/database';
+import { createPostgresDatabase, describePostgres } from './helpers/database';
 import { ADMIN } from './helpers/fixtures';
 import { call, startServer, upcomingWeekday, type ServerProcess } from './helpers/server-process';
 
@@ -101,93 +101,92 @@ describe('the API process on PGlite', () => {
   }, 180_000);
 });
 
-// Only with a PostgreSQL server (DATABASE_URL): two API processes on one database. Without one the
-// suite is not registered (describeEachDatabase notes that PostgreSQL variants were not run).
-if (POSTGRES_URL)
-  describe('two API processes on one PostgreSQL database', () => {
-    let database: { url: string; drop(): Promise<void> } | undefined;
-    const servers: ServerProcess[] = [];
+// Two API processes on one database: needs the PostgreSQL server of DATABASE_URL (in CI, its absence
+// fails the suite with a clear message).
+describePostgres('two API processes on one PostgreSQL database', () => {
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  const servers: ServerProcess[] = [];
 
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await database?.drop();
-    }, 180_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  }, 180_000);
 
-    beforeAll(async () => {
-      database = await createPostgresDatabase();
-      const env = { ...NO_LIMITS, DATABASE_URL: database.url, CREWS_PER_SLOT: '3', LOG_LEVEL: 'warn' };
-      // Both start at once: migrations and the first-start seed take turns under an advisory lock.
-      servers.push(...(await Promise.all([startServer(env), startServer(env)])));
-    }, 180_000);
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const env = { ...NO_LIMITS, DATABASE_URL: database.url, CREWS_PER_SLOT: '3', LOG_LEVEL: 'warn' };
+    // Both start at once: migrations and the first-start seed take turns under an advisory lock.
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  }, 180_000);
 
-    it('give the last crew of a slot to exactly one of 100 simultaneous bookings; 99 get a clear 409', async () => {
-      if (!database) throw new Error('The database is made in beforeAll');
-      const [a, b] = servers as [ServerProcess, ServerProcess];
-      const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
-      expect((await call(b.url, 'GET', '/api/admin/products')).body.products).toEqual(catalogue);
-      expect(catalogue).toHaveLength(3);
+  it('give the last crew of a slot to exactly one of 100 simultaneous bookings; 99 get a clear 409', async () => {
+    if (!database) throw new Error('The database is made in beforeAll');
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
+    expect((await call(b.url, 'GET', '/api/admin/products')).body.products).toEqual(catalogue);
+    expect(catalogue).toHaveLength(3);
 
-      const payload = bookingOf(catalogue, upcomingWeekday(3), '2:00 PM');
-      // Two of the three crews are taken already, one through each process.
-      expect((await call(a.url, 'POST', '/api/user/book-appointment', payload)).status).toBe(201);
-      expect((await call(b.url, 'POST', '/api/user/book-appointment', payload)).status).toBe(201);
+    const payload = bookingOf(catalogue, upcomingWeekday(3), '2:00 PM');
+    // Two of the three crews are taken already, one through each process.
+    expect((await call(a.url, 'POST', '/api/user/book-appointment', payload)).status).toBe(201);
+    expect((await call(b.url, 'POST', '/api/user/book-appointment', payload)).status).toBe(201);
 
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, index) =>
-          call(index % 2 === 0 ? a.url : b.url, 'POST', '/api/user/book-appointment', payload),
-        ),
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        call(index % 2 === 0 ? a.url : b.url, 'POST', '/api/user/book-appointment', payload),
+      ),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(99);
+    for (const answer of refused) expect(answer.body).toEqual({ success: false, message: SLOT_FULL });
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM appointments WHERE date = $1 AND time = $2 AND location = $3',
+        [payload.date, payload.time, payload.location],
       );
-      const created = answers.filter((answer) => answer.status === 201);
-      const refused = answers.filter((answer) => answer.status === 409);
-      expect(created).toHaveLength(1);
-      expect(refused).toHaveLength(99);
-      for (const answer of refused) expect(answer.body).toEqual({ success: false, message: SLOT_FULL });
+      expect(rows[0]?.n).toBe(3);
+      const products = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(products.rows[0]?.n).toBe(3); // seeded once, not once per process
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
 
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM appointments WHERE date = $1 AND time = $2 AND location = $3',
-          [payload.date, payload.time, payload.location],
-        );
-        expect(rows[0]?.n).toBe(3);
-        const products = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-        expect(products.rows[0]?.n).toBe(3); // seeded once, not once per process
-      } finally {
-        await client.end();
-      }
-    }, 180_000);
+  it('give 20 simultaneous repeats of one Idempotency-Key, split over both, one booking', async () => {
+    if (!database) throw new Error('The database is made in beforeAll');
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
+    const payload = bookingOf(catalogue, upcomingWeekday(4), '9:00 AM');
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const response = await fetch(`${index % 2 === 0 ? a.url : b.url}/api/user/book-appointment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(payload),
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.appointmentId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.reference)).size).toBe(1);
 
-    it('give 20 simultaneous repeats of one Idempotency-Key, split over both, one booking', async () => {
-      if (!database) throw new Error('The database is made in beforeAll');
-      const [a, b] = servers as [ServerProcess, ServerProcess];
-      const catalogue = (await call(a.url, 'GET', '/api/admin/products')).body.products as Product[];
-      const payload = bookingOf(catalogue, upcomingWeekday(4), '9:00 AM');
-      const key = randomUUID();
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, async (_, index) => {
-          const response = await fetch(`${index % 2 === 0 ? a.url : b.url}/api/user/book-appointment`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': key },
-            body: JSON.stringify(payload),
-          });
-          return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-        }),
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM appointments WHERE date = $1 AND time = $2',
+        [payload.date, payload.time],
       );
-      expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(201));
-      expect(new Set(answers.map((answer) => answer.body.appointmentId)).size).toBe(1);
-      expect(new Set(answers.map((answer) => answer.body.reference)).size).toBe(1);
-
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM appointments WHERE date = $1 AND time = $2',
-          [payload.date, payload.time],
-        );
-        expect(rows[0]?.n).toBe(1);
-      } finally {
-        await client.end();
-      }
-    }, 180_000);
-  });
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
+});
