@@ -21,8 +21,25 @@ export const FIRST_ADMIN: AdminAccount = {
 /** Where the setup project leaves the first admin's signed-in browser storage. */
 export const FIRST_ADMIN_STATE = path.join(__dirname, '..', '.auth', 'first-admin.json');
 
-/** A session token for `account` (logging in through the API). */
-export async function loginToken(request: APIRequestContext, account: AdminAccount): Promise<string> {
+/**
+ * A session token for `account`, logging in through the API once per account and test worker: the
+ * API rate-limits logins per client address (as it should), and the suite reads the admin list often.
+ * A test that ends a session (logout, password change) does it with an account of its own.
+ */
+const tokens = new Map<string, Promise<string>>();
+
+export function loginToken(request: APIRequestContext, account: AdminAccount): Promise<string> {
+  const key = `${account.email}\n${account.password}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = logIn(request, account);
+    tokens.set(key, token);
+    token.catch(() => tokens.delete(key));
+  }
+  return token;
+}
+
+async function logIn(request: APIRequestContext, account: AdminAccount): Promise<string> {
   const answer = await request.post(`${API}/api/admin/login`, {
     data: { email: account.email, password: account.password },
   });
