@@ -2,12 +2,12 @@ import { formatNaira, paths } from '@clean/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_ADMIN_STATE } from '../support/admin';
 import { BookingPage } from '../support/booking-page';
+import { asShown } from '../support/public-site';
 import { waitForLiveSite } from '../support/site';
 
 test.use({ storageState: FIRST_ADMIN_STATE });
 
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
+const naira = (amount: number) => asShown(formatNaira(amount));
 
 interface ServiceInput {
   name: string;

@@ -1,5 +1,5 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, fakeApi, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
+import { API_BASE_URL, fakeApi, naira, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
 import { formatNaira, STORAGE_KEYS } from '@clean/shared';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { useGetAvailabilityQuery } from '@clean/shared/api';
 import AppointmentsPage from '../src/pages/appointments-page';
 import { CurrentLocation } from './support/current-location';
 import { appointment } from './support/fixtures';
-import { naira } from './support/money';
 import { spyOnToasts } from './support/toasts';
 
 const TOKEN = 'tok-appointments';

@@ -1,12 +1,11 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, fakeApi, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
+import { API_BASE_URL, fakeApi, naira, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
 import { paths, STORAGE_KEYS } from '@clean/shared';
 import type { DashboardData } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from '../src/pages/dashboard-page';
 import { appointment } from './support/fixtures';
-import { naira } from './support/money';
 
 const TOKEN = 'tok-dashboard';
 

@@ -1,11 +1,10 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { fakeApi, heldAnswer, ok, renderWithProviders } from '@clean/shared/testing';
+import { fakeApi, heldAnswer, naira, ok, renderWithProviders } from '@clean/shared/testing';
 import { formatNaira } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductsPage from '../src/pages/products-page';
 import { product, service } from './support/fixtures';
-import { naira } from './support/money';
 import { spyOnToasts } from './support/toasts';
 
 const products = [

@@ -1,6 +1,6 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
-import { formatNaira, paths } from '@clean/shared';
+import { API_BASE_URL, mockFetch, naira, renderWithProviders } from '@clean/shared/testing';
+import { paths } from '@clean/shared';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,9 +48,6 @@ const awaiting: Partial<Receipt> = {
   paidAt: null,
   holdExpiresAt: '2030-01-01T08:14:32.000Z',
 };
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
 
 const statusHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 

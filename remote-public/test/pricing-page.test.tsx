@@ -1,6 +1,5 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
-import { formatNaira } from '@clean/shared';
+import { API_BASE_URL, mockFetch, naira, renderWithProviders } from '@clean/shared/testing';
 import type { Product } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,9 +28,6 @@ const products: Product[] = [
     services: [{ _id: 's3', name: 'Janitorial Crew', description: 'Daily crew', amount: 80000, frequency: [] }],
   },
 ];
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
 
 describe('the pricing page', () => {
   afterEach(() => jest.restoreAllMocks());

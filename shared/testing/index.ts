@@ -7,3 +7,4 @@ import './dialog-polyfill';
 export * from './render-with-providers';
 export * from './mock-fetch';
 export * from './fake-api';
+export * from './money';

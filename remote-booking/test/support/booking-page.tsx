@@ -1,5 +1,5 @@
-import { formatNaira, notify } from '@clean/shared';
-import { renderWithProviders } from '@clean/shared/testing';
+import { notify } from '@clean/shared';
+import { naira, renderWithProviders } from '@clean/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BookingPage from '../../src/pages/booking-page';
@@ -7,8 +7,7 @@ import { NOW } from './booking-server';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-export const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
+export { naira };
 
 export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 

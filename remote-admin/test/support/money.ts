@@ -1,4 +1,0 @@
-import { formatNaira } from '@clean/shared';
-
-/** formatNaira separates code and number with a no-break space; text matchers see a plain one. */
-export const naira = (amount: number) => formatNaira(amount).replace(/\s/g, ' ');
