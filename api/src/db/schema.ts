@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -83,6 +94,11 @@ export const appointments = pgTable(
     needsAttention: boolean('needs_attention').notNull().default(false),
     /** 'slot-taken' (paid after the hold ran out, slot full meanwhile) or 'cancelled'. */
     attentionReason: text('attention_reason'),
+    /** When an admin dealt with the flag: the booking was moved to a free slot, or the money refunded. */
+    attentionResolvedAt: timestamp('attention_resolved_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the money was sent back (the booking is then cancelled), with the admin's note. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundNote: text('refund_note'),
     /** The Idempotency-Key of the booking request, and the SHA-256 of its body (a repeat must match). */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -116,6 +132,8 @@ export const admins = pgTable(
     phone: text('phone'),
     address: text('address'),
     image: text('image'),
+    /** When this admin last opened the notifications: the badge counts what came after. */
+    notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_idx').on(t.email)],
@@ -135,14 +153,73 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** Null while unread; set (with the admin's name) when marked as handled. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: text('handled_by'),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The weekly availability rules admins edit (issue 15): one row, id 'current', written from the
+ * environment's values the first time the API starts on a database.
+ */
+export const availabilitySettings = pgTable('availability_settings', {
   id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+  /** Hours (0-23, Africa/Lagos), sorted. */
+  slotHours: jsonb('slot_hours').$type<number[]>().notNull(),
+  /** 0 Sunday … 6 Saturday. */
+  closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Crews per slot at each location. */
+export const locationCrews = pgTable('location_crews', {
+  location: text('location').primaryKey(),
+  crewsPerSlot: integer('crews_per_slot').notNull(),
+});
+
+/** Dates without bookings: at one location, or at every location when `location` is null. */
+export const closedDates = pgTable(
+  'closed_dates',
+  {
+    id: text('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    location: text('location'),
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('closed_dates_date_location_idx').on(t.date, sql`coalesce(${t.location}, '')`)],
+);
+
+/**
+ * Who did what, when: admin actions on appointments, products and availability. The admin's name and
+ * email are copied, so the record outlives the account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    adminId: text('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('audit_events_subject_idx').on(t.subject, t.subjectId, t.at)],
+);
 
 export const productRelations = relations(products, ({ many }) => ({ services: many(services) }));
 export const serviceRelations = relations(services, ({ one, many }) => ({

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAdminRepository, type AdminRepository } from '../repositories/admin-repository';
+import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
@@ -11,6 +12,7 @@ export interface Repositories {
   appointments: AppointmentRepository;
   admins: AdminRepository;
   contacts: ContactRepository;
+  audit: AuditRepository;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export default fp(
       appointments: createAppointmentRepository(database.db, feed),
       admins: createAdminRepository(database.db),
       contacts: createContactRepository(database.db),
+      audit: createAuditRepository(database.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

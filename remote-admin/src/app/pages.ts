@@ -11,5 +11,13 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   products: lazyPage(() => import('../pages/products-page')),
   'add-product': lazyPage(() => import('../pages/add-product-page')),
   'edit-product': lazyPage(() => import('../pages/edit-product-page')),
+  appointment: lazyPage(() => import('../pages/appointment-page')),
+  schedule: lazyPage(() => import('../pages/schedule-page')),
+  availability: lazyPage(() => import('../pages/availability-page')),
+  'needs-attention': lazyPage(() => import('../pages/needs-attention-page')),
+  customers: lazyPage(() => import('../pages/customers-page')),
+  customer: lazyPage(() => import('../pages/customer-page')),
+  messages: lazyPage(() => import('../pages/messages-page')),
+  message: lazyPage(() => import('../pages/message-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

@@ -52,6 +52,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallO
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Products', 'Appointments', 'Profile', 'Dashboard', 'Availability'],
+  tagTypes: [
+    'Products',
+    'Appointments',
+    'Profile',
+    'Dashboard',
+    'Availability',
+    'AvailabilitySettings',
+    'Messages',
+    'Notifications',
+    'Audit',
+  ],
   endpoints: () => ({}),
 });

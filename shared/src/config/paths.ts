@@ -26,12 +26,35 @@ export const paths = {
     addProduct: '/admin/add-product',
     /** A pattern: link to one product with `editProductPath(id)`. */
     editProduct: '/admin/products/edit/:productId',
+    /** A pattern: link to one appointment with `appointmentPath(id)`. */
+    appointment: '/admin/appointments/:appointmentId',
+    schedule: '/admin/schedule',
+    availability: '/admin/availability',
+    needsAttention: '/admin/needs-attention',
+    customers: '/admin/customers',
+    /** A pattern: link to one customer with `customerPath(id)`. */
+    customer: '/admin/customers/:customerId',
+    messages: '/admin/messages',
+    /** A pattern: link to one message with `messagePath(id)`. */
+    message: '/admin/messages/:messageId',
   },
 } as const;
 
 /** The edit screen of one product. */
 export const editProductPath = (productId: string): string =>
   paths.admin.editProduct.replace(':productId', encodeURIComponent(productId));
+
+/** One appointment's details, actions and history. */
+export const appointmentPath = (appointmentId: string): string =>
+  paths.admin.appointment.replace(':appointmentId', encodeURIComponent(appointmentId));
+
+/** One customer and their bookings. */
+export const customerPath = (customerId: string): string =>
+  paths.admin.customer.replace(':customerId', encodeURIComponent(customerId));
+
+/** The inbox with one message open. */
+export const messagePath = (messageId: string): string =>
+  paths.admin.message.replace(':messageId', encodeURIComponent(messageId));
 
 /** The receipt of one booking; the page asks for the email or phone it was made with. */
 export const receiptPath = (reference: string): string =>

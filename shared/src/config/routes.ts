@@ -48,6 +48,19 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.products), remote: 'admin', page: 'products', title: 'Products' },
   { path: adminRelative(paths.admin.addProduct), remote: 'admin', page: 'add-product', title: 'Add Product' },
   { path: adminRelative(paths.admin.editProduct), remote: 'admin', page: 'edit-product', title: 'Edit Product' },
+  { path: adminRelative(paths.admin.appointment), remote: 'admin', page: 'appointment', title: 'Appointment' },
+  { path: adminRelative(paths.admin.schedule), remote: 'admin', page: 'schedule', title: 'Schedule' },
+  { path: adminRelative(paths.admin.availability), remote: 'admin', page: 'availability', title: 'Availability' },
+  {
+    path: adminRelative(paths.admin.needsAttention),
+    remote: 'admin',
+    page: 'needs-attention',
+    title: 'Needs Attention',
+  },
+  { path: adminRelative(paths.admin.customers), remote: 'admin', page: 'customers', title: 'Customers' },
+  { path: adminRelative(paths.admin.customer), remote: 'admin', page: 'customer', title: 'Customer' },
+  { path: adminRelative(paths.admin.messages), remote: 'admin', page: 'messages', title: 'Messages' },
+  { path: adminRelative(paths.admin.message), remote: 'admin', page: 'message', title: 'Message' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { appointmentWithState } from './appointment';
-import { email, id, messageResponse, nairaAmount, nigerianPhone, requiredText } from './common';
+import { appointmentWithState, bookingStatus } from './appointment';
+import { location } from './availability-settings';
+import { email, id, isoDate, messageResponse, nairaAmount, nigerianPhone, requiredText } from './common';
 
 const password = (message: string) => z.string().min(1, message).max(200, 'Password must be at most 200 characters');
 
@@ -88,14 +89,46 @@ const pageNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
     )
     .pipe(z.number().int(message).min(1, message).max(max, message));
 
-/** GET /api/admin/appointments?page=&pageSize=: one page of the list, newest first. */
-export const appointmentsQuery = z.object({
-  page: pageNumber('Page must be a whole number, 1 or more').default(1),
-  pageSize: pageNumber(
-    `Page size must be a whole number from 1 to ${MAX_APPOINTMENTS_PAGE_SIZE}`,
-    MAX_APPOINTMENTS_PAGE_SIZE,
-  ).default(DEFAULT_APPOINTMENTS_PAGE_SIZE),
-});
+/**
+ * The filters and order of the appointments list and its CSV export (issue 15): `status` (the derived
+ * status), `payment` (paid or unpaid), `location`, and `from`/`to` (appointment dates, inclusive);
+ * `sort` by `created` (booking time, the default), `date` (appointment date and time) or `amount`, in
+ * `order` (default desc).
+ */
+export const APPOINTMENT_SORTS = ['created', 'date', 'amount'] as const;
+export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+const appointmentFilterShape = {
+  status: bookingStatus.optional(),
+  payment: z.enum(['paid', 'unpaid'], { error: 'Payment must be paid or unpaid' }).optional(),
+  location: location.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(APPOINTMENT_SORTS, { error: 'Sort must be created, date or amount' }).default('created'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
+};
+const dateRangeInOrder = {
+  check: (f: { from?: string | undefined; to?: string | undefined }) => !f.from || !f.to || f.from <= f.to,
+  params: { message: 'The start date must be on or before the end date', path: ['to'] },
+};
+/** GET /api/admin/appointments/export.csv takes these alone (every matching appointment). */
+export const appointmentFilters = z
+  .object(appointmentFilterShape)
+  .refine(dateRangeInOrder.check, dateRangeInOrder.params);
+export type AppointmentFilters = z.input<typeof appointmentFilters>;
+export type AppointmentFilterValues = z.output<typeof appointmentFilters>;
+
+/** GET /api/admin/appointments?page=&pageSize=&…filters: one page of the filtered list, in the order asked (newest booking first by default). */
+export const appointmentsQuery = z
+  .object({
+    ...appointmentFilterShape,
+    page: pageNumber('Page must be a whole number, 1 or more').default(1),
+    pageSize: pageNumber(
+      `Page size must be a whole number from 1 to ${MAX_APPOINTMENTS_PAGE_SIZE}`,
+      MAX_APPOINTMENTS_PAGE_SIZE,
+    ).default(DEFAULT_APPOINTMENTS_PAGE_SIZE),
+  })
+  .refine(dateRangeInOrder.check, dateRangeInOrder.params);
+
 /** What a caller sends (numbers, or text as in a URL); `AppointmentsPage` is what the server reads. */
 export type AppointmentsQuery = z.input<typeof appointmentsQuery>;
 export type AppointmentsPage = z.output<typeof appointmentsQuery>;

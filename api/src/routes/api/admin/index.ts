@@ -3,6 +3,15 @@ import appointments from './appointments';
 import auth from './auth';
 import catalogue from './catalogue';
 import profile from './profile';
+import availabilitySettings from './availability-settings';
+import needsAttention from './needs-attention';
+import audit from './audit';
+import reports from './reports';
+import schedule from './schedule';
+import customers from './customers';
+import messages from './messages';
+import search from './search';
+import notifications from './notifications';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +19,15 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(auth);
   await app.register(profile);
   await app.register(appointments);
+  await app.register(availabilitySettings);
+  await app.register(needsAttention);
+  await app.register(audit);
+  await app.register(reports);
+  await app.register(schedule);
+  await app.register(customers);
+  await app.register(messages);
+  await app.register(search);
+  await app.register(notifications);
 };
 
 export default admin;

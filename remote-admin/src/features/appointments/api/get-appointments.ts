@@ -1,5 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { AppointmentsPage, AppointmentsPageResponse } from '@clean/shared/schemas';
+import type { AppointmentsPageResponse, AppointmentsQuery } from '@clean/shared/schemas';
 
 /**
  * GET /api/admin/appointments?page=&pageSize= (SPEC section 7, paged as issue 12 asks): one page of
@@ -9,8 +9,8 @@ export const getAppointmentsApi = baseApi.injectEndpoints({
   // A name injected twice (another remote's copy) fails loudly instead of keeping the first silently.
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    adminGetAppointments: build.query<AppointmentsPageResponse, AppointmentsPage>({
-      query: ({ page, pageSize }) => ({ url: '/api/admin/appointments', params: { page, pageSize } }),
+    adminGetAppointments: build.query<AppointmentsPageResponse, AppointmentsQuery>({
+      query: (params) => ({ url: '/api/admin/appointments', params }),
       extraOptions: { admin: true },
       providesTags: ['Appointments'],
     }),

@@ -1,9 +1,26 @@
-export type MenuIconName = 'dashboard' | 'appointments' | 'add' | 'products' | 'profile' | 'logout';
+export type MenuIconName =
+  | 'dashboard'
+  | 'schedule'
+  | 'appointments'
+  | 'attention'
+  | 'customers'
+  | 'messages'
+  | 'availability'
+  | 'add'
+  | 'products'
+  | 'profile'
+  | 'logout';
 
 // 24×24 outline paths, drawn for this menu.
 const PATHS: Record<MenuIconName, string> = {
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  schedule: 'M4 5h16v15H4zM4 9h16M9 9v11M14 9v11M8 3v4M16 3v4',
   appointments: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M8 13h3M8 16h6',
+  attention: 'M12 3l9 16H3zM12 10v4M12 17v.5',
+  customers:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20c.8-3.5 3.4-5.5 7-5.5s6.2 2 7 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c2 .8 3.3 2.7 4 5.5',
+  messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  availability: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   add: 'M12 5v14M5 12h14',
   products: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',

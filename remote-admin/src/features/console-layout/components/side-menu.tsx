@@ -9,14 +9,26 @@ interface MenuLink {
   icon: MenuIconName;
 }
 
-/** The side menu of SPEC section 2, in its order; Logout closes it. */
+/** The side menu of SPEC section 2 in its order, with issue 15's screens among them; Logout closes it. */
 export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' },
+  { label: 'Schedule', to: paths.admin.schedule, icon: 'schedule' },
   { label: 'Appointments', to: paths.admin.appointments, icon: 'appointments' },
+  { label: 'Needs Attention', to: paths.admin.needsAttention, icon: 'attention' },
+  { label: 'Customers', to: paths.admin.customers, icon: 'customers' },
+  { label: 'Messages', to: paths.admin.messages, icon: 'messages' },
+  { label: 'Availability', to: paths.admin.availability, icon: 'availability' },
   { label: 'Add Product', to: paths.admin.addProduct, icon: 'add' },
   { label: 'Products', to: paths.admin.products, icon: 'products' },
   { label: 'Profile', to: paths.admin.profile, icon: 'profile' },
 ];
+
+const SECTIONS_WITH_ITEM_PAGES: ReadonlySet<string> = new Set([
+  paths.admin.products,
+  paths.admin.appointments,
+  paths.admin.customers,
+  paths.admin.messages,
+]);
 
 interface SideMenuProps {
   onLogout: () => void;
@@ -32,8 +44,8 @@ export function SideMenu({ onLogout, onNavigate }: SideMenuProps) {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              // "Products" stays lit on a product's edit page, which lives under it.
-              end={link.to !== paths.admin.products}
+              // A list stays lit on the pages of its items, which live under it.
+              end={!SECTIONS_WITH_ITEM_PAGES.has(link.to)}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
               onClick={onNavigate}
             >

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditEvent, AuditSubject } from '@clean/shared/schemas';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auditEvents } from '../db/schema';
+import type { AdminRow } from './admin-repository';
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
+/** The database, or a transaction of it: an action and its record commit together. */
+export type AuditWriter = Pick<Database, 'insert'>;
+
+export interface AuditEntry {
+  admin: Pick<AdminRow, 'id' | 'name' | 'email'>;
+  action: AuditAction;
+  subject: AuditSubject;
+  /** The appointment's or product's id; null for the availability rules. */
+  subjectId: string | null;
+  /** A sentence for people, naming what changed. */
+  summary: string;
+  at: Date;
+}
+
+function toAuditEvent(row: AuditRow): AuditEvent {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    // Written only through `record`, whose types hold these to the shared lists.
+    action: row.action as AuditAction,
+    subject: row.subject as AuditSubject,
+    subjectId: row.subjectId,
+    admin: { _id: row.adminId, name: row.adminName, email: row.adminEmail },
+    summary: row.summary,
+  };
+}
+
+/** Who did what, when (issue 15). Records are only ever added. */
+export function createAuditRepository(db: Database) {
+  return {
+    /** Adds a record; pass the transaction of the change so both commit or neither does. */
+    async record(entry: AuditEntry, writer: AuditWriter = db): Promise<void> {
+      await writer.insert(auditEvents).values({
+        id: randomUUID(),
+        at: entry.at,
+        adminId: entry.admin.id,
+        adminName: entry.admin.name,
+        adminEmail: entry.admin.email,
+        action: entry.action,
+        subject: entry.subject,
+        subjectId: entry.subjectId,
+        summary: entry.summary,
+      });
+    },
+
+    /** The records of one subject (all availability records when `subjectId` is null), newest first. */
+    async list(subject: AuditSubject, subjectId: string | null, limit: number): Promise<AuditEvent[]> {
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.subject, subject),
+            subjectId === null ? isNull(auditEvents.subjectId) : eq(auditEvents.subjectId, subjectId),
+          ),
+        )
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .limit(limit);
+      return rows.map(toAuditEvent);
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

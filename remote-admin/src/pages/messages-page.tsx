@@ -1,0 +1,6 @@
+import { PageHeader } from '@clean/shared/ui';
+
+/** Placeholder until issue 15's screen lands (replaced in this same change). */
+export default function MessagesPage() {
+  return <PageHeader variant="plain" title="Messages" />;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { id, isoTimestamp } from './common';
+
+/** What an audit record is about. */
+export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability'] as const;
+export const auditSubject = z.enum(AUDIT_SUBJECTS);
+export type AuditSubject = z.infer<typeof auditSubject>;
+
+/** Every admin action the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'appointment.cancelled',
+  'appointment.completed',
+  'appointment.deleted',
+  'appointment.rebooked',
+  'appointment.refunded',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'availability.updated',
+  'availability.date-closed',
+  'availability.date-reopened',
+] as const;
+export const auditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditAction>;
+
+/** One recorded action: who (kept by name and email, so it survives the account), what, when. */
+export const auditEvent = z.object({
+  _id: id,
+  at: isoTimestamp,
+  action: auditAction,
+  subject: auditSubject,
+  /** The appointment's or product's id; null for availability rules. */
+  subjectId: z.string().nullable(),
+  admin: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** A sentence for people: 'Rebooked from 2030-01-07 6:00 AM Lagos to 2030-01-09 7:00 AM Lagos'. */
+  summary: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+/** GET /api/admin/audit?subject=&subjectId=: newest first, at most `limit` (default 50, max 200). */
+export const auditQuery = z.object({
+  subject: auditSubject,
+  subjectId: z.string().trim().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditResponse = z.object({ success: z.literal(true), events: z.array(auditEvent) });
+export type AuditResponse = z.infer<typeof auditResponse>;

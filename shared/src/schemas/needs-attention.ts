@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { appointmentWithState } from './appointment';
+import { location } from './availability-settings';
+import { auditEvent } from './audit';
+import { isoDate, messageResponse, timeLabel } from './common';
+
+/**
+ * GET /api/admin/needs-attention: the paid bookings the company must act on (paid after their hold ran
+ * out with no crew free, or paid for a cancelled booking), oldest payment first.
+ */
+export const needsAttentionResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentWithState),
+});
+export type NeedsAttentionResponse = z.infer<typeof needsAttentionResponse>;
+
+/**
+ * POST /api/admin/needs-attention/{id}/rebook: moves the paid booking to a free slot (its crew is taken
+ * as a booking takes one: 409 when the slot is full, 400 when it is closed or past) and clears the flag;
+ * a cancelled booking is booked again.
+ */
+export const rebookRequest = z.object({ location, date: isoDate, time: timeLabel });
+export type RebookRequest = z.infer<typeof rebookRequest>;
+
+/** POST /api/admin/needs-attention/{id}/refund: the money was sent back; the booking is cancelled. */
+export const refundRequest = z.object({
+  note: z
+    .string({ error: 'A note is required: how and when the money was refunded' })
+    .trim()
+    .min(1, 'A note is required: how and when the money was refunded')
+    .max(500, 'Must be at most 500 characters'),
+});
+export type RefundRequest = z.infer<typeof refundRequest>;
+
+export const attentionActionResponse = messageResponse.extend({ appointment: appointmentWithState });
+export type AttentionActionResponse = z.infer<typeof attentionActionResponse>;
+
+/** GET /api/admin/appointments/{id}: one appointment (not deleted) with its audit trail, newest first. */
+export const appointmentDetailsResponse = z.object({
+  success: z.literal(true),
+  appointment: appointmentWithState,
+  history: z.array(auditEvent),
+});
+export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponse>;

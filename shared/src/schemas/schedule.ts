@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { attentionReason, bookingStatus } from './appointment';
+import { location } from './availability-settings';
+import { id, isoDate, isoTimestamp, nairaAmount, timeLabel } from './common';
+
+export const SCHEDULE_VIEWS = ['day', 'week'] as const;
+export const scheduleView = z.enum(SCHEDULE_VIEWS);
+export type ScheduleView = z.infer<typeof scheduleView>;
+
+/** GET /api/admin/schedule?date=&view=&location=: `date` (default today, Lagos) and the 6 days after for a week. */
+export const scheduleQuery = z.object({
+  date: isoDate.optional(),
+  view: scheduleView.default('day'),
+  /** Absent: every location. */
+  location: location.optional(),
+});
+export type ScheduleQuery = z.input<typeof scheduleQuery>;
+
+/** A booking on the board (not deleted; cancelled and expired ones too, so staff see what happened). */
+export const scheduleBooking = z.object({
+  _id: id,
+  reference: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  product: z.string(),
+  service: z.string(),
+  frequency: z.string(),
+  amount: nairaAmount,
+  payment: z.boolean(),
+  status: bookingStatus,
+  /** Until when an unpaid booking holds its crew; null once paid. */
+  holdExpiresAt: isoTimestamp.nullable(),
+  attentionReason: attentionReason.nullable(),
+});
+export type ScheduleBooking = z.infer<typeof scheduleBooking>;
+
+/** One location's slot: `crews` available, and the bookings in it (the board counts the crews used). */
+export const scheduleSlot = z.object({
+  location: z.string(),
+  time: timeLabel,
+  crews: z.number().int().nonnegative(),
+  bookings: z.array(scheduleBooking),
+});
+export type ScheduleSlot = z.infer<typeof scheduleSlot>;
+
+export const scheduleDay = z.object({
+  date: isoDate,
+  /** The locations asked that are closed that day (closed weekday or date), with why. */
+  closed: z.array(z.object({ location: z.string(), reason: z.string() })),
+  /** Every slot hour of the day for each location asked (Saturday's short list on Saturdays), plus any hour a booking sits at. */
+  slots: z.array(scheduleSlot),
+});
+export type ScheduleDay = z.infer<typeof scheduleDay>;
+
+export const scheduleResponse = z.object({
+  success: z.literal(true),
+  /** The server's clock, so hold time left is counted from it. */
+  serverTime: isoTimestamp,
+  today: isoDate,
+  days: z.array(scheduleDay),
+});
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;
