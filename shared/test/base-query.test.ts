@@ -84,13 +84,15 @@ describe('base query', () => {
     expect(result.error).toEqual({ status: 'ENVELOPE', message: 'Appointment already cancelled' });
   });
 
-  it('keeps the status and field problems of a rejected call', async () => {
-    answer(400, { success: false, message: 'Invalid input', errors: [{ field: 'email', message: 'Invalid email' }] });
+  it('keeps the status, field problems and body of a rejected call', async () => {
+    const body = { success: false, message: 'Invalid input', errors: [{ field: 'email', message: 'Invalid email' }] };
+    answer(400, body);
     const result = await freshStore().dispatch(api.endpoints.publicThing.initiate());
     expect(result.error).toEqual({
       status: 400,
       message: 'Invalid input',
       errors: [{ field: 'email', message: 'Invalid email' }],
+      data: body,
     });
   });
 

@@ -7,6 +7,8 @@ export interface ApiError {
   status: number | 'NETWORK' | 'ENVELOPE' | 'PARSING';
   message: string;
   errors?: FieldIssue[];
+  /** The failure's whole body as the server sent it, for answers that carry more (a 409's stranded bookings). */
+  data?: unknown;
 }
 
 function messageOf(data: unknown): string | undefined {
@@ -27,6 +29,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
       status: error.status,
       message: messageOf(error.data) ?? `The server answered with status ${error.status}`,
       errors: issuesOf(error.data),
+      data: error.data,
     };
   }
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
