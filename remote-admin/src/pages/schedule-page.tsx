@@ -1,6 +1,13 @@
 import { PageHeader } from '@clean/shared/ui';
+import { ScheduleBoard } from '../features/schedule/components/schedule-board';
+import { scheduleTexts } from '../features/schedule/lib/texts';
 
-/** Placeholder until issue 15's screen lands (replaced in this same change). */
+/** /admin/schedule: the day or week per location, crews used of available and the bookings. */
 export default function SchedulePage() {
-  return <PageHeader variant="plain" title="Schedule" />;
+  return (
+    <>
+      <PageHeader variant="plain" title={scheduleTexts.title} intro={scheduleTexts.intro} />
+      <ScheduleBoard />
+    </>
+  );
 }

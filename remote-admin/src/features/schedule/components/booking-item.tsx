@@ -1,0 +1,27 @@
+import { appointmentPath } from '@clean/shared';
+import type { ScheduleBooking } from '@clean/shared/schemas';
+import { Link } from 'react-router-dom';
+import { PaymentBadge } from '../../../components/appointment-status/status-badge';
+import { holdsCrew, holdState } from '../lib/slot-usage';
+import { scheduleTexts as texts } from '../lib/texts';
+import styles from './schedule.module.css';
+
+/** One booking of a slot: who, what, paid or not, the hold time left, and a link to its details. */
+export function BookingItem({ booking, now }: { booking: ScheduleBooking; now: number }) {
+  const hold = holdState(booking, now);
+  const status = texts.statuses[booking.status];
+  return (
+    <li className={holdsCrew(booking, now) ? styles.booking : `${styles.booking} ${styles.inactive}`}>
+      <Link to={appointmentPath(booking._id)} className={styles.customer}>
+        {booking.customerName}
+      </Link>
+      <span className={styles.service}>{booking.service}</span>
+      <span className={styles.badges}>
+        <PaymentBadge paid={booking.payment} />
+        {hold.kind === 'holding' && <span className={styles.hold}>{texts.hold(hold.minutesLeft)}</span>}
+        {hold.kind === 'expired' && <span className={styles.expired}>{texts.holdExpired}</span>}
+        {status && booking.status !== 'expired' && <span className={styles.status}>{status}</span>}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BookingStatus } from '@clean/shared/schemas';
+import { longDate, shortDate } from '../../../lib/lagos-time';
+
+/** Every text of the schedule board. */
+export const scheduleTexts = {
+  title: 'Schedule',
+  intro: 'Crews and bookings per slot, in Lagos time.',
+  controls: {
+    label: 'Schedule controls',
+    view: 'View',
+    day: 'Day',
+    week: 'Week',
+    location: 'Location',
+    allLocations: 'All locations',
+    date: 'Date',
+    today: 'Today',
+    previous: { day: 'Previous day', week: 'Previous week' },
+    next: { day: 'Next day', week: 'Next week' },
+  },
+  heading: {
+    day: (date: string) => longDate(date),
+    week: (first: string, last: string) => `Week of ${shortDate(first)} to ${longDate(last)}`,
+  },
+  loading: 'Loading the schedule',
+  errorTitle: 'We could not load the schedule',
+  closed: (reason: string) => `Closed: ${reason}`,
+  closedShort: 'Closed',
+  noSlots: 'No slot hours on this day.',
+  noBookings: 'No bookings',
+  noSlot: 'No slot',
+  crews: (used: number, available: number) => `${used} of ${available} ${available === 1 ? 'crew' : 'crews'}`,
+  free: (free: number) => `${free} free`,
+  full: 'Full',
+  over: (over: number) => `${over} over capacity`,
+  hold: (minutes: number) => `Hold: ${minutes} min left`,
+  holdExpired: 'Hold expired',
+  time: 'Time',
+  weekTable: (location: string) => `${location}: crews used of crews available per day and slot`,
+  openDay: (location: string, date: string, time: string, crews: string) =>
+    `${location}, ${shortDate(date)}, ${time}: ${crews}. Open the day`,
+  /** Shown beside a booking that no longer counts, or that needs the company. */
+  statuses: {
+    'awaiting-payment': null,
+    paid: null,
+    expired: 'Expired',
+    'needs-attention': 'Needs attention',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  } satisfies Record<BookingStatus, string | null>,
+} as const;

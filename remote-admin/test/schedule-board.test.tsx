@@ -1,0 +1,317 @@
+// Before the page: installs fetch for jsdom.
+import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
+import { appointmentPath, paths, STORAGE_KEYS } from '@clean/shared';
+import type { ScheduleBooking, ScheduleDay, ScheduleResponse } from '@clean/shared/schemas';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SchedulePage from '../src/pages/schedule-page';
+import { CurrentLocation } from './support/current-location';
+
+const TOKEN = 'tok-schedule';
+const TODAY = '2030-01-07';
+const SERVER_TIME = '2030-01-07T09:00:00.000Z';
+const ROUTE = 'GET /api/admin/schedule';
+
+const minutesAfterServerTime = (minutes: number) => new Date(Date.parse(SERVER_TIME) + minutes * 60_000).toISOString();
+
+function booking(id: string, customerName: string, overrides: Partial<ScheduleBooking> = {}): ScheduleBooking {
+  return {
+    _id: id,
+    reference: `SPK-${id}`,
+    customerName,
+    phone: '+234 803 000 0001',
+    product: 'Home Cleaning',
+    service: 'Standard Clean',
+    frequency: 'Weekly',
+    amount: 90000,
+    payment: true,
+    status: 'paid',
+    holdExpiresAt: null,
+    attentionReason: null,
+    ...overrides,
+  };
+}
+
+const ada = booking('a1', 'Ada Obi');
+const bola = booking('a2', 'Bola Ade', {
+  payment: false,
+  status: 'awaiting-payment',
+  service: 'Deep Clean',
+  holdExpiresAt: minutesAfterServerTime(12),
+});
+const chidi = booking('a3', 'Chidi Eze', {
+  payment: false,
+  status: 'expired',
+  holdExpiresAt: minutesAfterServerTime(-20),
+});
+
+/** A day: Lagos open with its 6:00 and 7:00 AM slots (3 crews), Abuja closed for a holiday. */
+function day(date: string, bookings: ScheduleBooking[] = []): ScheduleDay {
+  return {
+    date,
+    closed: [{ location: 'Abuja', reason: 'Independence Day' }],
+    slots: [
+      { location: 'Lagos', time: '7:00 AM', crews: 3, bookings: [] },
+      { location: 'Lagos', time: '6:00 AM', crews: 3, bookings },
+    ],
+  };
+}
+
+const answer = (days: ScheduleDay[]): ScheduleResponse => ({
+  success: true,
+  serverTime: SERVER_TIME,
+  today: TODAY,
+  days,
+});
+
+/** The board's call as the API answers it: the asked day (today by default), or seven from it. */
+function scheduleServer() {
+  return fakeApi({
+    [ROUTE]: (request) => {
+      const params = new URL(request.url).searchParams;
+      const first = params.get('date') ?? TODAY;
+      if (params.get('view') !== 'week') return ok(answer([day(first, [ada, bola, chidi])]));
+      const dates = Array.from({ length: 7 }, (_, index) => {
+        const date = new Date(`${first}T00:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + index);
+        return date.toISOString().slice(0, 10);
+      });
+      return ok(answer(dates.map((date, index) => day(date, index === 0 ? [ada, bola] : []))));
+    },
+  });
+}
+
+function renderBoard(route: string = paths.admin.schedule) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <SchedulePage />
+      <CurrentLocation />
+    </>,
+    { route },
+  );
+  return { user };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const lastQuery = (server: ReturnType<typeof fakeApi>) => {
+  const calls = server.callsTo(ROUTE);
+  return Object.fromEntries(new URL(calls[calls.length - 1]!.url).searchParams);
+};
+const slotCard = (location: string, time: string) => {
+  const section = screen.getByRole('region', { name: location });
+  return within(section).getByRole('heading', { level: 4, name: time }).closest('li') as HTMLElement;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.adminToken, TOKEN);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  localStorage.clear();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('schedule board, day view', () => {
+  it("shows today's slots per location: crews used of available, the bookings, and why a location is closed", async () => {
+    const server = scheduleServer();
+    renderBoard();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' })).toBeInTheDocument();
+    // Today by default: the server picks it; the token goes with the call.
+    expect(lastQuery(server)).toEqual({ view: 'day' });
+    expect(server.calls[0]!.headers.get('adminToken')).toBe(TOKEN);
+
+    // Every location, in the one order; Abuja closed with its reason.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Abuja',
+      'Port Harcourt',
+      'Lagos',
+      'Jalingo',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Abuja' })).getByText('Closed: Independence Day')).toBeVisible();
+
+    // Slots earliest first; the paid and the held booking use a crew, the expired one does not.
+    const lagos = screen.getByRole('region', { name: 'Lagos' });
+    expect(
+      within(lagos)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['6:00 AM', '7:00 AM']);
+    const six = slotCard('Lagos', '6:00 AM');
+    expect(within(six).getByText('2 of 3 crews')).toBeVisible();
+    expect(within(six).getByText('1 free')).toBeVisible();
+    expect(within(slotCard('Lagos', '7:00 AM')).getByText('0 of 3 crews')).toBeVisible();
+    expect(within(slotCard('Lagos', '7:00 AM')).getByText('No bookings')).toBeVisible();
+
+    const adaItem = within(six).getByRole('link', { name: 'Ada Obi' }).closest('li') as HTMLElement;
+    expect(within(six).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', appointmentPath('a1'));
+    expect(within(adaItem).getByText('Paid')).toBeVisible();
+    expect(within(adaItem).getByText('Standard Clean')).toBeVisible();
+    expect(within(adaItem).queryByText(/Hold/)).not.toBeInTheDocument();
+
+    const bolaItem = within(six).getByRole('link', { name: 'Bola Ade' }).closest('li') as HTMLElement;
+    expect(within(bolaItem).getByText('Unpaid')).toBeVisible();
+    expect(within(bolaItem).getByText('Deep Clean')).toBeVisible();
+    expect(within(bolaItem).getByText('Hold: 12 min left')).toBeVisible();
+
+    const chidiItem = within(six).getByRole('link', { name: 'Chidi Eze' }).closest('li') as HTMLElement;
+    expect(within(chidiItem).getByText('Hold expired')).toBeVisible();
+  });
+
+  it('counts the hold down each minute from the server clock and frees the crew when it runs out', async () => {
+    jest.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z') });
+    scheduleServer();
+    renderBoard();
+    const six = await waitFor(() => slotCard('Lagos', '6:00 AM'));
+    expect(within(six).getByText('Hold: 12 min left')).toBeVisible();
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(within(six).getByText('Hold: 11 min left')).toBeVisible();
+
+    act(() => jest.advanceTimersByTime(11 * 60_000));
+    const bolaItem = within(six).getByRole('link', { name: 'Bola Ade' }).closest('li') as HTMLElement;
+    expect(within(bolaItem).getByText('Hold expired')).toBeVisible();
+    expect(within(six).getByText('1 of 3 crews')).toBeVisible();
+  });
+
+  it('shows bookings beyond the crews as over capacity', async () => {
+    fakeApi({
+      [ROUTE]: ok(
+        answer([
+          {
+            date: TODAY,
+            closed: [],
+            slots: [
+              {
+                location: 'Lagos',
+                time: '6:00 AM',
+                crews: 1,
+                bookings: [
+                  ada,
+                  booking('a4', 'Dayo Bello', { status: 'needs-attention', attentionReason: 'slot-taken' }),
+                ],
+              },
+            ],
+          },
+        ]),
+      ),
+    });
+    renderBoard(`${paths.admin.schedule}?location=Lagos`);
+    const six = await waitFor(() => slotCard('Lagos', '6:00 AM'));
+    expect(within(six).getByText('2 of 1 crew')).toBeVisible();
+    expect(within(six).getByText('1 over capacity')).toBeVisible();
+    expect(within(six).getByText('Needs attention')).toBeVisible();
+    // Only the location asked for.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Lagos']);
+  });
+});
+
+describe('schedule board navigation', () => {
+  it('moves by the arrows, the date picker and Today, keeping the day in the URL and the request', async () => {
+    const server = scheduleServer();
+    const { user } = renderBoard();
+    await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' });
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, 8 Jan 2030' })).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule?date=2030-01-08');
+    expect(lastQuery(server)).toEqual({ view: 'day', date: '2030-01-08' });
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday, 6 Jan 2030' })).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule?date=2030-01-06');
+
+    const picker = screen.getByLabelText('Date');
+    expect(picker).toHaveValue('2030-01-06');
+    // What the browser's date picker does: the whole day at once.
+    fireEvent.change(picker, { target: { value: '2030-02-14' } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thursday, 14 Feb 2030' })).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule?date=2030-02-14');
+    expect(lastQuery(server)).toEqual({ view: 'day', date: '2030-02-14' });
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' })).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule');
+    expect(lastQuery(server)).toEqual({ view: 'day' });
+  });
+
+  it('switches location and view; the week shows a grid whose cells open their day', async () => {
+    const server = scheduleServer();
+    const { user } = renderBoard(`${paths.admin.schedule}?date=2030-01-07`);
+    await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' });
+
+    await user.selectOptions(screen.getByLabelText('Location'), 'Lagos');
+    await waitFor(() => expect(where()).toBe('/admin/schedule?date=2030-01-07&location=Lagos'));
+    expect(lastQuery(server)).toEqual({ view: 'day', date: '2030-01-07', location: 'Lagos' });
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Week of Mon 7 Jan to Sunday, 13 Jan 2030' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule?date=2030-01-07&view=week&location=Lagos');
+    expect(lastQuery(server)).toEqual({ view: 'week', date: '2030-01-07', location: 'Lagos' });
+
+    const grid = screen.getByRole('table', { name: /^Lagos: crews used/ });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time', 'Mon 7 Jan', 'Tue 8 Jan', 'Wed 9 Jan', 'Thu 10 Jan', 'Fri 11 Jan', 'Sat 12 Jan', 'Sun 13 Jan']);
+    const sixRow = within(grid).getByRole('row', { name: /^6:00 AM/ });
+    const firstCell = within(sixRow).getByRole('link', {
+      name: 'Lagos, Mon 7 Jan, 6:00 AM: 2 of 3 crews. Open the day',
+    });
+    expect(firstCell).toHaveTextContent('2 of 3 crews');
+    expect(within(sixRow).getAllByText('0 of 3 crews')).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(where()).toBe('/admin/schedule?date=2030-01-14&view=week&location=Lagos'));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(where()).toBe('/admin/schedule?date=2030-01-07&view=week&location=Lagos'));
+
+    await user.click(await screen.findByRole('link', { name: /^Lagos, Mon 7 Jan, 6:00 AM/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' })).toBeInTheDocument();
+    expect(where()).toBe('/admin/schedule?date=2030-01-07&location=Lagos');
+  });
+
+  it("lists the week per day on a phone, with the closed location's reason", async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    scheduleServer();
+    renderBoard(`${paths.admin.schedule}?date=2030-01-07&view=week&location=Abuja`);
+    const abuja = await screen.findByRole('region', { name: 'Abuja' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(abuja).getAllByRole('heading', { level: 4 })).toHaveLength(7);
+    expect(within(abuja).getAllByText('Closed: Independence Day')).toHaveLength(7);
+  });
+
+  it('reads a broken URL as today, the day view and every location', async () => {
+    const server = scheduleServer();
+    renderBoard(`${paths.admin.schedule}?date=2030-02-31&view=month&location=Kano`);
+    await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' });
+    expect(lastQuery(server)).toEqual({ view: 'day' });
+  });
+});
+
+describe('schedule board failures', () => {
+  it('says the schedule could not be loaded and loads it again on Retry', async () => {
+    const server = fakeApi({ [ROUTE]: { status: 500, body: { success: false, message: 'Database unavailable' } } });
+    const { user } = renderBoard();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'We could not load the schedule' })).toBeVisible();
+    expect(within(alert).getByText('Database unavailable')).toBeVisible();
+
+    server.set(ROUTE, ok(answer([day(TODAY, [ada])])));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 of 3 crews')).toBeVisible();
+  });
+});
