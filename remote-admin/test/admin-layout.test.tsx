@@ -56,9 +56,22 @@ describe('admin layout', () => {
     const items = within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Appointments', 'Add Product', 'Products', 'Profile', 'Logout']);
+    expect(items).toEqual([
+      'Dashboard',
+      'Schedule',
+      'Appointments',
+      'Needs Attention',
+      'Customers',
+      'Messages',
+      'Availability',
+      'Add Product',
+      'Products',
+      'Profile',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, nothing new' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Account menu for Chiamaka Eze' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/profile')[0]!.headers.get('adminToken')).toBe('tok-1');
   });

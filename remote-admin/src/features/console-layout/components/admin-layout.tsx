@@ -1,5 +1,5 @@
 import { company, paths } from '@clean/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAdminGetProfileQuery } from '../../../api/profile-api';
 import { useEndSession } from '../../../hooks/use-end-session';
@@ -12,15 +12,21 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
 
+/** What the page puts in the top bar: the search and the notification bell (issue 15). */
+interface TopBarTools {
+  search?: ReactNode;
+  notifications?: ReactNode;
+}
+
 /** The frame of every signed-in admin page (SPEC section 2); without a stored token, login. */
-export function AdminLayout() {
+export function AdminLayout(tools: TopBarTools) {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (!signedIn) return <Navigate to={loginPathWithNext(location)} replace />;
-  return <SignedInLayout />;
+  return <SignedInLayout {...tools} />;
 }
 
-function SignedInLayout() {
+function SignedInLayout({ search, notifications }: TopBarTools) {
   const [menuOpen, setMenuOpen] = useState(false);
   const endSession = useEndSession();
   const { data: admin } = useAdminGetProfileQuery();
@@ -42,7 +48,13 @@ function SignedInLayout() {
         <SideMenu onLogout={logout} />
       </aside>
       <div className={styles.column}>
-        <TopBar adminName={admin?.name ?? ''} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+        <TopBar
+          adminName={admin?.name ?? ''}
+          onOpenMenu={() => setMenuOpen(true)}
+          onLogout={logout}
+          search={search}
+          notifications={notifications}
+        />
         <main id="admin-main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

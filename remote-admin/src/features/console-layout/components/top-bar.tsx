@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ProfileMenu } from './profile-menu';
 import styles from './top-bar.module.css';
 
@@ -5,10 +6,17 @@ interface TopBarProps {
   adminName: string;
   onOpenMenu: () => void;
   onLogout: () => void;
+  /** The search box (composed by the page: features do not import each other). */
+  search?: ReactNode;
+  /** The notification bell, beside the profile menu. */
+  notifications?: ReactNode;
 }
 
-/** The admin top bar of SPEC section 2: search box, notification badge and profile dropdown. */
-export function TopBar({ adminName, onOpenMenu, onLogout }: TopBarProps) {
+/**
+ * The admin top bar of SPEC section 2: search, notification badge and profile dropdown (issue 15
+ * makes the first two work). On phones the search takes its own full-width row under the buttons.
+ */
+export function TopBar({ adminName, onOpenMenu, onLogout, search, notifications }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <button type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label="Open menu">
@@ -16,23 +24,11 @@ export function TopBar({ adminName, onOpenMenu, onLogout }: TopBarProps) {
           <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {/* SPEC section 2 shows the box without its behaviour; issue 15 makes it search. */}
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <input type="search" className={styles.searchInput} placeholder="Search" aria-label="Search" />
-      </form>
-      {/* SPEC section 2: a static badge; issue 15 counts new bookings, payments to check and messages. */}
-      <span className={styles.badge} role="img" aria-label="Notifications">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-      <ProfileMenu name={adminName} onLogout={onLogout} />
+      <div className={styles.search}>{search}</div>
+      <div className={styles.end}>
+        {notifications}
+        <ProfileMenu name={adminName} onLogout={onLogout} />
+      </div>
     </header>
   );
 }

@@ -1,0 +1,18 @@
+/** Every text of the top bar's search. */
+export const searchTexts = {
+  label: 'Search',
+  placeholder: 'Search bookings, customers, messages',
+  groups: {
+    appointments: 'Appointments',
+    customers: 'Customers',
+    messages: 'Messages',
+  },
+  searching: 'Searching…',
+  tooShort: (min: number) => `Type at least ${min} characters`,
+  noResults: (query: string) => `No results for “${query}”`,
+  failed: 'The search failed',
+  results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
+  bookings: (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`,
+  handled: 'Handled',
+  unread: 'Unread',
+} as const;
