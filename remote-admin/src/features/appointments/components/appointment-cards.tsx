@@ -1,7 +1,8 @@
-import { formatNaira, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira, telHref } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/appointment-status/status-badge';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActions } from './appointment-actions';
@@ -46,7 +47,7 @@ function AppointmentCard({
           {number}
         </p>
         <h2 id={titleId} className={styles.name}>
-          {userData.name}
+          <Link to={appointmentPath(appointment._id)}>{userData.name}</Link>
         </h2>
         <AppointmentState appointment={appointment} />
       </header>

@@ -1,8 +1,9 @@
-import { formatNaira, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira, telHref } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { VisuallyHidden } from '@clean/shared/ui';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/appointment-status/status-badge';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActions } from './appointment-actions';
@@ -64,7 +65,7 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
             <tr key={appointment._id}>
               <td className={styles.number}>{firstNumber + index}</td>
               <th scope="row" className={styles.customer}>
-                {appointment.userData.name}
+                <Link to={appointmentPath(appointment._id)}>{appointment.userData.name}</Link>
               </th>
               <td>
                 <EmailLink email={appointment.userData.email} />

@@ -1,0 +1,154 @@
+import { formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import type { AppointmentWithState } from '@clean/shared/schemas';
+import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import {
+  AppointmentStatusBadge,
+  AttentionBadge,
+  PaymentBadge,
+} from '../../../components/appointment-status/status-badge';
+import { lagosDateTime } from '../../../lib/lagos-time';
+import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-details';
+import { appointmentDetailsTexts as texts } from '../lib/texts';
+import { AppointmentHistory } from './appointment-history';
+import styles from './appointment-details.module.css';
+
+const fields = texts.fields;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Skeleton label={texts.loading} className={styles.skeleton}>
+      <Bone width="16rem" height="2rem" />
+      <Bone shape="card" height="16rem" />
+      <Bone shape="card" height="10rem" />
+    </Skeleton>
+  );
+}
+
+interface AppointmentDetailsProps {
+  appointmentId: string;
+  /** The appointments page's actions for it (the page composes them in). */
+  renderActions: (appointment: AppointmentWithState) => ReactNode;
+}
+
+/**
+ * One appointment: every field, its status, the actions of the appointments page and its history.
+ * A deleted or unknown id shows 'not found' with the way back to the list.
+ */
+export function AppointmentDetails({ appointmentId, renderActions }: AppointmentDetailsProps) {
+  const { currentData, error, isFetching, refetch } = useAdminGetAppointmentDetailsQuery(appointmentId, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (error && isApiError(error) && error.status === 404) {
+    return (
+      <div className={styles.body}>
+        <StatusPanel
+          title={texts.notFoundTitle}
+          actions={
+            <ButtonLink to={paths.admin.appointments} variant="outline">
+              {texts.back}
+            </ButtonLink>
+          }
+        >
+          <p>{texts.notFoundText}</p>
+        </StatusPanel>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.body}>
+        <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!currentData) {
+    return (
+      <div className={styles.body}>
+        <DetailsSkeleton />
+      </div>
+    );
+  }
+
+  const { appointment, history } = currentData;
+  const { userData } = appointment;
+  return (
+    <div className={styles.body}>
+      <Link to={paths.admin.appointments} className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {texts.back}
+      </Link>
+      <div className={styles.summaryBar}>
+        <p className={styles.reference}>{appointment.reference}</p>
+        <div className={styles.badges}>
+          <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
+          <PaymentBadge paid={appointment.payment} />
+          {appointment.needsAttention && <AttentionBadge>{texts.bookingStates['needs-attention']}</AttentionBadge>}
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <Section title={texts.detailsTitle}>
+          <dl className={styles.details}>
+            <Detail label={fields.reference}>{appointment.reference}</Detail>
+            <Detail label={fields.bookingState}>{texts.bookingStates[appointment.status]}</Detail>
+            <Detail label={fields.location}>{appointment.location}</Detail>
+            <Detail label={fields.date}>{toDisplayDate(appointment.date)}</Detail>
+            <Detail label={fields.time}>{appointment.time}</Detail>
+            <Detail label={fields.product}>{appointment.product}</Detail>
+            <Detail label={fields.service}>{appointment.service}</Detail>
+            <Detail label={fields.frequency}>{appointment.frequency || texts.none}</Detail>
+            <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
+            <Detail label={fields.payment}>
+              <PaymentBadge paid={appointment.payment} />
+            </Detail>
+            {appointment.paidAt && <Detail label={fields.paidAt}>{lagosDateTime(appointment.paidAt)}</Detail>}
+            {!appointment.payment && appointment.holdExpiresAt && (
+              <Detail label={fields.holdExpiresAt}>{lagosDateTime(appointment.holdExpiresAt)}</Detail>
+            )}
+            <Detail label={fields.createdAt}>{lagosDateTime(appointment.createdAt)}</Detail>
+            <Detail label={fields.notes}>{appointment.notes || texts.none}</Detail>
+          </dl>
+        </Section>
+        <Section title={texts.customerTitle}>
+          <dl className={styles.details}>
+            <Detail label={fields.name}>{userData.name}</Detail>
+            <Detail label={fields.email}>
+              <a href={`mailto:${userData.email}`}>{userData.email}</a>
+            </Detail>
+            <Detail label={fields.phone}>
+              <a href={telHref(userData.phone)}>{userData.phone}</a>
+            </Detail>
+            <Detail label={fields.address}>{userData.address}</Detail>
+          </dl>
+        </Section>
+      </div>
+      <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>
+      <AppointmentHistory events={history} />
+    </div>
+  );
+}
