@@ -1,5 +1,13 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, fakeApi, naira, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
+import {
+  API_BASE_URL,
+  fakeApi,
+  type FakeHandler,
+  naira,
+  ok,
+  renderWithProviders,
+  unreachable,
+} from '@clean/shared/testing';
 import { paths, STORAGE_KEYS } from '@clean/shared';
 import type { DashboardData } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
@@ -32,6 +40,11 @@ const dashboardData = {
 
 const LOADED = ok({ dashboardData });
 
+/** The reports under the figures (their own test is reports.test.tsx): answered, with nothing to draw. */
+const NO_REPORTS = ok({ earningsByWeek: [], bookingsByLocation: [], busiestSlots: [] });
+const dashboardApi = (routes: Record<string, FakeHandler>) =>
+  fakeApi({ 'GET /api/admin/reports': NO_REPORTS, ...routes });
+
 function renderDashboard() {
   const user = userEvent.setup();
   renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });
@@ -54,7 +67,7 @@ afterEach(() => {
 
 describe('dashboard', () => {
   it('shows the counts, the formatted earnings and the latest bookings, asked for with the token', async () => {
-    const api = fakeApi({ 'GET /api/admin/dashboard': LOADED });
+    const api = dashboardApi({ 'GET /api/admin/dashboard': LOADED });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Latest Bookings' })).toBeInTheDocument();
@@ -71,7 +84,7 @@ describe('dashboard', () => {
   });
 
   it('lists each latest booking with service, date, time, amount, payment and derived status', async () => {
-    fakeApi({ 'GET /api/admin/dashboard': LOADED });
+    dashboardApi({ 'GET /api/admin/dashboard': LOADED });
     renderDashboard();
     await screen.findByText('Ada Obi');
 
@@ -97,7 +110,7 @@ describe('dashboard', () => {
   });
 
   it('says so when there are no bookings yet', async () => {
-    fakeApi({
+    dashboardApi({
       'GET /api/admin/dashboard': ok({
         dashboardData: { ...dashboardData, appointments: 0, earnings: 0, latestAppointments: [] },
       }),
@@ -109,11 +122,12 @@ describe('dashboard', () => {
   });
 
   it('shows the outline of the cards and the list while it loads', async () => {
-    const api = fakeApi({ 'GET /api/admin/dashboard': LOADED });
+    const api = dashboardApi({ 'GET /api/admin/dashboard': LOADED });
     const release = api.hold();
     renderDashboard();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the dashboard');
+    // The figures' outline first; the reports have their own.
+    expect((await screen.findAllByRole('status'))[0]).toHaveTextContent('Loading the dashboard');
     expect(screen.queryByText('Admins')).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('Admins')).toBeInTheDocument();
@@ -122,7 +136,7 @@ describe('dashboard', () => {
   });
 
   it('shows an error with the message and Retry when the call fails, and Retry loads it', async () => {
-    const api = fakeApi({ 'GET /api/admin/dashboard': unreachable });
+    const api = dashboardApi({ 'GET /api/admin/dashboard': unreachable });
     const { user } = renderDashboard();
 
     const alert = await screen.findByRole('alert');
@@ -142,7 +156,7 @@ describe('dashboard', () => {
   });
 
   it("shows the server's message when it answers with an error", async () => {
-    fakeApi({
+    dashboardApi({
       'GET /api/admin/dashboard': {
         status: 500,
         body: { success: false, message: 'Something went wrong on our side.' },

@@ -1,13 +1,15 @@
 import { PageHeader } from '@clean/shared/ui';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
 import { dashboardTexts } from '../features/dashboard/lib/texts';
+import { ReportsPanel } from '../features/reports/components/reports-panel';
 
-/** /admin/dashboard: the counts, the earnings and the latest bookings. */
+/** /admin/dashboard: the counts, the earnings, the latest bookings and the reports. */
 export default function DashboardPage() {
   return (
     <>
       <PageHeader variant="plain" title={dashboardTexts.title} />
       <DashboardOverview />
+      <ReportsPanel />
     </>
   );
 }

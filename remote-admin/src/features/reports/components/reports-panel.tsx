@@ -1,0 +1,53 @@
+import { Bone, Skeleton } from '@clean/shared/ui';
+import { useId, useMemo } from 'react';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { useAdminGetReportsQuery } from '../api/get-reports';
+import { buildReports } from '../lib/reports';
+import { reportsTexts } from '../lib/texts';
+import { ReportCard } from './report-card';
+import styles from './reports.module.css';
+
+const texts = reportsTexts;
+
+/** The dashboard's reports (issue 15): skeleton while they load, the error with Retry, else three charts. */
+export function ReportsPanel() {
+  // Payments arrive without any admin action, so each visit asks again.
+  const { data, error, isFetching, refetch } = useAdminGetReportsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const reports = useMemo(() => (data ? buildReports(data) : null), [data]);
+  const titleId = useId();
+
+  let content;
+  if (error) {
+    content = (
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    );
+  } else if (!reports) {
+    content = (
+      <Skeleton label={texts.loading} className={styles.grid}>
+        {[0, 1, 2].map((key) => (
+          <Bone key={key} shape="card" height="18rem" className={key === 0 ? styles.wide : undefined} />
+        ))}
+      </Skeleton>
+    );
+  } else {
+    content = (
+      <div className={styles.grid}>
+        {reports.map((report) => (
+          <div key={report.id} className={report.id === 'earnings' ? styles.wide : undefined}>
+            <ReportCard report={report} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.body} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {texts.title}
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatNaira } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import type { ReportsResponse } from '@clean/shared/schemas';
+import { reportsTexts } from './texts';
+
+const texts = reportsTexts;
+
+/** One bar of a chart and the table row that says the same. */
+export interface ReportRow {
+  /** The bar's short label under the axis. */
+  label: string;
+  value: number;
+  /** The table row's cells, the first one heading the row. */
+  cells: string[];
+}
+
+/** One report as both the chart and its table draw it. */
+export interface Report {
+  id: 'earnings' | 'locations' | 'busiest';
+  title: string;
+  caption: string;
+  headers: readonly string[];
+  rows: ReportRow[];
+  /** How values read on the axis and in the tooltip. */
+  money: boolean;
+  /** What the chart shows, said in one sentence: its accessible name. */
+  summary: string;
+  /** Said instead of the chart when every value is 0. */
+  empty: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const bookings = (value: number) => `${count(value)} ${value === 1 ? 'booking' : 'bookings'}`;
+
+/** 'Jan 6': a week's first day under its bar (the date is a calendar day: read and shown in UTC). */
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'NGN 1.2M': short enough for an axis. */
+const compactNaira = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NGN', notation: 'compact' });
+export const axisNaira = (amount: number): string => compactNaira.format(amount);
+
+function earningsReport(weeks: ReportsResponse['earningsByWeek']): Report {
+  const total = weeks.reduce((sum, week) => sum + week.amount, 0);
+  const best = weeks.reduce<(typeof weeks)[number] | undefined>(
+    (top, week) => (!top || week.amount > top.amount ? week : top),
+    undefined,
+  );
+  const summary =
+    total > 0 && best
+      ? `${texts.earnings.title}: ${formatNaira(total)} in ${weeks.length} weeks; the best week began ${toDisplayDate(best.weekStart)} with ${formatNaira(best.amount)}.`
+      : `${texts.earnings.title}: ${texts.earnings.empty}`;
+  return {
+    id: 'earnings',
+    title: texts.earnings.title,
+    caption: texts.earnings.caption,
+    headers: texts.earnings.headers,
+    rows: weeks.map((week) => ({
+      label: shortDay.format(new Date(`${week.weekStart}T00:00:00Z`)),
+      value: week.amount,
+      cells: [toDisplayDate(week.weekStart), formatNaira(week.amount), count(week.bookings)],
+    })),
+    money: true,
+    summary,
+    empty: texts.earnings.empty,
+  };
+}
+
+function countReport(
+  id: 'locations' | 'busiest',
+  entries: { label: string; bookings: number }[],
+  words: (typeof texts)['locations' | 'busiest'],
+): Report {
+  const total = entries.reduce((sum, entry) => sum + entry.bookings, 0);
+  const parts = entries.map((entry) => `${entry.label} ${bookings(entry.bookings)}`).join(', ');
+  return {
+    id,
+    title: words.title,
+    caption: words.caption,
+    headers: words.headers,
+    rows: entries.map((entry) => ({
+      label: entry.label,
+      value: entry.bookings,
+      cells: [entry.label, count(entry.bookings)],
+    })),
+    money: false,
+    summary: total > 0 ? `${words.title}: ${parts}.` : `${words.title}: ${words.empty}`,
+    empty: words.empty,
+  };
+}
+
+/** The three reports of the dashboard, in the order shown. */
+export function buildReports(data: ReportsResponse): Report[] {
+  return [
+    earningsReport(data.earningsByWeek),
+    countReport(
+      'locations',
+      data.bookingsByLocation.map((entry) => ({ label: entry.location, bookings: entry.bookings })),
+      texts.locations,
+    ),
+    countReport(
+      'busiest',
+      data.busiestSlots.map((entry) => ({ label: entry.time, bookings: entry.bookings })),
+      texts.busiest,
+    ),
+  ];
+}
+
+/** Whether there is anything to draw. */
+export const hasData = (report: Report): boolean => report.rows.some((row) => row.value > 0);

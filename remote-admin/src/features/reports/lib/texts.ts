@@ -1,0 +1,29 @@
+import { REPORT_WEEKS } from '@clean/shared/schemas';
+
+/** Every text of the dashboard's reports. */
+export const reportsTexts = {
+  title: 'Reports',
+  loading: 'Loading the reports',
+  errorTitle: 'We could not load the reports',
+  chartLoading: 'Drawing the chart',
+  showTable: 'Show table',
+  hideTable: 'Hide table',
+  earnings: {
+    title: 'Earnings per week',
+    caption: `Earnings per week, last ${REPORT_WEEKS} weeks (paid bookings, by the week they were paid)`,
+    headers: ['Week of', 'Earnings', 'Paid bookings'],
+    empty: `No paid bookings in the last ${REPORT_WEEKS} weeks.`,
+  },
+  locations: {
+    title: 'Bookings per location',
+    caption: 'Bookings per location (not cancelled, expired or deleted)',
+    headers: ['Location', 'Bookings'],
+    empty: 'Nothing to count yet: no active bookings.',
+  },
+  busiest: {
+    title: 'Busiest times',
+    caption: 'Bookings per start time, busiest first',
+    headers: ['Start time', 'Bookings'],
+    empty: 'Nothing to count yet: no active bookings.',
+  },
+} as const;

@@ -1,0 +1,128 @@
+// First: the testing helpers install fetch for jsdom before the shared base API is created.
+import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
+import { formatNaira, STORAGE_KEYS } from '@clean/shared';
+import type { ReportsResponse } from '@clean/shared/schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReportsPanel } from '../src/features/reports/components/reports-panel';
+
+const TOKEN = 'tok-reports';
+const REPORTS = 'GET /api/admin/reports';
+
+/** Twelve Mondays from 2029-10-15, all at 0 but two. */
+const weeks = Array.from({ length: 12 }, (_, index) => {
+  const weekStart = new Date(Date.UTC(2029, 9, 15 + index * 7)).toISOString().slice(0, 10);
+  return { weekStart, amount: 0, bookings: 0 };
+});
+weeks[10] = { ...weeks[10]!, amount: 90000, bookings: 1 };
+weeks[11] = { ...weeks[11]!, amount: 1250000, bookings: 5 };
+
+const data: Omit<ReportsResponse, 'success'> = {
+  earningsByWeek: weeks,
+  bookingsByLocation: [
+    { location: 'Abuja', bookings: 4 },
+    { location: 'Port Harcourt', bookings: 0 },
+    { location: 'Lagos', bookings: 12 },
+    { location: 'Jalingo', bookings: 1 },
+  ],
+  busiestSlots: [
+    { time: '6:00 AM', bookings: 9 },
+    { time: '9:00 AM', bookings: 7 },
+  ],
+};
+
+/** The cells of a table's rows, the row header first. */
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+beforeEach(() => localStorage.setItem(STORAGE_KEYS.adminToken, TOKEN));
+afterEach(() => localStorage.clear());
+
+describe('dashboard reports', () => {
+  it('gives each chart a table with the figures, asked for with the token', async () => {
+    const api = fakeApi({ [REPORTS]: ok(data) });
+    renderWithProviders(<ReportsPanel />);
+
+    const earnings = await screen.findByRole('table', { name: /Earnings per week, last 12 weeks/ });
+    const earningRows = rows(earnings);
+    expect(earningRows).toHaveLength(12);
+    expect(earningRows[0]).toEqual(['2029/10/15', formatNaira(0), '0']);
+    expect(earningRows[11]).toEqual(['2029/12/31', formatNaira(1250000), '5']);
+
+    expect(rows(screen.getByRole('table', { name: /Bookings per location/ }))).toEqual([
+      ['Abuja', '4'],
+      ['Port Harcourt', '0'],
+      ['Lagos', '12'],
+      ['Jalingo', '1'],
+    ]);
+    expect(rows(screen.getByRole('table', { name: /Bookings per start time/ }))).toEqual([
+      ['6:00 AM', '9'],
+      ['9:00 AM', '7'],
+    ]);
+    expect(api.callsTo(REPORTS)[0]!.headers.get('adminToken')).toBe(TOKEN);
+  });
+
+  it('names each chart by what it shows', async () => {
+    fakeApi({ [REPORTS]: ok(data) });
+    renderWithProviders(<ReportsPanel />);
+    expect(
+      await screen.findByRole('img', {
+        name: `Earnings per week: ${formatNaira(1340000)} in 12 weeks; the best week began 2029/12/31 with ${formatNaira(1250000)}.`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Bookings per location: Abuja 4 bookings, Port Harcourt 0 bookings, Lagos 12 bookings, Jalingo 1 booking.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Busiest times: 6:00 AM 9 bookings, 9:00 AM 7 bookings.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a table on demand', async () => {
+    fakeApi({ [REPORTS]: ok(data) });
+    const user = userEvent.setup();
+    renderWithProviders(<ReportsPanel />);
+    const section = await screen.findByRole('region', { name: 'Bookings per location' });
+    const toggle = within(section).getByRole('button', { name: 'Show table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide table');
+  });
+
+  it('says so instead of an empty chart', async () => {
+    fakeApi({
+      [REPORTS]: ok({
+        earningsByWeek: weeks.map((week) => ({ ...week, amount: 0, bookings: 0 })),
+        bookingsByLocation: data.bookingsByLocation.map((entry) => ({ ...entry, bookings: 0 })),
+        busiestSlots: [],
+      }),
+    });
+    renderWithProviders(<ReportsPanel />);
+    expect(await screen.findByText('No paid bookings in the last 12 weeks.')).toBeInTheDocument();
+    expect(screen.getAllByText('Nothing to count yet: no active bookings.')).toHaveLength(2);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the outline while loading, then the error with Retry, which asks again', async () => {
+    const api = fakeApi({ [REPORTS]: { status: 500, body: { success: false, message: 'Database unavailable' } } });
+    const release = api.hold();
+    const user = userEvent.setup();
+    renderWithProviders(<ReportsPanel />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the reports');
+    release();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the reports');
+    expect(alert).toHaveTextContent('Database unavailable');
+    api.set(REPORTS, ok(data));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /Bookings per location/ })).toBeInTheDocument();
+    expect(api.callsTo(REPORTS)).toHaveLength(2);
+  });
+});
