@@ -1,6 +1,13 @@
 import { PageHeader } from '@clean/shared/ui';
+import { AvailabilityManager } from '../features/availability/components/availability-manager';
+import { availabilityTexts } from '../features/availability/lib/texts';
 
-/** Placeholder until issue 15's screen lands (replaced in this same change). */
+/** /admin/availability: crews per location, slot hours, closed weekdays and closed dates, with their history. */
 export default function AvailabilityPage() {
-  return <PageHeader variant="plain" title="Availability" />;
+  return (
+    <>
+      <PageHeader variant="plain" title={availabilityTexts.title} intro={availabilityTexts.intro} />
+      <AvailabilityManager />
+    </>
+  );
 }
