@@ -3,6 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { AvailabilityRules } from '../config';
+import { insertFirstRules } from '../repositories/availability-repository';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
 import { seedCatalogue, type SeedResult } from './seed';
@@ -17,15 +19,23 @@ export interface PrepareResult {
   seeded: SeedResult | null;
 }
 
+export interface PrepareOptions {
+  seed: boolean;
+  /** The environment's availability rules: stored as the first values when the database has none. */
+  availability?: AvailabilityRules;
+}
+
 /**
- * Applies pending migrations, then, when asked, seeds the starter catalogue into an empty database (see
+ * Applies pending migrations, then stores the first availability rules when given and absent (see
+ * `insertFirstRules`) and, when asked, seeds the starter catalogue into an empty database (see
  * `seedCatalogue`). On PostgreSQL this holds a session advisory lock, so API replicas starting together
  * take turns.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<PrepareResult> {
-  const finish = async (db: Database): Promise<PrepareResult> => ({
-    seeded: options.seed ? await seedCatalogue(db) : null,
-  });
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
+  const finish = async (db: Database): Promise<PrepareResult> => {
+    if (options.availability) await insertFirstRules(db, options.availability);
+    return { seeded: options.seed ? await seedCatalogue(db) : null };
+  };
 
   if (handle.kind === 'pglite') {
     // One process owns a PGlite folder, so no lock is needed.

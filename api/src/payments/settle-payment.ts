@@ -29,7 +29,6 @@ export const APPOINTMENT_GONE =
 export interface SettleDeps {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
-  crewsPerSlot: number;
   now: Date;
 }
 
@@ -48,7 +47,7 @@ export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
 
 /** Records a payment the provider verified (see `markPaid`). */
 export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: string): Promise<PaymentRecorded> {
-  const result: PaidResult = await deps.appointments.markPaid(appointmentId, deps.now, deps.crewsPerSlot);
+  const result: PaidResult = await deps.appointments.markPaid(appointmentId, deps.now);
   switch (result.outcome) {
     case 'not-found':
       throw notFound(APPOINTMENT_GONE);

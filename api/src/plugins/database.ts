@@ -26,7 +26,7 @@ export default fp<DatabasePluginOptions>(
         onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
       }));
     try {
-      const { seeded } = await prepareDatabase(handle, { seed: config.seed });
+      const { seeded } = await prepareDatabase(handle, { seed: config.seed, availability: app.config.availability });
       app.log.info({ database: handle.description, seeded: seeded?.products ?? 0 }, 'database ready');
     } catch (error) {
       if (!options.database) await handle.close();

@@ -1,9 +1,16 @@
 import fp from 'fastify-plugin';
 import { createAdminRepository, type AdminRepository } from '../repositories/admin-repository';
+import { createAttentionRepository, type AttentionRepository } from '../repositories/attention-repository';
+import {
+  createAvailabilityRepository,
+  rulesSource,
+  type AvailabilityRepository,
+} from '../repositories/availability-repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
 import { createReadCache } from '../lib/read-cache';
 
@@ -13,6 +20,9 @@ export interface Repositories {
   admins: AdminRepository;
   contacts: ContactRepository;
   audit: AuditRepository;
+  availability: AvailabilityRepository;
+  attention: AttentionRepository;
+  schedule: ScheduleRepository;
 }
 
 declare module 'fastify' {
@@ -42,12 +52,17 @@ export default fp(
         : await startPostgresChangeFeed({ pool: database.pool, caches, listen: enabled, log: app.log });
     app.addHook('onClose', () => feed.close());
     app.decorate('caches', caches);
+    const audit = createAuditRepository(database.db);
+    const rules = rulesSource(app.config.availability);
     app.decorate('repos', {
       catalogue: createCatalogueRepository(database.db, feed),
-      appointments: createAppointmentRepository(database.db, feed),
+      appointments: createAppointmentRepository(database.db, feed, rules),
       admins: createAdminRepository(database.db),
       contacts: createContactRepository(database.db),
-      audit: createAuditRepository(database.db),
+      audit,
+      availability: createAvailabilityRepository(database.db, feed, rules, audit),
+      attention: createAttentionRepository(database.db, feed, rules, audit),
+      schedule: createScheduleRepository(database.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Appointment, AppointmentWithState, AttentionReason } from '@clean/shared/schemas';
+import type { Appointment, AppointmentWithState, AttentionReason, FieldIssue } from '@clean/shared/schemas';
 import {
   and,
   count,
@@ -21,8 +21,10 @@ import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
-import { slotKey, type BookedCounts } from '../services/availability';
+import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../services/availability';
 import { bookingStateOf } from '../services/booking-status';
+import type { RulesSource } from './availability-repository';
+import { advisoryLock, shareRules, type Transaction } from './locks';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<
@@ -30,18 +32,9 @@ export type NewAppointment = Omit<
   'id' | 'reference' | 'createdAt' | 'payment' | 'paidAt' | 'needsAttention' | 'attentionReason' | 'deletedAt'
 >;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * A transaction-scoped advisory lock: whoever holds the same key waits, in every API process on the
- * same database, until this transaction ends. Always taken in the order idempotency key, then slot.
- */
-async function lock(tx: Transaction, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
-const lockSlot = (tx: Transaction, slot: { date: string; time: string; location: string }) =>
-  lock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
+/** Takes the lock of a slot (date, time, location), as a booking of it does. */
+export const lockSlot = (tx: Transaction, slot: { date: string; time: string; location: string }) =>
+  advisoryLock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
 
 /**
  * Not deleted. A deleted appointment keeps its row for the record, and every query of this repository
@@ -60,6 +53,8 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
   const [slot] = await tx.select().from(appointments).where(byId(id));
   if (!slot) return undefined;
   await lockSlot(tx, slot);
+  // Only a rebooking moves a booking to another slot meanwhile, and only a paid one, for which the
+  // callers decide nothing about crews.
   const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
   return row;
 }
@@ -76,7 +71,7 @@ const holdsCrew = (now: Date) =>
   );
 
 /** Crews of a slot taken, by other appointments than `exceptId` when given. */
-async function crewsTaken(
+export async function crewsTaken(
   tx: Transaction,
   slot: { date: string; time: string; location: string },
   now: Date,
@@ -97,9 +92,18 @@ async function crewsTaken(
   return row?.taken ?? 0;
 }
 
-/** Booking a crew: a new row, a row made earlier with the same idempotency key, or a full slot. */
+/**
+ * Booking a crew: a new row, a row made earlier with the same idempotency key, a full slot, or a slot
+ * the rules in force no longer offer (`issues` from the caller's check).
+ */
 export type SlotResult =
-  { kind: 'created'; row: AppointmentRow } | { kind: 'existing'; row: AppointmentRow } | { kind: 'full' };
+  | { kind: 'created'; row: AppointmentRow }
+  | { kind: 'existing'; row: AppointmentRow }
+  | { kind: 'full' }
+  | { kind: 'refused'; issues: FieldIssue[] };
+
+/** Why the rules in force refuse a slot (e.g. `slotProblems`); none by default. */
+export type SlotCheck = (rules: OpeningRules) => FieldIssue[];
 
 /**
  * Recording a verified payment: `paid` (within its hold), `revived` (hold ran out, a crew was still
@@ -156,8 +160,16 @@ export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' |
  * Bookings. Every write that can change which crews are free tells `changes` once it is committed, so
  * the availability answers kept by any API process are dropped (see change-feed.ts).
  */
-export function createAppointmentRepository(db: Database, changes: ChangeNotifier) {
+export function createAppointmentRepository(db: Database, changes: ChangeNotifier, rules: RulesSource) {
   const availabilityChanged = () => changes.changed('availability');
+  /**
+   * The rules of `date`, read after taking the rules lock shared (see `shareRules`): what they say
+   * cannot change before this transaction ends.
+   */
+  const rulesOn = async (tx: Transaction, date: string): Promise<OpeningRules> => {
+    await shareRules(tx);
+    return rules.read(tx, date, date);
+  };
 
   return {
     /** Crews taken per slot between two dates (inclusive): paid bookings, and unpaid ones still held. */
@@ -191,21 +203,25 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * location) makes concurrent bookings of one slot take turns, across every API process on the same
      * database; each then counts the crews taken (paid, or unpaid within their hold) and inserts only
      * while one is free. With an idempotency key, a lock on the key comes first, so concurrent repeats
-     * of one request take turns too and all but the first find its row (`existing`).
+     * of one request take turns too and all but the first find its row (`existing`). The crews are the
+     * location's under the rules in force, read under the rules lock, and `check` sees those rules.
      */
-    async createInSlot(values: NewAppointment, crewsPerSlot: number, now: Date): Promise<SlotResult> {
+    async createInSlot(values: NewAppointment, now: Date, check: SlotCheck = () => []): Promise<SlotResult> {
       const result = await db.transaction(async (tx): Promise<SlotResult> => {
         const { idempotencyKey } = values;
         if (idempotencyKey) {
-          await lock(tx, `booking|${idempotencyKey}`);
+          await advisoryLock(tx, `booking|${idempotencyKey}`);
           const [existing] = await tx
             .select()
             .from(appointments)
             .where(and(eq(appointments.idempotencyKey, idempotencyKey), notDeleted));
           if (existing) return { kind: 'existing', row: existing };
         }
+        const inForce = await rulesOn(tx, values.date);
+        const issues = check(inForce);
+        if (issues.length > 0) return { kind: 'refused', issues };
         await lockSlot(tx, values);
-        if ((await crewsTaken(tx, values, now)) >= crewsPerSlot) return { kind: 'full' };
+        if ((await crewsTaken(tx, values, now)) >= crewsAt(inForce, values)) return { kind: 'full' };
         const [created] = await tx
           .insert(appointments)
           .values({ ...values, id: randomUUID(), reference: newPaymentReference() })
@@ -320,15 +336,17 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     /**
      * Records a payment the provider verified; a payment is never dropped. Under the slot's lock (as a
      * booking takes it) and the row's lock (a concurrent cancel waits, or is seen):
-     * - within its hold (or already completed): paid;
+     * - within its hold (or already completed): paid, unless the rules in force no longer give its slot
+     *   a crew for it (its day closed, its hour removed, fewer crews): then paid and flagged `slot-taken`;
      * - hold ran out: paid again if a crew of the slot is still free (`revived`), else paid and flagged
      *   `slot-taken`;
      * - cancelled: paid and flagged `cancelled`.
      * Each UPDATE is conditional on the state it was decided on (`payment = false`, `cancelled = ...`),
      * so no interleaving can mark a cancelled booking paid without its flag.
      */
-    async markPaid(id: string, now: Date, crewsPerSlot: number): Promise<PaidResult> {
+    async markPaid(id: string, now: Date): Promise<PaidResult> {
       const result = await db.transaction(async (tx): Promise<PaidResult> => {
+        await shareRules(tx);
         const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'already-paid', row };
@@ -348,7 +366,10 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
 
         if (row.cancelled) return flag('cancelled', true);
         const held = row.isCompleted || row.holdExpiresAt > now;
-        if (!held && (await crewsTaken(tx, row, now, row.id)) >= crewsPerSlot) return flag('slot-taken', false);
+        // Under unchanged rules a booking within its hold always finds its crew; this also counts it
+        // after the rules changed while it waited for its payment.
+        const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
+        if (!row.isCompleted && (await crewsTaken(tx, row, now, row.id)) >= crews) return flag('slot-taken', false);
         const [updated] = await tx.update(appointments).set(paid).where(unpaidAnd(false)).returning();
         if (!updated) throw new Error('The appointment changed under its row lock');
         return { outcome: held ? 'paid' : 'revived', row: updated };
@@ -360,17 +381,18 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
 
     /**
      * Holds the crew of an unpaid booking until at least `until` (a bank transfer is pending). A hold
-     * that ran out is taken again only while a crew is free (`slot-taken` otherwise); a hold is never
-     * shortened.
+     * that ran out is taken again only while a crew is free (`slot-taken` otherwise), as is one whose
+     * slot the rules in force no longer give a crew for it; a hold is never shortened.
      */
-    async extendHold(id: string, now: Date, until: Date, crewsPerSlot: number): Promise<HoldResult> {
+    async extendHold(id: string, now: Date, until: Date): Promise<HoldResult> {
       const result = await db.transaction(async (tx): Promise<HoldResult> => {
+        await shareRules(tx);
         const row = await lockAppointment(tx, id);
         if (!row) return { outcome: 'not-found' };
         if (row.payment) return { outcome: 'paid', row };
         if (row.cancelled) return { outcome: 'cancelled', row };
-        const held = row.holdExpiresAt > now;
-        if (!held && (await crewsTaken(tx, row, now, row.id)) >= crewsPerSlot) return { outcome: 'slot-taken' };
+        const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
+        if ((await crewsTaken(tx, row, now, row.id)) >= crews) return { outcome: 'slot-taken' };
         const [updated] = await tx
           .update(appointments)
           .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })

@@ -1,11 +1,38 @@
 import { FALLBACK_TIME_SLOTS, LOCATIONS, type Location } from '@clean/shared/constants';
 import type { AvailabilityEntry, FieldIssue } from '@clean/shared/schemas';
-import type { AvailabilityRules } from '../config';
 import { addDays, hourLabel, labelHour, lagosNow, weekday } from '../lib/lagos-time';
 
 const SATURDAY = 6;
 /** On Saturdays only 6:00, 7:00 and 8:00 AM are offered (DESIGN.md: the spec's unnamed date check). */
 export const SATURDAY_HOURS: readonly number[] = FALLBACK_TIME_SLOTS.map((label) => labelHour(label) ?? -1);
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A date without bookings at one location, or at all of them (`location` null). */
+export interface ClosedDateRule {
+  id: string;
+  date: string;
+  location: string | null;
+  label: string;
+}
+
+/**
+ * The availability rules in force, as stored in the database (admins edit them; the environment only
+ * gave the first values): weekly hours and closed weekdays for every location, crews per location,
+ * closed dates (only those of the dates read), and the booking horizon (from the environment).
+ */
+export interface OpeningRules {
+  /** Sorted hours (0-23, Lagos) at which a crew can start. */
+  slotHours: readonly number[];
+  /** 0 = Sunday … 6 = Saturday. */
+  closedWeekdays: readonly number[];
+  /** Crews per slot by location; a location without an entry has none. */
+  crews: ReadonlyMap<string, number>;
+  closedDates: readonly ClosedDateRule[];
+  horizonDays: number;
+  /** When an admin last changed them; null while only the environment's values exist. */
+  updatedAt: Date | null;
+}
 
 /** Active (not cancelled) appointments per slot: `slotKey(date, time, location)` → count. */
 export type BookedCounts = ReadonlyMap<string, number>;
@@ -13,47 +40,80 @@ export type BookedCounts = ReadonlyMap<string, number>;
 export const slotKey = (date: string, time: string, location: string): string => `${date}|${time}|${location}`;
 
 /** First and last bookable dates: today (Lagos) and `horizonDays - 1` days later. */
-export function bookingWindow(rules: AvailabilityRules, now: Date): { first: string; last: string } {
+export function bookingWindow(rules: Pick<OpeningRules, 'horizonDays'>, now: Date): { first: string; last: string } {
   const today = lagosNow(now).date;
   return { first: today, last: addDays(today, rules.horizonDays - 1) };
 }
 
-function isClosed(rules: AvailabilityRules, date: string): boolean {
-  return rules.closedWeekdays.includes(weekday(date)) || rules.closedDates.includes(date);
+/** Why `location` takes no bookings on `date` ('Closed on Sundays', a closed date's label), or null. */
+export function closedReason(rules: OpeningRules, date: string, location: string): string | null {
+  const day = weekday(date);
+  if (rules.closedWeekdays.includes(day)) return `Closed on ${WEEKDAY_NAMES[day] ?? 'this weekday'}s`;
+  const closed = rules.closedDates.find(
+    (entry) => entry.date === date && (entry.location === null || entry.location === location),
+  );
+  if (closed) return closed.label || 'Closed date';
+  return null;
 }
 
-/** Hours offered on an open date, before counting bookings: Saturday's short list, and only hours still ahead today. */
-function hoursOn(rules: AvailabilityRules, date: string, now: Date): number[] {
+/** The hours a crew can start on `date` (Saturday's short list on Saturdays), whether or not it is closed. */
+export function slotHoursOn(rules: Pick<OpeningRules, 'slotHours'>, date: string): number[] {
+  return weekday(date) === SATURDAY
+    ? rules.slotHours.filter((hour) => SATURDAY_HOURS.includes(hour))
+    : [...rules.slotHours];
+}
+
+/** Hours offered on an open date, before counting bookings: only hours still ahead today. */
+function hoursOn(rules: OpeningRules, date: string, now: Date): number[] {
   const current = lagosNow(now);
-  const hours =
-    weekday(date) === SATURDAY ? rules.slotHours.filter((hour) => SATURDAY_HOURS.includes(hour)) : rules.slotHours;
-  return date === current.date ? hours.filter((hour) => hour > current.hour) : [...hours];
+  const hours = slotHoursOn(rules, date);
+  return date === current.date ? hours.filter((hour) => hour > current.hour) : hours;
 }
 
-/** Every open date of the booking window, with the times that still have a free crew. */
+/** Crews a slot can take under the rules: the location's, or 0 when that date or time is not offered. */
+export function crewsAt(rules: OpeningRules, slot: { date: string; time: string; location: string }): number {
+  if (closedReason(rules, slot.date, slot.location) !== null) return 0;
+  const hour = labelHour(slot.time);
+  if (hour === null || !slotHoursOn(rules, slot.date).includes(hour)) return 0;
+  return rules.crews.get(slot.location) ?? 0;
+}
+
+/**
+ * Every date of the booking window open at the location (or, without one, at any location), with the
+ * times that still have a free crew there.
+ */
 export function computeAvailability(
-  rules: AvailabilityRules,
+  rules: OpeningRules,
   now: Date,
   booked: BookedCounts,
   location?: Location,
 ): AvailabilityEntry[] {
   const { first } = bookingWindow(rules, now);
-  const locations: readonly string[] = location ? [location] : LOCATIONS;
+  const asked: readonly string[] = location ? [location] : LOCATIONS;
   const entries: AvailabilityEntry[] = [];
   for (let offset = 0; offset < rules.horizonDays; offset += 1) {
     const date = addDays(first, offset);
-    if (isClosed(rules, date)) continue;
+    const open = asked.filter((place) => closedReason(rules, date, place) === null);
+    if (open.length === 0) continue;
     const availableTimes = hoursOn(rules, date, now)
       .map(hourLabel)
-      // Without a location, a time is offered when any location still has a crew free.
-      .filter((time) => locations.some((place) => (booked.get(slotKey(date, time, place)) ?? 0) < rules.crewsPerSlot));
+      // Without a location, a time is offered when any location open that day still has a crew free.
+      .filter((time) =>
+        open.some((place) => (booked.get(slotKey(date, time, place)) ?? 0) < (rules.crews.get(place) ?? 0)),
+      );
     entries.push({ date, availableTimes });
   }
   return entries;
 }
 
-/** Why a date and time cannot be booked (ignoring crews already taken), or null when they can. */
-export function slotProblems(rules: AvailabilityRules, now: Date, date: string, time: string): FieldIssue[] {
+/** Why a date and time cannot be booked at `location` (ignoring crews already taken), or null when they can. */
+export function slotProblems(
+  rules: OpeningRules,
+  now: Date,
+  date: string,
+  time: string,
+  location: string,
+): FieldIssue[] {
   const { first, last } = bookingWindow(rules, now);
   if (date < first)
     return [{ field: 'date', message: 'This date is in the past. Please choose today or a later date.' }];
@@ -62,7 +122,7 @@ export function slotProblems(rules: AvailabilityRules, now: Date, date: string, 
       { field: 'date', message: `Bookings open ${rules.horizonDays} days ahead. Please choose an earlier date.` },
     ];
   }
-  if (isClosed(rules, date))
+  if (closedReason(rules, date, location) !== null)
     return [{ field: 'date', message: 'We are closed on this date. Please choose another day.' }];
   const hour = labelHour(time);
   if (hour !== null && hoursOn(rules, date, now).includes(hour)) return [];

@@ -1,11 +1,11 @@
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
-import type { AvailabilityRules, HoldSettings } from '../config';
+import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
-import { slotProblems } from './availability';
+import { slotProblems, type OpeningRules } from './availability';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
@@ -17,7 +17,8 @@ export const DETAILS_MISMATCH =
 export const MINUTE_MS = 60_000;
 
 export interface BookingDeps {
-  rules: AvailabilityRules;
+  /** The rules in force when the request came (the booking checks them again under the rules lock). */
+  rules: OpeningRules;
   holds: HoldSettings;
   now: Date;
   catalogue: CatalogueRepository;
@@ -55,7 +56,7 @@ export async function bookAppointment(
     if (earlier) return replay(earlier, requestHash);
   }
 
-  const issues: FieldIssue[] = slotProblems(deps.rules, deps.now, input.date, input.time);
+  const issues: FieldIssue[] = slotProblems(deps.rules, deps.now, input.date, input.time, input.location);
   const chosen = await deps.catalogue.findSelection(input.product, input.service, input.frequency);
   if (!chosen.product) {
     issues.push({ field: 'product', message: 'This product is no longer offered. Please choose another one.' });
@@ -95,9 +96,11 @@ export async function bookAppointment(
       idempotencyKey: idempotencyKey ?? null,
       requestHash,
     },
-    deps.rules.crewsPerSlot,
     deps.now,
+    // The rules may have changed since `deps.rules` was read.
+    (rules) => slotProblems(rules, deps.now, input.date, input.time, input.location),
   );
+  if (result.kind === 'refused') throw invalidFields(result.issues);
   if (result.kind === 'full') throw conflict(SLOT_FULL);
   // A concurrent repeat of this keyed request got there first.
   if (result.kind === 'existing') return replay(result.row, requestHash);

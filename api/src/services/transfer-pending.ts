@@ -47,7 +47,7 @@ export async function reportTransferPending(
   }
 
   const until = new Date(deps.now.getTime() + deps.holds.transferMinutes * MINUTE_MS);
-  const held = await deps.appointments.extendHold(appointment.id, deps.now, until, deps.crewsPerSlot);
+  const held = await deps.appointments.extendHold(appointment.id, deps.now, until);
   switch (held.outcome) {
     case 'not-found':
       throw notFound(BOOKING_NOT_FOUND);

@@ -5,12 +5,15 @@
 import { prepareDatabase } from '../../src/db/migrate';
 import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
 import { createAppointmentRepository, type NewAppointment } from '../../src/repositories/appointment-repository';
+import { rulesSource } from '../../src/repositories/availability-repository';
 import { createCatalogueRepository } from '../../src/repositories/catalogue-repository';
-import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
+import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 
 const NOW = new Date('2030-01-07T08:30:00Z');
 const LATER = new Date('2030-01-07T10:30:00Z');
+/** No rules are stored here (prepared without them): the environment's stand in, one crew a slot. */
+const ONE_CREW = rulesSource(testConfig({ CREWS_PER_SLOT: '1' }).availability);
 
 const PRODUCT = {
   name: 'Laundry',
@@ -72,7 +75,7 @@ describeEachDatabase('repositories report their writes to the read caches', (kin
     if (!database) throw new Error('Made in beforeAll');
     return {
       catalogue: createCatalogueRepository(database.handle.db, changes.notifier),
-      appointments: createAppointmentRepository(database.handle.db, changes.notifier),
+      appointments: createAppointmentRepository(database.handle.db, changes.notifier, ONE_CREW),
     };
   };
 
@@ -101,21 +104,21 @@ describeEachDatabase('repositories report their writes to the read caches', (kin
 
   it('appointments: booking, payment, hold extension, cancel, complete and delete report the availability', async () => {
     const { appointments } = repos();
-    const booked = await appointments.createInSlot(appointment('10:00 AM'), 1, NOW);
+    const booked = await appointments.createInSlot(appointment('10:00 AM'), NOW);
     if (booked.kind !== 'created') throw new Error(`Expected a booking, got ${booked.kind}`);
     expect(changes.take()).toEqual(['availability']);
-    expect((await appointments.createInSlot(appointment('10:00 AM'), 1, NOW)).kind).toBe('full');
+    expect((await appointments.createInSlot(appointment('10:00 AM'), NOW)).kind).toBe('full');
     expect(changes.take()).toEqual([]);
 
-    const other = await appointments.createInSlot(appointment('11:00 AM'), 1, NOW);
+    const other = await appointments.createInSlot(appointment('11:00 AM'), NOW);
     if (other.kind !== 'created') throw new Error(`Expected a booking, got ${other.kind}`);
     changes.take();
-    expect((await appointments.extendHold(other.row.id, NOW, LATER, 1)).outcome).toBe('extended');
+    expect((await appointments.extendHold(other.row.id, NOW, LATER)).outcome).toBe('extended');
     expect(changes.take()).toEqual(['availability']);
 
-    expect((await appointments.markPaid(booked.row.id, NOW, 1)).outcome).toBe('paid');
+    expect((await appointments.markPaid(booked.row.id, NOW)).outcome).toBe('paid');
     expect(changes.take()).toEqual(['availability']);
-    expect((await appointments.markPaid(booked.row.id, NOW, 1)).outcome).toBe('already-paid');
+    expect((await appointments.markPaid(booked.row.id, NOW)).outcome).toBe('already-paid');
     expect(changes.take()).toEqual([]);
 
     expect(await appointments.changeStatus(booked.row.id, 'complete')).toBe('changed');

@@ -1,8 +1,124 @@
+import {
+  addClosedDateRequest,
+  availabilityConflictResponse,
+  availabilitySettingsResponse,
+  errorResponse,
+  idParams,
+  updateAvailabilityRequest,
+} from '@clean/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { sessionOf } from '../../../plugins/auth';
+import { strandedMessage, toSettings, type RulesChange } from '../../../repositories/availability-repository';
+
+const TAGS = ['availability'];
+const REFUSAL =
+  'Refused with 409 and the list of paid bookings (paid, not cancelled, from today in Lagos) the change ' +
+  'would leave without a crew; nothing is changed then. Checked and written in one transaction that ' +
+  'bookings wait for, so none slips in between. Recorded in the audit trail.';
+
+/** The answer of a change: the new settings, or why nothing changed. */
+function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201) {
+  switch (result.kind) {
+    case 'changed':
+      return reply.code(status).send({ success: true, settings: result.settings });
+    case 'stranded':
+      return reply
+        .code(409)
+        .send({ success: false, message: strandedMessage(result.bookings.length), bookings: result.bookings });
+    case 'past':
+      throw badRequest('This date is in the past. Please choose today or a later date.', [
+        { field: 'date', message: 'This date is in the past. Please choose today or a later date.' },
+      ]);
+    case 'already-closed':
+      throw conflict('This date is already closed there.');
+    case 'not-found':
+      throw notFound('This closed date was not found. It may have been reopened already.');
+  }
+}
 
 /** Availability rules and closed dates, edited by admins (issue 15), for admins. */
 const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/availability-settings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The availability rules in force',
+        description: 'Slot hours, closed weekdays, crews per location and the closed dates from today on.',
+        security: adminSecurity,
+        response: { 200: availabilitySettingsResponse, ...errorResponses(401) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      settings: toSettings(await app.repos.availability.current(app.now())),
+    }),
+  );
+
+  app.put(
+    '/availability-settings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change the slot hours, closed weekdays and crews per location',
+        description: `The availability and booking calls follow the new rules at once. ${REFUSAL}`,
+        security: adminSecurity,
+        body: updateAvailabilityRequest.strict(),
+        response: {
+          200: availabilitySettingsResponse,
+          409: availabilityConflictResponse,
+          ...errorResponses(400, 401, 413),
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await app.repos.availability.update(request.body, sessionOf(request).admin, app.now()), 200),
+  );
+
+  app.post(
+    '/closed-dates',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Close a date at one location or all (location null)',
+        description: `400 for a past date; 409 when that date is already closed there. ${REFUSAL}`,
+        security: adminSecurity,
+        body: addClosedDateRequest.strict(),
+        response: {
+          201: availabilitySettingsResponse,
+          409: availabilityConflictResponse.or(errorResponse),
+          ...errorResponses(400, 401, 413),
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await app.repos.availability.closeDate(request.body, sessionOf(request).admin, app.now()), 201),
+  );
+
+  app.delete(
+    '/closed-dates/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reopen a closed date',
+        description: 'Recorded in the audit trail.',
+        security: adminSecurity,
+        params: idParams,
+        response: { 200: availabilitySettingsResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await app.repos.availability.reopenDate(request.params.id, sessionOf(request).admin, app.now()),
+        200,
+      ),
+  );
 };
 
 export default availabilitySettings;

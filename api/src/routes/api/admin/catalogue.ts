@@ -77,7 +77,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every open date from today (Africa/Lagos) for BOOKING_HORIZON_DAYS days, closed days left out; ' +
           'a full date has an empty list. With `location`, times with a free crew there; without, times ' +
-          'with a free crew in at least one location. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is ' +
+          'with a free crew in at least one location open that day. The rules (hours, crews per location, closed weekdays and dates) are the ones admins set. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is ' +
           'taken by a paid booking, or by an unpaid one until its hold ends. ' +
           REVALIDATION,
         querystring: availabilityQuery,
@@ -85,7 +85,6 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rules = app.config.availability;
       const now = app.now();
       const { location } = request.query;
       // The answer changes with the Lagos hour (past hours drop out) and with bookings.
@@ -96,6 +95,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const answer = await availability.answer(
         key,
         async () => {
+          // Read only when no kept answer fits: every change of the rules drops the kept answers.
+          const rules = await app.repos.availability.current(now);
           const { first, last } = bookingWindow(rules, now);
           const booked = await app.repos.appointments.bookedCounts(first, last, now);
           const nextExpiry = availability.keeping ? await app.repos.appointments.nextHoldExpiry(now) : null;

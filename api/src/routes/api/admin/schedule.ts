@@ -1,8 +1,52 @@
+import { LOCATIONS } from '@clean/shared/constants';
+import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addDays, lagosNow } from '../../../lib/lagos-time';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { scheduleDays } from '../../../services/schedule';
+
+const DAYS = { day: 1, week: 7 } as const;
 
 /** The schedule board (issue 15), for admins. */
 const schedule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/schedule',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: 'Slots with their crews and bookings, for a day or a week',
+        description:
+          'From `date` (default today in Lagos), 1 day (`view=day`) or 7 (`view=week`), at `location` or ' +
+          'every location. Each day lists every slot hour of each location (Saturday: 6, 7 and 8 AM), none ' +
+          'for a location closed that day (named in `closed` with why), plus any hour a booking sits at; ' +
+          'each slot has the crews of its location and its bookings (not deleted, any status). Ordered by ' +
+          'date, location (as in LOCATIONS), hour.',
+        security: adminSecurity,
+        querystring: scheduleQuery,
+        response: { 200: scheduleResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const today = lagosNow(now).date;
+      const first = request.query.date ?? today;
+      const dates = Array.from({ length: DAYS[request.query.view] }, (_, offset) => addDays(first, offset));
+      const last = dates[dates.length - 1] ?? first;
+      const locations: readonly string[] = request.query.location ? [request.query.location] : LOCATIONS;
+      const [rules, rows] = await Promise.all([
+        app.repos.availability.between(first, last),
+        app.repos.schedule.bookings(first, last, locations),
+      ]);
+      return {
+        success: true as const,
+        serverTime: now.toISOString(),
+        today,
+        days: scheduleDays(rules, dates, locations, rows, now),
+      };
+    },
+  );
 };
 
 export default schedule;

@@ -63,7 +63,6 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         {
           appointments: app.repos.appointments,
           verifier: app.paymentVerifier,
-          crewsPerSlot: app.config.availability.crewsPerSlot,
           now: app.now(),
         },
         appointment,

@@ -29,7 +29,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
   const settleDeps = (): SettleDeps => ({
     appointments: app.repos.appointments,
     verifier: app.paymentVerifier,
-    crewsPerSlot: app.config.availability.crewsPerSlot,
     now: app.now(),
   });
 
@@ -78,7 +77,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const { appointment, replayed } = await bookAppointment(
         {
-          rules: app.config.availability,
+          rules: await repos.availability.current(now),
           holds: app.config.holds,
           now,
           catalogue: repos.catalogue,

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { LOCATIONS } from '@clean/shared/constants';
+import type {
+  AddClosedDateRequest,
+  AvailabilitySettings,
+  StrandedBooking,
+  UpdateAvailabilityRequest,
+} from '@clean/shared/schemas';
+import { and, asc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import type { AvailabilityRules } from '../config';
+import type { Database } from '../db/client';
+import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
+import type { ChangeNotifier } from '../lib/change-feed';
+import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
+import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../services/availability';
+import type { AdminRow } from './admin-repository';
+import type { AuditRepository } from './audit-repository';
+import { lockRules, type Transaction } from './locks';
+
+/** The one row of `availability_settings`. */
+export const CURRENT = 'current';
+
+/** The database or a transaction of it. */
+export type Reader = Pick<Database, 'select'>;
+
+/** Reads the rules in force, with the closed dates from `from` to `to` (inclusive; `to` absent: all after). */
+export interface RulesSource {
+  read(reader: Reader, from: string, to?: string): Promise<OpeningRules>;
+}
+
+/**
+ * The rules as stored. Until the first values are written (`insertFirstRules`, at the API's start) the
+ * environment's values stand in, so a database prepared without them still answers.
+ */
+export function rulesSource(first: AvailabilityRules): RulesSource {
+  return {
+    async read(reader, from, to) {
+      const inRange = and(gte(closedDates.date, from), to === undefined ? undefined : lte(closedDates.date, to));
+      const [settings, crews, closed] = await Promise.all([
+        reader.select().from(availabilitySettings).where(eq(availabilitySettings.id, CURRENT)),
+        reader.select().from(locationCrews),
+        reader.select().from(closedDates).where(inRange).orderBy(asc(closedDates.date), asc(closedDates.createdAt)),
+      ]);
+      const [row] = settings;
+      if (!row) {
+        return {
+          slotHours: first.slotHours,
+          closedWeekdays: first.closedWeekdays,
+          crews: new Map(LOCATIONS.map((location) => [location, first.crewsPerSlot])),
+          closedDates: first.closedDates
+            .filter((date) => date >= from && (to === undefined || date <= to))
+            .map((date) => ({ id: `environment|${date}`, date, location: null, label: '' })),
+          horizonDays: first.horizonDays,
+          updatedAt: null,
+        };
+      }
+      return {
+        slotHours: [...row.slotHours].sort((a, b) => a - b),
+        closedWeekdays: [...row.closedWeekdays].sort((a, b) => a - b),
+        crews: new Map(crews.map((entry) => [entry.location, entry.crewsPerSlot])),
+        closedDates: closed.map(({ id, date, location, label }) => ({ id, date, location, label })),
+        horizonDays: first.horizonDays,
+        updatedAt: row.updatedAt,
+      };
+    },
+  };
+}
+
+/**
+ * Writes the environment's rules as the first stored values, once per database: the settings row,
+ * every location's crews and the closed dates (at every location). Safe to repeat and to run from two
+ * processes at once (each insert does nothing on a conflict); a location added to LOCATIONS later gets
+ * the environment's crews at the next start.
+ */
+export async function insertFirstRules(db: Database, first: AvailabilityRules): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(availabilitySettings)
+      .values({ id: CURRENT, slotHours: first.slotHours, closedWeekdays: first.closedWeekdays })
+      .onConflictDoNothing()
+      .returning({ id: availabilitySettings.id });
+    await tx
+      .insert(locationCrews)
+      .values(LOCATIONS.map((location) => ({ location, crewsPerSlot: first.crewsPerSlot })))
+      .onConflictDoNothing();
+    // Only with the settings row: a date an admin reopened since must not come back at the next start.
+    if (inserted.length > 0 && first.closedDates.length > 0) {
+      await tx
+        .insert(closedDates)
+        .values(first.closedDates.map((date) => ({ id: randomUUID(), date, location: null, label: '' })))
+        .onConflictDoNothing();
+    }
+  });
+}
+
+/** The admin's view of the rules, closed dates from `today` on (already so in `rules`). */
+export function toSettings(rules: OpeningRules): AvailabilitySettings {
+  return {
+    slotHours: [...rules.slotHours],
+    slotTimes: rules.slotHours.map(hourLabel),
+    closedWeekdays: [...rules.closedWeekdays],
+    crews: LOCATIONS.map((location) => ({ location, crewsPerSlot: rules.crews.get(location) ?? 0 })),
+    closedDates: [...rules.closedDates]
+      .sort((a, b) => a.date.localeCompare(b.date) || (a.location ?? '').localeCompare(b.location ?? ''))
+      .map(({ id, date, location, label }) => ({
+        _id: id,
+        date,
+        // Stored only from the shared list (or null).
+        location: location as AvailabilitySettings['closedDates'][number]['location'],
+        label,
+      })),
+    horizonDays: rules.horizonDays,
+    updatedAt: rules.updatedAt?.toISOString() ?? null,
+  };
+}
+
+type PaidBooking = StrandedBooking;
+
+/**
+ * Paid bookings from `today` on that hold a crew: paid, not cancelled, not deleted. Flagged ones (paid
+ * after their slot filled up) are left out: they already have no crew, and the company is calling
+ * their customers to rebook or refund.
+ */
+async function paidBookings(tx: Transaction, today: string, extra?: SQL): Promise<PaidBooking[]> {
+  const rows = await tx
+    .select({
+      _id: appointments.id,
+      reference: appointments.reference,
+      firstName: appointments.firstName,
+      lastName: appointments.lastName,
+      location: appointments.location,
+      date: appointments.date,
+      time: appointments.time,
+    })
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.deletedAt),
+        eq(appointments.payment, true),
+        eq(appointments.cancelled, false),
+        eq(appointments.needsAttention, false),
+        gte(appointments.date, today),
+        extra,
+      ),
+    );
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, customerName: `${firstName} ${lastName}` }));
+}
+
+/**
+ * The paid bookings `rules` would leave without a crew: at a time or on a day no longer offered at
+ * their location, or every paid booking of a slot holding more of them than its location's crews. By
+ * date, time, location and reference.
+ */
+export function strandedBy(rules: OpeningRules, paid: readonly PaidBooking[]): StrandedBooking[] {
+  const bySlot = new Map<string, PaidBooking[]>();
+  for (const booking of paid) {
+    const key = slotKey(booking.date, booking.time, booking.location);
+    bySlot.set(key, [...(bySlot.get(key) ?? []), booking]);
+  }
+  const stranded = [...bySlot.values()].filter((slot) => slot[0] && slot.length > crewsAt(rules, slot[0])).flat();
+  return stranded.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (labelHour(a.time) ?? 24) - (labelHour(b.time) ?? 24) ||
+      a.location.localeCompare(b.location) ||
+      a.reference.localeCompare(b.reference),
+  );
+}
+
+export const strandedMessage = (count: number): string =>
+  `This change would leave ${count} paid ${count === 1 ? 'booking' : 'bookings'} without a crew. ` +
+  'Move or refund them first.';
+
+const listOr = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
+
+/** What an update changes, for people: 'Crews per slot at Abuja: 3 → 5; closed weekdays: Sunday → none'. */
+export function describeUpdate(before: OpeningRules, after: UpdateAvailabilityRequest): string | null {
+  const parts: string[] = [];
+  const hours = (list: readonly number[]) => listOr([...list].sort((a, b) => a - b).map(hourLabel));
+  const days = (list: readonly number[]) =>
+    listOr([...list].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day] ?? String(day)));
+  if (hours(before.slotHours) !== hours(after.slotHours)) {
+    parts.push(`slot hours: ${hours(before.slotHours)} → ${hours(after.slotHours)}`);
+  }
+  for (const location of LOCATIONS) {
+    const was = before.crews.get(location) ?? 0;
+    const now = after.crews.find((entry) => entry.location === location)?.crewsPerSlot ?? was;
+    if (was !== now) parts.push(`crews per slot at ${location}: ${was} → ${now}`);
+  }
+  if (days(before.closedWeekdays) !== days(after.closedWeekdays)) {
+    parts.push(`closed weekdays: ${days(before.closedWeekdays)} → ${days(after.closedWeekdays)}`);
+  }
+  const summary = parts.join('; ');
+  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : null;
+}
+
+export type RulesChange =
+  | { kind: 'changed'; settings: AvailabilitySettings }
+  | { kind: 'stranded'; bookings: StrandedBooking[] }
+  | { kind: 'past' | 'already-closed' | 'not-found' };
+
+type Admin = Pick<AdminRow, 'id' | 'name' | 'email'>;
+
+/**
+ * Availability rules edited by admins. Each change checks the paid bookings and writes in one
+ * transaction holding the rules lock exclusively (see `lockRules`), records its audit event in it, and
+ * once committed tells the change feed, so every process drops its kept availability answers.
+ */
+export function createAvailabilityRepository(
+  db: Database,
+  changes: ChangeNotifier,
+  source: RulesSource,
+  audit: AuditRepository,
+) {
+  const today = (now: Date) => lagosNow(now).date;
+  /** Runs a change; tells the feed when it changed something. */
+  const change = async (work: (tx: Transaction) => Promise<RulesChange>): Promise<RulesChange> => {
+    const result = await db.transaction(async (tx) => {
+      await lockRules(tx);
+      return work(tx);
+    });
+    if (result.kind === 'changed') await changes.changed('availability');
+    return result;
+  };
+  const settingsAfter = async (tx: Transaction, now: Date): Promise<RulesChange> => ({
+    kind: 'changed',
+    settings: toSettings(await source.read(tx, today(now))),
+  });
+
+  return {
+    /** The rules in force with the closed dates from today (Lagos) on. */
+    current(now: Date): Promise<OpeningRules> {
+      return source.read(db, today(now));
+    },
+
+    /** The rules with the closed dates between two dates (inclusive). */
+    between(from: string, to: string): Promise<OpeningRules> {
+      return source.read(db, from, to);
+    },
+
+    /** Replaces the weekly rules and crews, unless that would leave paid bookings without a crew. */
+    update(input: UpdateAvailabilityRequest, admin: Admin, now: Date): Promise<RulesChange> {
+      return change(async (tx) => {
+        const before = await source.read(tx, today(now));
+        const after: OpeningRules = {
+          ...before,
+          slotHours: [...input.slotHours].sort((a, b) => a - b),
+          closedWeekdays: [...input.closedWeekdays].sort((a, b) => a - b),
+          crews: new Map(input.crews.map((entry) => [entry.location, entry.crewsPerSlot])),
+        };
+        const stranded = strandedBy(after, await paidBookings(tx, today(now)));
+        if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
+
+        await tx
+          .insert(availabilitySettings)
+          .values({
+            id: CURRENT,
+            slotHours: [...after.slotHours],
+            closedWeekdays: [...after.closedWeekdays],
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: availabilitySettings.id,
+            set: { slotHours: [...after.slotHours], closedWeekdays: [...after.closedWeekdays], updatedAt: now },
+          });
+        for (const entry of input.crews) {
+          await tx
+            .insert(locationCrews)
+            .values(entry)
+            .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
+        }
+        const summary = describeUpdate(before, input);
+        if (summary) {
+          await audit.record(
+            { admin, action: 'availability.updated', subject: 'availability', subjectId: null, summary, at: now },
+            tx,
+          );
+        }
+        return settingsAfter(tx, now);
+      });
+    },
+
+    /** Closes a date at one location or all, unless paid bookings are on it there. */
+    closeDate(input: AddClosedDateRequest, admin: Admin, now: Date): Promise<RulesChange> {
+      const label = input.label?.trim() ?? '';
+      return change(async (tx) => {
+        if (input.date < today(now)) return { kind: 'past' };
+        const sameLocation =
+          input.location === null ? isNull(closedDates.location) : eq(closedDates.location, input.location);
+        const [existing] = await tx
+          .select({ id: closedDates.id })
+          .from(closedDates)
+          .where(and(eq(closedDates.date, input.date), sameLocation));
+        if (existing) return { kind: 'already-closed' };
+        const onDate = and(
+          eq(appointments.date, input.date),
+          input.location === null ? undefined : eq(appointments.location, input.location),
+        );
+        const rules = await source.read(tx, input.date, input.date);
+        const closed = { id: 'new', date: input.date, location: input.location, label };
+        const stranded = strandedBy(
+          { ...rules, closedDates: [...rules.closedDates, closed] },
+          await paidBookings(tx, today(now), onDate),
+        );
+        if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
+
+        await tx.insert(closedDates).values({ id: randomUUID(), date: input.date, location: input.location, label });
+        const where = input.location ?? 'every location';
+        await audit.record(
+          {
+            admin,
+            action: 'availability.date-closed',
+            subject: 'availability',
+            subjectId: null,
+            summary: `Closed ${input.date} at ${where}${label ? ` (${label})` : ''}`,
+            at: now,
+          },
+          tx,
+        );
+        return settingsAfter(tx, now);
+      });
+    },
+
+    /** Opens a closed date again. */
+    reopenDate(id: string, admin: Admin, now: Date): Promise<RulesChange> {
+      return change(async (tx) => {
+        const [removed] = await tx.delete(closedDates).where(eq(closedDates.id, id)).returning();
+        if (!removed) return { kind: 'not-found' };
+        const where = removed.location ?? 'every location';
+        await audit.record(
+          {
+            admin,
+            action: 'availability.date-reopened',
+            subject: 'availability',
+            subjectId: null,
+            summary: `Reopened ${removed.date} at ${where}${removed.label ? ` (${removed.label})` : ''}`,
+            at: now,
+          },
+          tx,
+        );
+        return settingsAfter(tx, now);
+      });
+    },
+  };
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
