@@ -1,0 +1,282 @@
+import path from 'node:path';
+import { appointmentPath, paths, type Location } from '@clean/shared';
+import type { AvailabilitySettingsResponse, BookingRequest, UpdateAvailabilityRequest } from '@clean/shared/schemas';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bookedThroughApi, FIRST_ADMIN_STATE, payDirectly } from '../../support/admin';
+import { seriousViolations } from '../../support/axe';
+import { adminToken, API, availability, bookDirectly, bookingBody, firstChoice } from '../../support/booking-api';
+import { newCustomer } from '../../support/booking-page';
+import { waitForLiveSite } from '../../support/site';
+
+/**
+ * Issue 15's schedule board and availability management, end to end: a date closed at Lagos is
+ * closed for Lagos only in the booking calendar; more crews at Abuja take one more booking; the board
+ * shows a booking made through the site; a change that would strand a paid booking is refused with
+ * it listed; screenshots and axe of the new pages. Dates are taken 40+ days ahead, so that these
+ * tests do not meet the bookings of the others.
+ */
+const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'screenshots');
+const FAR_AHEAD_DAYS = 40;
+
+test.use({ storageState: FIRST_ADMIN_STATE });
+// The tests change the shared availability rules: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const adminHeaders = async (request: APIRequestContext) => ({ adminToken: await adminToken(request) });
+
+async function storedSettings(request: APIRequestContext) {
+  const answer = await request.get(`${API}/api/admin/availability-settings`, { headers: await adminHeaders(request) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as AvailabilitySettingsResponse).settings;
+}
+
+/** Days from today (Lagos, as the API's first bookable day) to `date`. */
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * An open date 40+ days ahead, open at every location given, with every slot still free there (so
+ * no other test's booking is in the way), skipping `taken` dates. The furthest-ahead dates first.
+ */
+async function farOpenDate(request: APIRequestContext, locations: Location[], taken: ReadonlySet<string> = new Set()) {
+  const lists = await Promise.all(locations.map((location) => availability(request, location)));
+  const [first] = lists;
+  const today = first![0]!.date;
+  const candidates = first!
+    .filter((entry) => daysBetween(today, entry.date) >= FAR_AHEAD_DAYS && !taken.has(entry.date))
+    .reverse();
+  for (const entry of candidates) {
+    const everywhere = lists.every((list) => {
+      const same = list.find((other) => other.date === entry.date);
+      return same && same.availableTimes.length === entry.availableTimes.length && same.availableTimes.length > 0;
+    });
+    if (everywhere) return entry;
+  }
+  throw new Error(`no open date ${FAR_AHEAD_DAYS}+ days ahead at ${locations.join(', ')}`);
+}
+
+/** The calendar's name of a day, as react-calendar writes it (en-US long date). */
+function calendarName(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** The booking calendar's button of `isoDate`, moving month by month until it is shown. */
+async function calendarDay(form: Locator, isoDate: string): Promise<Locator> {
+  const day = form.getByRole('button', { name: new RegExp(`^${calendarName(isoDate)}`) });
+  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
+    await form.getByRole('button', { name: '›' }).click();
+  }
+  await expect(day).toBeVisible();
+  return day;
+}
+
+/** 'Tuesday, 1 Oct 2030': how the availability page lists a closed date. */
+function listedDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    date.getUTCMonth()
+  ];
+  return `${weekday}, ${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+}
+
+async function settled(page: Page, h1: string) {
+  await waitForLiveSite(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function closeDateThroughPage(page: Page, date: string, location: Location, label: string) {
+  await page.goto(paths.admin.availability);
+  await settled(page, 'Availability');
+  const form = page.getByRole('form', { name: 'Close a date' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Location').selectOption(location);
+  await form.getByLabel(/^Reason/).fill(label);
+  await form.getByRole('button', { name: 'Close this date' }).click();
+  return form;
+}
+
+test('a date closed at Lagos is disabled in the booking calendar for Lagos only, and opens again', async ({
+  page,
+  request,
+}) => {
+  const { date } = await farOpenDate(request, ['Lagos', 'Abuja']);
+  await closeDateThroughPage(page, date, 'Lagos', 'e2e staff training');
+  const closedList = page.getByRole('region', { name: 'Closed dates' });
+  const reopen = closedList.getByRole('button', { name: `Reopen ${listedDate(date)}, Lagos` });
+  await expect(reopen).toBeVisible();
+  await expect(closedList.getByText('Lagos · e2e staff training')).toBeVisible();
+
+  // The API's free times and the booking page follow at once.
+  expect((await availability(request, 'Lagos')).some((entry) => entry.date === date)).toBe(false);
+  expect((await availability(request, 'Abuja')).some((entry) => entry.date === date)).toBe(true);
+
+  const booking = await page.context().newPage();
+  await booking.goto(paths.booking);
+  await waitForLiveSite(booking);
+  const form = booking.getByRole('main').getByRole('form', { name: 'Booking form' });
+  await form.getByLabel('Location', { exact: true }).selectOption('Lagos');
+  await expect(await calendarDay(form, date)).toBeDisabled();
+  await form.getByLabel('Location', { exact: true }).selectOption('Abuja');
+  await expect(await calendarDay(form, date)).toBeEnabled();
+  await booking.close();
+
+  // Reopened after the confirmation: bookable at Lagos again.
+  await reopen.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reopen this date?' });
+  await dialog.getByRole('button', { name: 'Reopen' }).click();
+  await expect(reopen).toBeHidden();
+  expect((await availability(request, 'Lagos')).some((entry) => entry.date === date)).toBe(true);
+});
+
+test('more crews at Abuja take one more booking in a full slot', async ({ page, request }) => {
+  const before = await storedSettings(request);
+  const crews = before.crews.find((row) => row.location === 'Abuja')!.crewsPerSlot;
+  const { date, availableTimes } = await farOpenDate(request, ['Abuja']);
+  const time = availableTimes[0]!;
+  const choice = await firstChoice(request);
+  const bodyFor = (tag: string): BookingRequest =>
+    bookingBody(choice, 'Abuja', { date, time }, newCustomer(`crews-${tag}`));
+  const open = async () =>
+    (await availability(request, 'Abuja')).find((entry) => entry.date === date)?.availableTimes.includes(time) ?? false;
+
+  try {
+    // Every crew of the slot taken (held bookings hold their crew).
+    for (let index = 0; index < crews; index += 1) await bookDirectly(request, bodyFor(String(index)));
+    expect(await open()).toBe(false);
+
+    await page.goto(paths.admin.availability);
+    await settled(page, 'Availability');
+    const field = page.getByLabel('Abuja crews per slot');
+    await expect(field).toHaveValue(String(crews));
+    await field.fill(String(crews + 1));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first()).toBeVisible();
+    await expect.poll(open).toBe(true);
+    await expect(page.getByLabel('Abuja crews per slot')).toHaveValue(String(crews + 1));
+
+    // The extra crew is booked through the API, as a visitor's booking would be.
+    const extra = await bookDirectly(request, bodyFor('extra'));
+    expect(extra.reference).toBeTruthy();
+    expect(await open()).toBe(false);
+  } finally {
+    // The first rules back (the held bookings are unpaid, so nothing is stranded).
+    const restore: UpdateAvailabilityRequest = {
+      slotHours: before.slotHours,
+      closedWeekdays: before.closedWeekdays,
+      crews: before.crews,
+    };
+    const answer = await request.put(`${API}/api/admin/availability-settings`, {
+      headers: await adminHeaders(request),
+      data: restore,
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+});
+
+test('the schedule board shows a booking made through the site, and opens its details', async ({ page, request }) => {
+  const name = { first: 'Board', last: `Check${Date.now().toString(36)}` };
+  const { body, booking } = await bookedThroughApi(request, {
+    tag: 'board',
+    location: 'Port Harcourt',
+    paid: false,
+    name,
+  });
+  await page.goto(`${paths.admin.schedule}?date=${body.date}&location=${encodeURIComponent('Port Harcourt')}`);
+  await settled(page, 'Schedule');
+
+  const section = page.getByRole('region', { name: 'Port Harcourt' });
+  const slot = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: body.time }) });
+  const customer = slot.getByRole('link', { name: `${name.first} ${name.last}` });
+  await expect(customer).toBeVisible();
+  await expect(slot.getByText(/^\d+ of \d+ crews?$/)).toBeVisible();
+  const item = slot.getByRole('listitem').filter({ has: customer });
+  await expect(item.getByText('Unpaid')).toBeVisible();
+  await expect(item.getByText(/^Hold: \d+ min left$/)).toBeVisible();
+
+  // The week view has the day; its cell opens the day again.
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await section
+    .getByRole('link', { name: new RegExp(`^Port Harcourt, .*, ${body.time}:`) })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/view=week/);
+
+  await page.getByRole('link', { name: `${name.first} ${name.last}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${appointmentPath(booking.appointmentId)}$`));
+  await settled(page, 'Appointment details');
+  await expect(page.getByText(booking.reference).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel appointment of ${name.first} ${name.last}` })).toBeVisible();
+});
+
+test('closing a date with a paid booking is refused, with the booking listed', async ({ page, request }) => {
+  const { date, availableTimes } = await farOpenDate(request, ['Jalingo']);
+  const body = bookingBody(
+    await firstChoice(request),
+    'Jalingo',
+    { date, time: availableTimes[0]! },
+    newCustomer('refused'),
+  );
+  const booking = await bookDirectly(request, body);
+  await payDirectly(request, body, booking);
+
+  const form = await closeDateThroughPage(page, date, 'Jalingo', 'e2e refused');
+  const refusal = form.getByRole('alert');
+  await expect(refusal.getByRole('heading', { name: 'Nothing was saved' })).toBeVisible();
+  const listed = refusal.getByRole('link', { name: booking.reference });
+  await expect(listed).toHaveAttribute('href', appointmentPath(booking.appointmentId));
+  await expect(refusal.getByText(`${body.firstName} ${body.lastName}`)).toBeVisible();
+  // Still open at Jalingo.
+  expect((await availability(request, 'Jalingo')).some((entry) => entry.date === date)).toBe(true);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`schedule and availability at ${viewport.width} px`, () => {
+    test.use({ viewport, isMobile: viewport.width < 600 });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `admin-${name}-${viewport.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+
+    test('screenshots and axe: schedule (day, week), availability, appointment details', async ({ page, request }) => {
+      const { body, booking } = await bookedThroughApi(request, {
+        tag: `shots-${viewport.width}`,
+        location: 'Lagos',
+        paid: true,
+      });
+
+      await page.goto(`${paths.admin.schedule}?date=${body.date}`);
+      await settled(page, 'Schedule');
+      await expect(page.getByRole('region', { name: 'Lagos' })).toBeVisible();
+      await shot(page, 'schedule-day');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Week' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await shot(page, 'schedule-week');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(paths.admin.availability);
+      await settled(page, 'Availability');
+      await expect(page.getByRole('region', { name: 'Recent changes' })).toBeVisible();
+      await shot(page, 'availability');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(appointmentPath(booking.appointmentId));
+      await settled(page, 'Appointment details');
+      await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+      await shot(page, 'appointment-details');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
