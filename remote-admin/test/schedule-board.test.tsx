@@ -303,6 +303,13 @@ describe('schedule board navigation', () => {
 });
 
 describe('schedule board failures', () => {
+  it('says so when the server sends no days', async () => {
+    fakeApi({ [ROUTE]: ok(answer([])) });
+    renderBoard();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nothing to show' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says the schedule could not be loaded and loads it again on Retry', async () => {
     const server = fakeApi({ [ROUTE]: { status: 500, body: { success: false, message: 'Database unavailable' } } });
     const { user } = renderBoard();

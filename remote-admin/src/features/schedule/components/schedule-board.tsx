@@ -1,3 +1,4 @@
+import { StatusPanel } from '@clean/shared/ui';
 import { useId, useState } from 'react';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetScheduleQuery } from '../api/get-schedule';
@@ -36,8 +37,14 @@ export function ScheduleBoard() {
     content = (
       <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
     );
-  } else if (!currentData || currentData.days.length === 0) {
+  } else if (!currentData) {
     content = <ScheduleSkeleton />;
+  } else if (currentData.days.length === 0) {
+    content = (
+      <StatusPanel title={texts.emptyTitle}>
+        <p>{texts.emptyText}</p>
+      </StatusPanel>
+    );
   } else {
     const { days } = currentData;
     const heading =

@@ -23,6 +23,8 @@ export const scheduleTexts = {
   },
   loading: 'Loading the schedule',
   errorTitle: 'We could not load the schedule',
+  emptyTitle: 'Nothing to show',
+  emptyText: 'The server sent no days for this choice. Try another date.',
   closed: (reason: string) => `Closed: ${reason}`,
   closedShort: 'Closed',
   noSlots: 'No slot hours on this day.',
