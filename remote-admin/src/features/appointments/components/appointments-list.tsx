@@ -1,32 +1,42 @@
 import { toDisplayDate } from '@clean/shared/dates';
-import { ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef } from 'react';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetAppointmentsQuery } from '../api/get-appointments';
+import { useAppointmentFilters } from '../hooks/use-appointment-filters';
 import { useDeleteAppointment } from '../hooks/use-delete-appointment';
 import { usePageParam } from '../hooks/use-page-param';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { dateRangeError, filterParams, hasFilters } from '../lib/filters';
+import { filterTexts } from '../lib/filter-texts';
 import { APPOINTMENTS_PAGE_SIZE, pageCount, rowNumber } from '../lib/paging';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentCards } from './appointment-cards';
+import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsPager } from './appointments-pager';
 import { AppointmentsSkeleton } from './appointments-skeleton';
 import { AppointmentsTable } from './appointments-table';
+import { ExportCsvButton } from './export-csv-button';
 import styles from './appointments-list.module.css';
 
 const texts = appointmentsTexts;
 
 /**
- * The appointments of the page in the URL: skeleton while they load, 'No internet on device' with
- * Retry when the call fails (SPEC section 8), an empty state, else a table (wide screens) or cards
- * (phones) with the pager under them, and the one confirmation that a delete asks for.
+ * The appointments of the page, filters and order in the URL: the filters (and the CSV export of
+ * what they select) above; skeleton while they load, 'No internet on device' with Retry when the call
+ * fails (SPEC section 8), an empty state, else a table (wide screens) or cards (phones) with the pager
+ * under them, and the one confirmation that a delete asks for.
  */
 export function AppointmentsList() {
   const [page, setPage] = usePageParam();
+  const { filters, change, clear } = useAppointmentFilters();
+  const rangeError = dateRangeError(filters);
+  const filtered = hasFilters(filters);
   const wide = useWideScreen();
-  // New bookings arrive without any admin action, so each visit asks again.
+  // New bookings arrive without any admin action, so each visit asks again. Dates out of order ask nothing.
   const { currentData, data, error, isFetching, refetch } = useAdminGetAppointmentsQuery(
-    { page, pageSize: APPOINTMENTS_PAGE_SIZE },
+    rangeError ? skipToken : { page, pageSize: APPOINTMENTS_PAGE_SIZE, ...filterParams(filters) },
     { refetchOnMountOrArgChange: true },
   );
   const deletion = useDeleteAppointment();
@@ -48,9 +58,28 @@ export function AppointmentsList() {
   };
 
   let content;
-  if (error) {
+  if (rangeError) {
+    content = (
+      <StatusPanel title={filterTexts.badRangeTitle}>
+        <p>{rangeError}</p>
+      </StatusPanel>
+    );
+  } else if (error) {
     content = (
       <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    );
+  } else if (currentData && currentData.total === 0 && filtered) {
+    content = (
+      <StatusPanel
+        title={filterTexts.noMatchTitle}
+        actions={
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={clear}>
+            {filterTexts.clear}
+          </button>
+        }
+      >
+        <p>{filterTexts.noMatchText}</p>
+      </StatusPanel>
     );
   } else if (currentData && currentData.total === 0) {
     content = (
@@ -78,8 +107,15 @@ export function AppointmentsList() {
   const target = deletion.target;
   return (
     <div ref={top} className={styles.body}>
+      <AppointmentFilters
+        filters={filters}
+        onChange={change}
+        onClear={clear}
+        rangeError={rangeError}
+        actions={<ExportCsvButton filters={filters} disabled={rangeError !== null} />}
+      />
       {content}
-      {!error && known && known.total > 0 && pages !== null && (
+      {!error && !rangeError && known && known.total > 0 && pages !== null && (
         <AppointmentsPager page={Math.min(page, pages)} pageCount={pages} total={known.total} onPage={goTo} />
       )}
       <ConfirmDialog

@@ -1,0 +1,38 @@
+import type { AppointmentSort, BookingStatus } from '@clean/shared/schemas';
+
+/** Every text of the appointments page's filters, order and export. */
+export const filterTexts = {
+  legend: 'Filter and sort',
+  status: 'Status',
+  payment: 'Payment',
+  location: 'Location',
+  from: 'From',
+  to: 'To',
+  datesHint: 'Appointment dates',
+  sort: 'Sort by',
+  order: 'Order',
+  any: 'All',
+  statuses: {
+    'awaiting-payment': 'Awaiting payment',
+    paid: 'Paid',
+    expired: 'Expired',
+    'needs-attention': 'Needs attention',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  } satisfies Record<BookingStatus, string>,
+  payments: { paid: 'Paid', unpaid: 'Unpaid' },
+  sorts: {
+    created: 'Booking date',
+    date: 'Appointment date',
+    amount: 'Amount',
+  } satisfies Record<AppointmentSort, string>,
+  orders: { desc: 'Descending', asc: 'Ascending' },
+  clear: 'Clear filters',
+  export: 'Export CSV',
+  exporting: 'Exporting…',
+  exported: (name: string) => `Downloaded ${name}`,
+  exportFailed: 'The export failed',
+  noMatchTitle: 'No appointments match these filters',
+  noMatchText: 'Change or clear the filters to see more.',
+  badRangeTitle: 'Check the dates',
+} as const;
