@@ -56,9 +56,9 @@ describeEachDatabase('admin availability settings', (kind) => {
     change(rules);
     return rules;
   };
-  const put = (payload: unknown) =>
+  const put = (payload: InjectOptions['payload']) =>
     t.request({ method: 'PUT', url: '/api/admin/availability-settings', payload, token });
-  const closeDate = (payload: unknown) => t.request({ method: 'POST', url: '/api/admin/closed-dates', payload, token });
+  const closeDate = (payload: InjectOptions['payload']) => t.request({ method: 'POST', url: '/api/admin/closed-dates', payload, token });
   const availableTimes = async (date: string, location?: string): Promise<string[] | undefined> => {
     const query = location ? `?location=${encodeURIComponent(location)}` : '';
     const response = await t.request({ method: 'GET', url: `/api/admin/availability${query}` });
@@ -99,7 +99,7 @@ describeEachDatabase('admin availability settings', (kind) => {
 
   it('answers 400 with the fields for bad rules and bad closed dates, changing nothing', async () => {
     const before = await settings();
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ slotHours: [], closedWeekdays: [], crews: before.crews }, 'slotHours'],
       [{ slotHours: [6, 6], closedWeekdays: [], crews: before.crews }, 'slotHours'],
       [{ slotHours: [24], closedWeekdays: [], crews: before.crews }, 'slotHours.0'],
