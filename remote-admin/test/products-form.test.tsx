@@ -1,5 +1,5 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, fakeApi, heldAnswer, ok, renderWithProviders } from '@clean/shared/testing';
+import { API_BASE_URL, fakeApi, heldAnswer, ok, renderWithProviders, type FakeHandler } from '@clean/shared/testing';
 import { paths } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -199,9 +199,12 @@ describe('the product form', () => {
 
   describe('editing', () => {
     const editPath = '/admin/products/edit/p1';
+    /** The edit page also lists the product's history (product-history.test.tsx): none here. */
+    const editApi = (routes: Record<string, FakeHandler>) =>
+      fakeApi({ 'GET /api/admin/audit': ok({ events: [] }), ...routes });
 
     it('loads the product into the form and saves the whole product with its ids and the token', async () => {
-      const server = fakeApi({
+      const server = editApi({
         'GET /api/admin/product/p1': ok({ product: homeCleaning }),
         'PATCH /api/admin/update-product/p1': ok({ message: 'Product updated successfully.', product: homeCleaning }),
       });
@@ -241,7 +244,7 @@ describe('the product form', () => {
     });
 
     it('requires every frequency field when editing: an empty row is flagged, not skipped', async () => {
-      const server = fakeApi({ 'GET /api/admin/product/p1': ok({ product: homeCleaning }) });
+      const server = editApi({ 'GET /api/admin/product/p1': ok({ product: homeCleaning }) });
       const user = renderAt(editPath);
       await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
       expect(screen.queryByText('Optional. A row left empty is skipped.')).not.toBeInTheDocument();
@@ -259,7 +262,7 @@ describe('the product form', () => {
 
     it("toasts 'Failed to fetch product' once when the product cannot be loaded, and Retry loads it", async () => {
       let fails = true;
-      fakeApi({
+      editApi({
         'GET /api/admin/product/p1': () =>
           fails
             ? { status: 500, body: { success: false, message: 'Something broke on our side.' } }
@@ -280,7 +283,7 @@ describe('the product form', () => {
     });
 
     it("toasts 'Failed to save product' and shows the panel 'Failed to save product. Try again later'", async () => {
-      fakeApi({
+      editApi({
         'GET /api/admin/product/p1': ok({ product: homeCleaning }),
         'PATCH /api/admin/update-product/p1': () => ({
           status: 404,

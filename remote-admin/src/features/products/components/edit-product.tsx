@@ -6,10 +6,11 @@ import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { productTexts } from '../lib/texts';
 import { ProductForm } from './product-form';
+import { ProductHistory } from './product-history';
 
 /**
- * The edit screen's content: loads the product, then the form with the edit rules. Without an id
- * there is nothing to load and the form adds a new product instead (SPEC section 7).
+ * The edit screen's content: loads the product, then the form with the edit rules and the product's
+ * history. Without an id there is nothing to load and the form adds a new product instead (SPEC section 7).
  */
 export function EditProduct({ productId }: { productId?: string }) {
   const { data: product, error, isFetching, refetch } = useGetProductQuery(productId ?? skipToken);
@@ -42,5 +43,10 @@ export function EditProduct({ productId }: { productId?: string }) {
     );
   }
   // Keyed by product: another product's form starts from its own values, not this one's.
-  return <ProductForm key={product._id} mode="edit" productId={productId} product={product} />;
+  return (
+    <>
+      <ProductForm key={product._id} mode="edit" productId={productId} product={product} />
+      <ProductHistory productId={productId} />
+    </>
+  );
 }
