@@ -240,4 +240,29 @@ describeEachDatabase('admin needs attention', (kind) => {
     );
     expect(await list()).toEqual([]);
   });
+  it('flags a payment, even within its hold, for a day closed after the booking was made', async () => {
+    const slot = { date: '2030-01-15', time: '7:00 AM' };
+    const answer = await book(t, choice, slot);
+    const closed = await t.request({
+      method: 'POST',
+      url: '/api/admin/closed-dates',
+      payload: { date: slot.date, location: 'Lagos', label: 'Flooding' },
+      token,
+    });
+    expect(closed.statusCode).toBe(201);
+    payments.answer({ status: 'paid' });
+    const recorded = await t.request({
+      method: 'POST',
+      url: '/api/user/appointments',
+      payload: {
+        ...slot,
+        service: choice.service,
+        frequency: choice.frequency,
+        appointmentId: answer.appointmentId,
+        reference: answer.reference,
+      },
+    });
+    expect(recorded.json()).toMatchObject({ success: true, status: 'needs-attention' });
+    expect((await list()).map((appointment) => appointment._id)).toEqual([answer.appointmentId]);
+  });
 });
