@@ -1,6 +1,7 @@
 import { PageHeader } from '@clean/shared/ui';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
 import { dashboardTexts } from '../features/dashboard/lib/texts';
+import { NeedsAttentionPanel } from '../features/needs-attention/components/needs-attention-panel';
 import { ReportsPanel } from '../features/reports/components/reports-panel';
 
 /** /admin/dashboard: the counts, the earnings, the latest bookings and the reports. */
@@ -8,6 +9,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader variant="plain" title={dashboardTexts.title} />
+      <NeedsAttentionPanel />
       <DashboardOverview />
       <ReportsPanel />
     </>

@@ -1,0 +1,72 @@
+import { appointmentPath, formatNaira, telHref } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import type { AppointmentWithState } from '@clean/shared/schemas';
+import { buttonClassName, VisuallyHidden } from '@clean/shared/ui';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AttentionBadge } from '../../../components/appointment-status/status-badge';
+import { lagosDateTime } from '../../../lib/lagos-time';
+import { needsAttentionTexts } from '../lib/texts';
+import styles from './needs-attention.module.css';
+
+const texts = needsAttentionTexts;
+const fields = texts.fields;
+
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface AttentionItemProps {
+  appointment: AppointmentWithState;
+  onRebook: (appointment: AppointmentWithState) => void;
+  onRefund: (appointment: AppointmentWithState) => void;
+}
+
+/** One flagged payment: who paid, how to reach them, what for, when, why it is here, and the two ways out. */
+export function AttentionItem({ appointment, onRebook, onRefund }: AttentionItemProps) {
+  const titleId = useId();
+  const { userData } = appointment;
+  const reason = appointment.attentionReason ? texts.reasons[appointment.attentionReason] : texts.title;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.name}>
+          {userData.name}
+        </h2>
+        <AttentionBadge>{reason}</AttentionBadge>
+      </header>
+      <dl className={styles.details}>
+        <Detail label={fields.contact}>
+          <span className={styles.contact}>
+            <a href={`mailto:${userData.email}`}>{userData.email}</a>
+            <a href={telHref(userData.phone)}>{userData.phone}</a>
+          </span>
+        </Detail>
+        <Detail label={fields.service}>{appointment.service}</Detail>
+        <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
+        <Detail label={fields.paidAt}>{appointment.paidAt ? lagosDateTime(appointment.paidAt) : texts.notPaid}</Detail>
+        <Detail label={fields.slot}>
+          {texts.slot(toDisplayDate(appointment.date), appointment.time, appointment.location)}
+        </Detail>
+        <Detail label={fields.reference}>
+          <Link to={appointmentPath(appointment._id)}>{appointment.reference}</Link>
+        </Detail>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName()} onClick={() => onRebook(appointment)}>
+          {texts.rebook}
+          <VisuallyHidden>{texts.ofCustomer(userData.name)}</VisuallyHidden>
+        </button>
+        <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => onRefund(appointment)}>
+          {texts.refund}
+          <VisuallyHidden>{texts.ofCustomer(userData.name)}</VisuallyHidden>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatNaira, paths } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminGetNeedsAttentionQuery } from '../api/get-needs-attention';
+import { needsAttentionTexts } from '../lib/texts';
+import styles from './needs-attention.module.css';
+
+const texts = needsAttentionTexts;
+/** The dashboard names a few; the page has them all. */
+const SHOWN = 3;
+
+/**
+ * The dashboard's 'Needs attention': how many payments wait for the company, the oldest few, and the
+ * way to the page. While it loads, or when it cannot load, it stays out of the way: the dashboard's
+ * own figures say whether the console reaches the server, and the page has the Retry.
+ */
+export function NeedsAttentionPanel() {
+  const titleId = useId();
+  const { currentData } = useAdminGetNeedsAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!currentData) return null;
+  const items = currentData.appointments;
+  const more = items.length - SHOWN;
+
+  return (
+    <div className={styles.panelOuter}>
+      <section
+        className={items.length === 0 ? `${styles.panel} ${styles.quiet}` : styles.panel}
+        aria-labelledby={titleId}
+      >
+        <header className={styles.panelHeader}>
+          <h2 id={titleId} className={styles.panelTitle}>
+            {texts.panel.title}
+          </h2>
+          {items.length > 0 && (
+            <Link to={paths.admin.needsAttention} className={styles.panelLink}>
+              {texts.panel.viewAll}
+            </Link>
+          )}
+        </header>
+        {items.length === 0 ? (
+          <p className={styles.muted}>{texts.panel.nothing}</p>
+        ) : (
+          <>
+            <p className={styles.dialogText}>{texts.panel.count(items.length)}</p>
+            <ul className={styles.panelList}>
+              {items.slice(0, SHOWN).map((appointment) => (
+                <li key={appointment._id} className={styles.panelItem}>
+                  <p>
+                    <Link to={paths.admin.needsAttention} className={styles.panelName}>
+                      {appointment.userData.name}
+                    </Link>
+                    {' · '}
+                    {appointment.attentionReason ? texts.reasons[appointment.attentionReason] : texts.title}
+                  </p>
+                  <p className={styles.muted}>
+                    {formatNaira(appointment.amount)} · {toDisplayDate(appointment.date)} {appointment.time}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {more > 0 && <p className={styles.muted}>{texts.panel.more(more)}</p>}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
