@@ -1,6 +1,15 @@
 import { PageHeader } from '@clean/shared/ui';
+import { useParams } from 'react-router-dom';
+import { CustomerDetails } from '../features/customers/components/customer-details';
+import { customersTexts } from '../features/customers/lib/texts';
 
-/** Placeholder until issue 15's screen lands (replaced in this same change). */
+/** /admin/customers/:customerId: one customer's contact, figures and bookings. */
 export default function CustomerPage() {
-  return <PageHeader variant="plain" title="Customer" />;
+  const { customerId = '' } = useParams();
+  return (
+    <>
+      <PageHeader variant="plain" title={customersTexts.details.title} />
+      <CustomerDetails customerId={customerId} />
+    </>
+  );
 }

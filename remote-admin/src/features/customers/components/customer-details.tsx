@@ -1,0 +1,108 @@
+import { formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { toDisplayDate } from '@clean/shared/dates';
+import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useAdminGetCustomerQuery } from '../api/get-customer';
+import { customersTexts } from '../lib/texts';
+import { CustomerBookings } from './customer-bookings';
+import { Detail } from './detail';
+import styles from './customers.module.css';
+
+const texts = customersTexts.details;
+const fields = texts.fields;
+const WIDE_QUERY = '(min-width: 48rem)';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const BackLink = () => (
+  <Link to={paths.admin.customers} className={styles.back}>
+    <span aria-hidden="true">← </span>
+    {texts.back}
+  </Link>
+);
+
+/**
+ * One customer: how to reach them, their figures and their bookings. An unknown id (their bookings
+ * deleted, or a wrong link) shows 'not found' with the way back to the list.
+ */
+export function CustomerDetails({ customerId }: { customerId: string }) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const { currentData, error, isFetching, refetch } = useAdminGetCustomerQuery(customerId, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  let content;
+  if (error && isApiError(error) && error.status === 404) {
+    content = (
+      <StatusPanel
+        title={texts.notFoundTitle}
+        actions={
+          <ButtonLink to={paths.admin.customers} variant="outline">
+            {texts.back}
+          </ButtonLink>
+        }
+      >
+        <p>{texts.notFoundText}</p>
+      </StatusPanel>
+    );
+  } else if (error) {
+    content = (
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    );
+  } else if (!currentData) {
+    content = (
+      <Skeleton label={texts.loading}>
+        <Bone width="16rem" height="2rem" />
+        <Bone shape="card" height="10rem" />
+        <Bone shape="card" height="14rem" />
+      </Skeleton>
+    );
+  } else {
+    const { customer, appointments } = currentData;
+    // The address is not a customer's field: the latest booking's is where they were last cleaned for.
+    const address = appointments[0]?.userData.address;
+    content = (
+      <>
+        <BackLink />
+        <p className={styles.cardTitle}>{customer.name}</p>
+        <div className={styles.columns}>
+          <Section title={texts.contactTitle}>
+            <dl className={`${styles.details} ${styles.contactDetails}`}>
+              <Detail label={fields.email}>
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              </Detail>
+              <Detail label={fields.phone}>
+                <a href={telHref(customer.phone)}>{customer.phone}</a>
+              </Detail>
+              {address && <Detail label={fields.address}>{address}</Detail>}
+            </dl>
+          </Section>
+          <Section title={texts.figuresTitle}>
+            <dl className={styles.details}>
+              <Detail label={fields.bookings}>{customer.bookings}</Detail>
+              <Detail label={fields.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
+              <Detail label={fields.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
+            </dl>
+          </Section>
+        </div>
+        <Section title={texts.bookingsTitle}>
+          <CustomerBookings appointments={appointments} name={customer.name} wide={wide} />
+        </Section>
+      </>
+    );
+  }
+  return <div className={styles.body}>{content}</div>;
+}
