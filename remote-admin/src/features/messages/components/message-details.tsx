@@ -1,0 +1,116 @@
+import { errorMessage, isApiError, notify, paths } from '@clean/shared';
+import { Bone, ButtonLink, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { lagosDateTime } from '../../../lib/lagos-time';
+import { useAdminGetMessageQuery } from '../api/get-message';
+import { useAdminMarkMessageHandledMutation } from '../api/mark-handled';
+import { replyHref } from '../lib/reply-link';
+import { messagesTexts } from '../lib/texts';
+import { MessageBadge } from './message-badge';
+import styles from './messages.module.css';
+
+const texts = messagesTexts;
+
+/**
+ * One contact message: who sent it and when, the whole text as typed, 'Reply by email' (the admin's
+ * mail app, subject 'Re: …') and, while unread, 'Mark as handled'. Unknown ids say 'not found'.
+ */
+export function MessageDetails({ messageId }: { messageId: string }) {
+  const titleId = useId();
+  const { currentData, error, isFetching, refetch } = useAdminGetMessageQuery(messageId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [markHandled, { isLoading: marking }] = useAdminMarkMessageHandledMutation();
+
+  const handle = async () => {
+    try {
+      const answer = await markHandled(messageId).unwrap();
+      notify.success(answer.message ?? texts.handled);
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+
+  let content;
+  if (error && isApiError(error) && error.status === 404) {
+    content = (
+      <StatusPanel
+        title={texts.details.notFoundTitle}
+        actions={
+          <ButtonLink to={paths.admin.messages} variant="outline">
+            {texts.details.back}
+          </ButtonLink>
+        }
+      >
+        <p>{texts.details.notFoundText}</p>
+      </StatusPanel>
+    );
+  } else if (error) {
+    content = (
+      <LoadErrorPanel
+        title={texts.details.errorTitle}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!currentData) {
+    content = (
+      <Skeleton label={texts.details.loading}>
+        <Bone width="10rem" height="1.5rem" />
+        <Bone shape="card" height="16rem" />
+      </Skeleton>
+    );
+  } else {
+    const message = currentData.contactMessage;
+    const handled = message.handledAt !== null;
+    content = (
+      <>
+        <Link to={paths.admin.messages} className={styles.back}>
+          <span aria-hidden="true">← </span>
+          {texts.details.back}
+        </Link>
+        <article className={styles.message} aria-labelledby={titleId}>
+          <div className={styles.itemHeader}>
+            <h2 id={titleId} className={styles.messageSubject}>
+              {message.subject || texts.noSubject}
+            </h2>
+            <MessageBadge handled={handled} />
+          </div>
+          <p className={styles.meta}>
+            <span>
+              {texts.from} {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+            </span>
+            <span>
+              {texts.received} {lagosDateTime(message.createdAt)}
+            </span>
+          </p>
+          <p className={styles.text}>{message.message}</p>
+          <div className={styles.actions}>
+            <a className={buttonClassName()} href={replyHref(message)}>
+              {texts.details.reply}
+            </a>
+            {!handled && (
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'outline' })}
+                onClick={() => void handle()}
+                disabled={marking}
+              >
+                {marking ? texts.details.marking : texts.details.markHandled}
+              </button>
+            )}
+          </div>
+          {handled && message.handledAt && (
+            <p className={styles.muted}>
+              {texts.details.handledBy(message.handledBy, lagosDateTime(message.handledAt))}
+            </p>
+          )}
+        </article>
+      </>
+    );
+  }
+  return <div className={styles.body}>{content}</div>;
+}
