@@ -54,19 +54,19 @@ const availabilityAnswer: FakeHandler = (request) => {
 /** The list as the API keeps it: a rebook or refund takes the booking off it. */
 function attentionServer(initial: AppointmentWithState[]) {
   let open = initial;
-  const settle: FakeHandler = (_request, { id }) => {
-    const settled = open.find((item) => item._id === id);
-    open = open.filter((item) => item._id !== id);
-    return ok({ message: 'Rebooked for 2030-01-10 at 9:00 AM in Lagos.', appointment: settled });
-  };
+  /** Takes the booking off the list, answering with `message`. */
+  const settle =
+    (message: string): FakeHandler =>
+    (_request, { id }) => {
+      const settled = open.find((item) => item._id === id);
+      open = open.filter((item) => item._id !== id);
+      return ok({ message, appointment: settled });
+    };
   return fakeApi({
     [routes.list]: () => ok({ appointments: open }),
     [routes.availability]: availabilityAnswer,
-    [routes.rebook]: settle,
-    [routes.refund]: (request, params) => {
-      const answer = settle(request, params);
-      return { ...answer, body: { ...answer.body, message: 'Marked as refunded. The booking is cancelled.' } };
-    },
+    [routes.rebook]: settle('Rebooked for 2030-01-10 at 9:00 AM in Lagos.'),
+    [routes.refund]: settle('Marked as refunded. The booking is cancelled.'),
   });
 }
 
@@ -105,7 +105,7 @@ describe('needs attention page', () => {
 
     const first = await card('Ada Obi');
     expect(server.calls[0]!.headers.get('adminToken')).toBe(TOKEN);
-    expect(screen.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Needs Attention' })).toBeInTheDocument();
     expect(within(first).getByText('Paid after the slot was taken')).toBeVisible();
     expect(within(first).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import type { AttentionReason } from '@clean/shared/schemas';
 
 /** Every text of the needs-attention page, its dialogs and its dashboard panel. */
 export const needsAttentionTexts = {
-  title: 'Needs attention',
+  title: 'Needs Attention',
   intro:
     'Payments that arrived when their booking could not take them. Call the customer, then rebook them or mark the money refunded.',
   loading: 'Loading the payments that need attention',
