@@ -27,7 +27,7 @@ export function MessageDetails({ messageId }: { messageId: string }) {
   const handle = async () => {
     try {
       const answer = await markHandled(messageId).unwrap();
-      notify.success(answer.message ?? texts.handled);
+      notify.success(answer.message ?? texts.details.handledToast);
     } catch (failure) {
       notify.error(errorMessage(failure));
     }

@@ -27,6 +27,8 @@ export const messagesTexts = {
     reply: 'Reply by email',
     markHandled: 'Mark as handled',
     marking: 'Marking…',
+    /** When the answer carries no message of its own. */
+    handledToast: 'Marked as handled.',
     handledBy: (name: string | null, at: string) => (name ? `Handled by ${name} on ${at}` : `Handled on ${at}`),
     textTitle: 'Message',
   },
