@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEvent, AuditSubject } from '@clean/shared/schemas';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditEvents } from '../db/schema';
 import type { AdminRow } from './admin-repository';
@@ -52,16 +52,16 @@ export function createAuditRepository(db: Database) {
       });
     },
 
-    /** The records of one subject (all availability records when `subjectId` is null), newest first. */
+    /**
+     * The records of one subject, or of every one of its kind when `subjectId` is null (the
+     * availability records all have none), newest first.
+     */
     async list(subject: AuditSubject, subjectId: string | null, limit: number): Promise<AuditEvent[]> {
       const rows = await db
         .select()
         .from(auditEvents)
         .where(
-          and(
-            eq(auditEvents.subject, subject),
-            subjectId === null ? isNull(auditEvents.subjectId) : eq(auditEvents.subjectId, subjectId),
-          ),
+          and(eq(auditEvents.subject, subject), subjectId === null ? undefined : eq(auditEvents.subjectId, subjectId)),
         )
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
         .limit(limit);

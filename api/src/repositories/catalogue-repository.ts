@@ -45,6 +45,12 @@ export interface CatalogueSelection {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
+ * Work done in the transaction of a write (its audit record), with the product's id and name (the
+ * name before the change for an update or a delete): both commit together or not at all.
+ */
+export type InCatalogueTransaction = (tx: Tx, product: { id: string; name: string }) => Promise<void>;
+
+/**
  * Inserts the services and frequencies of a product. Ids sent by the client are kept when `keep`
  * allows them (they already belonged to this product) and are not repeated; others get new ids.
  */
@@ -107,11 +113,15 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
 
     get,
 
-    async create(input: AddProductPayload, options: { createdAt?: Date } = {}): Promise<Product> {
+    async create(
+      input: AddProductPayload,
+      options: { createdAt?: Date; inTransaction?: InCatalogueTransaction } = {},
+    ): Promise<Product> {
       const id = randomUUID();
       await db.transaction(async (tx) => {
         await tx.insert(products).values({ id, name: input.name, price: input.price, createdAt: options.createdAt });
         await insertServices(tx, id, input.services, { services: new Set(), frequencies: new Set() });
+        await options.inTransaction?.(tx, { id, name: input.name });
       });
       await changes.changed('catalogue');
       const created = await get(id);
@@ -120,9 +130,17 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
     },
 
     /** Replaces a product and all its services; null when it does not exist. */
-    async replace(id: string, input: UpdateProductPayload): Promise<Product | null> {
+    async replace(
+      id: string,
+      input: UpdateProductPayload,
+      inTransaction?: InCatalogueTransaction,
+    ): Promise<Product | null> {
       const found = await db.transaction(async (tx) => {
-        const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        const [current] = await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!current) return false;
         const existing = await tx.query.services.findMany({
           where: eq(services.productId, id),
@@ -136,6 +154,7 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
         await tx.update(products).set({ name: input.name, price: input.price }).where(eq(products.id, id));
         await tx.delete(services).where(eq(services.productId, id));
         await insertServices(tx, id, input.services, keep);
+        await inTransaction?.(tx, current);
         return true;
       });
       if (!found) return null;
@@ -143,9 +162,16 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
       return get(id);
     },
 
-    async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      if (deleted.length === 0) return false;
+    async remove(id: string, inTransaction?: InCatalogueTransaction): Promise<boolean> {
+      const deleted = await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(products)
+          .where(eq(products.id, id))
+          .returning({ id: products.id, name: products.name });
+        if (removed && inTransaction) await inTransaction(tx, removed);
+        return removed !== undefined;
+      });
+      if (!deleted) return false;
       await changes.changed('catalogue');
       return true;
     },

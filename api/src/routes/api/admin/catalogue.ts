@@ -15,6 +15,9 @@ import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
 import { lagosNow } from '../../../lib/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { sessionOf } from '../../../plugins/auth';
+import type { AuditEntry } from '../../../repositories/audit-repository';
+import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../services/audit-summaries';
 import { bookingWindow, computeAvailability } from '../../../services/availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
@@ -22,6 +25,15 @@ const NOT_FOUND = 'Product not found. It may have been deleted.';
 const REVALIDATION =
   'Kept by every API process until a write changes it. Carries a strong `ETag` and `Cache-Control: ' +
   'no-cache`; a request with `If-None-Match` naming the current tag answers 304 with no body.';
+
+/** The audit record of a product change. */
+const productEvent = (
+  admin: AuditEntry['admin'],
+  action: 'product.created' | 'product.updated' | 'product.deleted',
+  productId: string,
+  summary: string,
+  at: Date,
+): AuditEntry => ({ admin, action, subject: 'product', subjectId: productId, summary, at });
 
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
@@ -116,13 +128,21 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Add a product with its services and frequencies',
+        description: 'Recorded in the audit trail.',
         security: adminSecurity,
         body: addProductRequest.strict(),
         response: { 201: productMutationResponse, ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
-      const product = await app.repos.catalogue.create(request.body);
+      const { admin } = sessionOf(request);
+      const product = await app.repos.catalogue.create(request.body, {
+        inTransaction: (tx, created) =>
+          app.repos.audit.record(
+            productEvent(admin, 'product.created', created.id, productCreatedSummary(request.body), app.now()),
+            tx,
+          ),
+      });
       return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
     },
   );
@@ -134,6 +154,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Replace a product (the whole product, services and frequencies)',
+        description: 'Recorded in the audit trail.',
         security: adminSecurity,
         params: productParams,
         body: updateProductRequest.strict(),
@@ -141,7 +162,19 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await app.repos.catalogue.replace(request.params.productId, request.body);
+      const { admin } = sessionOf(request);
+      const product = await app.repos.catalogue.replace(request.params.productId, request.body, (tx, previous) =>
+        app.repos.audit.record(
+          productEvent(
+            admin,
+            'product.updated',
+            previous.id,
+            productUpdatedSummary(previous.name, request.body),
+            app.now(),
+          ),
+          tx,
+        ),
+      );
       if (!product) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product updated successfully.', product };
     },
@@ -154,13 +187,20 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Delete a product (booked appointments keep its name)',
+        description: 'Recorded in the audit trail (its history stays readable by its id).',
         security: adminSecurity,
         params: idParams,
         response: { 200: messageResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const removed = await app.repos.catalogue.remove(request.params.id);
+      const { admin } = sessionOf(request);
+      const removed = await app.repos.catalogue.remove(request.params.id, (tx, product) =>
+        app.repos.audit.record(
+          productEvent(admin, 'product.deleted', product.id, productDeletedSummary(product.name), app.now()),
+          tx,
+        ),
+      );
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product deleted successfully.' };
     },
