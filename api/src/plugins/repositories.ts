@@ -10,6 +10,7 @@ import { createAuditRepository, type AuditRepository } from '../repositories/aud
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
 import { createReadCache } from '../lib/read-cache';
@@ -23,6 +24,7 @@ export interface Repositories {
   availability: AvailabilityRepository;
   attention: AttentionRepository;
   schedule: ScheduleRepository;
+  reports: ReportsRepository;
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ export default fp(
       availability: createAvailabilityRepository(database.db, feed, rules, audit),
       attention: createAttentionRepository(database.db, feed, rules, audit),
       schedule: createScheduleRepository(database.db),
+      reports: createReportsRepository(database.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

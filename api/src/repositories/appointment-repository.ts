@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Appointment, AppointmentWithState, AttentionReason, FieldIssue } from '@clean/shared/schemas';
+import type {
+  Appointment,
+  AppointmentFilterValues,
+  AppointmentWithState,
+  AttentionReason,
+  FieldIssue,
+} from '@clean/shared/schemas';
 import {
   and,
   count,
@@ -23,6 +29,7 @@ import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../services/availability';
 import { bookingStateOf } from '../services/booking-status';
+import { matchingFilters, orderOf } from './appointment-filters';
 import type { RulesSource } from './availability-repository';
 import { advisoryLock, shareRules, type Transaction } from './locks';
 
@@ -153,6 +160,18 @@ export function toAppointmentWithState(row: AppointmentRow, now: Date): Appointm
   return { ...toAppointment(row), ...bookingStateOf(row, now) };
 }
 
+/**
+ * Work done in the transaction of a change, with the changed row: the change and, say, its audit
+ * record commit together or not at all.
+ */
+export type InTransaction = (tx: Transaction, row: AppointmentRow) => Promise<void>;
+
+/** The filters and order of a list, and the clock that decides which unpaid bookings have expired. */
+export interface ListQuery {
+  filters: AppointmentFilterValues;
+  now: Date;
+}
+
 export type StatusChange = 'cancel' | 'complete';
 export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' | 'already-completed';
 
@@ -267,38 +286,51 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     },
 
     /**
-     * `limit` rows from `offset`, newest first, and how many rows there are in all: one snapshot
-     * (repeatable read), so the total and the rows agree while bookings arrive.
+     * `limit` rows from `offset` and how many rows there are in all, newest first or as `query` filters
+     * and orders them: one snapshot (repeatable read), so the total and the rows agree while bookings
+     * arrive.
      */
-    async page(offset: number, limit: number): Promise<{ rows: AppointmentRow[]; total: number }> {
+    async page(offset: number, limit: number, query?: ListQuery): Promise<{ rows: AppointmentRow[]; total: number }> {
+      const where = query ? matchingFilters(query.filters, query.now) : notDeleted;
+      const order = query ? orderOf(query.filters) : NEWEST_FIRST;
       return db.transaction(
         async (tx) => {
           const rows = await tx
             .select()
             .from(appointments)
-            .where(notDeleted)
-            .orderBy(...NEWEST_FIRST)
+            .where(where)
+            .orderBy(...order)
             .limit(limit)
             .offset(offset);
-          const [counted] = await tx.select({ total: count() }).from(appointments).where(notDeleted);
+          const [counted] = await tx.select({ total: count() }).from(appointments).where(where);
           return { rows, total: counted?.total ?? 0 };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
     },
 
+    /** Every appointment the filters select, in their order (the CSV export: no paging). */
+    async matching(query: ListQuery): Promise<AppointmentRow[]> {
+      return db
+        .select()
+        .from(appointments)
+        .where(matchingFilters(query.filters, query.now))
+        .orderBy(...orderOf(query.filters));
+    },
+
     /**
      * Deletes an appointment in any state, softly: the row stays (a paid one is a record of money
      * received) with `deletedAt` set, and from then on is hidden everywhere and frees its crew.
-     * False when there is no such appointment (or it was deleted already).
+     * False when there is no such appointment (or it was deleted already). `inTransaction` runs in the
+     * transaction of the delete.
      */
-    async remove(id: string, now: Date): Promise<boolean> {
-      const deleted = await db
-        .update(appointments)
-        .set({ deletedAt: now })
-        .where(byId(id))
-        .returning({ id: appointments.id });
-      if (deleted.length === 0) return false;
+    async remove(id: string, now: Date, inTransaction?: InTransaction): Promise<boolean> {
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx.update(appointments).set({ deletedAt: now }).where(byId(id)).returning();
+        if (row && inTransaction) await inTransaction(tx, row);
+        return row !== undefined;
+      });
+      if (!deleted) return false;
       await availabilityChanged();
       return true;
     },
@@ -307,23 +339,28 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * Cancels or completes an appointment only while it is neither (SPEC section 4), in one statement.
      * Cancelling a paid appointment flags it: the company owes a refund (the same flag a payment that
      * arrives after a cancel sets, so a cancel and a payment in either order both end flagged).
+     * `inTransaction` runs in the transaction of the change, with the changed row.
      */
-    async changeStatus(id: string, change: StatusChange): Promise<StatusChangeResult> {
+    async changeStatus(id: string, change: StatusChange, inTransaction?: InTransaction): Promise<StatusChangeResult> {
       const cancelReason: AttentionReason = 'cancelled';
-      const updated = await db
-        .update(appointments)
-        .set(
-          change === 'cancel'
-            ? {
-                cancelled: true,
-                needsAttention: sql`${appointments.needsAttention} OR ${appointments.payment}`,
-                attentionReason: sql`CASE WHEN ${appointments.payment} THEN coalesce(${appointments.attentionReason}, ${cancelReason}) ELSE ${appointments.attentionReason} END`,
-              }
-            : { isCompleted: true },
-        )
-        .where(and(byId(id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
-        .returning({ id: appointments.id });
-      if (updated.length > 0) {
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(appointments)
+          .set(
+            change === 'cancel'
+              ? {
+                  cancelled: true,
+                  needsAttention: sql`${appointments.needsAttention} OR ${appointments.payment}`,
+                  attentionReason: sql`CASE WHEN ${appointments.payment} THEN coalesce(${appointments.attentionReason}, ${cancelReason}) ELSE ${appointments.attentionReason} END`,
+                }
+              : { isCompleted: true },
+          )
+          .where(and(byId(id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
+          .returning();
+        if (row && inTransaction) await inTransaction(tx, row);
+        return row !== undefined;
+      });
+      if (changed) {
         // A cancel frees a crew; a completed booking keeps it, but one rule for both is one less to forget.
         await availabilityChanged();
         return 'changed';

@@ -1,5 +1,6 @@
 import {
   appointmentActionRequest,
+  appointmentDetailsResponse,
   appointmentsPageResponse,
   appointmentsQuery,
   dashboardResponse,
@@ -9,10 +10,38 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { toAppointmentWithState, type StatusChange } from '../../../repositories/appointment-repository';
+import { sessionOf } from '../../../plugins/auth';
+import {
+  toAppointmentWithState,
+  type AppointmentRow,
+  type InTransaction,
+  type StatusChange,
+} from '../../../repositories/appointment-repository';
+import type { AuditEntry } from '../../../repositories/audit-repository';
+import { cancelledSummary, completedSummary, deletedSummary } from '../../../services/audit-summaries';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
+/** The most an appointment's details list of its history (the audit call's own maximum). */
+const HISTORY_LIMIT = 200;
+
+/** What the list's filters and order mean, for the docs of this call and of the CSV export. */
+export const FILTERS_DESCRIPTION =
+  '`status` (the derived status, as of now), `payment` (paid or unpaid), `location`, `from` and `to` ' +
+  '(appointment dates, inclusive; `from` must not be after `to`); `sort` by `created` (booking time, the ' +
+  'default), `date` (appointment date and time) or `amount`, `order` asc or desc (default desc). Equal ' +
+  'keys keep the newest booking first, then the id. Deleted appointments are left out.';
+
+type AppointmentAction = 'appointment.cancelled' | 'appointment.completed' | 'appointment.deleted';
+
+/** The audit record of an action on an appointment. */
+const appointmentEvent = (
+  admin: AuditEntry['admin'],
+  action: AppointmentAction,
+  row: AppointmentRow,
+  summary: string,
+  at: Date,
+): AuditEntry => ({ admin, action, subject: 'appointment', subjectId: row.id, summary, at });
 
 /** Appointments and the dashboard, for admins. */
 const appointments: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +52,13 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'One page of the appointments, newest first, with the total',
+        summary: 'One page of the appointments, filtered and sorted (newest first by default), with the total',
         description:
           '`page` (from 1, default 1) of `pageSize` (1 to 100, default 20) appointments, newest first ' +
-          '(creation time, then id); `total` counts every appointment (deleted ones are left out), so a page past the end answers none ' +
-          "with the real total. Each carries the spec's fields plus the booking state the server derives: " +
+          '(creation time, then id) unless sorted otherwise; `total` counts every appointment the filters ' +
+          'select, so a page past the end answers none with the real total. Filters and order: ' +
+          FILTERS_DESCRIPTION +
+          " Each carries the spec's fields plus the booking state the server derives: " +
           '`status` (awaiting-payment, paid, expired, needs-attention, cancelled, completed), ' +
           '`holdExpiresAt`, `paidAt`, `needsAttention` and `attentionReason` (slot-taken or cancelled: a ' +
           'payment the company must refund or reschedule).',
@@ -38,8 +69,8 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const { page, pageSize } = request.query;
-      const { rows, total } = await app.repos.appointments.page((page - 1) * pageSize, pageSize);
+      const { page, pageSize, ...filters } = request.query;
+      const { rows, total } = await app.repos.appointments.page((page - 1) * pageSize, pageSize, { filters, now });
       return {
         success: true as const,
         appointments: rows.map((row) => toAppointmentWithState(row, now)),
@@ -50,6 +81,33 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/appointments/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'One appointment with its state and its history (audit trail), newest first',
+        description: `404 for an unknown or deleted appointment. \`GET /appointments/export.csv\` is the CSV export, not an id.`,
+        security: adminSecurity,
+        params: idParams,
+        response: { 200: appointmentDetailsResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const row = await app.repos.appointments.findById(request.params.id);
+      if (!row) throw notFound(NOT_FOUND);
+      const history = await app.repos.audit.list('appointment', row.id, HISTORY_LIMIT);
+      return { success: true as const, appointment: toAppointmentWithState(row, now), history };
+    },
+  );
+
+  /** Records `action` in the transaction of the change. */
+  const recording =
+    (admin: AuditEntry['admin'], action: AppointmentAction, summary: (row: AppointmentRow) => string): InTransaction =>
+    (tx, row) =>
+      app.repos.audit.record(appointmentEvent(admin, action, row, summary(row), app.now()), tx);
+
   app.delete(
     '/delete-appointment/:id',
     {
@@ -59,14 +117,19 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         description:
           'Soft delete: the record is kept (a paid appointment is a record of money received) but hidden from ' +
           'the appointments list, the dashboard and the receipt lookup, and its crew is offered again. A ' +
-          'deleted appointment answers 404 from then on.',
+          'deleted appointment answers 404 from then on. Recorded in the audit trail.',
         security: adminSecurity,
         params: idParams,
         response: { 200: messageResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const removed = await app.repos.appointments.remove(request.params.id, app.now());
+      const admin = sessionOf(request).admin;
+      const removed = await app.repos.appointments.remove(
+        request.params.id,
+        app.now(),
+        recording(admin, 'appointment.deleted', deletedSummary),
+      );
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Appointment deleted.' };
     },
@@ -79,13 +142,21 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['appointments'],
           summary: `${change === 'cancel' ? 'Cancel' : 'Complete'} an appointment that is neither cancelled nor completed`,
+          description: 'Recorded in the audit trail.',
           security: adminSecurity,
           body: appointmentActionRequest.strict(),
           response: { 200: messageResponse, ...errorResponses(400, 401, 404, 409, 413) },
         },
       },
       async (request) => {
-        const result = await app.repos.appointments.changeStatus(request.body.appointmentId, change);
+        const admin = sessionOf(request).admin;
+        const result = await app.repos.appointments.changeStatus(
+          request.body.appointmentId,
+          change,
+          change === 'cancel'
+            ? recording(admin, 'appointment.cancelled', cancelledSummary)
+            : recording(admin, 'appointment.completed', completedSummary),
+        );
         if (result === 'not-found') throw notFound(NOT_FOUND);
         if (result === 'already-cancelled') throw conflict('This appointment is already cancelled.');
         if (result === 'already-completed') throw conflict('This appointment is already completed.');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import appointments from './appointments';
+import appointmentsExport from './appointments-export';
 import auth from './auth';
 import catalogue from './catalogue';
 import profile from './profile';
@@ -19,6 +20,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(auth);
   await app.register(profile);
   await app.register(appointments);
+  await app.register(appointmentsExport);
   await app.register(availabilitySettings);
   await app.register(needsAttention);
   await app.register(audit);

@@ -1,8 +1,29 @@
+import { REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
 
 /** The dashboard reports (issue 15), for admins. */
 const reports: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Earnings per week, bookings per location and the busiest start times',
+        description:
+          `\`earningsByWeek\`: the last ${REPORT_WEEKS} weeks (Africa/Lagos, Monday first), oldest first and ` +
+          'this week last, weeks without money included with 0: the amount and number of paid bookings ' +
+          '(not cancelled, refunded or deleted) by the week they were paid. `bookingsByLocation`: every ' +
+          'location, bookings not deleted, cancelled or expired. `busiestSlots`: the same bookings per ' +
+          'start time, busiest first (equal counts: earlier in the day first).',
+        security: adminSecurity,
+        response: { 200: reportsResponse, ...errorResponses(401) },
+      },
+    },
+    async () => ({ success: true as const, ...(await app.repos.reports.reports(app.now())) }),
+  );
 };
 
 export default reports;

@@ -1,0 +1,61 @@
+import type { AppointmentFilterValues, BookingStatus } from '@clean/shared/schemas';
+import { and, asc, desc, eq, gt, gte, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+
+/**
+ * The derived status of `bookingStatusOf` (services/booking-status.ts) as SQL conditions, with the
+ * app's clock: each status excludes the ones before it in the same order (needs-attention, cancelled,
+ * completed, paid, then awaiting-payment or expired by the hold), so exactly one holds for every row.
+ */
+export function statusIs(status: BookingStatus, now: Date): SQL {
+  const notFlagged = eq(appointments.needsAttention, false);
+  const open = and(notFlagged, eq(appointments.cancelled, false), eq(appointments.isCompleted, false));
+  const unpaid = and(open, eq(appointments.payment, false));
+  const conditions: Record<BookingStatus, SQL | undefined> = {
+    'needs-attention': eq(appointments.needsAttention, true),
+    cancelled: and(notFlagged, eq(appointments.cancelled, true)),
+    completed: and(notFlagged, eq(appointments.cancelled, false), eq(appointments.isCompleted, true)),
+    paid: and(open, eq(appointments.payment, true)),
+    'awaiting-payment': and(unpaid, gt(appointments.holdExpiresAt, now)),
+    expired: and(unpaid, not(gt(appointments.holdExpiresAt, now))),
+  };
+  // `and` of defined parts is never undefined.
+  return conditions[status] as SQL;
+}
+
+/**
+ * Minutes after midnight of a time label ('6:00 AM' → 360, '12:00 PM' → 720), so slots sort by the
+ * time of day rather than as text ('10:00 AM' before '6:00 AM').
+ */
+export const minutesOfDay = (time: typeof appointments.time = appointments.time): SQL<number> =>
+  sql<number>`((split_part(${time}, ':', 1)::int % 12) * 60 + CASE WHEN ${time} LIKE '%PM' THEN 720 ELSE 0 END)`;
+
+/** The appointments (not deleted) the filters select; `now` decides which unpaid ones have expired. */
+export function matchingFilters(filters: AppointmentFilterValues, now: Date): SQL {
+  const { status, payment, location, from, to } = filters;
+  return and(
+    isNull(appointments.deletedAt),
+    status === undefined ? undefined : statusIs(status, now),
+    payment === undefined ? undefined : eq(appointments.payment, payment === 'paid'),
+    location === undefined ? undefined : eq(appointments.location, location),
+    from === undefined ? undefined : gte(appointments.date, from),
+    to === undefined ? undefined : lte(appointments.date, to),
+  ) as SQL;
+}
+
+/**
+ * ORDER BY of the sort asked for. Equal keys fall back to the newest booking first, then the id, so
+ * the order is the same on every request and pages neither repeat nor skip a row.
+ */
+export function orderOf(filters: Pick<AppointmentFilterValues, 'sort' | 'order'>): SQL[] {
+  const direction = filters.order === 'asc' ? asc : desc;
+  const newestFirst = [desc(appointments.createdAt), desc(appointments.id)];
+  switch (filters.sort) {
+    case 'created':
+      return [direction(appointments.createdAt), direction(appointments.id)];
+    case 'date':
+      return [direction(appointments.date), direction(minutesOfDay()), ...newestFirst];
+    case 'amount':
+      return [direction(appointments.amount), ...newestFirst];
+  }
+}
