@@ -1,0 +1,229 @@
+import type { BookingRequest } from '@clean/shared/schemas';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from '../../../helpers/build-app';
+import { describeEachDatabase } from '../../../helpers/database';
+import { book, expectErrorEnvelope, fieldsOf, firstChoice, registerAdmin } from '../../../helpers/fixtures';
+
+const URL = '/api/admin/appointments/export.csv';
+
+const HEADER = [
+  'Reference',
+  'Booked at',
+  'Date',
+  'Time',
+  'Location',
+  'Customer',
+  'Email',
+  'Phone',
+  'Address',
+  'Product',
+  'Service',
+  'Frequency',
+  'Amount (NGN)',
+  'Paid',
+  'Status',
+  'Notes',
+];
+
+/** Columns by name, for reading records. */
+const column = Object.fromEntries(HEADER.map((name, index) => [name, index])) as Record<string, number>;
+
+interface Setup {
+  booking: Partial<BookingRequest>;
+  createdAt: string;
+  amount: number;
+  /** Extra SQL SET clauses. */
+  state?: string;
+}
+
+/**
+ * Bookings whose text needs quoting (commas, double quotes, line breaks), or would run as a formula in
+ * a spreadsheet, oldest booking first.
+ */
+const ROWS: Setup[] = [
+  {
+    booking: {
+      firstName: 'Ngozi',
+      lastName: 'Okafor, Jr.',
+      address: '3 "Blue Gate" Close, Ikoyi',
+      notes: 'Ring twice,\nthen call "Mama"\r\nat the back',
+      phone: '+2348031234567',
+    },
+    createdAt: '2030-01-05T07:15:00Z',
+    amount: 15000,
+    state: `payment = true, paid_at = '2030-01-05T08:00:00Z'`,
+  },
+  {
+    booking: { location: 'Abuja', firstName: 'Tunde', lastName: 'Bello', notes: '', phone: '+234 803 123 4567' },
+    createdAt: '2030-01-06T10:00:00Z',
+    amount: 12500.5,
+  },
+  {
+    booking: { location: 'Lagos', firstName: 'Ada', lastName: 'Eze', time: '11:00 AM' },
+    createdAt: '2030-01-07T06:00:00Z',
+    amount: 30000,
+    // Formula-looking text the booking form would not take, written as an attacker might store it.
+    state: `first_name = '=HYPERLINK("http://evil.example")', notes = '@SUM(A1:A9)', address = '-2+3 Lekki', phone = '+cmd|'' /C calc''!A0'`,
+  },
+];
+
+describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
+  const t = useTestApp(kind);
+  let token: string;
+  const references: string[] = [];
+
+  beforeAll(async () => {
+    token = await registerAdmin(t);
+    const choice = await firstChoice(t);
+    for (const row of ROWS) {
+      const answer = await book(t, choice, row.booking);
+      references.push(answer.reference);
+      const state = row.state ? `, ${row.state}` : '';
+      await t.database.handle.db.execute(
+        sql.raw(
+          `UPDATE appointments SET created_at = '${row.createdAt}', amount = ${row.amount}${state} WHERE id = '${answer.appointmentId}'`,
+        ),
+      );
+    }
+    // A deleted appointment is never exported.
+    const deleted = await book(t, choice, { firstName: 'Deleted' });
+    await t.request({ method: 'DELETE', url: `/api/admin/delete-appointment/${deleted.appointmentId}`, token });
+  });
+
+  async function exported(query = '') {
+    const response = await t.request({ method: 'GET', url: `${URL}${query}`, token });
+    expect(response.statusCode).toBe(200);
+    const records = parse(response.body, { bom: true, relax_column_count: false }) as string[][];
+    return { response, header: records[0], records: records.slice(1) };
+  }
+
+  it('answers a CSV download named after today in Lagos, with the header row', async () => {
+    const { response, header } = await exported();
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="appointments-2030-01-07.csv"');
+    expect(header).toEqual(HEADER);
+    // UTF-8 with a byte order mark (Excel), then every header field in double quotes.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(HEADER.map((name) => `"${name}"`).join(','));
+  });
+
+  it('exports every appointment (not deleted), newest booking first by default, with its fields', async () => {
+    const { records } = await exported();
+    expect(records.map((record) => record[column.Reference!])).toEqual([...references].reverse());
+    const ngozi = records.find((record) => record[column.Reference!] === references[0]);
+    expect(ngozi).toEqual([
+      references[0],
+      '2030-01-05 08:15',
+      '2030-01-08',
+      '10:00 AM',
+      'Lagos',
+      'Ngozi Okafor, Jr.',
+      'chidi.eze@example.ng',
+      '+2348031234567',
+      '3 "Blue Gate" Close, Ikoyi',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      '15000',
+      'Yes',
+      'paid',
+      'Ring twice,\nthen call "Mama"\r\nat the back',
+    ]);
+  });
+
+  it('quotes every field, doubling the quotes inside, and keeps line breaks inside their field', async () => {
+    const { response } = await exported();
+    expect(response.body).toContain('"Ngozi Okafor, Jr."');
+    expect(response.body).toContain('"3 ""Blue Gate"" Close, Ikoyi"');
+    expect(response.body).toContain('"Ring twice,\nthen call ""Mama""\r\nat the back"');
+    // An empty field is quoted too.
+    const tunde = response.body.split('\n').find((line) => line.includes('Tunde Bello'));
+    expect(tunde).toMatch(/,""$/);
+    expect(tunde?.split('","')).toHaveLength(HEADER.length);
+  });
+
+  it('writes amounts as plain numbers: no currency sign, no thousands separator', async () => {
+    const { records, response } = await exported('?sort=amount&order=asc');
+    expect(records.map((record) => record[column['Amount (NGN)']!])).toEqual(['12500.5', '15000', '30000']);
+    expect(records.map((record) => Number(record[column['Amount (NGN)']!]))).toEqual([12500.5, 15000, 30000]);
+    expect(response.body).not.toMatch(/₦|NGN \d|\d,\d{3}/);
+  });
+
+  it('puts an apostrophe before text a spreadsheet would run as a formula, not before phone numbers', async () => {
+    const { records } = await exported();
+    const byReference = new Map(records.map((record) => [record[column.Reference!], record]));
+    const ada = byReference.get(references[2]);
+    expect(ada?.[column.Customer!]).toBe(`'=HYPERLINK("http://evil.example") Eze`);
+    expect(ada?.[column.Notes!]).toBe(`'@SUM(A1:A9)`);
+    expect(ada?.[column.Address!]).toBe(`'-2+3 Lekki`);
+    expect(ada?.[column.Phone!]).toBe(`'+cmd|' /C calc'!A0`);
+    expect(ada?.[column['Amount (NGN)']!]).toBe('30000');
+    expect(byReference.get(references[0])?.[column.Phone!]).toBe('+2348031234567');
+    expect(byReference.get(references[1])?.[column.Phone!]).toBe('+234 803 123 4567');
+  });
+
+  it('applies the filters and order of the list', async () => {
+    const abuja = await exported('?location=Abuja');
+    expect(abuja.records.map((record) => record[column.Customer!])).toEqual(['Tunde Bello']);
+    const paid = await exported('?payment=paid');
+    expect(paid.records.map((record) => record[column.Reference!])).toEqual([references[0]]);
+    const byStatus = await exported('?status=awaiting-payment&sort=created&order=asc');
+    expect(byStatus.records.map((record) => record[column.Reference!])).toEqual([references[1], references[2]]);
+    expect(byStatus.records.map((record) => record[column.Status!])).toEqual(['awaiting-payment', 'awaiting-payment']);
+    const none = await exported('?from=2031-01-01');
+    expect(none.header).toEqual(HEADER);
+    expect(none.records).toEqual([]);
+  });
+
+  it('is not taken for an appointment id by GET /appointments/:id', async () => {
+    const response = await t.request({ method: 'GET', url: URL, token });
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+  });
+
+  it.each([
+    ['?status=lost', 'status'],
+    ['?from=2030-01-09&to=2030-01-08', 'to'],
+    ['?sort=name', 'sort'],
+    ['?payment=maybe', 'payment'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const response = await t.request({ method: 'GET', url: `${URL}${query}`, token });
+    expectErrorEnvelope(response, 400);
+    expect(fieldsOf(response)).toContain(field);
+  });
+
+  it('answers 401 without the admin token header, even with the token in the URL', async () => {
+    expectErrorEnvelope(await t.request({ method: 'GET', url: URL }), 401);
+    expectErrorEnvelope(await t.request({ method: 'GET', url: `${URL}?adminToken=${token}` }), 401);
+  });
+});
+
+describeEachDatabase('GET /api/admin/appointments/export.csv of many appointments', (kind) => {
+  const t = useTestApp(kind);
+  const COUNT = 5000;
+
+  it(`exports all ${COUNT} matching appointments, no paging`, async () => {
+    const token = await registerAdmin(t);
+    await t.database.handle.db.execute(
+      sql.raw(`
+        INSERT INTO appointments (id, reference, location, first_name, last_name, email, phone, address,
+          product_id, service_id, frequency_id, product_name, service_name, frequency_name, amount, date, time,
+          hold_expires_at, created_at)
+        SELECT 'bulk-' || n, 'REF-' || lpad(n::text, 5, '0'), 'Jalingo', 'Customer', 'No. ' || n, 'c' || n || '@example.ng',
+          '+2348030000000', n || ' Hospital Road, Jalingo', 'p', 's', 'f', 'Deep Cleaning', 'Kitchen', 'Once', 1000 + n,
+          '2030-01-08', '10:00 AM', '2030-01-07T00:00:00Z', timestamptz '2030-01-01T00:00:00Z' + n * interval '1 second'
+        FROM generate_series(1, ${COUNT}) AS n`),
+    );
+    const response = await t.request({
+      method: 'GET',
+      url: `${URL}?location=Jalingo&sort=amount&order=asc`,
+      token,
+    });
+    expect(response.statusCode).toBe(200);
+    const records = (parse(response.body, { bom: true }) as string[][]).slice(1);
+    expect(records).toHaveLength(COUNT);
+    expect(records[0]?.[0]).toBe('REF-00001');
+    expect(records.at(-1)?.[column['Amount (NGN)']!]).toBe(String(1000 + COUNT));
+    expect(records.every((record) => record[column.Status!] === 'expired')).toBe(true);
+  });
+});
