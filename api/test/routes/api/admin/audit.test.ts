@@ -174,7 +174,8 @@ describeEachDatabase('the audit trail', (kind) => {
   it('records product changes with sentences naming the product', async () => {
     const added = await t.request({ method: 'POST', url: '/api/admin/add-product', payload: PRODUCT, token });
     expect(added.statusCode).toBe(201);
-    const product = productMutationResponse.parse(added.json()).product;
+    const { product } = productMutationResponse.parse(added.json());
+    if (!product) throw new Error('add-product answered no product');
 
     t.clock.advanceHours(1);
     const renamed = { ...PRODUCT, name: 'Deep Clean Plus', price: 12500.5, services: PRODUCT.services.slice(0, 1) };
