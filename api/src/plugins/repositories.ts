@@ -10,8 +10,11 @@ import { createAuditRepository, type AuditRepository } from '../repositories/aud
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
+import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
+import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
 import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
 import { createReadCache } from '../lib/read-cache';
 
@@ -25,6 +28,9 @@ export interface Repositories {
   attention: AttentionRepository;
   schedule: ScheduleRepository;
   reports: ReportsRepository;
+  customers: CustomerRepository;
+  search: SearchRepository;
+  notifications: NotificationRepository;
 }
 
 declare module 'fastify' {
@@ -66,6 +72,9 @@ export default fp(
       attention: createAttentionRepository(database.db, feed, rules, audit),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
+      customers: createCustomerRepository(database.db),
+      search: createSearchRepository(database.db),
+      notifications: createNotificationRepository(database.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -56,6 +56,11 @@ export function createAdminRepository(db: Database) {
       await db.update(admins).set(values).where(eq(admins.id, id));
     },
 
+    /** The admin looked at the notifications at `at`: the badge counts what comes after. */
+    async markNotificationsSeen(id: string, at: Date): Promise<void> {
+      await db.update(admins).set({ notificationsSeenAt: at }).where(eq(admins.id, id));
+    },
+
     /** New password hash, and every session of the admin revoked, in one transaction. */
     async changePassword(id: string, passwordHash: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -6,29 +6,14 @@ import type {
   AttentionReason,
   FieldIssue,
 } from '@clean/shared/schemas';
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lte,
-  min,
-  ne,
-  or,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, min, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../services/availability';
 import { bookingStateOf } from '../services/booking-status';
+import { countCustomers } from '../services/customer-groups';
 import { matchingFilters, orderOf } from './appointment-filters';
 import type { RulesSource } from './availability-repository';
 import { advisoryLock, shareRules, type Transaction } from './locks';
@@ -124,6 +109,20 @@ export type PaidResult =
 /** Extending the hold of an unpaid booking (bank transfer pending). */
 export type HoldResult =
   { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow } | { outcome: 'slot-taken' | 'not-found' };
+
+/** The columns the customers grouping reads (services/customer-groups.ts). */
+export const customerBookingColumns = {
+  id: appointments.id,
+  createdAt: appointments.createdAt,
+  firstName: appointments.firstName,
+  lastName: appointments.lastName,
+  email: appointments.email,
+  phone: appointments.phone,
+  date: appointments.date,
+  amount: appointments.amount,
+  payment: appointments.payment,
+  cancelled: appointments.cancelled,
+};
 
 /** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
 const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
@@ -444,17 +443,15 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     },
 
     async stats(): Promise<{ appointments: number; customers: number; earnings: number }> {
-      const [totals] = await db
-        .select({ appointments: count(), customers: countDistinct(sql`lower(${appointments.email})`) })
-        .from(appointments)
-        .where(notDeleted);
+      // The customers list's grouping (email or phone, joined transitively), so the two counts agree.
+      const bookings = await db.select(customerBookingColumns).from(appointments).where(notDeleted);
       const [paid] = await db
         .select({ earnings: sum(appointments.amount) })
         .from(appointments)
         .where(and(notDeleted, eq(appointments.payment, true), eq(appointments.cancelled, false)));
       return {
-        appointments: totals?.appointments ?? 0,
-        customers: totals?.customers ?? 0,
+        appointments: bookings.length,
+        customers: countCustomers(bookings),
         earnings: Number(paid?.earnings ?? 0),
       };
     },

@@ -90,6 +90,18 @@ const pageNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
     .pipe(z.number().int(message).min(1, message).max(max, message));
 
 /**
+ * `page` (from 1, default 1) and `pageSize` (1 to MAX_APPOINTMENTS_PAGE_SIZE, default
+ * DEFAULT_APPOINTMENTS_PAGE_SIZE) of a paged admin list: appointments, customers, messages.
+ */
+export const pagingShape = {
+  page: pageNumber('Page must be a whole number, 1 or more').default(1),
+  pageSize: pageNumber(
+    `Page size must be a whole number from 1 to ${MAX_APPOINTMENTS_PAGE_SIZE}`,
+    MAX_APPOINTMENTS_PAGE_SIZE,
+  ).default(DEFAULT_APPOINTMENTS_PAGE_SIZE),
+};
+
+/**
  * The filters and order of the appointments list and its CSV export (issue 15): `status` (the derived
  * status), `payment` (paid or unpaid), `location`, and `from`/`to` (appointment dates, inclusive);
  * `sort` by `created` (booking time, the default), `date` (appointment date and time) or `amount`, in
@@ -121,11 +133,7 @@ export type AppointmentFilterValues = z.output<typeof appointmentFilters>;
 export const appointmentsQuery = z
   .object({
     ...appointmentFilterShape,
-    page: pageNumber('Page must be a whole number, 1 or more').default(1),
-    pageSize: pageNumber(
-      `Page size must be a whole number from 1 to ${MAX_APPOINTMENTS_PAGE_SIZE}`,
-      MAX_APPOINTMENTS_PAGE_SIZE,
-    ).default(DEFAULT_APPOINTMENTS_PAGE_SIZE),
+    ...pagingShape,
   })
   .refine(dateRangeInOrder.check, dateRangeInOrder.params);
 

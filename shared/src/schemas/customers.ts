@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape } from './admin';
 import { appointmentWithState } from './appointment';
 import { id, isoDate, nairaAmount } from './common';
 
@@ -19,6 +20,10 @@ export const customer = z.object({
   lastBooking: isoDate,
 });
 export type Customer = z.infer<typeof customer>;
+
+/** GET /api/admin/customers?page=&pageSize=: paged as the appointments are. */
+export const customersQuery = z.object(pagingShape);
+export type CustomersQuery = z.input<typeof customersQuery>;
 
 /** GET /api/admin/customers?page=&pageSize=: latest booking first. `total` matches the dashboard's Customers. */
 export const customersResponse = z.object({

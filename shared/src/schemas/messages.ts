@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape } from './admin';
 import { id, isoTimestamp } from './common';
 
 /** A contact form message (SPEC section 5) as the inbox shows it. */
@@ -15,6 +16,10 @@ export const contactMessage = z.object({
   handledBy: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+/** GET /api/admin/messages?page=&pageSize=: paged as the appointments are. */
+export const messagesQuery = z.object(pagingShape);
+export type MessagesQuery = z.input<typeof messagesQuery>;
 
 /** GET /api/admin/messages?page=&pageSize=: unread first, then newest first; `unread` counts every page. */
 export const messagesResponse = z.object({

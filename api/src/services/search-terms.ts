@@ -1,0 +1,69 @@
+/**
+ * What the top bar's text means to the search, and how well a value matches it. The tiers, best first
+ * (shared/src/schemas/search.ts): an exact booking reference, an exact email or phone number, a value
+ * starting with the text, a value containing it; newest first among equals.
+ */
+import { nationalNumber, phoneDigits } from '../lib/phone-number';
+
+/** Digits a phone search needs at least: fewer would match nearly every number. */
+export const PHONE_SEARCH_MIN_DIGITS = 4;
+
+export const RANK = { reference: 0, exact: 1, prefix: 2, contains: 3 } as const;
+export type Rank = (typeof RANK)[keyof typeof RANK];
+
+export interface SearchTerms {
+  /** The text, trimmed and lower-cased. */
+  text: string;
+  /** The text for LIKE, its wildcards (% _ \) escaped: the user's % is a %. */
+  like: string;
+  /**
+   * When the text is a phone number or part of one (digits, spaces, + ( ) - .) of at least
+   * PHONE_SEARCH_MIN_DIGITS digits: the number in national form (for an exact match), and the digits
+   * to look for inside numbers in national form (as typed, and with +234 read as 0).
+   */
+  phone: { national: string; parts: string[] } | null;
+}
+
+/** `text` for a LIKE pattern: backslash (LIKE's escape character), % and _ taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+
+export function searchTerms(query: string): SearchTerms {
+  const text = query.trim().toLowerCase();
+  const digits = phoneDigits(text);
+  let phone: SearchTerms['phone'] = null;
+  if (PHONE_LIKE.test(text) && digits.length >= PHONE_SEARCH_MIN_DIGITS) {
+    const parts = new Set([digits]);
+    // '+234 803' is the start of '0803…' in national form.
+    if (digits.startsWith('234') && digits.length > 3) parts.add(`0${digits.slice(3)}`);
+    phone = { national: nationalNumber(digits), parts: [...parts] };
+  }
+  return { text, like: escapeLike(text), phone };
+}
+
+/** How a text value (a name, an email) matches: exact, prefix or contains; null when it does not. */
+export function textRank(value: string, terms: SearchTerms, exact: Rank = RANK.exact): Rank | null {
+  const candidate = value.trim().toLowerCase();
+  if (candidate === terms.text) return exact;
+  if (candidate.startsWith(terms.text)) return RANK.prefix;
+  if (candidate.includes(terms.text)) return RANK.contains;
+  return null;
+}
+
+/** How a phone number matches a phone search, by digits in national form; null when it does not. */
+export function phoneRank(value: string, terms: SearchTerms): Rank | null {
+  if (!terms.phone) return null;
+  const number = nationalNumber(value);
+  if (number === terms.phone.national) return RANK.exact;
+  if (terms.phone.parts.some((part) => number.startsWith(part))) return RANK.prefix;
+  if (terms.phone.parts.some((part) => number.includes(part))) return RANK.contains;
+  return null;
+}
+
+/** The best of some ranks (lowest), or null when none matched. */
+export function bestRank(ranks: readonly (Rank | null)[]): Rank | null {
+  let best: Rank | null = null;
+  for (const rank of ranks) if (rank !== null && (best === null || rank < best)) best = rank;
+  return best;
+}
