@@ -58,7 +58,8 @@ describeEachDatabase('admin availability settings', (kind) => {
   };
   const put = (payload: InjectOptions['payload']) =>
     t.request({ method: 'PUT', url: '/api/admin/availability-settings', payload, token });
-  const closeDate = (payload: InjectOptions['payload']) => t.request({ method: 'POST', url: '/api/admin/closed-dates', payload, token });
+  const closeDate = (payload: InjectOptions['payload']) =>
+    t.request({ method: 'POST', url: '/api/admin/closed-dates', payload, token });
   const availableTimes = async (date: string, location?: string): Promise<string[] | undefined> => {
     const query = location ? `?location=${encodeURIComponent(location)}` : '';
     const response = await t.request({ method: 'GET', url: `/api/admin/availability${query}` });
