@@ -112,9 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
-    exposedHeaders: ['Idempotent-Replayed'],
+    // Content-Disposition names the CSV export's download.
+    exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
   await app.register(redis);

@@ -106,6 +106,12 @@ describeEachDatabase('the app', (kind) => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('admintoken');
+    // Every method an admin call uses (PUT: the availability rules) is allowed from the site.
+    expect(String(preflight.headers['access-control-allow-methods']).split(/\s*,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
+    // The CSV export's file name is readable by the page.
+    expect(allowed.headers['access-control-expose-headers']).toContain('Content-Disposition');
 
     const foreign = await t.request({
       method: 'GET',

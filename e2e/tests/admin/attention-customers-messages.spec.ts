@@ -209,7 +209,7 @@ test('the customers page lists a customer made through the API with their bookin
   await settled(page, 'Customer');
   const contact = page.getByRole('region', { name: 'Contact' });
   await expect(contact.getByRole('link', { name: customer.email })).toBeVisible();
-  const history = page.getByRole('region', { name: 'Bookings' });
+  const history = page.getByRole('region', { name: 'Bookings', exact: true });
   for (const booking of bookings) {
     await expect(history.getByRole('link', { name: booking.reference })).toBeVisible();
   }

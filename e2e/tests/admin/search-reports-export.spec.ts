@@ -144,7 +144,7 @@ test('the dashboard draws the three reports, each with its table', async ({ page
   const reports = page.getByRole('region', { name: 'Reports' });
   for (const title of ['Earnings per week', 'Bookings per location', 'Busiest times']) {
     const report = reports.getByRole('region', { name: title });
-    await expect(report.getByRole('img')).toBeVisible();
+    await expect(report.getByRole('img', { name: new RegExp(`^${title}`) })).toBeVisible();
     await expect(report.locator('svg.recharts-surface')).toBeVisible();
     await report.getByRole('button', { name: 'Show table' }).click();
     const table = report.getByRole('table');

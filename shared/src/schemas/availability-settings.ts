@@ -66,6 +66,10 @@ export type AvailabilitySettings = z.infer<typeof availabilitySettings>;
 export const availabilitySettingsResponse = z.object({ success: z.literal(true), settings: availabilitySettings });
 export type AvailabilitySettingsResponse = z.infer<typeof availabilitySettingsResponse>;
 
+/** A change's answer (PUT /availability-settings, POST and DELETE /closed-dates): what was done, and the new settings. */
+export const availabilityChangeResponse = availabilitySettingsResponse.extend({ message: z.string() });
+export type AvailabilityChangeResponse = z.infer<typeof availabilityChangeResponse>;
+
 /** PUT /api/admin/availability-settings: the weekly rules (closed dates have their own calls). */
 export const updateAvailabilityRequest = z.object({
   slotHours: z

@@ -1,6 +1,7 @@
 import {
   addClosedDateRequest,
   availabilityConflictResponse,
+  availabilityChangeResponse,
   availabilitySettingsResponse,
   errorResponse,
   idParams,
@@ -20,10 +21,10 @@ const REFUSAL =
   'bookings wait for, so none slips in between. Recorded in the audit trail.';
 
 /** The answer of a change: the new settings, or why nothing changed. */
-function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201) {
+function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201, done: string) {
   switch (result.kind) {
     case 'changed':
-      return reply.code(status).send({ success: true, settings: result.settings });
+      return reply.code(status).send({ success: true, message: done, settings: result.settings });
     case 'stranded':
       return reply
         .code(409)
@@ -70,14 +71,19 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         body: updateAvailabilityRequest.strict(),
         response: {
-          200: availabilitySettingsResponse,
+          200: availabilityChangeResponse,
           409: availabilityConflictResponse,
           ...errorResponses(400, 401, 413),
         },
       },
     },
     async (request, reply) =>
-      answer(reply, await app.repos.availability.update(request.body, sessionOf(request).admin, app.now()), 200),
+      answer(
+        reply,
+        await app.repos.availability.update(request.body, sessionOf(request).admin, app.now()),
+        200,
+        'Availability saved.',
+      ),
   );
 
   app.post(
@@ -90,14 +96,19 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         body: addClosedDateRequest.strict(),
         response: {
-          201: availabilitySettingsResponse,
+          201: availabilityChangeResponse,
           409: availabilityConflictResponse.or(errorResponse),
           ...errorResponses(400, 401, 413),
         },
       },
     },
     async (request, reply) =>
-      answer(reply, await app.repos.availability.closeDate(request.body, sessionOf(request).admin, app.now()), 201),
+      answer(
+        reply,
+        await app.repos.availability.closeDate(request.body, sessionOf(request).admin, app.now()),
+        201,
+        'Date closed.',
+      ),
   );
 
   app.delete(
@@ -109,7 +120,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
         description: 'Recorded in the audit trail.',
         security: adminSecurity,
         params: idParams,
-        response: { 200: availabilitySettingsResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: availabilityChangeResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) =>
@@ -117,6 +128,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
         reply,
         await app.repos.availability.reopenDate(request.params.id, sessionOf(request).admin, app.now()),
         200,
+        'Date reopened.',
       ),
   );
 };

@@ -138,6 +138,7 @@ describeEachDatabase('admin availability settings', (kind) => {
     expect(await availableTimes('2030-01-08', 'Lagos')).toContain('10:00 AM');
     const closed = await closeDate({ date: '2030-01-08', location: 'Lagos', label: 'Staff training' });
     expect(closed.statusCode).toBe(201);
+    expect(closed.json().message).toBe('Date closed.');
     const entry = availabilitySettingsResponse
       .parse(closed.json())
       .settings.closedDates.find((date) => date.date === '2030-01-08');
@@ -163,6 +164,7 @@ describeEachDatabase('admin availability settings', (kind) => {
 
     const reopened = await t.request({ method: 'DELETE', url: `/api/admin/closed-dates/${entry?._id}`, token });
     expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().message).toBe('Date reopened.');
     expect(availabilitySettingsResponse.parse(reopened.json()).settings.closedDates.map((d) => d.date)).toEqual([
       '2030-01-10',
     ]);
@@ -188,6 +190,7 @@ describeEachDatabase('admin availability settings', (kind) => {
       }),
     );
     expect(raised.statusCode).toBe(200);
+    expect(raised.json().message).toBe('Availability saved.');
     expect(availabilitySettingsResponse.parse(raised.json()).settings.crews[0]).toEqual({
       location: 'Abuja',
       crewsPerSlot: 3,

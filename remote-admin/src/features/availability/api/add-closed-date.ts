@@ -1,5 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { AddClosedDateRequest, MessageResponse } from '@clean/shared/schemas';
+import type { AddClosedDateRequest, AvailabilityChangeResponse } from '@clean/shared/schemas';
 import { tagsOnSuccess } from './changed-tags';
 
 /**
@@ -9,7 +9,7 @@ import { tagsOnSuccess } from './changed-tags';
 export const addClosedDateApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    adminAddClosedDate: build.mutation<MessageResponse, AddClosedDateRequest>({
+    adminAddClosedDate: build.mutation<AvailabilityChangeResponse, AddClosedDateRequest>({
       query: (body) => ({ url: '/api/admin/closed-dates', method: 'POST', body }),
       extraOptions: { admin: true },
       invalidatesTags: tagsOnSuccess,

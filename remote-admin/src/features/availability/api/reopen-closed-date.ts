@@ -1,5 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { MessageResponse } from '@clean/shared/schemas';
+import type { AvailabilityChangeResponse } from '@clean/shared/schemas';
 import { AVAILABILITY_CHANGED_TAGS } from './changed-tags';
 
 /**
@@ -9,7 +9,7 @@ import { AVAILABILITY_CHANGED_TAGS } from './changed-tags';
 export const reopenClosedDateApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    adminReopenClosedDate: build.mutation<MessageResponse, string>({
+    adminReopenClosedDate: build.mutation<AvailabilityChangeResponse, string>({
       query: (id) => ({ url: `/api/admin/closed-dates/${encodeURIComponent(id)}`, method: 'DELETE' }),
       extraOptions: { admin: true },
       invalidatesTags: [...AVAILABILITY_CHANGED_TAGS],

@@ -1,5 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { MessageResponse, UpdateAvailabilityRequest } from '@clean/shared/schemas';
+import type { AvailabilityChangeResponse, UpdateAvailabilityRequest } from '@clean/shared/schemas';
 import { tagsOnSuccess } from './changed-tags';
 
 /**
@@ -9,7 +9,7 @@ import { tagsOnSuccess } from './changed-tags';
 export const updateAvailabilitySettingsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    adminUpdateAvailabilitySettings: build.mutation<MessageResponse, UpdateAvailabilityRequest>({
+    adminUpdateAvailabilitySettings: build.mutation<AvailabilityChangeResponse, UpdateAvailabilityRequest>({
       query: (body) => ({ url: '/api/admin/availability-settings', method: 'PUT', body }),
       extraOptions: { admin: true },
       invalidatesTags: tagsOnSuccess,
