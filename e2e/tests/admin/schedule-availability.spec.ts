@@ -193,7 +193,10 @@ test('the schedule board shows a booking made through the site, and opens its de
   const customer = slot.getByRole('link', { name: `${name.first} ${name.last}` });
   await expect(customer).toBeVisible();
   await expect(slot.getByText(/^\d+ of \d+ crews?$/)).toBeVisible();
-  const item = slot.getByRole('listitem').filter({ has: customer });
+  // `has` takes a locator relative to each item.
+  const item = slot
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `${name.first} ${name.last}` }) });
   await expect(item.getByText('Unpaid')).toBeVisible();
   await expect(item.getByText(/^Hold: \d+ min left$/)).toBeVisible();
 
