@@ -34,7 +34,16 @@ export default function ReportChart({ report }: { report: Report }) {
           cursor={{ fill: 'rgba(11, 110, 79, 0.08)' }}
           formatter={(value) => (report.money ? formatNaira(Number(value)) : String(value))}
         />
-        <Bar dataKey="value" name={report.headers[1]} fill={BAR_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={48} />
+        {/* Drawn at once: a figure that grows into place is motion nobody asked for, and a mid-animation
+            picture (a screenshot, a print) would show wrong heights. */}
+        <Bar
+          dataKey="value"
+          name={report.headers[1]}
+          fill={BAR_COLOUR}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
