@@ -13,7 +13,8 @@ import {
 import { lagosDateTime } from '../../../lib/lagos-time';
 import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-details';
 import { appointmentDetailsTexts as texts } from '../lib/texts';
-import { AppointmentHistory } from './appointment-history';
+import { AuditEvents } from '../../../components/audit-history/audit-events';
+import { AuditSection } from '../../../components/audit-history/audit-history';
 import styles from './appointment-details.module.css';
 
 const fields = texts.fields;
@@ -148,7 +149,9 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
         </Section>
       </div>
       <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>
-      <AppointmentHistory events={history} />
+      <AuditSection title={texts.historyTitle}>
+        <AuditEvents events={history} empty={texts.historyEmpty} />
+      </AuditSection>
     </div>
   );
 }

@@ -43,5 +43,4 @@ export const appointmentDetailsTexts = {
   } satisfies Record<BookingStatus, string>,
   historyTitle: 'History',
   historyEmpty: 'No admin has acted on this appointment yet.',
-  historyBy: (name: string) => `by ${name}`,
 } as const;

@@ -3,7 +3,7 @@ import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-
 import { useAdminGetAvailabilitySettingsQuery } from '../api/get-availability-settings';
 import { availabilityTexts as texts } from '../lib/texts';
 import { ClosedDates } from './closed-dates';
-import { RecentChanges } from './recent-changes';
+import { AuditHistory } from '../../../components/audit-history/audit-history';
 import { RulesForm } from './rules-form';
 import styles from './availability.module.css';
 
@@ -32,7 +32,7 @@ export function AvailabilityManager() {
         {/* A new save starts the form again from what is stored. */}
         <RulesForm key={settings.updatedAt ?? 'initial'} settings={settings} />
         <ClosedDates closedDates={settings.closedDates} />
-        <RecentChanges />
+        <AuditHistory query={{ subject: 'availability' }} texts={texts.history} />
       </div>
     );
   }

@@ -53,6 +53,5 @@ export const availabilityTexts = {
     loading: 'Loading the recent changes',
     errorTitle: 'We could not load the recent changes',
     empty: 'No changes yet. Saved rules and closed dates are listed here.',
-    by: (name: string) => `by ${name}`,
   },
 } as const;
