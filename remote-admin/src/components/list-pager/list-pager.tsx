@@ -18,8 +18,7 @@ interface ListPagerProps {
 }
 
 /**
- * Previous, "Page X of Y" with the total, Next, for the paged lists other than the appointments (which
- * have their own). At either end the button says it is unavailable (aria-disabled) but keeps the focus.
+ * Previous, "Page X of Y" with the total, Next, under every paged list. At either end the button says it is unavailable (aria-disabled) but keeps the focus.
  */
 export function ListPager({ label, page, pageCount, totalText, onPage }: ListPagerProps) {
   const button = (text: string, target: number, available: boolean) => (

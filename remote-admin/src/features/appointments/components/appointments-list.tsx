@@ -1,20 +1,20 @@
 import { toDisplayDate } from '@clean/shared/dates';
 import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { ListPager } from '../../../components/list-pager/list-pager';
+import { usePageCount, usePageParam } from '../../../components/list-pager/use-page-param';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetAppointmentsQuery } from '../api/get-appointments';
 import { useAppointmentFilters } from '../hooks/use-appointment-filters';
 import { useDeleteAppointment } from '../hooks/use-delete-appointment';
-import { usePageParam } from '../hooks/use-page-param';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { dateRangeError, filterParams, hasFilters } from '../lib/filters';
 import { filterTexts } from '../lib/filter-texts';
-import { APPOINTMENTS_PAGE_SIZE, pageCount, rowNumber } from '../lib/paging';
+import { APPOINTMENTS_PAGE_SIZE, rowNumber } from '../lib/paging';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentFilters } from './appointment-filters';
-import { AppointmentsPager } from './appointments-pager';
 import { AppointmentsSkeleton } from './appointments-skeleton';
 import { AppointmentsTable } from './appointments-table';
 import { ExportCsvButton } from './export-csv-button';
@@ -44,12 +44,7 @@ export function AppointmentsList() {
 
   // The page being shown, or while the next one loads the last one known: the pager stays in place.
   const known = currentData ?? data;
-  const pages = known ? pageCount(known.total, known.pageSize) : null;
-
-  // Past the last page (the last rows were deleted, or an old link): go to the last page instead.
-  useEffect(() => {
-    if (currentData && pages !== null && page > pages) setPage(pages, { replace: true });
-  }, [currentData, page, pages, setPage]);
+  const pages = usePageCount(page, setPage, currentData, known);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -116,7 +111,13 @@ export function AppointmentsList() {
       />
       {content}
       {!error && !rangeError && known && known.total > 0 && pages !== null && (
-        <AppointmentsPager page={Math.min(page, pages)} pageCount={pages} total={known.total} onPage={goTo} />
+        <ListPager
+          label={texts.pager.label}
+          page={Math.min(page, pages)}
+          pageCount={pages}
+          totalText={texts.pager.total(known.total)}
+          onPage={goTo}
+        />
       )}
       <ConfirmDialog
         open={target !== null}

@@ -6,7 +6,7 @@ import {
   type AppointmentSort,
   type BookingStatus,
 } from '@clean/shared/schemas';
-import { PAGE_PARAM } from './paging';
+import { PAGE_PARAM } from '../../../components/list-pager/paging';
 
 /** The list's filters and order as the URL keeps them; each field absent when not chosen. */
 export interface ListFilters {

@@ -53,9 +53,6 @@ export const appointmentsTexts = {
   },
   pager: {
     label: 'Appointment pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
     total: (total: number) => `${total} ${total === 1 ? 'appointment' : 'appointments'}`,
   },
 } as const;
