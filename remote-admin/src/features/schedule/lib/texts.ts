@@ -25,7 +25,8 @@ export const scheduleTexts = {
   errorTitle: 'We could not load the schedule',
   emptyTitle: 'Nothing to show',
   emptyText: 'The server sent no days for this choice. Try another date.',
-  closed: (reason: string) => `Closed: ${reason}`,
+  // 'Closed on Sundays' says it already; a closed date's label ('Independence Day') needs the word.
+  closed: (reason: string) => (/^closed\b/i.test(reason) ? reason : `Closed: ${reason}`),
   closedShort: 'Closed',
   noSlots: 'No slot hours on this day.',
   noBookings: 'No bookings',
