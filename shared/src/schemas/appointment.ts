@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, isoTimestamp, nairaAmount, timeLabel } from './common';
 
 /**
- * An appointment as the admin calls answer it: the spec's fields (SPEC section 3). Admin answers carry
+ * An appointment as the admin calls answer it: the product's fields (docs/PRODUCT.md#data). Admin answers carry
  * `appointmentWithState` (these plus the state the server derives).
  */
 export const appointment = z.object({
