@@ -8,7 +8,7 @@ let loading: Promise<BookingResolver> | undefined;
 /**
  * Loads the shared zod schema with its resolver. zod is about 29 KB gzip, the largest part of this
  * page's code, and only validation needs it: it arrives after the page is usable, when the visitor
- * first touches the form, not on the way to the first render (Lighthouse mobile, DESIGN.md budgets).
+ * first touches the form, not on the way to the first render (Lighthouse mobile, docs/BENCHMARKS.md#budgets).
  */
 export function loadBookingResolver(): Promise<BookingResolver> {
   loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@clean/shared/schemas')]).then(
