@@ -5,7 +5,7 @@ import { email, id, isoDate, messageResponse, nairaAmount, nigerianPhone, requir
 
 const password = (message: string) => z.string().min(1, message).max(200, 'Password must be at most 200 characters');
 
-/** POST /api/admin/register. `signupCode` goes beyond the spec: needed once an admin exists. */
+/** POST /api/admin/register. `signupCode` is ours (docs/PRODUCT.md#admin-console): needed once an admin exists. */
 export const registerRequest = z.object({
   name: requiredText('Full name is required', 100),
   email: email('Email is required', 'Invalid email'),

@@ -67,7 +67,10 @@ export const bookingResponse = messageResponse.extend({
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
-/** POST /api/user/appointments: the spec's fields plus what server-side verification needs. */
+/**
+ * POST /api/user/appointments: the product's fields plus what server-side verification needs
+ * (docs/PRODUCT.md#payments-and-holds).
+ */
 export const recordAppointmentRequest = z.object({
   time: timeLabel,
   date: isoDate,
