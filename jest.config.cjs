@@ -1,21 +1,22 @@
-// One jest run for the whole repository: one project per workspace, all transpile-only (type checking
-// is `tsc -b`). Plain JS so jest needs no TypeScript loader for its own config.
-const tsTransform = {
-  '^.+\\.(t|j)sx?$': [
-    'ts-jest',
-    {
-      tsconfig: {
-        module: 'CommonJS',
-        moduleResolution: 'Node10',
-        target: 'ES2022',
-        jsx: 'react-jsx',
-        esModuleInterop: true,
-        isolatedModules: true,
-        allowJs: true,
-      },
-      diagnostics: false,
-    },
-  ],
+// One jest run for the whole repository: one project per workspace, all transpile-only with swc (type
+// checking is `tsc -b`). Plain JS so jest needs no TypeScript loader for its own config.
+
+/** swc options for one kind of source: CommonJS (jest's runtime), React's automatic JSX runtime. */
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: { parser, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+// As TypeScript reads them: JSX only in .tsx (in .ts, `<T>` is a type), plain JavaScript for the
+// ESM-only packages below.
+const transform = {
+  '^.+\\.ts$': swc({ syntax: 'typescript' }),
+  '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+  '^.+\\.jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
 };
 
 /** @param {string} dir @param {'node'|'jsdom'} environment @param {object} [extra] */
@@ -24,7 +25,7 @@ function project(dir, environment, extra = {}) {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment: environment,
-    transform: tsTransform,
+    transform,
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
     transformIgnorePatterns: [
@@ -43,6 +44,9 @@ function project(dir, environment, extra = {}) {
 
 module.exports = {
   rootDir: __dirname,
+  // Every core (jest's default leaves one to itself): test files are independent, and each API file
+  // makes its own databases.
+  maxWorkers: '100%',
   projects: [
     project('tooling', 'node'),
     project('shared', 'jsdom'),
