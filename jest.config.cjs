@@ -1,6 +1,29 @@
 // One jest run for the whole repository: one project per workspace, all transpile-only with swc (type
 // checking is `tsc -b`). Plain JS so jest needs no TypeScript loader for its own config.
 
+/**
+ * The API suites whose outcome depends on the database engine or its driver: they run on PostgreSQL
+ * (DATABASE_URL; CI must have one) as well as on PGlite. Every other API suite runs once, on PGlite.
+ * Paths are relative to api/test; `describeEachDatabase` (api/test/helpers/database.ts) reads this list,
+ * and api/test/engine-dependent-suites.test.ts checks that each entry names a suite that uses it.
+ */
+const ENGINE_DEPENDENT_SUITES = {
+  // Locks and races: PostgreSQL runs the requests of a test on a pool of connections at once; PGlite
+  // has one connection, so only PostgreSQL shows that a lock or a constraint really holds.
+  'routes/api/user/index.test.ts': 'many simultaneous bookings for the last crew of a slot (slot lock)',
+  'routes/api/user/idempotency.test.ts': '20 simultaneous repeats of one Idempotency-Key (lock, unique index)',
+  'routes/api/user/slot-holds.test.ts': 'holds take, extend and release crews under the slot lock',
+  'routes/api/admin/soft-delete.test.ts': 'deleting frees the crew and the Idempotency-Key (partial unique index)',
+  'payments/payments.test.ts': 'the payment call and the webhook mark a booking paid once (row lock)',
+  'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',
+  'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
+  // The driver: what each one hands back, and how a database is opened.
+  'repositories/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
+  'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',
+  'commands/create-admin.test.ts': 'the command opens its own database by URL, as an operator runs it',
+  'log-redaction.test.ts': "the driver's error object of a failed write carries the row's values",
+};
+
 /** swc options for one kind of source: CommonJS (jest's runtime), React's automatic JSX runtime. */
 const swc = (parser) => [
   '@swc/jest',
@@ -55,7 +78,9 @@ module.exports = {
     project('remote-booking', 'jsdom'),
     project('remote-admin', 'jsdom'),
     project('remote-popup', 'jsdom'),
-    project('api', 'node'),
+    project('api', 'node', {
+      globals: { ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES) },
+    }),
     project('payment-sandbox', 'node'),
   ],
 };
