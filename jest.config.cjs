@@ -70,6 +70,10 @@ module.exports = {
   // Every core (jest's default leaves one to itself): test files are independent, and each API file
   // makes its own databases.
   maxWorkers: '100%',
+  // Every test and hook, sized for a busy machine (CI next to another build: load average 8 and more
+  // on 2 cores), where jest's 5 s is too short for a page test's clicks or an API test's password
+  // hashes. Opening a database or building an app gets more (SETUP_TIMEOUT_MS, api/test/helpers).
+  testTimeout: 60_000,
   projects: [
     project('tooling', 'node'),
     project('shared', 'jsdom'),
