@@ -1,21 +1,45 @@
-// One jest run for the whole repository: one project per workspace, all transpile-only (type checking
-// is `tsc -b`). Plain JS so jest needs no TypeScript loader for its own config.
-const tsTransform = {
-  '^.+\\.(t|j)sx?$': [
-    'ts-jest',
-    {
-      tsconfig: {
-        module: 'CommonJS',
-        moduleResolution: 'Node10',
-        target: 'ES2022',
-        jsx: 'react-jsx',
-        esModuleInterop: true,
-        isolatedModules: true,
-        allowJs: true,
-      },
-      diagnostics: false,
-    },
-  ],
+// One jest run for the whole repository: one project per workspace, all transpile-only with swc (type
+// checking is `tsc -b`). Plain JS so jest needs no TypeScript loader for its own config.
+
+/**
+ * The API suites whose outcome depends on the database engine or its driver: they run on PostgreSQL
+ * (DATABASE_URL; CI must have one) as well as on PGlite. Every other API suite runs once, on PGlite.
+ * Paths are relative to api/test; `describeEachDatabase` (api/test/helpers/database.ts) reads this list,
+ * and api/test/engine-dependent-suites.test.ts checks that each entry names a suite that uses it.
+ */
+const ENGINE_DEPENDENT_SUITES = {
+  // Locks and races: PostgreSQL runs the requests of a test on a pool of connections at once; PGlite
+  // has one connection, so only PostgreSQL shows that a lock or a constraint really holds.
+  'routes/api/user/index.test.ts': 'many simultaneous bookings for the last crew of a slot (slot lock)',
+  'routes/api/user/idempotency.test.ts': '20 simultaneous repeats of one Idempotency-Key (lock, unique index)',
+  'routes/api/user/slot-holds.test.ts': 'holds take, extend and release crews under the slot lock',
+  'routes/api/admin/soft-delete.test.ts': 'deleting frees the crew and the Idempotency-Key (partial unique index)',
+  'payments/payments.test.ts': 'the payment call and the webhook mark a booking paid once (row lock)',
+  'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',
+  'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
+  // The driver: what each one hands back, and how a database is opened.
+  'repositories/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
+  'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',
+  'commands/create-admin.test.ts': 'the command opens its own database by URL, as an operator runs it',
+  'log-redaction.test.ts': "the driver's error object of a failed write carries the row's values",
+};
+
+/** swc options for one kind of source: CommonJS (jest's runtime), React's automatic JSX runtime. */
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: { parser, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+// As TypeScript reads them: JSX only in .tsx (in .ts, `<T>` is a type), plain JavaScript for the
+// ESM-only packages below.
+const transform = {
+  '^.+\\.ts$': swc({ syntax: 'typescript' }),
+  '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+  '^.+\\.jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
 };
 
 /** @param {string} dir @param {'node'|'jsdom'} environment @param {object} [extra] */
@@ -24,7 +48,7 @@ function project(dir, environment, extra = {}) {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment: environment,
-    transform: tsTransform,
+    transform,
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
     transformIgnorePatterns: [
@@ -43,6 +67,13 @@ function project(dir, environment, extra = {}) {
 
 module.exports = {
   rootDir: __dirname,
+  // Every core (jest's default leaves one to itself): test files are independent, and each API file
+  // makes its own databases.
+  maxWorkers: '100%',
+  // Every test and hook, sized for a busy machine (CI next to another build: load average 8 and more
+  // on 2 cores), where jest's 5 s is too short for a page test's clicks or an API test's password
+  // hashes. Opening a database or building an app gets more (SETUP_TIMEOUT_MS, api/test/helpers).
+  testTimeout: 60_000,
   projects: [
     project('tooling', 'node'),
     project('shared', 'jsdom'),
@@ -51,7 +82,9 @@ module.exports = {
     project('remote-booking', 'jsdom'),
     project('remote-admin', 'jsdom'),
     project('remote-popup', 'jsdom'),
-    project('api', 'node'),
+    project('api', 'node', {
+      globals: { ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES) },
+    }),
     project('payment-sandbox', 'node'),
   ],
 };

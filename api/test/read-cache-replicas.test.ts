@@ -183,34 +183,38 @@ describePostgres('read caches of two API instances on one database', () => {
     await until('B offers the slot of the deleted booking', () => offeredVia(b(), slot));
   });
 
-  it('a dropped listening connection clears the cache; once listening again, answers are kept and dropped as before', async () => {
-    const kept = await nameVia(b());
-    await renameBehindTheirBacks('Changed while nobody listened');
-    expect(await nameVia(b())).toBe(kept);
+  it(
+    'a dropped listening connection clears the cache; once listening again, answers are kept and dropped as before',
+    async () => {
+      const kept = await nameVia(b());
+      await renameBehindTheirBacks('Changed while nobody listened');
+      expect(await nameVia(b())).toBe(kept);
 
-    const terminated = await db().query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-      [LISTENER_APPLICATION_NAME],
-    );
-    expect(terminated.rowCount).toBe(2);
-    // Notifications may have been missed: nothing kept from before may be served any more.
-    await until(
-      'B serves what the database holds',
-      async () => (await nameVia(b())) === 'Changed while nobody listened',
-    );
+      const terminated = await db().query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(terminated.rowCount).toBe(2);
+      // Notifications may have been missed: nothing kept from before may be served any more.
+      await until(
+        'B serves what the database holds',
+        async () => (await nameVia(b())) === 'Changed while nobody listened',
+      );
 
-    // Listening again: answers are kept again...
-    let round = 0;
-    await until('B keeps its answers again', async () => {
-      round += 1;
-      const before = await nameVia(b());
-      await renameBehindTheirBacks(`Unannounced ${round}`);
-      return (await nameVia(b())) === before;
-    });
-    // ...and dropped by the writes of the other instance.
-    await renameThrough(a(), 'Edited after the reconnect');
-    await until('B serves the edit made after the reconnect', async () => {
-      return (await nameVia(b())) === 'Edited after the reconnect';
-    });
-  });
+      // Listening again: answers are kept again...
+      let round = 0;
+      await until('B keeps its answers again', async () => {
+        round += 1;
+        const before = await nameVia(b());
+        await renameBehindTheirBacks(`Unannounced ${round}`);
+        return (await nameVia(b())) === before;
+      });
+      // ...and dropped by the writes of the other instance.
+      await renameThrough(a(), 'Edited after the reconnect');
+      await until('B serves the edit made after the reconnect', async () => {
+        return (await nameVia(b())) === 'Edited after the reconnect';
+      });
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

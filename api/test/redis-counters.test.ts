@@ -92,16 +92,20 @@ describeWithRedis('two API processes sharing one Redis', () => {
 });
 
 describeWithRedis('the Redis client', () => {
-  it('is closed with the app', async () => {
-    const database = await createTestDatabase('pglite');
-    const app = await buildApp({ config: testConfig({ REDIS_URL: TEST_REDIS_URL }), database: database.handle });
-    await app.ready();
-    const redis = app.redis!;
-    expect(redis.status).toBe('ready');
-    await app.close();
-    expect(redis.status).toBe('end');
-    await database.dispose();
-  });
+  it(
+    'is closed with the app',
+    async () => {
+      const database = await createTestDatabase('pglite');
+      const app = await buildApp({ config: testConfig({ REDIS_URL: TEST_REDIS_URL }), database: database.handle });
+      await app.ready();
+      const redis = app.redis!;
+      expect(redis.status).toBe('ready');
+      await app.close();
+      expect(redis.status).toBe('end');
+      await database.dispose();
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('a Redis outage', () => {

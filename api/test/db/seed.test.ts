@@ -29,19 +29,27 @@ describeEachDatabase('migrations and the starter catalogue', (kind) => {
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
   };
 
-  it('migrates an empty database without seeding when seeding is off', async () => {
-    expect(await prepareDatabase(handle, { seed: false })).toEqual({ seeded: null });
-    expect(await total('products')).toBe(0);
-  });
+  it(
+    'migrates an empty database without seeding when seeding is off',
+    async () => {
+      expect(await prepareDatabase(handle, { seed: false })).toEqual({ seeded: null });
+      expect(await total('products')).toBe(0);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
-  it('seeds the Naira catalogue into an empty database, once', async () => {
-    expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 3 } });
-    expect(await total('products')).toBe(3);
-    expect(await total('services')).toBe(6);
-    expect(await total('frequencies')).toBe(18);
-    expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 0 } });
-    expect(await total('products')).toBe(3);
-  });
+  it(
+    'seeds the Naira catalogue into an empty database, once',
+    async () => {
+      expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 3 } });
+      expect(await total('products')).toBe(3);
+      expect(await total('services')).toBe(6);
+      expect(await total('frequencies')).toBe(18);
+      expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 0 } });
+      expect(await total('products')).toBe(3);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   it('does not seed again once the catalogue was emptied by an admin', async () => {
     await handle.db.insert(admins).values({ id: randomUUID(), name: 'A', email: 'a@b.ng', passwordHash: 'x' });

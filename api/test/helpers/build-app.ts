@@ -4,8 +4,12 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { PaymentVerification, PaymentVerifier } from '../../src/payments/verify-payment';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
-/** Opening a database (PGlite loads its WASM) and migrating it can take a while on a busy machine. */
-export const SETUP_TIMEOUT_MS = 60_000;
+/**
+ * A hook or test that opens a database (PGlite loads its WASM), migrates it, builds an app or starts a
+ * process: a second or two on a quiet machine, and a minute was seen not to be enough on a very busy
+ * one (load average 20 on 2 cores). A generous bound: it only has to catch what never ends.
+ */
+export const SETUP_TIMEOUT_MS = 120_000;
 
 /** Settings of a test app: the defaults of `.env.example`, rate limits off, plus `env`. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {

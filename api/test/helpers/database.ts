@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -38,10 +39,47 @@ export function describePostgres(title: string, suite: () => void): void {
   }
 }
 
-/** Runs a suite once per database: PGlite always, PostgreSQL as `describePostgres` decides. */
+type EngineChoice = 'listed' | 'both' | 'pglite' | 'postgres';
+
+/**
+ * Which engines `describeEachDatabase` uses (API_TEST_ENGINES): by default (`listed`) both for the
+ * engine-dependent suites that jest.config.cjs lists, PGlite for the rest; `both`, every suite on
+ * both (after a change to the database layer); `pglite` or `postgres`, every suite on that one only.
+ */
+function engineChoice(): EngineChoice {
+  const value = process.env.API_TEST_ENGINES || 'listed';
+  if (value === 'listed' || value === 'both' || value === 'pglite' || value === 'postgres') return value;
+  throw new Error(`API_TEST_ENGINES must be listed, both, pglite or postgres, not "${value}"`);
+}
+
+/** The engine-dependent suites, as jest.config.cjs hands them to the API project (paths under api/test). */
+export function engineDependentSuites(): readonly string[] {
+  const listed = (globalThis as { ENGINE_DEPENDENT_SUITES?: unknown }).ENGINE_DEPENDENT_SUITES;
+  if (!Array.isArray(listed))
+    throw new Error('ENGINE_DEPENDENT_SUITES is missing: run the API tests with jest.config.cjs');
+  return listed as string[];
+}
+
+/** The running test file, relative to api/test, with forward slashes. */
+function currentSuite(): string {
+  const { testPath } = expect.getState();
+  if (!testPath) throw new Error('describeEachDatabase runs inside a jest test file');
+  return path.relative(path.join(__dirname, '..'), testPath).split(path.sep).join('/');
+}
+
+/**
+ * Runs a suite on PGlite and, when the file is one of the engine-dependent suites of jest.config.cjs,
+ * on PostgreSQL as `describePostgres` decides (API_TEST_ENGINES changes that choice).
+ */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
-  describe(`${title} [PGlite]`, () => suite('pglite'));
-  describePostgres(title, () => suite('postgres'));
+  const choice = engineChoice();
+  const onPglite = choice !== 'postgres';
+  const onPostgres =
+    choice === 'both' ||
+    choice === 'postgres' ||
+    (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
+  if (onPglite) describe(`${title} [PGlite]`, () => suite('pglite'));
+  if (onPostgres) describePostgres(title, () => suite('postgres'));
 }
 
 function withDatabase(url: string, name: string): string {

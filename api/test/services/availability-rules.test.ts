@@ -121,38 +121,42 @@ describeEachDatabase('first availability rules from the environment', (kind) => 
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => database?.dispose(), SETUP_TIMEOUT_MS);
 
-  it('are written once, even by two starts at the same time; later starts keep what admins set', async () => {
-    const first = testConfig({ CREWS_PER_SLOT: '4', SLOT_HOURS: '7-9', CLOSED_DATES: '2030-01-08,2030-01-09' });
-    const source = rulesSource(first.availability);
-    expect((await source.read(handle().db, '2030-01-07')).updatedAt).toBeNull();
+  it(
+    'are written once, even by two starts at the same time; later starts keep what admins set',
+    async () => {
+      const first = testConfig({ CREWS_PER_SLOT: '4', SLOT_HOURS: '7-9', CLOSED_DATES: '2030-01-08,2030-01-09' });
+      const source = rulesSource(first.availability);
+      expect((await source.read(handle().db, '2030-01-07')).updatedAt).toBeNull();
 
-    await Promise.all([
-      prepareDatabase(handle(), { seed: false, availability: first.availability }),
-      prepareDatabase(handle(), { seed: false, availability: first.availability }),
-    ]);
-    const stored = await source.read(handle().db, '2030-01-07');
-    expect(stored.slotHours).toEqual([7, 8, 9]);
-    expect([...stored.crews.values()]).toEqual([4, 4, 4, 4]);
-    expect(stored.closedDates.map((date) => [date.date, date.location])).toEqual([
-      ['2030-01-08', null],
-      ['2030-01-09', null],
-    ]);
-    expect(stored.updatedAt).not.toBeNull();
+      await Promise.all([
+        prepareDatabase(handle(), { seed: false, availability: first.availability }),
+        prepareDatabase(handle(), { seed: false, availability: first.availability }),
+      ]);
+      const stored = await source.read(handle().db, '2030-01-07');
+      expect(stored.slotHours).toEqual([7, 8, 9]);
+      expect([...stored.crews.values()]).toEqual([4, 4, 4, 4]);
+      expect(stored.closedDates.map((date) => [date.date, date.location])).toEqual([
+        ['2030-01-08', null],
+        ['2030-01-09', null],
+      ]);
+      expect(stored.updatedAt).not.toBeNull();
 
-    // An admin reopens a date and changes the crews; a restart with other values changes nothing.
-    await handle().db.execute(sql`DELETE FROM closed_dates WHERE date = '2030-01-09'`);
-    await handle().db.execute(sql`UPDATE location_crews SET crews_per_slot = 6 WHERE location = 'Lagos'`);
-    const other = testConfig({ CREWS_PER_SLOT: '1', SLOT_HOURS: '6-17', CLOSED_DATES: '2030-01-09' });
-    await prepareDatabase(handle(), { seed: false, availability: other.availability });
-    const after = await source.read(handle().db, '2030-01-07');
-    expect(after.slotHours).toEqual([7, 8, 9]);
-    expect(after.crews.get('Lagos')).toBe(6);
-    expect(after.crews.get('Abuja')).toBe(4);
-    expect(after.closedDates.map((date) => date.date)).toEqual(['2030-01-08']);
-    const rows = await queryRows<{ total: number }>(
-      handle(),
-      sql`SELECT count(*)::int AS total FROM availability_settings`,
-    );
-    expect(rows).toEqual([{ total: 1 }]);
-  });
+      // An admin reopens a date and changes the crews; a restart with other values changes nothing.
+      await handle().db.execute(sql`DELETE FROM closed_dates WHERE date = '2030-01-09'`);
+      await handle().db.execute(sql`UPDATE location_crews SET crews_per_slot = 6 WHERE location = 'Lagos'`);
+      const other = testConfig({ CREWS_PER_SLOT: '1', SLOT_HOURS: '6-17', CLOSED_DATES: '2030-01-09' });
+      await prepareDatabase(handle(), { seed: false, availability: other.availability });
+      const after = await source.read(handle().db, '2030-01-07');
+      expect(after.slotHours).toEqual([7, 8, 9]);
+      expect(after.crews.get('Lagos')).toBe(6);
+      expect(after.crews.get('Abuja')).toBe(4);
+      expect(after.closedDates.map((date) => date.date)).toEqual(['2030-01-08']);
+      const rows = await queryRows<{ total: number }>(
+        handle(),
+        sql`SELECT count(*)::int AS total FROM availability_settings`,
+      );
+      expect(rows).toEqual([{ total: 1 }]);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -25,8 +25,6 @@ export const customer = {
 
 /** Fake clock at NOW, toasts spied, scrolling recorded; restored after each test. */
 export function useBookingTestSetup() {
-  // A test fills the whole form (some twice): jest's 5 s default is tight when the machine is busy.
-  jest.setTimeout(20_000);
   const spies = {} as {
     warning: jest.SpyInstance;
     success: jest.SpyInstance;
