@@ -1,10 +1,11 @@
 import type { RebookRequest } from '@clean/shared/schemas';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
-import { crewsAt } from '../services/availability';
+import { crewsAt } from '../domain/availability';
 import type { AdminRow } from './admin-repository';
+import { liveAppointment } from './appointment-scopes';
 import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
 import type { AuditRepository } from './audit-repository';
 import type { RulesSource } from './availability-repository';
@@ -18,14 +19,12 @@ export type AttentionResult =
   | { outcome: 'refused'; issues: ReturnType<SlotCheck> }
   | { outcome: 'full' | 'not-found' | 'not-flagged' };
 
-const notDeleted = isNull(appointments.deletedAt);
-
 /** The appointment `id` (not deleted) with its row lock. */
 async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), notDeleted))
+    .where(and(eq(appointments.id, id), liveAppointment))
     .for('update');
   return row;
 }
@@ -48,7 +47,7 @@ export function createAttentionRepository(
       return db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.needsAttention, true), notDeleted))
+        .where(and(eq(appointments.needsAttention, true), liveAppointment))
         .orderBy(sql`${appointments.paidAt} ASC NULLS LAST`, asc(appointments.createdAt), asc(appointments.id));
     },
 

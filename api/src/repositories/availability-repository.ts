@@ -12,8 +12,9 @@ import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
-import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../services/availability';
+import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../domain/availability';
 import type { AdminRow } from './admin-repository';
+import { paidBooking } from './appointment-scopes';
 import type { AuditRepository } from './audit-repository';
 import { lockRules, type Transaction } from './locks';
 
@@ -133,16 +134,7 @@ async function paidBookings(tx: Transaction, today: string, extra?: SQL): Promis
       time: appointments.time,
     })
     .from(appointments)
-    .where(
-      and(
-        isNull(appointments.deletedAt),
-        eq(appointments.payment, true),
-        eq(appointments.cancelled, false),
-        eq(appointments.needsAttention, false),
-        gte(appointments.date, today),
-        extra,
-      ),
-    );
+    .where(and(paidBooking, eq(appointments.needsAttention, false), gte(appointments.date, today), extra));
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, customerName: `${firstName} ${lastName}` }));
 }
 

@@ -6,8 +6,8 @@ import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { hourLabel, labelHour } from '../lib/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import { closedReason, slotHoursOn, type OpeningRules } from './availability';
-import { bookingStateOf } from './booking-status';
+import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
+import { bookingStateOf } from '../domain/booking-status';
 
 function toScheduleBooking(row: AppointmentRow, now: Date): ScheduleBooking {
   const state = bookingStateOf(row, now);

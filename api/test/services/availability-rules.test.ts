@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../src/db/migrate';
 import { describeUpdate, rulesSource, strandedBy, toSettings } from '../../src/repositories/availability-repository';
-import {
-  computeAvailability,
-  crewsAt,
-  slotKey,
-  slotProblems,
-  type OpeningRules,
-} from '../../src/services/availability';
+import { computeAvailability, crewsAt, slotKey, slotProblems, type OpeningRules } from '../../src/domain/availability';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { queryRows } from '../helpers/fixtures';

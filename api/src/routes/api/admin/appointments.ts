@@ -18,7 +18,7 @@ import {
   type StatusChange,
 } from '../../../repositories/appointment-repository';
 import type { AuditEntry } from '../../../repositories/audit-repository';
-import { cancelledSummary, completedSummary, deletedSummary } from '../../../services/audit-summaries';
+import { cancelledSummary, completedSummary, deletedSummary } from '../../../domain/audit-sentences';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;

@@ -17,8 +17,8 @@ import { lagosNow } from '../../../lib/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import type { AuditEntry } from '../../../repositories/audit-repository';
-import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../services/audit-summaries';
-import { bookingWindow, computeAvailability } from '../../../services/availability';
+import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../domain/audit-sentences';
+import { bookingWindow, computeAvailability } from '../../../domain/availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
 

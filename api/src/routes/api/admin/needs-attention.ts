@@ -11,7 +11,7 @@ import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAppointmentWithState } from '../../../repositories/appointment-repository';
 import type { AttentionResult } from '../../../repositories/attention-repository';
-import { slotProblems } from '../../../services/availability';
+import { slotProblems } from '../../../domain/availability';
 
 export const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 export const NOT_FLAGGED = 'This payment no longer needs attention.';
