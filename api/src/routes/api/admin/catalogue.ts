@@ -13,12 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
-import { lagosNow } from '../../../lib/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import type { AuditEntry } from '../../../repositories/audit-repository';
 import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../domain/audit-sentences';
-import { bookingWindow, computeAvailability } from '../../../domain/availability';
+import { publicAvailability } from '../../../services/public-availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
 
@@ -97,25 +96,15 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.now();
-      const { location } = request.query;
-      // The answer changes with the Lagos hour (past hours drop out) and with bookings.
-      const { date, hour } = lagosNow(now);
-      // A running hold frees its crew when it ends: a kept answer must not outlive the next one.
-      const { availability } = app.caches;
-      const key = `${date}|${hour}|${location ?? '*'}`;
-      const answer = await availability.answer(
-        key,
-        async () => {
-          // Read only when no kept answer fits: every change of the rules drops the kept answers.
-          const rules = await app.repos.availability.current(now);
-          const { first, last } = bookingWindow(rules, now);
-          const booked = await app.repos.appointments.bookedCounts(first, last, now);
-          const nextExpiry = availability.keeping ? await app.repos.appointments.nextHoldExpiry(now) : null;
-          if (nextExpiry) availability.expireAt(nextExpiry);
-          return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
+      const answer = await publicAvailability(
+        {
+          cache: app.caches.availability,
+          availability: app.repos.availability,
+          appointments: app.repos.appointments,
+          toResponse: (entries) => availabilityResponse.parse(entries),
         },
-        now,
+        request.query.location,
+        app.now(),
       );
       return sendCacheable(request, reply, answer);
     },
