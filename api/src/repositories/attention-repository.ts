@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
+import { rebookedSummary, refundedSummary } from '../domain/audit-sentences';
 import { crewsAt } from '../domain/availability';
 import type { AdminRow } from './admin-repository';
 import { liveAppointment } from './appointment-scopes';
@@ -87,9 +88,7 @@ export function createAttentionRepository(
             action: 'appointment.rebooked',
             subject: 'appointment',
             subjectId: id,
-            summary:
-              `Rebooked from ${row.date} ${row.time} at ${row.location} ` +
-              `to ${slot.date} ${slot.time} at ${slot.location}`,
+            summary: rebookedSummary(row, slot),
             at: now,
           },
           tx,
@@ -124,7 +123,7 @@ export function createAttentionRepository(
             action: 'appointment.refunded',
             subject: 'appointment',
             subjectId: id,
-            summary: `Refunded ₦${row.amount.toLocaleString('en-NG')}: ${note}`,
+            summary: refundedSummary(row.amount, note),
             at: now,
           },
           tx,

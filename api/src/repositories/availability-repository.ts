@@ -12,7 +12,8 @@ import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
-import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../domain/availability';
+import { dateClosedSummary, dateReopenedSummary, rulesUpdatedSummary } from '../domain/audit-sentences';
+import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import type { AdminRow } from './admin-repository';
 import { paidBooking } from './appointment-scopes';
 import type { AuditRepository } from './audit-repository';
@@ -163,29 +164,6 @@ export const strandedMessage = (count: number): string =>
   `This change would leave ${count} paid ${count === 1 ? 'booking' : 'bookings'} without a crew. ` +
   'Move or refund them first.';
 
-const listOr = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
-
-/** What an update changes, for people: 'Crews per slot at Abuja: 3 → 5; closed weekdays: Sunday → none'. */
-export function describeUpdate(before: OpeningRules, after: UpdateAvailabilityRequest): string | null {
-  const parts: string[] = [];
-  const hours = (list: readonly number[]) => listOr([...list].sort((a, b) => a - b).map(hourLabel));
-  const days = (list: readonly number[]) =>
-    listOr([...list].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day] ?? String(day)));
-  if (hours(before.slotHours) !== hours(after.slotHours)) {
-    parts.push(`slot hours: ${hours(before.slotHours)} → ${hours(after.slotHours)}`);
-  }
-  for (const location of LOCATIONS) {
-    const was = before.crews.get(location) ?? 0;
-    const now = after.crews.find((entry) => entry.location === location)?.crewsPerSlot ?? was;
-    if (was !== now) parts.push(`crews per slot at ${location}: ${was} → ${now}`);
-  }
-  if (days(before.closedWeekdays) !== days(after.closedWeekdays)) {
-    parts.push(`closed weekdays: ${days(before.closedWeekdays)} → ${days(after.closedWeekdays)}`);
-  }
-  const summary = parts.join('; ');
-  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : null;
-}
-
 export type RulesChange =
   | { kind: 'changed'; settings: AvailabilitySettings }
   | { kind: 'stranded'; bookings: StrandedBooking[] }
@@ -261,7 +239,7 @@ export function createAvailabilityRepository(
             .values(entry)
             .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
         }
-        const summary = describeUpdate(before, input);
+        const summary = rulesUpdatedSummary(before, input);
         if (summary) {
           await audit.record(
             { admin, action: 'availability.updated', subject: 'availability', subjectId: null, summary, at: now },
@@ -297,14 +275,13 @@ export function createAvailabilityRepository(
         if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
 
         await tx.insert(closedDates).values({ id: randomUUID(), date: input.date, location: input.location, label });
-        const where = input.location ?? 'every location';
         await audit.record(
           {
             admin,
             action: 'availability.date-closed',
             subject: 'availability',
             subjectId: null,
-            summary: `Closed ${input.date} at ${where}${label ? ` (${label})` : ''}`,
+            summary: dateClosedSummary(input.date, input.location, label),
             at: now,
           },
           tx,
@@ -318,14 +295,13 @@ export function createAvailabilityRepository(
       return change(async (tx) => {
         const [removed] = await tx.delete(closedDates).where(eq(closedDates.id, id)).returning();
         if (!removed) return { kind: 'not-found' };
-        const where = removed.location ?? 'every location';
         await audit.record(
           {
             admin,
             action: 'availability.date-reopened',
             subject: 'availability',
             subjectId: null,
-            summary: `Reopened ${removed.date} at ${where}${removed.label ? ` (${removed.label})` : ''}`,
+            summary: dateReopenedSummary(removed.date, removed.location, removed.label),
             at: now,
           },
           tx,

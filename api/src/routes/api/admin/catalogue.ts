@@ -15,8 +15,7 @@ import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import type { AuditEntry } from '../../../repositories/audit-repository';
-import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../domain/audit-sentences';
+import { addProduct, deleteProduct, updateProduct, type AdminChangeDeps } from '../../../services/admin-changes';
 import { publicAvailability } from '../../../services/public-availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
@@ -25,17 +24,10 @@ const REVALIDATION =
   'Kept by every API process until a write changes it. Carries a strong `ETag` and `Cache-Control: ' +
   'no-cache`; a request with `If-None-Match` naming the current tag answers 304 with no body.';
 
-/** The audit record of a product change. */
-const productEvent = (
-  admin: AuditEntry['admin'],
-  action: 'product.created' | 'product.updated' | 'product.deleted',
-  productId: string,
-  summary: string,
-  at: Date,
-): AuditEntry => ({ admin, action, subject: 'product', subjectId: productId, summary, at });
-
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
+  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+
   app.get(
     '/products',
     {
@@ -125,13 +117,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { admin } = sessionOf(request);
-      const product = await app.repos.catalogue.create(request.body, {
-        inTransaction: (tx, created) =>
-          app.repos.audit.record(
-            productEvent(admin, 'product.created', created.id, productCreatedSummary(request.body), app.now()),
-            tx,
-          ),
-      });
+      const product = await addProduct(changes(), request.body, admin);
       return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
     },
   );
@@ -152,18 +138,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = sessionOf(request);
-      const product = await app.repos.catalogue.replace(request.params.productId, request.body, (tx, previous) =>
-        app.repos.audit.record(
-          productEvent(
-            admin,
-            'product.updated',
-            previous.id,
-            productUpdatedSummary(previous.name, request.body),
-            app.now(),
-          ),
-          tx,
-        ),
-      );
+      const product = await updateProduct(changes(), request.params.productId, request.body, admin);
       if (!product) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product updated successfully.', product };
     },
@@ -184,12 +159,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = sessionOf(request);
-      const removed = await app.repos.catalogue.remove(request.params.id, (tx, product) =>
-        app.repos.audit.record(
-          productEvent(admin, 'product.deleted', product.id, productDeletedSummary(product.name), app.now()),
-          tx,
-        ),
-      );
+      const removed = await deleteProduct(changes(), request.params.id, admin);
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product deleted successfully.' };
     },
