@@ -65,7 +65,8 @@ const apiFolders = (...folders) => folders.map((folder) => `./api/src/${folder}`
 
 /**
  * The API's layers point one way: routes → services (and payments) → repositories → db, with the
- * domain's pure rules usable from every layer and importing none of them.
+ * domain's pure rules usable from every layer and importing none of them. Routes reach repositories
+ * only through the services (and `app.repos`, which plugins/repositories.ts decorates).
  */
 const apiLayerZones = [
   {
@@ -82,6 +83,11 @@ const apiLayerZones = [
     target: apiFolders('services', 'payments'),
     from: apiFolders('routes', 'plugins', 'commands'),
     message: 'Services are called by routes and plugins; they never import them.',
+  },
+  {
+    target: './api/src/routes',
+    from: apiFolders('repositories', 'db'),
+    message: 'Routes parse, call a service and answer; rows and their mappers stay behind the services.',
   },
 ];
 

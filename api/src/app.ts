@@ -142,7 +142,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Sparkle Cleaning & Laundry API',
-        description: 'Catalogue, availability, booking and admin calls of the website (SPEC section 7).',
+        description: 'Catalogue, availability, booking and admin calls of the website.',
         version: '1.0.0',
       },
       components: {

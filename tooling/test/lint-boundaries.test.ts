@@ -81,6 +81,17 @@ describe('import boundaries', () => {
       const fine = "export { lockSlot } from '../repositories/appointment-repository';\n";
       expect(await rulesBroken(fine, 'api/src/services/fine.ts')).toEqual([]);
     });
+
+    it('a route never imports a repository or the database, but may call a service', async () => {
+      for (const wrong of [
+        "export { toSettings } from '../../../repositories/availability-repository';\n",
+        "export { appointments } from '../../../db/schema';\n",
+      ]) {
+        expect(await rulesBroken(wrong, 'api/src/routes/api/admin/wrong.ts')).toContain('import-x/no-restricted-paths');
+      }
+      const fine = "export { currentSettings } from '../../../services/availability-settings';\n";
+      expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
+    });
   });
 
   it('an import cycle is refused', async () => {

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Appointment,
-  AppointmentFilterValues,
-  AppointmentWithState,
-  AttentionReason,
-  FieldIssue,
-} from '@clean/shared/schemas';
+import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
 import { and, count, desc, eq, gte, lte, min, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
-import { bookingStateOf } from '../domain/booking-status';
 import { countCustomers } from '../domain/customer-groups';
 import { matchingFilters, orderOf } from './appointment-filters';
 import { holdsCrew, isUnpaid, liveAppointment, notCancelled, paidBooking, runningHold } from './appointment-scopes';
@@ -110,38 +103,6 @@ export const customerBookingColumns = {
 
 /** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
 const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
-
-export function toAppointment(row: AppointmentRow): Appointment {
-  return {
-    _id: row.id,
-    userData: {
-      name: `${row.firstName} ${row.lastName}`,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-    },
-    location: row.location,
-    product: row.productName,
-    service: row.serviceName,
-    frequency: row.frequencyName,
-    notes: row.notes,
-    amount: row.amount,
-    date: row.date,
-    time: row.time,
-    reference: row.reference,
-    payment: row.payment,
-    cancelled: row.cancelled,
-    isCompleted: row.isCompleted,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The spec's fields plus the booking state the server derives (admin list). */
-export function toAppointmentWithState(row: AppointmentRow, now: Date): AppointmentWithState {
-  return { ...toAppointment(row), ...bookingStateOf(row, now) };
-}
 
 /**
  * Work done in the transaction of a change, with the changed row: the change and, say, its audit
@@ -312,7 +273,8 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     },
 
     /**
-     * Cancels or completes an appointment only while it is neither (SPEC section 4), in one statement.
+     * Cancels or completes an appointment only while it is neither (docs/PRODUCT.md, Admin console), in
+     * one statement.
      * Cancelling a paid appointment flags it: the company owes a refund (the same flag a payment that
      * arrives after a cancel sets, so a cancel and a payment in either order both end flagged).
      * `inTransaction` runs in the transaction of the change, with the changed row.

@@ -160,10 +160,6 @@ export function strandedBy(rules: OpeningRules, paid: readonly PaidBooking[]): S
   );
 }
 
-export const strandedMessage = (count: number): string =>
-  `This change would leave ${count} paid ${count === 1 ? 'booking' : 'bookings'} without a crew. ` +
-  'Move or refund them first.';
-
 export type RulesChange =
   | { kind: 'changed'; settings: AvailabilitySettings }
   | { kind: 'stranded'; bookings: StrandedBooking[] }

@@ -1,6 +1,6 @@
 /**
  * The schedule board: for each day and location asked, every slot of the day with its crews and the
- * bookings in it, from the rules in force and the bookings (issue 15).
+ * bookings in it, from the rules in force and the bookings (docs/PRODUCT.md, Admin console).
  */
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { toAppointmentWithState } from '../../../repositories/appointment-repository';
+import { toAppointmentWithState } from '../../../services/admin-answers';
 import {
   changeAppointmentStatus,
   deleteAppointment,

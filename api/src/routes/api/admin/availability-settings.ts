@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { strandedMessage, toSettings, type RulesChange } from '../../../repositories/availability-repository';
+import { currentSettings, strandedMessage, type RulesChange } from '../../../services/availability-settings';
 
 const TAGS = ['availability'];
 const REFUSAL =
@@ -40,7 +40,7 @@ function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201, don
   }
 }
 
-/** Availability rules and closed dates, edited by admins (issue 15), for admins. */
+/** Availability rules and closed dates, edited by admins (docs/PRODUCT.md, Availability). */
 const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -57,7 +57,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      settings: toSettings(await app.repos.availability.current(app.now())),
+      settings: await currentSettings(app.repos.availability, app.now()),
     }),
   );
 

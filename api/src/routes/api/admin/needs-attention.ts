@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalidFields, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { toAppointmentWithState } from '../../../repositories/appointment-repository';
-import type { AttentionResult } from '../../../repositories/attention-repository';
+import { toAppointmentWithState, type AttentionResult } from '../../../services/admin-answers';
 import { slotProblems } from '../../../domain/availability';
 
 export const NOT_FOUND = 'Appointment not found. It may have been deleted.';
@@ -19,7 +18,7 @@ export const FULLY_BOOKED = 'This time is fully booked. Please choose another ti
 
 const TAGS = ['appointments'];
 
-/** Flagged payments: list, rebook, refund (issue 15), for admins. */
+/** Flagged payments: list, rebook, refund (docs/PRODUCT.md, Payments and holds), for admins. */
 const needsAttention: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -4,7 +4,7 @@ import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { search as searchAll } from '../../../services/search';
 import { PHONE_SEARCH_MIN_DIGITS } from '../../../domain/search-terms';
 
-/** The top bar search (issue 15), for admins. */
+/** The top bar search (docs/PRODUCT.md, Admin console), for admins. */
 const search: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
