@@ -40,16 +40,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { database, changeFeed: feed } = app;
-    const audit = createAuditRepository(database.db);
     const rules = rulesSource(app.config.availability);
     app.decorate('repos', {
       catalogue: createCatalogueRepository(database.db, feed),
       appointments: createAppointmentRepository(database.db, feed, rules),
       admins: createAdminRepository(database.db),
       contacts: createContactRepository(database.db),
-      audit,
-      availability: createAvailabilityRepository(database.db, feed, rules, audit),
-      attention: createAttentionRepository(database.db, feed, rules, audit),
+      audit: createAuditRepository(database.db),
+      availability: createAvailabilityRepository(database.db, feed, rules),
+      attention: createAttentionRepository(database.db, feed, rules),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),

@@ -3,16 +3,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
-import { rebookedSummary, refundedSummary } from '../domain/audit-sentences';
 import { crewsAt } from '../domain/availability';
-import type { AdminRow } from './admin-repository';
 import { liveAppointment } from './appointment-scopes';
-import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
-import type { AuditRepository } from './audit-repository';
+import {
+  crewsTaken,
+  lockSlot,
+  type AppointmentRow,
+  type InTransaction,
+  type SlotCheck,
+} from './appointment-repository';
 import type { RulesSource } from './availability-repository';
 import { shareRules, type Transaction } from './locks';
-
-type Admin = Pick<AdminRow, 'id' | 'name' | 'email'>;
 
 /** Acting on a flagged payment: done, refused by the rules (`issues`), slot full, or not possible. */
 export type AttentionResult =
@@ -33,15 +34,11 @@ async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | un
 /**
  * Payments the company must act on (the booking flow flags them: paid after the hold ran out with no
  * crew free, or paid for a cancelled booking), and the two ways to settle one: another slot, or the
- * money sent back. Each action records its audit event in its own transaction and then tells the
+ * money sent back. Each action runs the caller's `inTransaction` (its audit record) in its own
+ * transaction, with the row as it was before the action, and then tells the
  * change feed (a crew is taken or freed).
  */
-export function createAttentionRepository(
-  db: Database,
-  changes: ChangeNotifier,
-  rules: RulesSource,
-  audit: AuditRepository,
-) {
+export function createAttentionRepository(db: Database, changes: ChangeNotifier, rules: RulesSource) {
   return {
     /** Open ones, oldest payment first. */
     async listOpen(): Promise<AppointmentRow[]> {
@@ -57,7 +54,13 @@ export function createAttentionRepository(
      * (shared) and the slot's lock, with the rules in force checked by `check` and the crews counted
      * without this booking. Clears the flag; a cancelled booking is booked again.
      */
-    async rebook(id: string, slot: RebookRequest, check: SlotCheck, admin: Admin, now: Date): Promise<AttentionResult> {
+    async rebook(
+      id: string,
+      slot: RebookRequest,
+      check: SlotCheck,
+      now: Date,
+      inTransaction: InTransaction,
+    ): Promise<AttentionResult> {
       const result = await db.transaction(async (tx): Promise<AttentionResult> => {
         await shareRules(tx);
         const inForce = await rules.read(tx, slot.date, slot.date);
@@ -82,17 +85,7 @@ export function createAttentionRepository(
           .where(eq(appointments.id, id))
           .returning();
         if (!moved) throw new Error('The appointment vanished under its row lock');
-        await audit.record(
-          {
-            admin,
-            action: 'appointment.rebooked',
-            subject: 'appointment',
-            subjectId: id,
-            summary: rebookedSummary(row, slot),
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, row);
         return { outcome: 'done', row: moved };
       });
       if (result.outcome === 'done') await changes.changed('availability');
@@ -100,7 +93,7 @@ export function createAttentionRepository(
     },
 
     /** The money was sent back: the booking is cancelled (its crew freed) and the flag cleared. */
-    async refund(id: string, note: string, admin: Admin, now: Date): Promise<AttentionResult> {
+    async refund(id: string, note: string, now: Date, inTransaction: InTransaction): Promise<AttentionResult> {
       const result = await db.transaction(async (tx): Promise<AttentionResult> => {
         const row = await lockRow(tx, id);
         if (!row) return { outcome: 'not-found' };
@@ -117,17 +110,7 @@ export function createAttentionRepository(
           .where(eq(appointments.id, id))
           .returning();
         if (!refunded) throw new Error('The appointment vanished under its row lock');
-        await audit.record(
-          {
-            admin,
-            action: 'appointment.refunded',
-            subject: 'appointment',
-            subjectId: id,
-            summary: refundedSummary(row.amount, note),
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, row);
         return { outcome: 'done', row: refunded };
       });
       if (result.outcome === 'done') await changes.changed('availability');

@@ -3,7 +3,7 @@
  * transaction of the change (both commit or neither does), with its sentence from
  * domain/audit-sentences.ts. Routes call these; they never write the audit trail themselves.
  */
-import type { AddProductPayload, UpdateProductPayload } from '@clean/shared/schemas';
+import type { AddProductPayload, RebookRequest, UpdateProductPayload } from '@clean/shared/schemas';
 import {
   cancelledSummary,
   completedSummary,
@@ -11,14 +11,18 @@ import {
   productCreatedSummary,
   productDeletedSummary,
   productUpdatedSummary,
+  rebookedSummary,
+  refundedSummary,
 } from '../domain/audit-sentences';
 import type {
   AppointmentRepository,
   AppointmentRow,
   InTransaction,
   StatusChange,
+  SlotCheck,
   StatusChangeResult,
 } from '../repositories/appointment-repository';
+import type { AttentionRepository, AttentionResult } from '../repositories/attention-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 
@@ -30,12 +34,18 @@ export type Actor = AuditEntry['admin'];
 export interface AdminChangeDeps {
   appointments: Pick<AppointmentRepository, 'remove' | 'changeStatus'>;
   catalogue: Pick<CatalogueRepository, 'create' | 'replace' | 'remove'>;
+  attention: Pick<AttentionRepository, 'rebook' | 'refund'>;
   audit: Pick<AuditRepository, 'record'>;
   /** The app's clock, read when the change is recorded. */
   now: () => Date;
 }
 
-type AppointmentAction = 'appointment.cancelled' | 'appointment.completed' | 'appointment.deleted';
+type AppointmentAction =
+  | 'appointment.cancelled'
+  | 'appointment.completed'
+  | 'appointment.deleted'
+  | 'appointment.rebooked'
+  | 'appointment.refunded';
 
 /** Records `action` on the changed appointment, in the transaction of the change. */
 const recordingAppointment =
@@ -44,10 +54,11 @@ const recordingAppointment =
     admin: Actor,
     action: AppointmentAction,
     summary: (row: AppointmentRow) => string,
+    at?: Date,
   ): InTransaction =>
   (tx, row) =>
     deps.audit.record(
-      { admin, action, subject: 'appointment', subjectId: row.id, summary: summary(row), at: deps.now() },
+      { admin, action, subject: 'appointment', subjectId: row.id, summary: summary(row), at: at ?? deps.now() },
       tx,
     );
 
@@ -73,6 +84,40 @@ export function changeAppointmentStatus(
     change === 'cancel'
       ? recordingAppointment(deps, admin, 'appointment.cancelled', cancelledSummary)
       : recordingAppointment(deps, admin, 'appointment.completed', completedSummary),
+  );
+}
+
+/** Moves a flagged booking to `slot` (see the attention repository's `rebook`). */
+export function rebookFlagged(
+  deps: AdminChangeDeps,
+  id: string,
+  slot: RebookRequest,
+  check: SlotCheck,
+  admin: Actor,
+  now: Date,
+): Promise<AttentionResult> {
+  return deps.attention.rebook(
+    id,
+    slot,
+    check,
+    now,
+    recordingAppointment(deps, admin, 'appointment.rebooked', (before) => rebookedSummary(before, slot), now),
+  );
+}
+
+/** Marks a flagged payment refunded: the booking is cancelled and the flag cleared. */
+export function refundFlagged(
+  deps: AdminChangeDeps,
+  id: string,
+  note: string,
+  admin: Actor,
+  now: Date,
+): Promise<AttentionResult> {
+  return deps.attention.refund(
+    id,
+    note,
+    now,
+    recordingAppointment(deps, admin, 'appointment.refunded', (before) => refundedSummary(before.amount, note), now),
   );
 }
 

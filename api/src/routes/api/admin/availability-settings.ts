@@ -12,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { currentSettings, strandedMessage, type RulesChange } from '../../../services/availability-settings';
+import {
+  closeDate,
+  currentSettings,
+  reopenDate,
+  strandedMessage,
+  updateRules,
+  type RulesChange,
+} from '../../../services/availability-settings';
 
 const TAGS = ['availability'];
 const REFUSAL =
@@ -80,7 +87,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.repos.availability.update(request.body, sessionOf(request).admin, app.now()),
+        await updateRules(app.repos, request.body, sessionOf(request).admin, app.now()),
         200,
         'Availability saved.',
       ),
@@ -103,12 +110,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(
-        reply,
-        await app.repos.availability.closeDate(request.body, sessionOf(request).admin, app.now()),
-        201,
-        'Date closed.',
-      ),
+      answer(reply, await closeDate(app.repos, request.body, sessionOf(request).admin, app.now()), 201, 'Date closed.'),
   );
 
   app.delete(
@@ -126,7 +128,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.repos.availability.reopenDate(request.params.id, sessionOf(request).admin, app.now()),
+        await reopenDate(app.repos, request.params.id, sessionOf(request).admin, app.now()),
         200,
         'Date reopened.',
       ),
