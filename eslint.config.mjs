@@ -61,6 +61,37 @@ const boundaryZones = [
   ]),
 ];
 
+/** The API's layers (docs/ARCHITECTURE.md): folders of `api/src` and what may not import them. */
+const apiFolders = (...folders) => folders.map((folder) => `./api/src/${folder}`);
+
+/**
+ * The API's layers point one way: routes → services (and payments) → repositories → db, with the
+ * domain's pure rules usable from every layer and importing none of them. Routes reach repositories
+ * only through the services (and `app.repos`, which plugins/repositories.ts decorates).
+ */
+const apiLayerZones = [
+  {
+    target: './api/src/domain',
+    from: apiFolders('db', 'repositories', 'services', 'payments', 'routes', 'plugins', 'commands', 'config'),
+    message: 'The domain layer is pure rules: no database, repository, service, route, plugin or config.',
+  },
+  {
+    target: './api/src/repositories',
+    from: apiFolders('services', 'payments', 'routes', 'plugins', 'commands'),
+    message: 'Repositories read and write rows; services call them, never the other way round.',
+  },
+  {
+    target: apiFolders('services', 'payments'),
+    from: apiFolders('routes', 'plugins', 'commands'),
+    message: 'Services are called by routes and plugins; they never import them.',
+  },
+  {
+    target: './api/src/routes',
+    from: apiFolders('repositories', 'db'),
+    message: 'Routes parse, call a service and answer; rows and their mappers stay behind the services.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,7 +121,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiLayerZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',

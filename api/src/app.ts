@@ -27,6 +27,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
+import readCache from './plugins/read-cache';
 import repositories from './plugins/repositories';
 import api from './routes/api';
 
@@ -123,8 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await registerDocs(app);
   await app.register(errors);
 
-  // Application plugins: database, repositories, auth.
+  // Application plugins: database, read caches, repositories, auth.
   await app.register(database, { database: options.database });
+  await app.register(readCache);
   await app.register(repositories);
   await app.register(auth);
 
@@ -140,7 +142,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Sparkle Cleaning & Laundry API',
-        description: 'Catalogue, availability, booking and admin calls of the website (SPEC section 7).',
+        description: 'Catalogue, availability, booking and admin calls of the website.',
         version: '1.0.0',
       },
       components: {

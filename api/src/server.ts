@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, describeDatabase, describeRedis, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { loggerOptions, serializeError } from './logger';
-import { ProductionConfigError, assertFitForProduction } from './production-check';
+import { ProductionConfigError, assertFitForProduction } from './config/production-check';
 
 /** How long a graceful close may take before the process exits anyway. */
 const CLOSE_GRACE_MS = 10_000;

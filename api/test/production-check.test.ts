@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { productionProblems } from '../src/production-check';
+import { productionProblems } from '../src/config/production-check';
 import { runApi } from './helpers/api-process';
 import { call, startServer, type ServerProcess } from './helpers/server-process';
 

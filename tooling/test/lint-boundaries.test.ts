@@ -54,6 +54,46 @@ describe('import boundaries', () => {
     expect(await rulesBroken(wrong, 'remote-booking/src/pages/wrong.ts')).toContain('no-restricted-imports');
   });
 
+  describe('the API layers', () => {
+    it('the domain imports no repository, service, database or route', async () => {
+      for (const wrong of [
+        "export { lockSlot } from '../repositories/appointment-repository';\n",
+        "export { bookAppointment } from '../services/booking';\n",
+        "export { appointments } from '../db/schema';\n",
+        "export { loadConfig } from '../config';\n",
+      ]) {
+        expect(await rulesBroken(wrong, 'api/src/domain/wrong.ts')).toContain('import-x/no-restricted-paths');
+      }
+      const fine = "export { lagosNow } from '../lib/lagos-time';\n";
+      expect(await rulesBroken(fine, 'api/src/domain/fine.ts')).toEqual([]);
+    });
+
+    it('a repository never imports a service, but may use the domain', async () => {
+      const wrong = "export { bookAppointment } from '../services/booking';\n";
+      expect(await rulesBroken(wrong, 'api/src/repositories/wrong.ts')).toContain('import-x/no-restricted-paths');
+      const fine = "export { crewsAt } from '../domain/availability';\n";
+      expect(await rulesBroken(fine, 'api/src/repositories/fine.ts')).toEqual([]);
+    });
+
+    it('a service never imports a route or a plugin, but may call a repository', async () => {
+      const wrong = "export { sessionOf } from '../plugins/auth';\n";
+      expect(await rulesBroken(wrong, 'api/src/services/wrong.ts')).toContain('import-x/no-restricted-paths');
+      const fine = "export { lockSlot } from '../repositories/appointment-repository';\n";
+      expect(await rulesBroken(fine, 'api/src/services/fine.ts')).toEqual([]);
+    });
+
+    it('a route never imports a repository or the database, but may call a service', async () => {
+      for (const wrong of [
+        "export { toSettings } from '../../../repositories/availability-repository';\n",
+        "export { appointments } from '../../../db/schema';\n",
+      ]) {
+        expect(await rulesBroken(wrong, 'api/src/routes/api/admin/wrong.ts')).toContain('import-x/no-restricted-paths');
+      }
+      const fine = "export { currentSettings } from '../../../services/availability-settings';\n";
+      expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
+    });
+  });
+
   it('an import cycle is refused', async () => {
     const results = await eslint.lintFiles([path.join(__dirname, 'fixtures/import-cycle')]);
     const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));

@@ -170,7 +170,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * The weekly availability rules admins edit (issue 15): one row, id 'current', written from the
+ * The weekly availability rules admins edit (docs/PRODUCT.md, Availability): one row, id 'current', written from the
  * environment's values the first time the API starts on a database.
  */
 export const availabilitySettings = pgTable('availability_settings', {

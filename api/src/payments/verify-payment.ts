@@ -53,7 +53,7 @@ export const verifyAppointmentPayment = (
     email: appointment.email,
   });
 
-/** Naira to kobo, the provider's unit (SPEC section 9: amounts × 100); rounded, as Naira carry 2 decimals. */
+/** Naira to kobo, the provider's unit (docs/PRODUCT.md, Payments and holds: amounts × 100); rounded, as Naira carry 2 decimals. */
 export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
 /** `metadata.appointmentId` of a transaction, when the payer's page set one (object or JSON text). */

@@ -15,8 +15,6 @@ import { createNotificationRepository, type NotificationRepository } from '../re
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
-import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
-import { createReadCache } from '../lib/read-cache';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -36,40 +34,21 @@ export interface Repositories {
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
-    /**
-     * Ready-to-send answers of the hot reads: `catalogue` (products, product) and `availability` (per
-     * Lagos hour and location). The repositories drop them on every write that changes them, in every
-     * API process sharing the database.
-     */
-    caches: ReadCaches;
   }
 }
 
 export default fp(
   async (app) => {
-    const { database } = app;
-    const enabled = app.config.readCache;
-    const caches: ReadCaches = {
-      catalogue: createReadCache({ enabled }),
-      availability: createReadCache({ enabled }),
-    };
-    // PGlite: this process owns the database and sees every write. PostgreSQL: other processes write too.
-    const feed: ChangeFeed =
-      database.kind === 'pglite'
-        ? createLocalChangeFeed(caches)
-        : await startPostgresChangeFeed({ pool: database.pool, caches, listen: enabled, log: app.log });
-    app.addHook('onClose', () => feed.close());
-    app.decorate('caches', caches);
-    const audit = createAuditRepository(database.db);
+    const { database, changeFeed: feed } = app;
     const rules = rulesSource(app.config.availability);
     app.decorate('repos', {
       catalogue: createCatalogueRepository(database.db, feed),
       appointments: createAppointmentRepository(database.db, feed, rules),
       admins: createAdminRepository(database.db),
       contacts: createContactRepository(database.db),
-      audit,
-      availability: createAvailabilityRepository(database.db, feed, rules, audit),
-      attention: createAttentionRepository(database.db, feed, rules, audit),
+      audit: createAuditRepository(database.db),
+      availability: createAvailabilityRepository(database.db, feed, rules),
+      attention: createAttentionRepository(database.db, feed, rules),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),
@@ -77,5 +56,5 @@ export default fp(
       notifications: createNotificationRepository(database.db),
     });
   },
-  { name: 'repositories', dependencies: ['database'] },
+  { name: 'repositories', dependencies: ['database', 'read-cache'] },
 );

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Admin } from '@clean/shared/schemas';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, adminSessions } from '../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
-
-export function toAdmin(row: AdminRow): Admin {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, image: row.image };
-}
 
 const SIGNUP_LOCK = 'admin-signup';
 

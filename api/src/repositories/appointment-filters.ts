@@ -1,6 +1,7 @@
 import type { AppointmentFilterValues, BookingStatus } from '@clean/shared/schemas';
-import { and, asc, desc, eq, gt, gte, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
+import { isPaid, isUnpaid, liveAppointment, notCancelled, withinHold } from './appointment-scopes';
 
 /**
  * The derived status of `bookingStatusOf` (services/booking-status.ts) as SQL conditions, with the
@@ -9,15 +10,15 @@ import { appointments } from '../db/schema';
  */
 export function statusIs(status: BookingStatus, now: Date): SQL {
   const notFlagged = eq(appointments.needsAttention, false);
-  const open = and(notFlagged, eq(appointments.cancelled, false), eq(appointments.isCompleted, false));
-  const unpaid = and(open, eq(appointments.payment, false));
+  const open = and(notFlagged, notCancelled, eq(appointments.isCompleted, false));
+  const unpaid = and(open, isUnpaid);
   const conditions: Record<BookingStatus, SQL | undefined> = {
     'needs-attention': eq(appointments.needsAttention, true),
     cancelled: and(notFlagged, eq(appointments.cancelled, true)),
-    completed: and(notFlagged, eq(appointments.cancelled, false), eq(appointments.isCompleted, true)),
-    paid: and(open, eq(appointments.payment, true)),
-    'awaiting-payment': and(unpaid, gt(appointments.holdExpiresAt, now)),
-    expired: and(unpaid, not(gt(appointments.holdExpiresAt, now))),
+    completed: and(notFlagged, notCancelled, eq(appointments.isCompleted, true)),
+    paid: and(open, isPaid),
+    'awaiting-payment': and(unpaid, withinHold(now)),
+    expired: and(unpaid, not(withinHold(now))),
   };
   // `and` of defined parts is never undefined.
   return conditions[status] as SQL;
@@ -34,9 +35,9 @@ export const minutesOfDay = (time: typeof appointments.time = appointments.time)
 export function matchingFilters(filters: AppointmentFilterValues, now: Date): SQL {
   const { status, payment, location, from, to } = filters;
   return and(
-    isNull(appointments.deletedAt),
+    liveAppointment,
     status === undefined ? undefined : statusIs(status, now),
-    payment === undefined ? undefined : eq(appointments.payment, payment === 'paid'),
+    payment === undefined ? undefined : payment === 'paid' ? isPaid : isUnpaid,
     location === undefined ? undefined : eq(appointments.location, location),
     from === undefined ? undefined : gte(appointments.date, from),
     to === undefined ? undefined : lte(appointments.date, to),

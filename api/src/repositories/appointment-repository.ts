@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Appointment,
-  AppointmentFilterValues,
-  AppointmentWithState,
-  AttentionReason,
-  FieldIssue,
-} from '@clean/shared/schemas';
-import { and, count, desc, eq, gt, gte, isNull, lte, min, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
+import { and, count, desc, eq, gte, lte, min, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
-import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../services/availability';
-import { bookingStateOf } from '../services/booking-status';
-import { countCustomers } from '../services/customer-groups';
+import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
+import { countCustomers } from '../domain/customer-groups';
 import { matchingFilters, orderOf } from './appointment-filters';
+import { holdsCrew, isUnpaid, liveAppointment, notCancelled, paidBooking, runningHold } from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
 import { advisoryLock, shareRules, type Transaction } from './locks';
 
@@ -28,14 +22,8 @@ export type NewAppointment = Omit<
 export const lockSlot = (tx: Transaction, slot: { date: string; time: string; location: string }) =>
   advisoryLock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
 
-/**
- * Not deleted. A deleted appointment keeps its row for the record, and every query of this repository
- * leaves it out: no list, count, lookup or change sees it, and it holds no crew.
- */
-const notDeleted = isNull(appointments.deletedAt);
-
 /** The appointment `id`, unless deleted. */
-const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), notDeleted);
+const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), liveAppointment);
 
 /**
  * An appointment's row under its slot's lock (taken as a booking takes it) and then its own row lock;
@@ -50,17 +38,6 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
   const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
   return row;
 }
-
-/**
- * An appointment holds a crew of its slot while it is neither deleted nor cancelled and is paid or
- * within its hold (SQL, with the app's clock, so tests can move time).
- */
-const holdsCrew = (now: Date) =>
-  and(
-    notDeleted,
-    eq(appointments.cancelled, false),
-    or(eq(appointments.payment, true), gt(appointments.holdExpiresAt, now)),
-  );
 
 /** Crews of a slot taken, by other appointments than `exceptId` when given. */
 export async function crewsTaken(
@@ -127,38 +104,6 @@ export const customerBookingColumns = {
 /** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
 const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
 
-export function toAppointment(row: AppointmentRow): Appointment {
-  return {
-    _id: row.id,
-    userData: {
-      name: `${row.firstName} ${row.lastName}`,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-    },
-    location: row.location,
-    product: row.productName,
-    service: row.serviceName,
-    frequency: row.frequencyName,
-    notes: row.notes,
-    amount: row.amount,
-    date: row.date,
-    time: row.time,
-    reference: row.reference,
-    payment: row.payment,
-    cancelled: row.cancelled,
-    isCompleted: row.isCompleted,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The spec's fields plus the booking state the server derives (admin list). */
-export function toAppointmentWithState(row: AppointmentRow, now: Date): AppointmentWithState {
-  return { ...toAppointment(row), ...bookingStateOf(row, now) };
-}
-
 /**
  * Work done in the transaction of a change, with the changed row: the change and, say, its audit
  * record commit together or not at all.
@@ -205,14 +150,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
       const [row] = await db
         .select({ next: min(appointments.holdExpiresAt) })
         .from(appointments)
-        .where(
-          and(
-            notDeleted,
-            eq(appointments.payment, false),
-            eq(appointments.cancelled, false),
-            gt(appointments.holdExpiresAt, now),
-          ),
-        );
+        .where(runningHold(now));
       return row?.next ?? null;
     },
 
@@ -232,7 +170,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
           const [existing] = await tx
             .select()
             .from(appointments)
-            .where(and(eq(appointments.idempotencyKey, idempotencyKey), notDeleted));
+            .where(and(eq(appointments.idempotencyKey, idempotencyKey), liveAppointment));
           if (existing) return { kind: 'existing', row: existing };
         }
         const inForce = await rulesOn(tx, values.date);
@@ -256,7 +194,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
       const [row] = await db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.idempotencyKey, key), notDeleted));
+        .where(and(eq(appointments.idempotencyKey, key), liveAppointment));
       return row ?? null;
     },
 
@@ -270,7 +208,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
       const [row] = await db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.reference, reference), notDeleted));
+        .where(and(eq(appointments.reference, reference), liveAppointment));
       return row ?? null;
     },
 
@@ -279,7 +217,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
       return db
         .select()
         .from(appointments)
-        .where(notDeleted)
+        .where(liveAppointment)
         .orderBy(...NEWEST_FIRST)
         .limit(limit);
     },
@@ -290,7 +228,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * arrive.
      */
     async page(offset: number, limit: number, query?: ListQuery): Promise<{ rows: AppointmentRow[]; total: number }> {
-      const where = query ? matchingFilters(query.filters, query.now) : notDeleted;
+      const where = query ? matchingFilters(query.filters, query.now) : liveAppointment;
       const order = query ? orderOf(query.filters) : NEWEST_FIRST;
       return db.transaction(
         async (tx) => {
@@ -335,7 +273,8 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     },
 
     /**
-     * Cancels or completes an appointment only while it is neither (SPEC section 4), in one statement.
+     * Cancels or completes an appointment only while it is neither (docs/PRODUCT.md, Admin console), in
+     * one statement.
      * Cancelling a paid appointment flags it: the company owes a refund (the same flag a payment that
      * arrives after a cancel sets, so a cancel and a payment in either order both end flagged).
      * `inTransaction` runs in the transaction of the change, with the changed row.
@@ -388,8 +327,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
         if (row.payment) return { outcome: 'already-paid', row };
 
         const paid = { payment: true, paidAt: now };
-        const unpaidAnd = (cancelled: boolean) =>
-          and(byId(id), eq(appointments.payment, false), eq(appointments.cancelled, cancelled));
+        const unpaidAnd = (cancelled: boolean) => and(byId(id), isUnpaid, eq(appointments.cancelled, cancelled));
         const flag = async (reason: AttentionReason, cancelled: boolean): Promise<PaidResult> => {
           const [flagged] = await tx
             .update(appointments)
@@ -432,7 +370,7 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
         const [updated] = await tx
           .update(appointments)
           .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
-          .where(and(byId(id), eq(appointments.payment, false), eq(appointments.cancelled, false)))
+          .where(and(byId(id), isUnpaid, notCancelled))
           .returning();
         if (!updated) throw new Error('The appointment changed under its row lock');
         return { outcome: 'extended', row: updated };
@@ -444,11 +382,11 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
 
     async stats(): Promise<{ appointments: number; customers: number; earnings: number }> {
       // The customers list's grouping (email or phone, joined transitively), so the two counts agree.
-      const bookings = await db.select(customerBookingColumns).from(appointments).where(notDeleted);
+      const bookings = await db.select(customerBookingColumns).from(appointments).where(liveAppointment);
       const [paid] = await db
         .select({ earnings: sum(appointments.amount) })
         .from(appointments)
-        .where(and(notDeleted, eq(appointments.payment, true), eq(appointments.cancelled, false)));
+        .where(paidBooking);
       return {
         appointments: bookings.length,
         customers: countCustomers(bookings),

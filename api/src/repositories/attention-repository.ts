@@ -1,16 +1,19 @@
 import type { RebookRequest } from '@clean/shared/schemas';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
-import { crewsAt } from '../services/availability';
-import type { AdminRow } from './admin-repository';
-import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
-import type { AuditRepository } from './audit-repository';
+import { crewsAt } from '../domain/availability';
+import { liveAppointment } from './appointment-scopes';
+import {
+  crewsTaken,
+  lockSlot,
+  type AppointmentRow,
+  type InTransaction,
+  type SlotCheck,
+} from './appointment-repository';
 import type { RulesSource } from './availability-repository';
 import { shareRules, type Transaction } from './locks';
-
-type Admin = Pick<AdminRow, 'id' | 'name' | 'email'>;
 
 /** Acting on a flagged payment: done, refused by the rules (`issues`), slot full, or not possible. */
 export type AttentionResult =
@@ -18,14 +21,12 @@ export type AttentionResult =
   | { outcome: 'refused'; issues: ReturnType<SlotCheck> }
   | { outcome: 'full' | 'not-found' | 'not-flagged' };
 
-const notDeleted = isNull(appointments.deletedAt);
-
 /** The appointment `id` (not deleted) with its row lock. */
 async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), notDeleted))
+    .where(and(eq(appointments.id, id), liveAppointment))
     .for('update');
   return row;
 }
@@ -33,22 +34,18 @@ async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | un
 /**
  * Payments the company must act on (the booking flow flags them: paid after the hold ran out with no
  * crew free, or paid for a cancelled booking), and the two ways to settle one: another slot, or the
- * money sent back. Each action records its audit event in its own transaction and then tells the
+ * money sent back. Each action runs the caller's `inTransaction` (its audit record) in its own
+ * transaction, with the row as it was before the action, and then tells the
  * change feed (a crew is taken or freed).
  */
-export function createAttentionRepository(
-  db: Database,
-  changes: ChangeNotifier,
-  rules: RulesSource,
-  audit: AuditRepository,
-) {
+export function createAttentionRepository(db: Database, changes: ChangeNotifier, rules: RulesSource) {
   return {
     /** Open ones, oldest payment first. */
     async listOpen(): Promise<AppointmentRow[]> {
       return db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.needsAttention, true), notDeleted))
+        .where(and(eq(appointments.needsAttention, true), liveAppointment))
         .orderBy(sql`${appointments.paidAt} ASC NULLS LAST`, asc(appointments.createdAt), asc(appointments.id));
     },
 
@@ -57,7 +54,13 @@ export function createAttentionRepository(
      * (shared) and the slot's lock, with the rules in force checked by `check` and the crews counted
      * without this booking. Clears the flag; a cancelled booking is booked again.
      */
-    async rebook(id: string, slot: RebookRequest, check: SlotCheck, admin: Admin, now: Date): Promise<AttentionResult> {
+    async rebook(
+      id: string,
+      slot: RebookRequest,
+      check: SlotCheck,
+      now: Date,
+      inTransaction: InTransaction,
+    ): Promise<AttentionResult> {
       const result = await db.transaction(async (tx): Promise<AttentionResult> => {
         await shareRules(tx);
         const inForce = await rules.read(tx, slot.date, slot.date);
@@ -82,19 +85,7 @@ export function createAttentionRepository(
           .where(eq(appointments.id, id))
           .returning();
         if (!moved) throw new Error('The appointment vanished under its row lock');
-        await audit.record(
-          {
-            admin,
-            action: 'appointment.rebooked',
-            subject: 'appointment',
-            subjectId: id,
-            summary:
-              `Rebooked from ${row.date} ${row.time} at ${row.location} ` +
-              `to ${slot.date} ${slot.time} at ${slot.location}`,
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, row);
         return { outcome: 'done', row: moved };
       });
       if (result.outcome === 'done') await changes.changed('availability');
@@ -102,7 +93,7 @@ export function createAttentionRepository(
     },
 
     /** The money was sent back: the booking is cancelled (its crew freed) and the flag cleared. */
-    async refund(id: string, note: string, admin: Admin, now: Date): Promise<AttentionResult> {
+    async refund(id: string, note: string, now: Date, inTransaction: InTransaction): Promise<AttentionResult> {
       const result = await db.transaction(async (tx): Promise<AttentionResult> => {
         const row = await lockRow(tx, id);
         if (!row) return { outcome: 'not-found' };
@@ -119,17 +110,7 @@ export function createAttentionRepository(
           .where(eq(appointments.id, id))
           .returning();
         if (!refunded) throw new Error('The appointment vanished under its row lock');
-        await audit.record(
-          {
-            admin,
-            action: 'appointment.refunded',
-            subject: 'appointment',
-            subjectId: id,
-            summary: `Refunded ₦${row.amount.toLocaleString('en-NG')}: ${note}`,
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, row);
         return { outcome: 'done', row: refunded };
       });
       if (result.outcome === 'done') await changes.changed('availability');

@@ -34,7 +34,10 @@ function toAuditEvent(row: AuditRow): AuditEvent {
   };
 }
 
-/** Who did what, when (issue 15). Records are only ever added. */
+/**
+ * Who did what, when (docs/PRODUCT.md, Admin console). Records are only ever added, each by the service
+ * that made the change, in its transaction, with a sentence from domain/audit-sentences.ts.
+ */
 export function createAuditRepository(db: Database) {
   return {
     /** Adds a record; pass the transaction of the change so both commit or neither does. */

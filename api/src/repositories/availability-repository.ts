@@ -12,9 +12,8 @@ import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
 import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
-import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../services/availability';
-import type { AdminRow } from './admin-repository';
-import type { AuditRepository } from './audit-repository';
+import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
+import { paidBooking } from './appointment-scopes';
 import { lockRules, type Transaction } from './locks';
 
 /** The one row of `availability_settings`. */
@@ -133,16 +132,7 @@ async function paidBookings(tx: Transaction, today: string, extra?: SQL): Promis
       time: appointments.time,
     })
     .from(appointments)
-    .where(
-      and(
-        isNull(appointments.deletedAt),
-        eq(appointments.payment, true),
-        eq(appointments.cancelled, false),
-        eq(appointments.needsAttention, false),
-        gte(appointments.date, today),
-        extra,
-      ),
-    );
+    .where(and(paidBooking, eq(appointments.needsAttention, false), gte(appointments.date, today), extra));
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, customerName: `${firstName} ${lastName}` }));
 }
 
@@ -167,51 +157,31 @@ export function strandedBy(rules: OpeningRules, paid: readonly PaidBooking[]): S
   );
 }
 
-export const strandedMessage = (count: number): string =>
-  `This change would leave ${count} paid ${count === 1 ? 'booking' : 'bookings'} without a crew. ` +
-  'Move or refund them first.';
-
-const listOr = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
-
-/** What an update changes, for people: 'Crews per slot at Abuja: 3 → 5; closed weekdays: Sunday → none'. */
-export function describeUpdate(before: OpeningRules, after: UpdateAvailabilityRequest): string | null {
-  const parts: string[] = [];
-  const hours = (list: readonly number[]) => listOr([...list].sort((a, b) => a - b).map(hourLabel));
-  const days = (list: readonly number[]) =>
-    listOr([...list].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day] ?? String(day)));
-  if (hours(before.slotHours) !== hours(after.slotHours)) {
-    parts.push(`slot hours: ${hours(before.slotHours)} → ${hours(after.slotHours)}`);
-  }
-  for (const location of LOCATIONS) {
-    const was = before.crews.get(location) ?? 0;
-    const now = after.crews.find((entry) => entry.location === location)?.crewsPerSlot ?? was;
-    if (was !== now) parts.push(`crews per slot at ${location}: ${was} → ${now}`);
-  }
-  if (days(before.closedWeekdays) !== days(after.closedWeekdays)) {
-    parts.push(`closed weekdays: ${days(before.closedWeekdays)} → ${days(after.closedWeekdays)}`);
-  }
-  const summary = parts.join('; ');
-  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : null;
-}
-
 export type RulesChange =
   | { kind: 'changed'; settings: AvailabilitySettings }
   | { kind: 'stranded'; bookings: StrandedBooking[] }
   | { kind: 'past' | 'already-closed' | 'not-found' };
 
-type Admin = Pick<AdminRow, 'id' | 'name' | 'email'>;
+/**
+ * Work done in the transaction of a change of the rules, once it is decided and written (its audit
+ * record), with what the change replaced: the rules before an update, the closed date removed.
+ */
+export type InRulesTransaction<Before = undefined> = (tx: Transaction, before: Before) => Promise<void>;
+
+/** A closed date as it was stored. */
+export interface ClosedDate {
+  date: string;
+  location: string | null;
+  label: string;
+}
 
 /**
  * Availability rules edited by admins. Each change checks the paid bookings and writes in one
- * transaction holding the rules lock exclusively (see `lockRules`), records its audit event in it, and
- * once committed tells the change feed, so every process drops its kept availability answers.
+ * transaction holding the rules lock exclusively (see `lockRules`), runs the caller's `inTransaction`
+ * (its audit record) in it, and once committed tells the change feed, so every process drops its kept
+ * availability answers.
  */
-export function createAvailabilityRepository(
-  db: Database,
-  changes: ChangeNotifier,
-  source: RulesSource,
-  audit: AuditRepository,
-) {
+export function createAvailabilityRepository(db: Database, changes: ChangeNotifier, source: RulesSource) {
   const today = (now: Date) => lagosNow(now).date;
   /** Runs a change; tells the feed when it changed something. */
   const change = async (work: (tx: Transaction) => Promise<RulesChange>): Promise<RulesChange> => {
@@ -239,7 +209,11 @@ export function createAvailabilityRepository(
     },
 
     /** Replaces the weekly rules and crews, unless that would leave paid bookings without a crew. */
-    update(input: UpdateAvailabilityRequest, admin: Admin, now: Date): Promise<RulesChange> {
+    update(
+      input: UpdateAvailabilityRequest,
+      now: Date,
+      inTransaction: InRulesTransaction<OpeningRules>,
+    ): Promise<RulesChange> {
       return change(async (tx) => {
         const before = await source.read(tx, today(now));
         const after: OpeningRules = {
@@ -269,19 +243,13 @@ export function createAvailabilityRepository(
             .values(entry)
             .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
         }
-        const summary = describeUpdate(before, input);
-        if (summary) {
-          await audit.record(
-            { admin, action: 'availability.updated', subject: 'availability', subjectId: null, summary, at: now },
-            tx,
-          );
-        }
+        await inTransaction(tx, before);
         return settingsAfter(tx, now);
       });
     },
 
     /** Closes a date at one location or all, unless paid bookings are on it there. */
-    closeDate(input: AddClosedDateRequest, admin: Admin, now: Date): Promise<RulesChange> {
+    closeDate(input: AddClosedDateRequest, now: Date, inTransaction: InRulesTransaction): Promise<RulesChange> {
       const label = input.label?.trim() ?? '';
       return change(async (tx) => {
         if (input.date < today(now)) return { kind: 'past' };
@@ -305,39 +273,17 @@ export function createAvailabilityRepository(
         if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
 
         await tx.insert(closedDates).values({ id: randomUUID(), date: input.date, location: input.location, label });
-        const where = input.location ?? 'every location';
-        await audit.record(
-          {
-            admin,
-            action: 'availability.date-closed',
-            subject: 'availability',
-            subjectId: null,
-            summary: `Closed ${input.date} at ${where}${label ? ` (${label})` : ''}`,
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, undefined);
         return settingsAfter(tx, now);
       });
     },
 
     /** Opens a closed date again. */
-    reopenDate(id: string, admin: Admin, now: Date): Promise<RulesChange> {
+    reopenDate(id: string, now: Date, inTransaction: InRulesTransaction<ClosedDate>): Promise<RulesChange> {
       return change(async (tx) => {
         const [removed] = await tx.delete(closedDates).where(eq(closedDates.id, id)).returning();
         if (!removed) return { kind: 'not-found' };
-        const where = removed.location ?? 'every location';
-        await audit.record(
-          {
-            admin,
-            action: 'availability.date-reopened',
-            subject: 'availability',
-            subjectId: null,
-            summary: `Reopened ${removed.date} at ${where}${removed.label ? ` (${removed.label})` : ''}`,
-            at: now,
-          },
-          tx,
-        );
+        await inTransaction(tx, removed);
         return settingsAfter(tx, now);
       });
     },

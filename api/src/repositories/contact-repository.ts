@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage, ContactRequest } from '@clean/shared/schemas';
+import type { ContactRequest } from '@clean/shared/schemas';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-    handledBy: row.handledBy,
-  };
-}
 
 /** Unread first, then newest first (creation time, then id). */
 const INBOX_ORDER = [

@@ -1,8 +1,9 @@
-import { asc, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
-import { groupCustomers, type CustomerGroup } from '../services/customer-groups';
+import { groupCustomers, type CustomerGroup } from '../domain/customer-groups';
 import type { AppointmentRow } from './appointment-repository';
+import { liveAppointment } from './appointment-scopes';
 
 export type Customer = CustomerGroup<AppointmentRow>;
 
@@ -16,7 +17,7 @@ export function createCustomerRepository(db: Database) {
     const rows = await db
       .select()
       .from(appointments)
-      .where(isNull(appointments.deletedAt))
+      .where(liveAppointment)
       .orderBy(asc(appointments.createdAt), asc(appointments.id));
     return groupCustomers(rows);
   };

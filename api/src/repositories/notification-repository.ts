@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, contactMessages } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
+import { liveAppointment } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
 
 /** What arrived since an admin last looked, counted, and the newest `limit` of each kind. */
@@ -23,12 +24,8 @@ const after = (column: Parameters<typeof gt>[0], seenAt: Date | null): SQL | und
 export function createNotificationRepository(db: Database) {
   return {
     async since(seenAt: Date | null, limit: number): Promise<SinceSeen> {
-      const newBookings = and(isNull(appointments.deletedAt), after(appointments.createdAt, seenAt));
-      const newFlags = and(
-        isNull(appointments.deletedAt),
-        eq(appointments.needsAttention, true),
-        after(appointments.paidAt, seenAt),
-      );
+      const newBookings = and(liveAppointment, after(appointments.createdAt, seenAt));
+      const newFlags = and(liveAppointment, eq(appointments.needsAttention, true), after(appointments.paidAt, seenAt));
       const newMessages = and(isNull(contactMessages.handledAt), after(contactMessages.createdAt, seenAt));
 
       return db.transaction(

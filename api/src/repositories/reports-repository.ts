@@ -1,10 +1,11 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
-import { and, asc, count, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import { addDays, lagosNow, weekday } from '../lib/lagos-time';
 import { minutesOfDay } from './appointment-filters';
+import { isPaid, liveAppointment, notCancelled, paidBooking, withinHold } from './appointment-scopes';
 
 type Reports = Omit<ReportsResponse, 'success'>;
 
@@ -24,11 +25,7 @@ const lagosMidnight = (date: string) => new Date(`${date}T00:00:00+01:00`);
  * completed, or unpaid within its hold as of `now`).
  */
 const liveBooking = (now: Date) =>
-  and(
-    isNull(appointments.deletedAt),
-    eq(appointments.cancelled, false),
-    or(eq(appointments.payment, true), eq(appointments.isCompleted, true), gt(appointments.holdExpiresAt, now)),
-  );
+  and(liveAppointment, notCancelled, or(isPaid, eq(appointments.isCompleted, true), withinHold(now)));
 
 /** The dashboard reports: sums and counts made by the database, gaps filled with zeros here. */
 export function createReportsRepository(db: Database) {
@@ -48,9 +45,7 @@ export function createReportsRepository(db: Database) {
       .from(appointments)
       .where(
         and(
-          isNull(appointments.deletedAt),
-          eq(appointments.payment, true),
-          eq(appointments.cancelled, false),
+          paidBooking,
           isNull(appointments.refundedAt),
           sql`${paidAt} >= ${lagosMidnight(firstWeek).toISOString()}::timestamptz`,
           // A payment dated after now (a test clock moved back) belongs to no week shown.

@@ -1,7 +1,8 @@
-import { and, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
+import { liveAppointment } from './appointment-scopes';
 
 /** The bookings the schedule board shows. */
 export function createScheduleRepository(db: Database) {
@@ -13,7 +14,7 @@ export function createScheduleRepository(db: Database) {
         .from(appointments)
         .where(
           and(
-            isNull(appointments.deletedAt),
+            liveAppointment,
             gte(appointments.date, from),
             lte(appointments.date, to),
             inArray(appointments.location, [...locations]),

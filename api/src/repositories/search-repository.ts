@@ -1,9 +1,10 @@
 import { SEARCH_LIMIT } from '@clean/shared/schemas';
-import { and, desc, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, contactMessages } from '../db/schema';
-import { RANK, type SearchTerms } from '../services/search-terms';
+import { RANK, type SearchTerms } from '../domain/search-terms';
 import type { AppointmentRow } from './appointment-repository';
+import { liveAppointment } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
 
 /** A phone column's digits in national form: +234 803… and 0803… are both '0803…' (lib/phone-number.ts). */
@@ -68,7 +69,7 @@ export function createSearchRepository(db: Database) {
       return db
         .select()
         .from(appointments)
-        .where(and(isNull(appointments.deletedAt), matches))
+        .where(and(liveAppointment, matches))
         .orderBy(rank, desc(appointments.createdAt), desc(appointments.id))
         .limit(SEARCH_LIMIT);
     },

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { lagosNow } from '../lib/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import { bookingStatusOf } from './booking-status';
+import { bookingStatusOf } from '../domain/booking-status';
 
 /** The header row of the appointments CSV, in column order. */
 export const CSV_COLUMNS = [

@@ -5,7 +5,7 @@ import type { AppointmentRepository, AppointmentRow } from '../repositories/appo
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
-import { slotProblems, type OpeningRules } from './availability';
+import { slotProblems, type OpeningRules } from '../domain/availability';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';

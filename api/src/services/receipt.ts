@@ -6,7 +6,7 @@
 import type { Receipt } from '@clean/shared/schemas';
 import { notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
-import { bookingStateOf } from './booking-status';
+import { bookingStateOf } from '../domain/booking-status';
 
 export const RECEIPT_NOT_FOUND =
   'We could not find a booking with this reference and contact. Please check the reference and use the ' +

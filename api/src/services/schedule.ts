@@ -1,13 +1,13 @@
 /**
  * The schedule board: for each day and location asked, every slot of the day with its crews and the
- * bookings in it, from the rules in force and the bookings (issue 15).
+ * bookings in it, from the rules in force and the bookings (docs/PRODUCT.md, Admin console).
  */
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { hourLabel, labelHour } from '../lib/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import { closedReason, slotHoursOn, type OpeningRules } from './availability';
-import { bookingStateOf } from './booking-status';
+import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
+import { bookingStateOf } from '../domain/booking-status';
 
 function toScheduleBooking(row: AppointmentRow, now: Date): ScheduleBooking {
   const state = bookingStateOf(row, now);

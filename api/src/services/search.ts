@@ -9,9 +9,9 @@ import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
 import type { Customer, CustomerRepository } from '../repositories/customer-repository';
 import type { SearchRepository } from '../repositories/search-repository';
-import { bookingStatusOf } from './booking-status';
-import { newestFirst } from './customer-groups';
-import { bestRank, phoneRank, RANK, searchTerms, textRank, type Rank, type SearchTerms } from './search-terms';
+import { bookingStatusOf } from '../domain/booking-status';
+import { newestFirst } from '../domain/customer-groups';
+import { bestRank, phoneRank, RANK, searchTerms, textRank, type Rank, type SearchTerms } from '../domain/search-terms';
 
 function appointmentHit(row: AppointmentRow, now: Date): AppointmentHit {
   return {

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../src/db/migrate';
-import { describeUpdate, rulesSource, strandedBy, toSettings } from '../../src/repositories/availability-repository';
-import {
-  computeAvailability,
-  crewsAt,
-  slotKey,
-  slotProblems,
-  type OpeningRules,
-} from '../../src/services/availability';
+import { rulesUpdatedSummary } from '../../src/domain/audit-sentences';
+import { rulesSource, strandedBy, toSettings } from '../../src/repositories/availability-repository';
+import { computeAvailability, crewsAt, slotKey, slotProblems, type OpeningRules } from '../../src/domain/availability';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { queryRows } from '../helpers/fixtures';
@@ -93,9 +88,9 @@ describe('availability rules per location', () => {
       closedWeekdays: [...RULES.closedWeekdays],
       crews: toSettings(RULES).crews,
     };
-    expect(describeUpdate(RULES, same)).toBeNull();
+    expect(rulesUpdatedSummary(RULES, same)).toBeNull();
     expect(
-      describeUpdate(RULES, {
+      rulesUpdatedSummary(RULES, {
         slotHours: [6, 7],
         closedWeekdays: [],
         crews: same.crews.map((entry) => (entry.location === 'Abuja' ? { ...entry, crewsPerSlot: 5 } : entry)),

@@ -1,5 +1,5 @@
 import { contactMatches } from '../../src/services/receipt';
-import { bookingStatusOf, type BookingFacts } from '../../src/services/booking-status';
+import { bookingStatusOf, type BookingFacts } from '../../src/domain/booking-status';
 
 describe('contactMatches', () => {
   const booking = { email: 'Halima.Bello@example.ng', phone: '+234 803 555 0199' };

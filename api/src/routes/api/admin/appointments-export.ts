@@ -5,7 +5,7 @@ import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { appointmentsCsv, CSV_COLUMNS, exportFileName } from '../../../services/appointments-csv';
 import { FILTERS_DESCRIPTION } from './appointments';
 
-/** The appointments list as a CSV file (issue 15), for admins. */
+/** The appointments list as a CSV file (docs/PRODUCT.md, Admin console), for admins. */
 const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

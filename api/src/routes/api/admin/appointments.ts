@@ -11,14 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
+import { toAppointmentWithState } from '../../../services/admin-answers';
 import {
-  toAppointmentWithState,
-  type AppointmentRow,
-  type InTransaction,
+  changeAppointmentStatus,
+  deleteAppointment,
+  type AdminChangeDeps,
   type StatusChange,
-} from '../../../repositories/appointment-repository';
-import type { AuditEntry } from '../../../repositories/audit-repository';
-import { cancelledSummary, completedSummary, deletedSummary } from '../../../services/audit-summaries';
+} from '../../../services/admin-changes';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
@@ -31,17 +30,6 @@ export const FILTERS_DESCRIPTION =
   '(appointment dates, inclusive; `from` must not be after `to`); `sort` by `created` (booking time, the ' +
   'default), `date` (appointment date and time) or `amount`, `order` asc or desc (default desc). Equal ' +
   'keys keep the newest booking first, then the id. Deleted appointments are left out.';
-
-type AppointmentAction = 'appointment.cancelled' | 'appointment.completed' | 'appointment.deleted';
-
-/** The audit record of an action on an appointment. */
-const appointmentEvent = (
-  admin: AuditEntry['admin'],
-  action: AppointmentAction,
-  row: AppointmentRow,
-  summary: string,
-  at: Date,
-): AuditEntry => ({ admin, action, subject: 'appointment', subjectId: row.id, summary, at });
 
 /** Appointments and the dashboard, for admins. */
 const appointments: FastifyPluginAsyncZod = async (app) => {
@@ -102,11 +90,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Records `action` in the transaction of the change. */
-  const recording =
-    (admin: AuditEntry['admin'], action: AppointmentAction, summary: (row: AppointmentRow) => string): InTransaction =>
-    (tx, row) =>
-      app.repos.audit.record(appointmentEvent(admin, action, row, summary(row), app.now()), tx);
+  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
 
   app.delete(
     '/delete-appointment/:id',
@@ -125,11 +109,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = sessionOf(request).admin;
-      const removed = await app.repos.appointments.remove(
-        request.params.id,
-        app.now(),
-        recording(admin, 'appointment.deleted', deletedSummary),
-      );
+      const removed = await deleteAppointment(changes(), request.params.id, admin);
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Appointment deleted.' };
     },
@@ -150,13 +130,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const admin = sessionOf(request).admin;
-        const result = await app.repos.appointments.changeStatus(
-          request.body.appointmentId,
-          change,
-          change === 'cancel'
-            ? recording(admin, 'appointment.cancelled', cancelledSummary)
-            : recording(admin, 'appointment.completed', completedSummary),
-        );
+        const result = await changeAppointmentStatus(changes(), request.body.appointmentId, change, admin);
         if (result === 'not-found') throw notFound(NOT_FOUND);
         if (result === 'already-cancelled') throw conflict('This appointment is already cancelled.');
         if (result === 'already-completed') throw conflict('This appointment is already completed.');

@@ -2,7 +2,7 @@ import { auditQuery, auditResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 
-/** The audit trail (issue 15), for admins. */
+/** The audit trail (docs/PRODUCT.md, Admin console), for admins. */
 const audit: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -12,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { strandedMessage, toSettings, type RulesChange } from '../../../repositories/availability-repository';
+import {
+  closeDate,
+  currentSettings,
+  reopenDate,
+  strandedMessage,
+  updateRules,
+  type RulesChange,
+} from '../../../services/availability-settings';
 
 const TAGS = ['availability'];
 const REFUSAL =
@@ -40,7 +47,7 @@ function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201, don
   }
 }
 
-/** Availability rules and closed dates, edited by admins (issue 15), for admins. */
+/** Availability rules and closed dates, edited by admins (docs/PRODUCT.md, Availability). */
 const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -57,7 +64,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      settings: toSettings(await app.repos.availability.current(app.now())),
+      settings: await currentSettings(app.repos.availability, app.now()),
     }),
   );
 
@@ -80,7 +87,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.repos.availability.update(request.body, sessionOf(request).admin, app.now()),
+        await updateRules(app.repos, request.body, sessionOf(request).admin, app.now()),
         200,
         'Availability saved.',
       ),
@@ -103,12 +110,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(
-        reply,
-        await app.repos.availability.closeDate(request.body, sessionOf(request).admin, app.now()),
-        201,
-        'Date closed.',
-      ),
+      answer(reply, await closeDate(app.repos, request.body, sessionOf(request).admin, app.now()), 201, 'Date closed.'),
   );
 
   app.delete(
@@ -126,7 +128,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.repos.availability.reopenDate(request.params.id, sessionOf(request).admin, app.now()),
+        await reopenDate(app.repos, request.params.id, sessionOf(request).admin, app.now()),
         200,
         'Date reopened.',
       ),

@@ -13,12 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
-import { lagosNow } from '../../../lib/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import type { AuditEntry } from '../../../repositories/audit-repository';
-import { productCreatedSummary, productDeletedSummary, productUpdatedSummary } from '../../../services/audit-summaries';
-import { bookingWindow, computeAvailability } from '../../../services/availability';
+import { addProduct, deleteProduct, updateProduct, type AdminChangeDeps } from '../../../services/admin-changes';
+import { publicAvailability } from '../../../services/public-availability';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
 
@@ -26,17 +24,10 @@ const REVALIDATION =
   'Kept by every API process until a write changes it. Carries a strong `ETag` and `Cache-Control: ' +
   'no-cache`; a request with `If-None-Match` naming the current tag answers 304 with no body.';
 
-/** The audit record of a product change. */
-const productEvent = (
-  admin: AuditEntry['admin'],
-  action: 'product.created' | 'product.updated' | 'product.deleted',
-  productId: string,
-  summary: string,
-  at: Date,
-): AuditEntry => ({ admin, action, subject: 'product', subjectId: productId, summary, at });
-
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
+  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+
   app.get(
     '/products',
     {
@@ -97,25 +88,15 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.now();
-      const { location } = request.query;
-      // The answer changes with the Lagos hour (past hours drop out) and with bookings.
-      const { date, hour } = lagosNow(now);
-      // A running hold frees its crew when it ends: a kept answer must not outlive the next one.
-      const { availability } = app.caches;
-      const key = `${date}|${hour}|${location ?? '*'}`;
-      const answer = await availability.answer(
-        key,
-        async () => {
-          // Read only when no kept answer fits: every change of the rules drops the kept answers.
-          const rules = await app.repos.availability.current(now);
-          const { first, last } = bookingWindow(rules, now);
-          const booked = await app.repos.appointments.bookedCounts(first, last, now);
-          const nextExpiry = availability.keeping ? await app.repos.appointments.nextHoldExpiry(now) : null;
-          if (nextExpiry) availability.expireAt(nextExpiry);
-          return availabilityResponse.parse(computeAvailability(rules, now, booked, location));
+      const answer = await publicAvailability(
+        {
+          cache: app.caches.availability,
+          availability: app.repos.availability,
+          appointments: app.repos.appointments,
+          toResponse: (entries) => availabilityResponse.parse(entries),
         },
-        now,
+        request.query.location,
+        app.now(),
       );
       return sendCacheable(request, reply, answer);
     },
@@ -136,13 +117,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { admin } = sessionOf(request);
-      const product = await app.repos.catalogue.create(request.body, {
-        inTransaction: (tx, created) =>
-          app.repos.audit.record(
-            productEvent(admin, 'product.created', created.id, productCreatedSummary(request.body), app.now()),
-            tx,
-          ),
-      });
+      const product = await addProduct(changes(), request.body, admin);
       return reply.code(201).send({ success: true, message: 'Product added successfully.', product });
     },
   );
@@ -163,18 +138,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = sessionOf(request);
-      const product = await app.repos.catalogue.replace(request.params.productId, request.body, (tx, previous) =>
-        app.repos.audit.record(
-          productEvent(
-            admin,
-            'product.updated',
-            previous.id,
-            productUpdatedSummary(previous.name, request.body),
-            app.now(),
-          ),
-          tx,
-        ),
-      );
+      const product = await updateProduct(changes(), request.params.productId, request.body, admin);
       if (!product) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product updated successfully.', product };
     },
@@ -195,12 +159,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = sessionOf(request);
-      const removed = await app.repos.catalogue.remove(request.params.id, (tx, product) =>
-        app.repos.audit.record(
-          productEvent(admin, 'product.deleted', product.id, productDeletedSummary(product.name), app.now()),
-          tx,
-        ),
-      );
+      const removed = await deleteProduct(changes(), request.params.id, admin);
       if (!removed) throw notFound(NOT_FOUND);
       return { success: true, message: 'Product deleted successfully.' };
     },

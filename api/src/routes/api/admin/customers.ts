@@ -2,7 +2,7 @@ import { customerDetailsResponse, customersQuery, customersResponse, idParams } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { toAppointmentWithState } from '../../../repositories/appointment-repository';
+import { toAppointmentWithState } from '../../../services/admin-answers';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
@@ -15,7 +15,7 @@ const CUSTOMER_DESCRIPTION =
   'are those of their latest booking; `_id` is their first booking’s id; `totalPaid` adds the paid ' +
   'bookings that are not cancelled; `lastBooking` is the latest appointment date.';
 
-/** Customers, grouped from the appointments (issue 15), for admins. */
+/** Customers, grouped from the appointments (docs/PRODUCT.md, Admin console), for admins. */
 const customers: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { toContactMessage } from '../../../repositories/contact-repository';
+import { toContactMessage } from '../../../services/admin-answers';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 export const MESSAGE_HANDLED = 'Message marked as handled.';
 
 const TAGS = ['messages'];
 
-/** The contact inbox (issue 15), for admins. */
+/** The contact inbox (docs/PRODUCT.md, Admin console), for admins. */
 const messages: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

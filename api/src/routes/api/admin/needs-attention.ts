@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalidFields, notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { toAppointmentWithState } from '../../../repositories/appointment-repository';
-import type { AttentionResult } from '../../../repositories/attention-repository';
-import { slotProblems } from '../../../services/availability';
+import { toAppointmentWithState, type AttentionResult } from '../../../services/admin-answers';
+import { rebookFlagged, refundFlagged, type AdminChangeDeps } from '../../../services/admin-changes';
+import { slotProblems } from '../../../domain/availability';
 
 export const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 export const NOT_FLAGGED = 'This payment no longer needs attention.';
@@ -19,8 +19,9 @@ export const FULLY_BOOKED = 'This time is fully booked. Please choose another ti
 
 const TAGS = ['appointments'];
 
-/** Flagged payments: list, rebook, refund (issue 15), for admins. */
+/** Flagged payments: list, rebook, refund (docs/PRODUCT.md, Payments and holds), for admins. */
 const needsAttention: FastifyPluginAsyncZod = async (app) => {
+  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
   app.addHook('onRequest', app.authenticate);
 
   /** The appointment an action settled, or the error saying why it did not. */
@@ -79,7 +80,8 @@ const needsAttention: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const slot = request.body;
-      const result = await app.repos.attention.rebook(
+      const result = await rebookFlagged(
+        changes(),
         request.params.id,
         slot,
         (rules) => slotProblems(rules, now, slot.date, slot.time, slot.location),
@@ -108,7 +110,8 @@ const needsAttention: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const result = await app.repos.attention.refund(
+      const result = await refundFlagged(
+        changes(),
         request.params.id,
         request.body.note,
         sessionOf(request).admin,

@@ -11,7 +11,7 @@ const COUNTED =
   'deleted), payments flagged for attention and still open (by payment time), contact messages not ' +
   'handled. `items`: the newest of them, newest first. Each admin has their own.';
 
-/** The notification badge (issue 15), for admins. */
+/** The notification badge (docs/PRODUCT.md, Admin console), for admins. */
 const notifications: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

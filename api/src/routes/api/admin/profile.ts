@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { badRequest, invalidFields } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { toAdmin } from '../../../repositories/admin-repository';
+import { toAdmin } from '../../../services/admin-answers';
 
 const MIN_PASSWORD = 8;
 

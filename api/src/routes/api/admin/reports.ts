@@ -2,7 +2,7 @@ import { REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 
-/** The dashboard reports (issue 15), for admins. */
+/** The dashboard reports (docs/PRODUCT.md, Admin console), for admins. */
 const reports: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

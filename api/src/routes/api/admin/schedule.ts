@@ -7,7 +7,7 @@ import { scheduleDays } from '../../../services/schedule';
 
 const DAYS = { day: 1, week: 7 } as const;
 
-/** The schedule board (issue 15), for admins. */
+/** The schedule board (docs/PRODUCT.md, Admin console), for admins. */
 const schedule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

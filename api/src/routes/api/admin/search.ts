@@ -2,9 +2,9 @@ import { SEARCH_LIMIT, searchQuery, searchResponse } from '@clean/shared/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { search as searchAll } from '../../../services/search';
-import { PHONE_SEARCH_MIN_DIGITS } from '../../../services/search-terms';
+import { PHONE_SEARCH_MIN_DIGITS } from '../../../domain/search-terms';
 
-/** The top bar search (issue 15), for admins. */
+/** The top bar search (docs/PRODUCT.md, Admin console), for admins. */
 const search: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

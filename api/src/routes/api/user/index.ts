@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
 import type { SettleDeps } from '../../../payments/settle-payment';
 import { bookAppointment, recordPayment } from '../../../services/booking';
-import { bookingStatusOf } from '../../../services/booking-status';
+import { bookingStatusOf } from '../../../domain/booking-status';
 import { findReceipt } from '../../../services/receipt';
 import { reportTransferPending } from '../../../services/transfer-pending';
 

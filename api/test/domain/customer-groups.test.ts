@@ -1,4 +1,4 @@
-import { countCustomers, groupCustomers, type CustomerBooking } from '../../src/services/customer-groups';
+import { countCustomers, groupCustomers, type CustomerBooking } from '../../src/domain/customer-groups';
 
 let sequence = 0;
 /** A booking made `minute` minutes after 2030-01-07 08:00 UTC. */

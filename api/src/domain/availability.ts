@@ -1,10 +1,20 @@
-import { FALLBACK_TIME_SLOTS, LOCATIONS, type Location } from '@clean/shared/constants';
+import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { AvailabilityEntry, FieldIssue } from '@clean/shared/schemas';
 import { addDays, hourLabel, labelHour, lagosNow, weekday } from '../lib/lagos-time';
 
 const SATURDAY = 6;
-/** On Saturdays only 6:00, 7:00 and 8:00 AM are offered (DESIGN.md: the spec's unnamed date check). */
-export const SATURDAY_HOURS: readonly number[] = FALLBACK_TIME_SLOTS.map((label) => labelHour(label) ?? -1);
+
+/**
+ * A business rule of the company (docs/PRODUCT.md, Availability): on Saturdays crews start only at
+ * 6:00, 7:00 and 8:00 AM (Lagos), whatever the weekly hours say; an hour here that the weekly hours
+ * do not offer is not offered on Saturdays either. It is not one of the admin-edited rules.
+ */
+export const SATURDAY_HOURS: readonly number[] = [6, 7, 8];
+
+/** 'On Saturdays we start only at 6:00 AM, 7:00 AM or 8:00 AM.' */
+const SATURDAY_TIMES = SATURDAY_HOURS.map(hourLabel)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -130,7 +140,7 @@ export function slotProblems(
     return [{ field: 'time', message: 'This time has already passed today. Please choose a later time.' }];
   }
   if (weekday(date) === SATURDAY) {
-    return [{ field: 'time', message: 'On Saturdays we start only at 6:00 AM, 7:00 AM or 8:00 AM.' }];
+    return [{ field: 'time', message: `On Saturdays we start only at ${SATURDAY_TIMES}.` }];
   }
   return [{ field: 'time', message: 'We do not start at this time. Please choose one of the available times.' }];
 }

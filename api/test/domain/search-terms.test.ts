@@ -1,4 +1,4 @@
-import { escapeLike, phoneRank, RANK, searchTerms, textRank } from '../../src/services/search-terms';
+import { escapeLike, phoneRank, RANK, searchTerms, textRank } from '../../src/domain/search-terms';
 
 describe('search terms', () => {
   it('escapes the LIKE wildcards and its escape character', () => {

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig } from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */
 const SANDBOX_PORTS = ['4100', '4101'];

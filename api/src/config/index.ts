@@ -1,92 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PaymentProviderSettings } from './payments/provider-client';
-
-/** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */
-export interface AppConfig {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  database: {
-    /** postgres:// URL of a PostgreSQL server; unset means the embedded PGlite. */
-    url: string | undefined;
-    poolSize: number;
-    /** PGlite data folder (created on first start), or `memory://` for a throw-away database. */
-    pgliteDir: string;
-    /** Insert the starter catalogue when the products table is empty. */
-    seed: boolean;
-  };
-  corsOrigins: string[];
-  /** Keep answers of catalogue and availability reads in memory (dropped on every process by writes). */
-  readCache: boolean;
-  /**
-   * Which proxies in front of the API may name the client in `X-Forwarded-For`: none (`false`), the
-   * last `n` hops, or the proxies' addresses / CIDR ranges. Fastify's `trustProxy` takes each form.
-   */
-  trustProxy: TrustProxy;
-  bodyLimitBytes: number;
-  /** The reference pages at /api/docs (on in development, off in production unless asked for). */
-  apiDocs: boolean;
-  redis: {
-    /** redis:// URL: rate-limit and login-failure counters shared by every API process; unset: in memory. */
-    url: string | undefined;
-    /** Prefix of every key the API writes, so several deployments can share one Redis. */
-    keyPrefix: string;
-  };
-  rateLimit: {
-    enabled: boolean;
-    /** Requests per window and client on login and register. */
-    auth: number;
-    /** Requests per window and client on contact, booking and payment record. */
-    publicWrite: number;
-    /** Requests per window and client on unknown routes. */
-    notFound: number;
-    /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
-    lookup: number;
-    windowMs: number;
-    /** Failed logins per account (e-mail), whatever the client address, before it answers 429. */
-    loginFailures: number;
-    loginFailureWindowMs: number;
-  };
-  auth: {
-    signupCode: string | undefined;
-    /** Whether the first admin may sign up without a code (development); in production they are made by command. */
-    openFirstSignup: boolean;
-    tokenTtlHours: number;
-  };
-  availability: AvailabilityRules;
-  /** How long an unpaid booking holds its crew. */
-  holds: HoldSettings;
-  /** The card payment provider's server-side API (verify, webhook signatures). */
-  payments: PaymentProviderSettings;
-}
-
-export interface AvailabilityRules {
-  /** Hours (0-23, Africa/Lagos) at which a crew can start; hour 6 is '6:00 AM'. */
-  slotHours: number[];
-  /** Crews per slot and location. */
-  crewsPerSlot: number;
-  /** How many days, today included, can be booked. */
-  horizonDays: number;
-  /** Weekdays without service, 0 = Sunday ... 6 = Saturday. */
-  closedWeekdays: number[];
-  /** Dates without service (yyyy-MM-dd), e.g. public holidays. */
-  closedDates: string[];
-}
-
-export interface HoldSettings {
-  /** Minutes an unpaid booking holds its crew after Book Now. */
-  bookingMinutes: number;
-  /** Minutes from the moment a bank transfer is reported pending. */
-  transferMinutes: number;
-}
+import type { PaymentProviderSettings } from '../payments/provider-client';
 
 export type TrustProxy = false | number | string[];
 
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
-export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', 'data');
+export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '..', 'data');
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -289,50 +209,102 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The environment parsed, then shaped into the settings the API reads. `AppConfig` is inferred from
+ * this, so a setting is declared once: its variable above, its place and meaning here.
+ */
+const configSchema = envSchema.transform((e) => ({
+  env: e.NODE_ENV,
+  host: e.HOST,
+  port: e.PORT,
+  logLevel: e.LOG_LEVEL,
+  database: {
+    /** postgres:// URL of a PostgreSQL server; unset means the embedded PGlite. */
+    url: e.DATABASE_URL,
+    poolSize: e.DATABASE_POOL_SIZE,
+    /** PGlite data folder (created on first start), or `memory://` for a throw-away database. */
+    pgliteDir: e.PGLITE_DIR,
+    /** Insert the starter catalogue when the products table is empty. */
+    seed: e.SEED_CATALOGUE,
+  },
+  corsOrigins: e.CORS_ORIGINS,
+  /** Keep answers of catalogue and availability reads in memory (dropped on every process by writes). */
+  readCache: e.READ_CACHE,
+  /**
+   * Which proxies in front of the API may name the client in `X-Forwarded-For`: none (`false`), the
+   * last `n` hops, or the proxies' addresses / CIDR ranges. Fastify's `trustProxy` takes each form.
+   */
+  trustProxy: e.TRUST_PROXY,
+  bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  /** The reference pages at /api/docs (on in development, off in production unless asked for). */
+  apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+  redis: {
+    /** redis:// URL: rate-limit and login-failure counters shared by every API process; unset: in memory. */
+    url: e.REDIS_URL,
+    /** Prefix of every key the API writes, so several deployments can share one Redis. */
+    keyPrefix: e.REDIS_KEY_PREFIX,
+  },
+  rateLimit: {
+    enabled: e.RATE_LIMIT_ENABLED,
+    /** Requests per window and client on login and register. */
+    auth: e.RATE_LIMIT_AUTH,
+    /** Requests per window and client on contact, booking and payment record. */
+    publicWrite: e.RATE_LIMIT_PUBLIC_WRITE,
+    /** Requests per window and client on unknown routes. */
+    notFound: e.RATE_LIMIT_NOT_FOUND,
+    /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
+    lookup: e.RATE_LIMIT_LOOKUP,
+    windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    /** Failed logins per account (e-mail), whatever the client address, before it answers 429. */
+    loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+  },
+  auth: {
+    signupCode: e.ADMIN_SIGNUP_CODE,
+    /** Whether the first admin may sign up without a code (development); in production they are made by command. */
+    openFirstSignup: e.NODE_ENV !== 'production',
+    tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+  },
+  /** The first availability rules, written to the database once; admins edit them from then on. */
+  availability: {
+    /** Hours (0-23, Africa/Lagos) at which a crew can start; hour 6 is '6:00 AM'. */
+    slotHours: e.SLOT_HOURS,
+    /** Crews per slot and location. */
+    crewsPerSlot: e.CREWS_PER_SLOT,
+    /** How many days, today included, can be booked. */
+    horizonDays: e.BOOKING_HORIZON_DAYS,
+    /** Weekdays without service, 0 = Sunday ... 6 = Saturday. */
+    closedWeekdays: e.CLOSED_WEEKDAYS,
+    /** Dates without service (yyyy-MM-dd), e.g. public holidays. */
+    closedDates: e.CLOSED_DATES,
+  },
+  /** How long an unpaid booking holds its crew. */
+  holds: {
+    /** Minutes an unpaid booking holds its crew after Book Now. */
+    bookingMinutes: e.BOOKING_HOLD_MINUTES,
+    /** Minutes from the moment a bank transfer is reported pending. */
+    transferMinutes: e.TRANSFER_HOLD_MINUTES,
+  },
+  /** The card payment provider's server-side API (verify, webhook signatures). */
+  payments: {
+    apiUrl: e.PAYMENT_API_URL,
+    secretKey: e.PAYMENT_SECRET_KEY,
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+  } satisfies PaymentProviderSettings as PaymentProviderSettings,
+}));
+
+/** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */
+export type AppConfig = z.output<typeof configSchema>;
+export type AvailabilityRules = AppConfig['availability'];
+export type HoldSettings = AppConfig['holds'];
+
 /** Environment to typed settings; throws a `ConfigError` naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const e = parsed.data;
-  return {
-    env: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    logLevel: e.LOG_LEVEL,
-    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, pgliteDir: e.PGLITE_DIR, seed: e.SEED_CATALOGUE },
-    corsOrigins: e.CORS_ORIGINS,
-    readCache: e.READ_CACHE,
-    trustProxy: e.TRUST_PROXY,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
-    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
-    rateLimit: {
-      enabled: e.RATE_LIMIT_ENABLED,
-      auth: e.RATE_LIMIT_AUTH,
-      publicWrite: e.RATE_LIMIT_PUBLIC_WRITE,
-      notFound: e.RATE_LIMIT_NOT_FOUND,
-      lookup: e.RATE_LIMIT_LOOKUP,
-      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
-      loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-    },
-    auth: {
-      signupCode: e.ADMIN_SIGNUP_CODE,
-      openFirstSignup: e.NODE_ENV !== 'production',
-      tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
-    },
-    availability: {
-      slotHours: e.SLOT_HOURS,
-      crewsPerSlot: e.CREWS_PER_SLOT,
-      horizonDays: e.BOOKING_HORIZON_DAYS,
-      closedWeekdays: e.CLOSED_WEEKDAYS,
-      closedDates: e.CLOSED_DATES,
-    },
-    holds: { bookingMinutes: e.BOOKING_HOLD_MINUTES, transferMinutes: e.TRANSFER_HOLD_MINUTES },
-    payments: { apiUrl: e.PAYMENT_API_URL, secretKey: e.PAYMENT_SECRET_KEY, timeoutMs: e.PAYMENT_TIMEOUT_MS },
-  };
+  return parsed.data;
 }
 
 /** A URL with its password hidden, for logs. */

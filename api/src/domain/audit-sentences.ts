@@ -1,0 +1,87 @@
+/**
+ * Every sentence of the audit trail: what an admin did, for people to read. The service that makes a
+ * change records it in the change's transaction, with its sentence from here.
+ */
+import { LOCATIONS } from '@clean/shared/constants';
+import { formatNaira } from '@clean/shared/format';
+import type { AddProductPayload, UpdateAvailabilityRequest } from '@clean/shared/schemas';
+import { hourLabel } from '../lib/lagos-time';
+import { WEEKDAY_NAMES, type OpeningRules } from './availability';
+
+/** What an appointment summary names: whose booking, when and where, and its reference. */
+interface BookingFacts {
+  firstName: string;
+  lastName: string;
+  date: string;
+  time: string;
+  location: string;
+  reference: string;
+}
+
+const booking = (row: BookingFacts) =>
+  `${row.firstName} ${row.lastName}'s booking for ${row.date} ${row.time} at ${row.location} (${row.reference})`;
+
+/** 'Cancelled Chidi Eze's booking for 2030-01-08 10:00 AM at Lagos (CLN-…)'. */
+export const cancelledSummary = (row: BookingFacts) => `Cancelled ${booking(row)}`;
+export const completedSummary = (row: BookingFacts) => `Marked ${booking(row)} as completed`;
+export const deletedSummary = (row: BookingFacts) => `Deleted ${booking(row)}`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** 'Deep Cleaning: 2 services, starts from NGN 15,000.00'. */
+const productFacts = (product: Pick<AddProductPayload, 'name' | 'price' | 'services'>) =>
+  `${product.name}: ${plural(product.services.length, 'service')}, starts from ${formatNaira(product.price)}`;
+
+export const productCreatedSummary = (product: Pick<AddProductPayload, 'name' | 'price' | 'services'>) =>
+  `Added ${productFacts(product)}`;
+
+/** Names the old name too when the product was renamed, so its history still reads. */
+export const productUpdatedSummary = (
+  previousName: string,
+  product: Pick<AddProductPayload, 'name' | 'price' | 'services'>,
+) => `Updated ${productFacts(product)}${previousName === product.name ? '' : ` (was ${previousName})`}`;
+
+export const productDeletedSummary = (name: string) => `Deleted ${name}`;
+
+/** Where a booking was moved: 'Rebooked from 2030-01-08 10:00 AM at Lagos to 2030-01-09 6:00 AM at Abuja'. */
+export const rebookedSummary = (
+  from: { date: string; time: string; location: string },
+  to: { date: string; time: string; location: string },
+) => `Rebooked from ${from.date} ${from.time} at ${from.location} to ${to.date} ${to.time} at ${to.location}`;
+
+/** 'Refunded ₦15,000: sent by bank transfer'. */
+export const refundedSummary = (amount: number, note: string) => `Refunded ₦${amount.toLocaleString('en-NG')}: ${note}`;
+
+const closedDatePlace = (date: string, location: string | null, label: string) =>
+  `${date} at ${location ?? 'every location'}${label ? ` (${label})` : ''}`;
+
+/** 'Closed 2030-01-08 at every location (Public holiday)'. */
+export const dateClosedSummary = (date: string, location: string | null, label: string) =>
+  `Closed ${closedDatePlace(date, location, label)}`;
+
+/** 'Reopened 2030-01-08 at Lagos'. */
+export const dateReopenedSummary = (date: string, location: string | null, label: string) =>
+  `Reopened ${closedDatePlace(date, location, label)}`;
+
+const listOr = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
+
+/** What an update changes, for people: 'Crews per slot at Abuja: 3 → 5; closed weekdays: Sunday → none'. */
+export function rulesUpdatedSummary(before: OpeningRules, after: UpdateAvailabilityRequest): string | null {
+  const parts: string[] = [];
+  const hours = (list: readonly number[]) => listOr([...list].sort((a, b) => a - b).map(hourLabel));
+  const days = (list: readonly number[]) =>
+    listOr([...list].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day] ?? String(day)));
+  if (hours(before.slotHours) !== hours(after.slotHours)) {
+    parts.push(`slot hours: ${hours(before.slotHours)} → ${hours(after.slotHours)}`);
+  }
+  for (const location of LOCATIONS) {
+    const was = before.crews.get(location) ?? 0;
+    const now = after.crews.find((entry) => entry.location === location)?.crewsPerSlot ?? was;
+    if (was !== now) parts.push(`crews per slot at ${location}: ${was} → ${now}`);
+  }
+  if (days(before.closedWeekdays) !== days(after.closedWeekdays)) {
+    parts.push(`closed weekdays: ${days(before.closedWeekdays)} → ${days(after.closedWeekdays)}`);
+  }
+  const summary = parts.join('; ');
+  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : null;
+}

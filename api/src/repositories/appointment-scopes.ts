@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+
+/**
+ * What an appointment row is, as SQL conditions: the one place that says which rows are live, which
+ * hold a crew and which count as paid. Queries compose these instead of spelling the columns out, so a
+ * new rule (say, a new state that frees a crew) changes here and every list, count and lock follows.
+ * Times come from the app's clock (`now`), never the database's, so tests can move time.
+ */
+
+/**
+ * Not deleted. A deleted appointment keeps its row for the record (a paid one is money received), and
+ * no list, count, lookup or change sees it; it holds no crew.
+ */
+export const liveAppointment: SQL = isNull(appointments.deletedAt);
+
+/** A payment was recorded for it (whatever else happened since: cancelled, refunded, flagged). */
+export const isPaid: SQL = eq(appointments.payment, true);
+
+/** No payment recorded yet. */
+export const isUnpaid: SQL = eq(appointments.payment, false);
+
+/** Not cancelled. */
+export const notCancelled: SQL = eq(appointments.cancelled, false);
+
+/** Its hold of a crew has not run out at `now` (meaningful while unpaid). */
+export const withinHold = (now: Date): SQL => gt(appointments.holdExpiresAt, now);
+
+/**
+ * Holds a crew of its slot: live, not cancelled, and paid or within its hold. A slot is full when as
+ * many appointments hold a crew as the rules give it.
+ */
+export const holdsCrew = (now: Date): SQL => and(liveAppointment, notCancelled, or(isPaid, withinHold(now))) as SQL;
+
+/** Unpaid, not cancelled and still within its hold: its crew comes free by itself when the hold ends. */
+export const runningHold = (now: Date): SQL => and(liveAppointment, isUnpaid, notCancelled, withinHold(now)) as SQL;
+
+/** Money the company keeps: live, paid and not cancelled (earnings, the paid bookings a rule change strands). */
+export const paidBooking: SQL = and(liveAppointment, isPaid, notCancelled) as SQL;
