@@ -7,10 +7,11 @@ import { manifestUrl, releaseNeedingContract, releasePublic, removeRelease } fro
 import { Site } from '../support/site';
 
 /**
- * Issue 14: a team deploys the public pages alone, under the running site. The shell's server and
- * files are never touched: what changes is the runtime config the browser reads at /config.json
- * (routed here, as an operator's edit of the deployed config.json would change it) and the release
- * folders the public remote's running server finds on disk.
+ * Deploying one remote (docs/ARCHITECTURE.md, federation): a team deploys the public pages alone,
+ * under the running site. The shell's server and files are never touched: what changes is the
+ * runtime config the browser reads at /config.json (routed here, as an operator's edit of the
+ * deployed config.json would change it) and the release folders the public remote's running server
+ * finds on disk.
  */
 const OLD_TITLE = 'Professional Cleaning & Laundry Services at Your Fingertips';
 const NEW_TITLE = 'Professional Cleaning & Laundry Services, Now Even Closer';
@@ -18,6 +19,7 @@ const shellUrl = localUrl(webApp('shell').port);
 const publicUrl = localUrl(webApp('public').port);
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
+// @exclusive (support/exclusive.ts): the builds take the machine's cores, so these run alone, last.
 test.describe.configure({ mode: 'serial' });
 // Two real production builds of the public remote run inside these tests.
 test.setTimeout(240_000);
@@ -79,7 +81,7 @@ test.afterAll(() => {
   for (const version of made) removeRelease(version);
 });
 
-test('a released public remote goes live by config, open pages keep working, and a rollback is one URL', async ({
+test('a released public remote goes live by config, open pages keep working, and a rollback is one URL @exclusive', async ({
   context,
   page,
 }) => {
@@ -130,7 +132,7 @@ test('a released public remote goes live by config, open pages keep working, and
   expect(shellFiles()).toBe(shellBefore);
 });
 
-test('a release that needs a newer shared contract than the shell gives shows the unavailable state', async ({
+test('a release that needs a newer shared contract than the shell gives shows the unavailable state @exclusive', async ({
   context,
   page,
 }) => {
