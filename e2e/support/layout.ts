@@ -7,6 +7,21 @@ export async function nextFrame(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until nothing is moving: every transition and finite animation (a reveal, a toast sliding
+ * in) has finished; endless ones (a spinner) are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** How far the page scrolls sideways: 0 when it fits the screen's width. */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -18,7 +33,8 @@ export function sidewaysScroll(page: Page): Promise<number> {
  * other slides, a table in its own scroll area) counts only as far as it shows, and what is wholly
  * off screen (a skip link waiting for focus, a closed drawer) is not seen at all.
  */
-export function elementsCutAtTheEdge(page: Page): Promise<string[]> {
+export async function elementsCutAtTheEdge(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const describe = (element: Element) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { nextFrame } from './layout';
+import { animationsFinished, nextFrame } from './layout';
 import { waitForLiveSite } from './site';
 
 /** A public page of remote-public: its route, a short name for files, and its one h1. */
@@ -54,17 +54,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await nextFrame(page);
   }
-  await page.waitForFunction(() => {
-    const imagesLoaded = [...document.images].every((image) => image.complete && image.naturalWidth > 0);
-    // A reveal is a CSS transition (1000 ms, staggered); endless animations (a spinner) are not waited for.
-    const settled = document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      );
-    return imagesLoaded && settled;
-  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await animationsFinished(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
