@@ -30,7 +30,7 @@ const PAGE_SWEEPS =
 
 /**
  * Tests that must run alone, after all the others (support/exclusive.ts): they stop a remote's
- * server, run production builds, or count what every test adds.
+ * server, or count what every test adds.
  */
 const EXCLUSIVE = new RegExp(EXCLUSIVE_TAG);
 

@@ -1,6 +1,9 @@
 /**
  * Releases of the public remote made by the deploy test: real `release` runs (the same code as
  * `npm run release -w remote-public`), served by the running public server at /releases/<version>/.
+ * What they release is the production build the suite already runs against (`npm run build` made it
+ * from the same sources), copied: the test is about releasing and serving a build, and two more
+ * webpack builds took a minute of a run. Without that build, it is built as a release builds it.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +15,20 @@ import { release, ReleaseExistsError, sourceState, webpackBuild } from '@clean/t
 import { RELEASES_DIR } from '@clean/tooling/release-cache';
 
 const app = webApp('public');
-export const releasesDir = path.join(repoRoot, app.dir, 'dist', RELEASES_DIR);
+const buildDir = path.join(repoRoot, app.dir, 'dist');
+export const releasesDir = path.join(buildDir, RELEASES_DIR);
+
+/** The remote's current build into `outputDir`: the one in dist/ (its releases left out) when there is one. */
+function currentBuild(outputDir: string): void {
+  if (!existsSync(path.join(buildDir, FEDERATION_MANIFEST))) {
+    webpackBuild(app, outputDir);
+    return;
+  }
+  // Entry by entry: the releases (and the staging folder among them) live inside dist/.
+  for (const name of readdirSync(buildDir)) {
+    if (name !== RELEASES_DIR) cpSync(path.join(buildDir, name), path.join(outputDir, name), { recursive: true });
+  }
+}
 
 /** The URL a runtime config names a release by. */
 export const manifestUrl = (version: string): string =>
@@ -57,7 +73,7 @@ export function releasePublic(change?: { from: string; to: string }): string {
       // A changed build is not the commit's build: it is named by its content, as a dirty one is.
       source: change ? { ...source, dirty: true } : source,
       build: (outputDir) => {
-        webpackBuild(app, outputDir);
+        currentBuild(outputDir);
         if (change) replaceText(outputDir, change.from, change.to);
       },
     }).version;

@@ -19,9 +19,8 @@ const shellUrl = localUrl(webApp('shell').port);
 const publicUrl = localUrl(webApp('public').port);
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
-// @exclusive (support/exclusive.ts): the builds take the machine's cores, so these run alone, last.
 test.describe.configure({ mode: 'serial' });
-// Two real production builds of the public remote run inside these tests.
+// Two production builds of the public remote run inside these tests when the suite has none to copy.
 test.setTimeout(240_000);
 
 /** Every file of the shell's build with its size and modification time: proof it was not rebuilt. */
@@ -81,7 +80,7 @@ test.afterAll(() => {
   for (const version of made) removeRelease(version);
 });
 
-test('a released public remote goes live by config, open pages keep working, and a rollback is one URL @exclusive', async ({
+test('a released public remote goes live by config, open pages keep working, and a rollback is one URL', async ({
   context,
   page,
 }) => {
@@ -132,7 +131,7 @@ test('a released public remote goes live by config, open pages keep working, and
   expect(shellFiles()).toBe(shellBefore);
 });
 
-test('a release that needs a newer shared contract than the shell gives shows the unavailable state @exclusive', async ({
+test('a release that needs a newer shared contract than the shell gives shows the unavailable state', async ({
   context,
   page,
 }) => {
