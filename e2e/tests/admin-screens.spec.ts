@@ -22,6 +22,8 @@ import { waitForLiveSite } from '../support/site';
  * screenshot of each is saved for a person to look at.
  */
 test.use({ storageState: FIRST_ADMIN_STATE });
+// The pages only read what beforeAll made (once per worker): they need not wait for each other.
+test.describe.configure({ mode: 'parallel' });
 
 /** What the pages show: a paid and an unpaid booking, the paid one's customer, and a message. */
 interface Records {
