@@ -1,11 +1,8 @@
 /**
  * Releases of the public remote made by the deploy test: real `release` runs (the same code as
  * `npm run release -w remote-public`), served by the running public server at /releases/<version>/.
- * What they release is the production build the suite already runs against (`npm run build` made it
- * from the same sources), copied: the test is about releasing and serving a build, and two more
- * webpack builds took a minute of a run. Without that build, it is built as a release builds it.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FEDERATION_MANIFEST, localUrl, webApp } from '@clean/tooling/apps';
@@ -15,20 +12,8 @@ import { release, ReleaseExistsError, sourceState, webpackBuild } from '@clean/t
 import { RELEASES_DIR } from '@clean/tooling/release-cache';
 
 const app = webApp('public');
-const buildDir = path.join(repoRoot, app.dir, 'dist');
-export const releasesDir = path.join(buildDir, RELEASES_DIR);
-
-/** The remote's current build into `outputDir`: the one in dist/ (its releases left out) when there is one. */
-function currentBuild(outputDir: string): void {
-  if (!existsSync(path.join(buildDir, FEDERATION_MANIFEST))) {
-    webpackBuild(app, outputDir);
-    return;
-  }
-  // Entry by entry: the releases (and the staging folder among them) live inside dist/.
-  for (const name of readdirSync(buildDir)) {
-    if (name !== RELEASES_DIR) cpSync(path.join(buildDir, name), path.join(outputDir, name), { recursive: true });
-  }
-}
+const distDir = path.join(repoRoot, app.dir, 'dist');
+export const releasesDir = path.join(distDir, RELEASES_DIR);
 
 /** The URL a runtime config names a release by. */
 export const manifestUrl = (version: string): string =>
@@ -56,6 +41,24 @@ function replaceText(buildDir: string, from: string, to: string): void {
 }
 
 /**
+ * The public remote's production build in `outputDir`: a copy of its dist/ when `npm run build` made
+ * one (`npm test` and `npm run test:e2e` build before the end-to-end tests, which all run against that
+ * build), else a webpack build of its own. Same output either way: the remote's chunks are found from
+ * wherever its manifest is fetched (`publicPath: 'auto'`).
+ */
+function productionBuild(outputDir: string): void {
+  if (!existsSync(path.join(distDir, FEDERATION_MANIFEST))) {
+    webpackBuild(app, outputDir);
+    return;
+  }
+  mkdirSync(outputDir, { recursive: true });
+  // Entry by entry: the releases (the staging folder among them) live inside dist/.
+  for (const name of readdirSync(distDir)) {
+    if (name !== RELEASES_DIR) cpSync(path.join(distDir, name), path.join(outputDir, name), { recursive: true });
+  }
+}
+
+/**
  * Releases the public remote as built from the current sources, with one text changed if asked (a
  * stand-in for a team's change: the build is real, the change is applied to its output before the
  * release is named, so it gets its own version). A release of identical content made by an earlier
@@ -73,7 +76,7 @@ export function releasePublic(change?: { from: string; to: string }): string {
       // A changed build is not the commit's build: it is named by its content, as a dirty one is.
       source: change ? { ...source, dirty: true } : source,
       build: (outputDir) => {
-        currentBuild(outputDir);
+        productionBuild(outputDir);
         if (change) replaceText(outputDir, change.from, change.to);
       },
     }).version;
