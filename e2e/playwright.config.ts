@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
 import { SIGNUP_CODE } from './support/admin-accounts';
+import { EXCLUSIVE_TAG } from './support/exclusive';
 import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);
@@ -18,12 +19,27 @@ const staticServer = (app: WebApp) => ({
   cwd: '..',
 });
 
+const laptop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+/**
+ * Specs that only look at the site (and the payment sandbox's own demo and popup): nothing they do
+ * changes what another test sees, so each of their tests runs on its own, on any worker.
+ */
+const PAGE_SWEEPS =
+  /(public-sweep|public-pages|public-pricing|public-contact|prerender|shell|payment-demo|payment-popup)\.spec\.ts$/;
+
+/**
+ * Tests that must run alone, after all the others (support/exclusive.ts): they stop a remote's
+ * server, or count what every test adds.
+ */
+const EXCLUSIVE = new RegExp(EXCLUSIVE_TAG);
+
 /** Tests run against the production builds, served exactly as `npm start` serves them. */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
+  // The machine's two cores: two browsers at a time, beside the servers under test.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -40,11 +56,20 @@ export default defineConfig({
   projects: [
     // The first admin signs up and logs in through the page before any test that needs a session.
     { name: 'admin-setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // Read-only page sweeps: every test on its own, fully parallel.
+    { name: 'pages', testMatch: PAGE_SWEEPS, grepInvert: EXCLUSIVE, fullyParallel: true, use: laptop },
+    // Stateful flows: each test books as its own customer or signs in as its own admin (the first
+    // admin only reads), so files run side by side, each file's tests in order.
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'flows',
+      testIgnore: PAGE_SWEEPS,
+      grepInvert: EXCLUSIVE,
+      workers: 2,
+      use: laptop,
       dependencies: ['admin-setup'],
     },
+    // Last, one test at a time, with nothing else running.
+    { name: 'exclusive', grep: EXCLUSIVE, workers: 1, use: laptop, dependencies: ['pages', 'flows'] },
   ],
   webServer: [
     // The remotes a test takes down are started by globalSetup instead (support/remote-servers.ts).
@@ -53,8 +78,17 @@ export default defineConfig({
       name: 'api',
       command: 'npm start -w api --silent',
       url: `${localUrl(servers.api.port)}/api/health`,
-      // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
-      env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_SIGNUP_CODE: SIGNUP_CODE },
+      env: {
+        PGLITE_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
+        ADMIN_SIGNUP_CODE: SIGNUP_CODE,
+        // Every test's visitor and admin come from this one address, two at a time, faster than any
+        // person: the per-client limits would refuse them. The API's own tests check the limits.
+        RATE_LIMIT_AUTH: '1000',
+        RATE_LIMIT_PUBLIC_WRITE: '1000',
+        RATE_LIMIT_LOOKUP: '1000',
+      },
       reuseExistingServer: !process.env.CI,
       cwd: '..',
       timeout: 120_000,

@@ -1,6 +1,6 @@
 /**
  * `npm run size`: what a phone's first visit to `/` downloads, in gzip bytes, per app and in total,
- * measured in Chromium against the production builds (DESIGN.md budget: 150 KB of JavaScript).
+ * measured in Chromium against the production builds (the budget: 150 KB of JavaScript, docs/BENCHMARKS.md).
  *   --files       also list every file, largest first
  *   --path /x     measure another page's first visit (the budget is for /)
  */

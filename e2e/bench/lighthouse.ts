@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w e2e`: Lighthouse mobile performance of the pages DESIGN.md budgets (95 or more),
+ * `npm run bench -w e2e`: Lighthouse mobile performance of the pages with a performance budget (95 or more: docs/BENCHMARKS.md),
  * measured with the system Chromium against the production builds and a fresh embedded API.
  * Prints figures; asserts nothing (timing goals are benchmarks, not tests).
  *   --page /pricing   only this page (repeatable)

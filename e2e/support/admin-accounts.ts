@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { STORAGE_KEYS } from '@clean/shared';
+import { expect, type APIRequestContext, type PlaywrightTestOptions } from '@playwright/test';
 import { API } from './api-url';
 
 /** The operator's invitation code the e2e API runs with (playwright.config.ts). */
@@ -19,7 +21,34 @@ export const FIRST_ADMIN: AdminAccount = {
 };
 
 /** Where the setup project leaves the first admin's signed-in browser storage. */
-export const FIRST_ADMIN_STATE = path.join(__dirname, '..', '.auth', 'first-admin.json');
+export const FIRST_ADMIN_STATE_FILE = path.join(__dirname, '..', '.auth', 'first-admin.json');
+
+type StorageState = Exclude<PlaywrightTestOptions['storageState'], string | undefined>;
+
+/**
+ * `test.use({ storageState: FIRST_ADMIN_STATE })`: the first admin's signed-in storage, with the
+ * last activity made now. The console logs out after 10 minutes without activity, and a test can
+ * start longer than that after the setup project saved the session (many tests before it, or a busy
+ * machine).
+ */
+export async function FIRST_ADMIN_STATE(
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  {}: object,
+  provide: (state: StorageState) => Promise<void>,
+): Promise<void> {
+  const saved = JSON.parse(readFileSync(FIRST_ADMIN_STATE_FILE, 'utf8')) as StorageState;
+  const now = String(Date.now());
+  await provide({
+    ...saved,
+    origins: saved.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((item) =>
+        item.name === STORAGE_KEYS.lastActivity ? { ...item, value: now } : item,
+      ),
+    })),
+  });
+}
 
 /**
  * A session token for `account`, logging in through the API once per account and test worker: the

@@ -92,4 +92,11 @@ export async function bookedThroughApi(
   return { body, booking };
 }
 
-export { FIRST_ADMIN, FIRST_ADMIN_STATE, loginToken, SIGNUP_CODE, type AdminAccount } from './admin-accounts';
+export {
+  FIRST_ADMIN,
+  FIRST_ADMIN_STATE,
+  FIRST_ADMIN_STATE_FILE,
+  loginToken,
+  SIGNUP_CODE,
+  type AdminAccount,
+} from './admin-accounts';

@@ -7,7 +7,7 @@ import {
   type BookingResponse,
   type Product,
 } from '@clean/shared/schemas';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIRST_ADMIN, loginToken } from './admin-accounts';
 import { API } from './api-url';
 
@@ -38,18 +38,36 @@ export async function availability(request: APIRequestContext, location: Locatio
   return (await answer.json()) as AvailabilityEntry[];
 }
 
-/** A free slot of `location` that no earlier test of this run has used (`skip` dates and times taken). */
+/**
+ * Free slots apart between two test workers: each worker books from its own stretch of the free slots,
+ * so two tests running side by side never fill the slot the other is about to book.
+ */
+const SLOTS_PER_WORKER = 12;
+
+/** The parallel worker running the current test (0 outside a test). */
+function workerLane(): number {
+  try {
+    return test.info().parallelIndex;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A free slot of `location` (not one of the `used` dates and times), the earliest of this worker's
+ * stretch of the free slots.
+ */
 export async function freeSlot(
   request: APIRequestContext,
   location: Location,
   used: ReadonlySet<string> = new Set(),
 ): Promise<{ date: string; time: string }> {
-  for (const entry of await availability(request, location)) {
-    for (const time of entry.availableTimes) {
-      if (!used.has(`${entry.date} ${time}`)) return { date: entry.date, time };
-    }
-  }
-  throw new Error(`no free slot left at ${location}`);
+  const free = (await availability(request, location))
+    .flatMap((entry) => entry.availableTimes.map((time) => ({ date: entry.date, time })))
+    .filter((slot) => !used.has(`${slot.date} ${slot.time}`));
+  const slot = free[workerLane() * SLOTS_PER_WORKER] ?? free.at(-1);
+  if (!slot) throw new Error(`no free slot left at ${location}`);
+  return slot;
 }
 
 /** A booking as the page would send it, for `choice` at `slot`. */

@@ -21,7 +21,7 @@ export function newCustomer(tag: string): Customer {
     firstName: 'Chiamaka',
     lastName: 'Okafor',
     email: `${unique}@example.com`,
-    // A number of their own: bookings sharing a phone number are one customer (issue 15).
+    // A number of their own: bookings sharing a phone number are one customer (docs/PRODUCT.md, Admin console).
     phone: `+234 803 ${randomDigits(3)} ${randomDigits(4)}`,
     address: '12 Adeola Odeku Street, Victoria Island',
   };

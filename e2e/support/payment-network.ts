@@ -6,7 +6,7 @@ import { repoRoot } from '@clean/tooling/processes';
 
 /**
  * The network of a payment test: nothing leaves the machine. The provider's hosts that
- * `@paystack/inline-js` talks to (POPUP-CONTRACT.md §5) are answered by the local payment sandbox,
+ * `@paystack/inline-js` talks to (docs/POPUP.md, the provider's hosts) are answered by the local payment sandbox,
  * `js.paystack.co` serves the library under test from disk, the merchant's site (`https://merchant.test`) is
  * fulfilled from memory, loopback passes through, and anything else is refused and recorded, so a
  * test can assert that no request tried to reach the internet.
@@ -87,7 +87,7 @@ export async function routePaymentNetwork(context: BrowserContext, scriptFile: s
   return network;
 }
 
-/** The official library as npm installed it (2.22.2 on Node 20: POPUP-CONTRACT.md §0). */
+/** The official library as npm installed it (2.22.2 on Node 20: docs/POPUP.md). */
 export const OFFICIAL_SCRIPT = require.resolve('@paystack/inline-js/dist/inline.js');
 /** Our standalone build. */
 export const CLEAN_POP_SCRIPT = path.join(repoRoot, webApp('popup').dir, 'dist', 'inline.js');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsFinished, nextFrame } from './layout';
 import { waitForLiveSite } from './site';
 
 /** A public page of remote-public: its route, a short name for files, and its one h1. */
@@ -43,17 +44,18 @@ export async function openPublicPage(page: Page, target: PublicPage): Promise<vo
 
 /**
  * Scrolls down the page the way a visitor would, so every scroll reveal plays and every lazy image
- * loads, then waits for the images and the 1000 ms reveal and returns to the top.
+ * loads, then waits until the images have loaded and the reveals have finished playing, and returns
+ * to the top. Each step waits for a drawn frame, so the reveal's observer sees every position.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await nextFrame(page);
   }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
-  await page.waitForTimeout(1200);
+  await animationsFinished(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -29,7 +29,8 @@ async function openDashboard(page: Page) {
   await expect(main(page).locator('dt').getByText('Earnings', { exact: true })).toBeVisible();
 }
 
-test('the dashboard figures follow bookings made through the API: Earnings counts the paid one only', async ({
+// @exclusive (support/exclusive.ts): it counts what every test adds, so it runs alone, after the others.
+test('the dashboard figures follow bookings made through the API: Earnings counts the paid one only @exclusive', async ({
   page,
   request,
 }) => {

@@ -1,24 +1,62 @@
-import path from 'node:path';
-import { adminRoutes, editProductPath, paths } from '@clean/shared';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  adminRoutes,
+  appointmentPath,
+  customerPath,
+  editProductPath,
+  hasPathParameter,
+  messagePath,
+  paths,
+} from '@clean/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { firstChoice } from '../support/booking-api';
+import { customerByEmail, sentMessage } from '../support/records';
+import { reviewShot } from '../support/screenshots';
 import { waitForLiveSite } from '../support/site';
 
 /**
  * Every admin page (from the shared route table, so a page added later is covered) at phone and
- * laptop width: axe finds nothing serious, and a screenshot is saved to e2e/screenshots/ (gitignored)
- * for a person to look at. A review aid, not a pixel comparison.
+ * laptop width: axe finds nothing serious. A page of one record (an appointment, a customer, a
+ * message, a product) shows a real one, not the panel for an unknown id. With SCREENSHOTS=1 a
+ * screenshot of each is saved for a person to look at.
  */
-const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
-
 test.use({ storageState: FIRST_ADMIN_STATE });
+// The pages only read what beforeAll made (once per worker): they need not wait for each other.
+test.describe.configure({ mode: 'parallel' });
 
-// Pages with something on them: a paid and an unpaid booking.
+/** What the pages show: a paid and an unpaid booking, the paid one's customer, and a message. */
+interface Records {
+  /** The URL of each page with a parameter, and what only the real record's page shows. */
+  pages: Map<string, { url: string; expectShown: (main: Locator) => Promise<void> }>;
+}
+let records: Records;
+
+const shows = (text: string) => (main: Locator) => expect(main.getByText(text).first()).toBeVisible();
+
 test.beforeAll(async ({ request }) => {
-  await bookedThroughApi(request, { tag: 'shots-paid', location: 'Abuja', paid: true });
+  const paid = await bookedThroughApi(request, { tag: 'shots-paid', location: 'Abuja', paid: true });
   await bookedThroughApi(request, { tag: 'shots-unpaid', location: 'Lagos', paid: false });
+  const customer = await customerByEmail(request, paid.body.email);
+  const message = await sentMessage(request, 'admin-screens');
+  const product = (await firstChoice(request)).product;
+  records = {
+    pages: new Map([
+      [
+        paths.admin.appointment,
+        { url: appointmentPath(paid.booking.appointmentId), expectShown: shows(paid.booking.reference) },
+      ],
+      [paths.admin.customer, { url: customerPath(customer._id), expectShown: shows(paid.body.email) }],
+      [paths.admin.message, { url: messagePath(message._id), expectShown: shows(message.subject) }],
+      [
+        paths.admin.editProduct,
+        {
+          url: editProductPath(product._id),
+          expectShown: (main) => expect(main.getByLabel('Product name')).toHaveValue(product.name),
+        },
+      ],
+    ]),
+  };
 });
 
 async function settled(page: Page, h1: string) {
@@ -35,21 +73,16 @@ for (const viewport of [
 ]) {
   test.describe(`admin pages at ${viewport.width} px`, () => {
     test.use({ viewport, isMobile: viewport.width < 600 });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `admin-${name}-${viewport.width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+    const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${viewport.width}`);
 
     for (const route of adminRoutes) {
-      test(`${route.title}: no serious or critical axe violation`, async ({ page, request }) => {
-        const target =
-          route.path === 'products/edit/:productId'
-            ? editProductPath((await firstChoice(request)).product._id)
-            : `${paths.admin.root}/${route.path}`;
-        await page.goto(target);
+      test(`${route.title}: no serious or critical axe violation`, async ({ page }) => {
+        const path = `${paths.admin.root}/${route.path}`;
+        const record = records.pages.get(path);
+        expect(record || !hasPathParameter(route), `a record to show at ${path}`).toBeTruthy();
+        await page.goto(record?.url ?? path);
         await settled(page, route.title);
+        await record?.expectShown(page.getByRole('main'));
         await shot(page, route.page);
         expect(await seriousViolations(page)).toEqual([]);
       });

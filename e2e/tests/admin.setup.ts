@@ -1,7 +1,7 @@
 import { paths } from '@clean/shared';
 import { expect, test as setup } from '@playwright/test';
 import { API } from '../support/api-url';
-import { FIRST_ADMIN, FIRST_ADMIN_STATE } from '../support/admin';
+import { FIRST_ADMIN, FIRST_ADMIN_STATE_FILE } from '../support/admin';
 import { waitForLiveSite } from '../support/site';
 
 /**
@@ -35,5 +35,5 @@ setup('the first admin signs up, then logs in', async ({ page, request }) => {
   await expect(page).toHaveURL(paths.admin.dashboard);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  await page.context().storageState({ path: FIRST_ADMIN_STATE });
+  await page.context().storageState({ path: FIRST_ADMIN_STATE_FILE });
 });

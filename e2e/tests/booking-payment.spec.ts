@@ -1,4 +1,3 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Location } from '@clean/shared';
 import { localUrl, servers } from '@clean/tooling/apps';
@@ -14,20 +13,17 @@ import {
 } from '../support/booking-api';
 import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
 import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
+import { EXCLUSIVE_TAG } from '../support/exclusive';
 import { startRemote, stopRemote } from '../support/remote-servers';
+import { reviewShot, SCREENSHOTS_WANTED } from '../support/screenshots';
 
-const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
-
-/** Screenshots at phone and laptop width for review (e2e/screenshots/, gitignored). */
+/** Screenshots at phone and laptop width for review, when asked for (support/screenshots.ts). */
 async function shots(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   const laptop = page.viewportSize()!;
   for (const size of [{ width: 390, height: 844 }, laptop]) {
     await page.setViewportSize(size);
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `booking-${name}-${size.width}.png`),
-      fullPage,
-      animations: 'disabled',
-    });
+    await reviewShot(page, `booking-${name}-${size.width}`, { fullPage });
   }
 }
 
@@ -172,7 +168,7 @@ test.describe('paying for a booking', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
   });
 
-  test.describe('while the popup remote is down', () => {
+  test.describe('while the popup remote is down', { tag: EXCLUSIVE_TAG }, () => {
     test.afterEach(async () => {
       await stopRemote('popup');
       await startRemote('popup');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { appointmentsOf, bookDirectly, bookingBody, availability, firstChoice, freeSlot } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
 
@@ -10,6 +10,8 @@ async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
+
+const BOOK_PATH = '/api/user/book-appointment';
 
 test.describe('booking a cleaning crew', () => {
   test('a visitor books: the overview shows their details and the hold, and one unpaid booking is stored', async ({
@@ -66,11 +68,17 @@ test.describe('booking a cleaning crew', () => {
     await booking.fill('Port Harcourt', customer, choice);
     await booking.chooseDate(slot.date);
     await booking.chooseTime(slot.time);
+    const sent: Request[] = [];
+    page.on('request', (sending) => {
+      if (sending.method() === 'POST' && sending.url().endsWith(BOOK_PATH)) sent.push(sending);
+    });
     await booking.bookNow().dblclick();
 
     await expect(booking.overview).toBeVisible();
-    // Give a second request every chance to arrive before counting.
-    await page.waitForTimeout(500);
+    // Both clicks were handled before the first answer opened the overview: every request the page
+    // sent is known by now, and counting waits until the API has answered each.
+    expect(sent.length).toBeGreaterThan(0);
+    await Promise.all(sent.map((sending) => sending.response()));
     expect(await appointmentsOf(request, customer.email)).toHaveLength(1);
   });
 

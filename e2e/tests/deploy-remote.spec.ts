@@ -7,10 +7,11 @@ import { manifestUrl, releaseNeedingContract, releasePublic, removeRelease } fro
 import { Site } from '../support/site';
 
 /**
- * Issue 14: a team deploys the public pages alone, under the running site. The shell's server and
- * files are never touched: what changes is the runtime config the browser reads at /config.json
- * (routed here, as an operator's edit of the deployed config.json would change it) and the release
- * folders the public remote's running server finds on disk.
+ * Deploying one remote (docs/ARCHITECTURE.md, federation): a team deploys the public pages alone,
+ * under the running site. The shell's server and files are never touched: what changes is the
+ * runtime config the browser reads at /config.json (routed here, as an operator's edit of the
+ * deployed config.json would change it) and the release folders the public remote's running server
+ * finds on disk.
  */
 const OLD_TITLE = 'Professional Cleaning & Laundry Services at Your Fingertips';
 const NEW_TITLE = 'Professional Cleaning & Laundry Services, Now Even Closer';
@@ -19,7 +20,7 @@ const publicUrl = localUrl(webApp('public').port);
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
 test.describe.configure({ mode: 'serial' });
-// Two real production builds of the public remote run inside these tests.
+// Two production builds of the public remote run inside these tests when the suite has none to copy.
 test.setTimeout(240_000);
 
 /** Every file of the shell's build with its size and modification time: proof it was not rebuilt. */

@@ -3,7 +3,7 @@
  * `inline.js` (pointed at the sandbox; and again as a drop-in on the provider's hosts) and the
  * official `@paystack/inline-js`, whose provider hosts the sandbox answers through request routing.
  * The scenarios are the same for every library and must pass unchanged: that is the protocol fidelity
- * check of POPUP-CONTRACT.md. No request leaves the machine (the `merchant` fixture asserts it).
+ * check of the popup contract (docs/POPUP.md). No request leaves the machine (the `merchant` fixture asserts it).
  *
  * Every scenario runs for the official library (2.22.2, the version npm installs on Node 20): none had
  * to be left out. What it loads is routed: `checkout.paystack.com` (the frame and the frame's own

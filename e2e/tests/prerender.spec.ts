@@ -3,6 +3,7 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, ROOT_ID } from '@cle
 import { expect, test } from '@playwright/test';
 import { prerenderedPaths } from '@clean/tooling/prerender';
 import { publicPages } from '../support/public-site';
+import { reviewShot } from '../support/screenshots';
 import { Site, waitForLiveSite } from '../support/site';
 
 const titleOf = (path: string) => {
@@ -75,7 +76,7 @@ test.describe('prerendered public pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).first().click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('home-without-javascript.png'), fullPage: false });
+    await reviewShot(page, 'home-without-javascript-390', { fullPage: false });
     await context.close();
   });
 

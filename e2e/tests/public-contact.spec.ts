@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { openPublicPage, publicPages } from '../support/public-site';
 
 const contactPage = publicPages.find((candidate) => candidate.path === '/contact')!;
@@ -81,5 +82,25 @@ test.describe('the contact form', () => {
     expect(errors.some((text) => text.includes('[contact]'))).toBe(true);
     // No toast: the banner comes 1000 ms after the failed call, so any toast would be showing by now.
     await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveText('');
+  });
+
+  test('the contact form with its validation messages and thank-you banner has no serious or critical violation', async ({
+    page,
+  }) => {
+    await page.route('**/api/user/contact-us', (route) =>
+      route.fulfill({ json: { success: true, message: 'Thank you, we have received your message.' } }),
+    );
+    await openPublicPage(page, contactPage);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await expect(main.getByText('Name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await main.getByLabel('Full Name', { exact: true }).fill('Funmilayo Adeyemi');
+    await main.getByLabel('Email', { exact: true }).fill('funmi@example.com');
+    await main.getByLabel('Subject', { exact: true }).fill('Hotel housekeeping');
+    await main.getByLabel('Message', { exact: true }).fill('We would like a proposal for 80 rooms.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await expect(main.getByRole('status')).toContainText('Thank you!');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { paths } from '@clean/shared';
 import { expect, test } from '@playwright/test';
+import { EXCLUSIVE_TAG } from '../support/exclusive';
 import { startRemote, stopRemote, type StoppableRemote } from '../support/remote-servers';
 import { Site } from '../support/site';
 
@@ -11,7 +12,7 @@ const PAGES: readonly { remote: StoppableRemote; path: string; h1: string }[] = 
 ];
 
 for (const target of PAGES) {
-  test.describe(`the ${target.remote} remote cannot be loaded`, () => {
+  test.describe(`the ${target.remote} remote cannot be loaded`, { tag: EXCLUSIVE_TAG }, () => {
     test.afterEach(async () => {
       // Leave the remote running for whatever runs next, even if the test failed midway.
       await stopRemote(target.remote);

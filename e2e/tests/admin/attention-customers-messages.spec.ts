@@ -1,16 +1,16 @@
-import path from 'node:path';
 import { customerPath, paths, type Location } from '@clean/shared';
 import type { AppointmentDetailsResponse, BookingRequest, CustomersResponse } from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE, payDirectly } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
+import { reviewShot } from '../../support/screenshots';
 import { adminToken, API, bookDirectly, bookingBody, firstChoice, freeSlot } from '../../support/booking-api';
 import { newCustomer } from '../../support/booking-page';
 import { openPublicPage, publicPages } from '../../support/public-site';
 import { waitForLiveSite } from '../../support/site';
 
 /**
- * Issue 15's needs attention, customers and inbox, end to end: a payment that arrives for a booking
+ * The admin console's needs attention, customers and inbox (docs/PRODUCT.md, Admin console), end to end: a payment that arrives for a booking
  * the company had cancelled appears under needs attention and is rebooked from there; a customer who
  * booked twice through the API is listed with both bookings; a message sent through /contact appears
  * in the inbox, unread, and is marked handled. Screenshots of each page at phone and laptop width, and
@@ -20,7 +20,6 @@ import { waitForLiveSite } from '../../support/site';
  * clock; here the other flag the booking flow raises is made instead, as a visitor can: book, the
  * company cancels, the visitor pays anyway.
  */
-const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'screenshots');
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -47,12 +46,7 @@ async function settled(page: Page, h1: string) {
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `admin-${name}-${page.viewportSize()?.width ?? 0}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${page.viewportSize()?.width ?? 0}`);
 
 /** A paid booking flagged 'paid for a cancelled booking': booked, cancelled by the company, then paid. */
 async function paidAfterCancel(request: APIRequestContext, lastName: string, location: Location) {
@@ -253,6 +247,8 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
+      // Six pages, each checked by axe: more than the default 30 s on a busy machine.
+      test.slow();
       // Something on each page: a flagged payment, a customer, a message.
       await paidAfterCancel(request, uniqueWord(), 'Abuja');
       const { body } = await bookedThroughApi(request, {

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { appointmentPath, paths, type Location } from '@clean/shared';
 import type { AvailabilitySettingsResponse, BookingRequest, UpdateAvailabilityRequest } from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE, payDirectly } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
+import { reviewShot } from '../../support/screenshots';
 import {
   adminToken,
   API,
@@ -18,13 +18,12 @@ import { BookingPage, newCustomer } from '../../support/booking-page';
 import { waitForLiveSite } from '../../support/site';
 
 /**
- * Issue 15's schedule board and availability management, end to end: a date closed at Lagos is
+ * The schedule board and availability management (docs/PRODUCT.md, Availability), end to end: a date closed at Lagos is
  * closed for Lagos only in the booking calendar; more crews at Abuja take one more booking; the board
  * shows a booking made through the site; a change that would strand a paid booking is refused with
  * it listed; screenshots and axe of the new pages. Dates are taken 40+ days ahead, so that these
  * tests do not meet the bookings of the others.
  */
-const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'screenshots');
 const FAR_AHEAD_DAYS = 40;
 
 test.use({ storageState: FIRST_ADMIN_STATE });
@@ -261,14 +260,11 @@ for (const viewport of [
 ]) {
   test.describe(`schedule and availability at ${viewport.width} px`, () => {
     test.use({ viewport, isMobile: viewport.width < 600 });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `admin-${name}-${viewport.width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+    const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${viewport.width}`);
 
     test('screenshots and axe: schedule (day, week), availability, appointment details', async ({ page, request }) => {
+      // Four screens, each checked by axe: more than the default 30 s on a busy machine.
+      test.slow();
       const { body, booking } = await bookedThroughApi(request, {
         tag: `shots-${viewport.width}`,
         location: 'Lagos',

@@ -1,20 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { appointmentPath, paths, type Location } from '@clean/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE, invitedAdmin, payDirectly, signIn } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
+import { reviewShot } from '../../support/screenshots';
 import { bookDirectly, bookingBody, firstChoice, freeSlot } from '../../support/booking-api';
 import { newCustomer } from '../../support/booking-page';
 import { waitForLiveSite } from '../../support/site';
 
 /**
- * Issue 15's top bar and reports, end to end: the search finds a booking by its reference and opens
+ * The admin console's top bar and reports (docs/PRODUCT.md, Admin console), end to end: the search finds a booking by its reference and opens
  * it; the appointments page exports its filtered list as a CSV that reads back (header, quoting,
  * amounts as numbers); the dashboard draws the three reports with their tables; the notification
  * badge counts a new booking and clears when opened. Screenshots at phone and laptop width, and axe.
  */
-const SCREENSHOT_DIR = path.join(__dirname, '..', '..', 'screenshots');
 
 test.use({ storageState: FIRST_ADMIN_STATE });
 
@@ -195,17 +194,14 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, isMobile: viewport.width < 600 });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `admin-${name}-${viewport.width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+    const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${viewport.width}`);
 
     test('screenshots and axe: dashboard with reports, appointments with filters, search open', async ({
       page,
       request,
     }) => {
+      // Three screens, each checked by axe: more than the default 30 s on a busy machine.
+      test.slow();
       const { booking } = await bookedThroughApi(request, { tag: 'shots-f', location: 'Lagos', paid: true });
       await page.goto(paths.admin.dashboard);
       await settled(page, 'Dashboard');

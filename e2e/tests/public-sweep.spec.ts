@@ -1,0 +1,105 @@
+/**
+ * Every page a visitor can reach, visited once per screen width, with every check a page sweep makes
+ * on that one visit: the page renders inside the site's frame with its title; scrolled through, it
+ * has no serious or critical axe finding; its Content-Security-Policy refused nothing; its images are
+ * real, sized, described and lazy below the fold; and it fits the screen (no sideways scroll, nothing
+ * cut off at the edge, header and footer there). With SCREENSHOTS=1 each visit also saves a
+ * full-page screenshot for a person to look at.
+ */
+import { company, hasPathParameter, paths, siteRoutes } from '@clean/shared';
+import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { NOTHING_REFUSED, test } from '../support/csp';
+import { expectFitsTheScreen } from '../support/layout';
+import { openPublicPage, publicPages, scrollThrough, type PublicPage } from '../support/public-site';
+import { reviewShot } from '../support/screenshots';
+import { Site } from '../support/site';
+
+/**
+ * The public pages, each remote's other site routes (booking, admin login: listed from the route
+ * table, so a page a remote adds is checked too) and the error page.
+ */
+const sweptPages: readonly PublicPage[] = [
+  ...publicPages,
+  ...siteRoutes
+    // A route with a parameter (a booking's receipt) needs a real booking: its own test checks it.
+    .filter((route) => !hasPathParameter(route) && !publicPages.some((known) => known.path === route.path))
+    .map((route) => ({ path: route.path, name: route.page, h1: route.title })),
+  { path: `${paths.services}/no-such-page`, name: 'not-found', h1: 'Not found!' },
+];
+
+/** The document title a route's page sets (the home page's is the company's name alone). */
+function titleOf(path: string): RegExp | undefined {
+  const route = siteRoutes.find((candidate) => candidate.path === path);
+  if (!route) return undefined;
+  return new RegExp(route.title === 'Home' ? company.name : route.title);
+}
+
+const isPublicPage = (target: PublicPage) => publicPages.includes(target);
+
+const VIEWPORTS = [
+  { width: 1280, height: 800, isMobile: false },
+  { width: 390, height: 844, isMobile: true },
+] as const;
+
+for (const { isMobile, ...viewport } of VIEWPORTS) {
+  test.describe(`every page at ${viewport.width} px`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    for (const target of sweptPages) {
+      test(`${target.path}: frame, axe, CSP, images and layout`, async ({ page, csp }) => {
+        await openPublicPage(page, target);
+        const site = new Site(page);
+        await site.expectFrame();
+        await expect(site.main.getByRole('alert')).toHaveCount(0);
+        await expect(site.main.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const title = titleOf(target.path);
+        if (title) await expect(page).toHaveTitle(title);
+
+        await scrollThrough(page);
+        // Before axe, whose own script adds a style element the policy refuses.
+        expect(csp.all, 'refused by the Content-Security-Policy').toEqual(NOTHING_REFUSED);
+        expect(await seriousViolations(page), 'axe').toEqual([]);
+        if (isPublicPage(target)) await expectRealImages(page, target.path, { lazyBelowTheFold: !isMobile });
+        await expectFitsTheScreen(page, target.path);
+        await reviewShot(page, `${target.name}-${viewport.width}`);
+      });
+    }
+  });
+}
+
+/**
+ * Every image of the page's content is real, sized, described and ours; on a laptop, lazy below the
+ * fold. (Which images load at once is chosen for the laptop's first screen: on a phone the same
+ * images stack further down.)
+ */
+async function expectRealImages(
+  page: Page,
+  where: string,
+  { lazyBelowTheFold }: { lazyBelowTheFold: boolean },
+): Promise<void> {
+  const images = await page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((image) => ({
+        src: image.currentSrc,
+        alt: image.alt,
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        natural: image.naturalWidth,
+        loading: image.loading,
+        top: image.getBoundingClientRect().top + window.scrollY,
+      })),
+    );
+  const fold = page.viewportSize()!.height;
+  for (const image of images) {
+    const what = `${where} ${image.src}`;
+    expect(image.alt, what).not.toBe('');
+    expect(Number(image.width), what).toBeGreaterThan(0);
+    expect(Number(image.height), what).toBeGreaterThan(0);
+    expect(image.natural, what).toBeGreaterThan(0);
+    expect(image.src, what).toMatch(/^http:\/\/localhost:3001\//);
+    if (lazyBelowTheFold && image.top > fold * 1.5) expect(image.loading, what).toBe('lazy');
+  }
+}
