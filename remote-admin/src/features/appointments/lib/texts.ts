@@ -28,13 +28,16 @@ export const appointmentsTexts = {
   tableLabel: 'Appointments',
   caption: (page: number, pageCount: number) => `Appointments, page ${page} of ${pageCount}`,
   actions: {
+    /** The table row's menu button; the cards show the actions as buttons. */
+    menu: 'Actions',
     cancel: 'Cancel',
     cancelling: 'Cancelling…',
     complete: 'Complete',
     completing: 'Completing…',
     delete: 'Delete',
-    /** Said after the visible verb by screen readers, so that every row's buttons have their own name. */
+    /** Said after the visible verb by screen readers, so that every row's controls have their own name. */
     ofCustomer: (name: string) => ` appointment of ${name}`,
+    menuOfCustomer: (name: string) => ` for the appointment of ${name}`,
   },
   confirmDelete: {
     title: 'Delete this appointment?',
