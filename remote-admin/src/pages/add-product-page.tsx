@@ -1,5 +1,5 @@
 import { PageHeader } from '@clean/shared/ui';
-import { PageBody } from '../features/products/components/page-body';
+import { PageBody } from '../components/page-body/page-body';
 import { ProductForm } from '../features/products/components/product-form';
 import { productTexts } from '../features/products/lib/texts';
 

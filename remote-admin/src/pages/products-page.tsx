@@ -1,6 +1,6 @@
 import { paths } from '@clean/shared';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
-import { PageBody } from '../features/products/components/page-body';
+import { PageBody } from '../components/page-body/page-body';
 import { ProductsList } from '../features/products/components/products-list';
 import { productTexts } from '../features/products/lib/texts';
 
