@@ -11,7 +11,7 @@ import type { AvailabilityRules } from '../config';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
-import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
+import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, WEEKDAY_NAMES, type OpeningRules } from '../services/availability';
 import type { AdminRow } from './admin-repository';
 import type { AuditRepository } from './audit-repository';

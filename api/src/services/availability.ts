@@ -1,6 +1,6 @@
 import { FALLBACK_TIME_SLOTS, LOCATIONS, type Location } from '@clean/shared/constants';
 import type { AvailabilityEntry, FieldIssue } from '@clean/shared/schemas';
-import { addDays, hourLabel, labelHour, lagosNow, weekday } from '../lib/lagos-time';
+import { addDays, hourLabel, labelHour, lagosNow, weekday } from '@clean/shared/lagos-time';
 
 const SATURDAY = 6;
 /** On Saturdays only 6:00, 7:00 and 8:00 AM are offered (DESIGN.md: the spec's unnamed date check). */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../../lib/http-caching';
 import { notFound } from '../../../lib/http-errors';
-import { lagosNow } from '../../../lib/lagos-time';
+import { lagosNow } from '@clean/shared/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import type { AuditEntry } from '../../../repositories/audit-repository';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
-import { lagosDateTime } from '../../../lib/lagos-time';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessagesQuery } from '../api/get-messages';
 import { messagesTexts } from '../lib/texts';
 import { MessageBadge } from './message-badge';

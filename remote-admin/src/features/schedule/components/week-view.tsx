@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { boardLocations, closedReason, slotOf, slotsAt, weekTimes } from '../lib/board-layout';
-import { shortDate } from '../../../lib/lagos-time';
+import { shortDate } from '@clean/shared/lagos-time';
 import { writeScheduleParams, type ScheduleParams } from '../lib/schedule-params';
 import { slotUsage, type SlotUsage } from '../lib/slot-usage';
 import { scheduleTexts as texts } from '../lib/texts';

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@clean/shared/schemas';
-import { longDate, shortDate } from '../../../lib/lagos-time';
+import { longDate, shortDate } from '@clean/shared/lagos-time';
 
 /** Every text of the schedule board. */
 export const scheduleTexts = {
