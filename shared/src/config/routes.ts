@@ -48,7 +48,12 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.products), remote: 'admin', page: 'products', title: 'Products' },
   { path: adminRelative(paths.admin.addProduct), remote: 'admin', page: 'add-product', title: 'Add Product' },
   { path: adminRelative(paths.admin.editProduct), remote: 'admin', page: 'edit-product', title: 'Edit Product' },
-  { path: adminRelative(paths.admin.appointment), remote: 'admin', page: 'appointment', title: 'Appointment' },
+  {
+    path: adminRelative(paths.admin.appointment),
+    remote: 'admin',
+    page: 'appointment',
+    title: 'Appointment details',
+  },
   { path: adminRelative(paths.admin.schedule), remote: 'admin', page: 'schedule', title: 'Schedule' },
   { path: adminRelative(paths.admin.availability), remote: 'admin', page: 'availability', title: 'Availability' },
   {

@@ -1,11 +1,13 @@
 import type { AttentionReason } from '@clean/shared/schemas';
+import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { pageTitle } from '../../../lib/route-titles';
 
 /**
  * Every text of the appointments page. The column names and 'No internet on device' are SPEC
  * sections 2 and 8 word for word (tests and e2e look for them); the rest are ours.
  */
 export const appointmentsTexts = {
-  title: 'Appointments',
+  title: pageTitle('appointments'),
   columns: {
     number: '#',
     customer: 'Customer',
@@ -48,7 +50,7 @@ export const appointmentsTexts = {
     cancel: 'Keep it',
   },
   attention: {
-    label: 'Needs attention',
+    label: bookingStatusLabels['needs-attention'],
     reasons: {
       'slot-taken': 'Paid after the slot was taken: call about a new time or a refund.',
       cancelled: 'Paid after it was cancelled: call about a refund.',
