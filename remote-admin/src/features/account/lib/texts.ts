@@ -1,8 +1,8 @@
 import { pageTitle } from '../../../lib/route-titles';
 
 /**
- * Every text of the account screens in one place. The quoted ones are SPEC sections 3 and 8 word for
- * word, casing included (tests and e2e look for them); the rest are ours.
+ * Every text of the account screens in one place. The quoted ones are the product's words, casing
+ * included (docs/PRODUCT.md, Admin console; tests and e2e look for them); the rest are ours.
  */
 export const accountTexts = {
   profile: {
@@ -44,6 +44,6 @@ export const accountTexts = {
     submitting: 'Changing...',
     cancel: 'Cancel',
   },
-  /** SPEC section 8: the panel of a failed profile edit or password change, with this exact casing. */
+  /** The panel of a failed profile edit or password change, with this exact casing (docs/PRODUCT.md). */
   failedTitle: 'An error Occurred!',
 } as const;

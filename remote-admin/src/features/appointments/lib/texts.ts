@@ -3,8 +3,8 @@ import { bookingStatusLabels } from '../../../components/appointment-status/appo
 import { pageTitle } from '../../../lib/route-titles';
 
 /**
- * Every text of the appointments page. The column names and 'No internet on device' are SPEC
- * sections 2 and 8 word for word (tests and e2e look for them); the rest are ours.
+ * Every text of the appointments page. The column names and 'No internet on device' are the
+ * product's words (docs/PRODUCT.md, Admin console; tests and e2e look for them); the rest are ours.
  */
 export const appointmentsTexts = {
   title: pageTitle('appointments'),
