@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@clean/shared/ui';
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { usePopover } from '../../hooks/use-popover';
 import styles from './actions-menu.module.css';
 
@@ -26,11 +26,6 @@ interface ActionsMenuProps {
   busy?: boolean;
 }
 
-interface Place {
-  top: number;
-  right: number;
-}
-
 /**
  * A row's actions behind one small button (the menu button pattern): it opens a menu whose first
  * item takes the focus; the arrows, Home and End move between items; Escape, Tab or a press outside
@@ -42,7 +37,6 @@ export function ActionsMenu({ label, menuOf, of, actions, busy = false }: Action
   const { open, setOpen, rootRef, buttonRef } = usePopover();
   const menuId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
-  const [place, setPlace] = useState<Place | null>(null);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -50,18 +44,16 @@ export function ActionsMenu({ label, menuOf, of, actions, busy = false }: Action
     all[(index + all.length) % all.length]?.focus();
   };
 
-  // Placed before paint, under the button (above it when the viewport has no room below).
+  // Placed before paint, under the button (above it when the viewport has no room below): it renders
+  // hidden, is placed here, then shown, and only then can its first item take the focus.
   useLayoutEffect(() => {
-    if (!open) return;
+    const menu = menuRef.current;
     const button = buttonRef.current?.getBoundingClientRect();
-    const menuHeight = menuRef.current?.offsetHeight ?? 0;
-    if (button) {
-      const below = button.bottom + menuHeight + 8 <= window.innerHeight;
-      setPlace({
-        top: below ? button.bottom + 4 : Math.max(4, button.top - menuHeight - 4),
-        right: Math.max(4, window.innerWidth - button.right),
-      });
-    }
+    if (!open || !menu || !button) return;
+    const below = button.bottom + menu.offsetHeight + 8 <= window.innerHeight;
+    menu.style.top = `${below ? button.bottom + 4 : Math.max(4, button.top - menu.offsetHeight - 4)}px`;
+    menu.style.right = `${Math.max(4, window.innerWidth - button.right)}px`;
+    menu.style.visibility = 'visible';
     focusItem(0);
     // The place is taken once: scrolling or resizing closes the menu rather than leave it behind.
     const close = () => setOpen(false);
@@ -130,7 +122,6 @@ export function ActionsMenu({ label, menuOf, of, actions, busy = false }: Action
           role="menu"
           aria-label={`${label}${menuOf}`}
           className={styles.menu}
-          style={place ? { top: place.top, right: place.right } : { visibility: 'hidden' }}
           onKeyDown={onMenuKey}
         >
           {actions.map((action) => (
