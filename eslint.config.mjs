@@ -24,9 +24,10 @@ const featuresOf = (app) => {
 };
 
 /**
- * The import boundaries (STYLE.md, bulletproof-react): a unit's source never imports another unit, `shared/` never
- * imports a unit, and inside an app the layers point one way (app → pages → features → components,
- * hooks, lib, content, config) with no feature reaching into another feature.
+ * The import boundaries (docs/ARCHITECTURE.md#front-end-layers-and-lint-boundaries, after
+ * bulletproof-react): a unit's source never imports another unit, `shared/` never imports a unit, and
+ * inside an app the layers point one way (app → pages → features → components, hooks, lib, content,
+ * config) with no feature reaching into another feature.
  */
 const boundaryZones = [
   ...UNITS.map((unit) => ({
@@ -96,7 +97,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // One naming rule for the whole repository (STYLE.md): kebab-case files and folders.
+      // One naming rule for the whole repository (docs/ARCHITECTURE.md): kebab-case files and folders.
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },

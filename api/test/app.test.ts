@@ -8,7 +8,7 @@ import { SETUP_TIMEOUT_MS, testConfig, useTestApp } from './helpers/build-app';
 import { createTestDatabase, describeEachDatabase } from './helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
 
-/** Every call of SPEC section 7, plus logout, health, the bank transfer report and the receipt. */
+/** Every call of docs/PRODUCT.md#api-calls, plus logout, health, the bank transfer report and the receipt. */
 const SPEC_CALLS = [
   ['post', '/api/user/contact-us'],
   ['post', '/api/user/book-appointment'],

@@ -1,7 +1,7 @@
 /**
  * The hosted checkout page the popup frames (`/popup`), and the same page opened directly at
  * `/{accessCode}` (the authorization URL). It plays the provider's side of the protocol
- * (POPUP-CONTRACT.md §6): it announces `loaded:checkout`; on `inline:url` it creates the transaction
+ * (docs/POPUP.md §6): it announces `loaded:checkout`; on `inline:url` it creates the transaction
  * (or resumes it by access code) and answers `loaded:transaction`, or `error` of type `setup` (a
  * repeated `inline:url` for the transaction it shows is ignored until `close`); then
  * `success`, `close` with status `abandoned` (cancel button), `transfer:pending` with status `pending`

@@ -20,7 +20,7 @@ export function sandboxApps(overrides: Partial<SandboxConfig> = {}, webhookRetry
   };
 }
 
-/** The request_inline body the popup sends (POPUP-CONTRACT.md §4). */
+/** The request_inline body the popup sends (docs/POPUP.md §4). */
 export const inlineBody = (overrides: Record<string, unknown> = {}) => ({
   key: PUBLIC_KEY,
   email: 'ada@example.com',

@@ -144,7 +144,7 @@ describe('admin layout', () => {
   });
 });
 
-describe('inactivity logout (SPEC section 9: 10 minutes, checked every 60 seconds)', () => {
+describe('inactivity logout (docs/PRODUCT.md#admin-console: 10 minutes, checked every 60 seconds)', () => {
   const start = new Date('2030-01-01T08:00:00Z').getTime();
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 

@@ -124,7 +124,7 @@ afterEach(() => {
 });
 
 describe('appointments list', () => {
-  it('shows the spec columns in a table with each appointment, its payment and its derived status', async () => {
+  it('shows the documented columns in a table with each appointment, its payment and its derived status', async () => {
     const server = appointmentsServer([ada, bola, chidi]);
     renderPage();
     const list = await table();

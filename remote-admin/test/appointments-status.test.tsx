@@ -5,7 +5,7 @@ import {
   paymentLabel,
 } from '../src/components/appointment-status/appointment-status';
 
-describe('appointment status (SPEC section 4)', () => {
+describe('appointment status (docs/PRODUCT.md#admin-console)', () => {
   it.each([
     { cancelled: false, isCompleted: false, label: 'Active', changeable: true },
     { cancelled: true, isCompleted: false, label: 'Cancelled', changeable: false },

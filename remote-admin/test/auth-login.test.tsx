@@ -77,7 +77,7 @@ describe('admin login page', () => {
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
   });
 
-  it('shows the required-field messages of SPEC section 5 and sends nothing', async () => {
+  it('shows the required-field messages (docs/PRODUCT.md#admin-console) and sends nothing', async () => {
     const api = fakeApi({ 'GET /api/admin/registration': OPEN });
     const { user } = renderLogin();
     await screen.findByLabelText('Full Name');

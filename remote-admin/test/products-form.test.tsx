@@ -20,7 +20,7 @@ function renderAt(route: string) {
     <Routes>
       <Route path={paths.admin.addProduct} element={<AddProductPage />} />
       <Route path={paths.admin.editProduct} element={<EditProductPage />} />
-      {/* SPEC section 7: the edit screen without an id. */}
+      {/* The edit screen without an id (docs/PRODUCT.md#admin-console). */}
       <Route path="/admin/products/edit" element={<EditProductPage />} />
       <Route path={paths.admin.products} element={<p>The products list</p>} />
     </Routes>,
@@ -302,7 +302,7 @@ describe('the product form', () => {
       expect(screen.queryByText('The products list')).not.toBeInTheDocument();
     });
 
-    it('posts to add-product when there is no product id (SPEC section 7)', async () => {
+    it('posts to add-product when there is no product id (docs/PRODUCT.md#admin-console)', async () => {
       const server = fakeApi({
         'POST /api/admin/add-product': () => ({
           status: 201,

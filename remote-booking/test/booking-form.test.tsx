@@ -36,7 +36,7 @@ describe('the booking form', () => {
     expect(await screen.findByRole('button', { name: 'January 8, 2030 Available' })).toBeInTheDocument();
   });
 
-  it('has every field of the spec in order with visible labels and the right input types', async () => {
+  it('has every field of docs/PRODUCT.md#booking in order with visible labels and the right input types', async () => {
     bookingServer();
     await renderBookingPage();
     const labels = [

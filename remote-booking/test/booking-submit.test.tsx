@@ -68,7 +68,7 @@ describe('booking', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay Online' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
-    // SPEC section 4: the page scrolls to the top one second after the submit.
+    // The page scrolls to the top one second after the submit (docs/PRODUCT.md#booking).
     expect(spies.scrollTo).not.toHaveBeenCalled();
     await advance(1000);
     expect(spies.scrollTo).toHaveBeenCalledWith({ top: 0 });

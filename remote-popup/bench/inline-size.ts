@@ -1,6 +1,7 @@
 /**
  * `npm run size -w remote-popup`: the standalone `dist/inline.js` in bytes, gzip -9 and brotli, against
- * its budget (DESIGN.md: at most 15 KB gzip; the official `@paystack/inline-js` is about 43 KB gzip).
+ * its budget (15 KB gzip when it was built; docs/BENCHMARKS.md#budgets now says 9 KB; the official
+ * `@paystack/inline-js` is about 43 KB gzip).
  * Prints figures only: budgets are benchmarks, never test assertions.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -202,7 +202,7 @@ describe('popup lifecycle', () => {
     const transaction = popup.resumeTransaction('ac_9', { onCancel, onClose } as never);
     expect(messages(posted)[0]).toEqual({ type: 'inline:url', path: 'newTransaction', params: { accessCode: 'ac_9' } });
     // The frame (re)loaded: the transaction is sent again as the official library sends it, with the
-    // page as referrer in the metadata and the popup mode (POPUP-CONTRACT.md, inline:url).
+    // page as referrer in the metadata and the popup mode (docs/POPUP.md §6, inline:url).
     fromCheckout('loaded:checkout');
     expect(messages(posted).at(-1)).toEqual({
       type: 'inline:url',

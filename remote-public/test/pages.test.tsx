@@ -137,7 +137,7 @@ describe('the public pages', () => {
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', paths.services);
   });
 
-  it('contact: the texts and details of SPEC section 2', () => {
+  it('contact: the texts and details of docs/PRODUCT.md#public-site', () => {
     renderPage(ContactPage, paths.contact);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText('Get in touch with us for any questions or concerns')).toBeInTheDocument();

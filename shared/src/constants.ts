@@ -1,9 +1,9 @@
-/** Business constants of SPEC section 9, one source for the site, the API and the tests. */
+/** Business constants (docs/PRODUCT.md#constants), one source for the site, the API and the tests. */
 
 export const LOCATIONS = ['Abuja', 'Port Harcourt', 'Lagos', 'Jalingo'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
-/** Offered when the date check of SPEC section 5 is true (for us: Saturdays). */
+/** The only times offered on Saturdays (docs/PRODUCT.md#availability). */
 export const FALLBACK_TIME_SLOTS = ['6:00 AM', '7:00 AM', '8:00 AM'] as const;
 
 export const INACTIVITY_LOGOUT_MS = 600_000;
@@ -30,7 +30,7 @@ export const STORAGE_KEYS = { adminToken: 'adminToken', lastActivity: 'lastActiv
 /** Header of an idempotent Book Now: one UUID per booking attempt, reused by every retry of it. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Header that carries the admin session token, spelled exactly as SPEC section 6 names it. */
+/** Header that carries the admin session token, spelled as the product names it (docs/PRODUCT.md#admin-console). */
 export const ADMIN_TOKEN_HEADER = 'adminToken';
 
 /**

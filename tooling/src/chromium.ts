@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 
-/** Flags DESIGN.md lists for the system Chromium on a machine with no outside network. */
+/**
+ * Flags for the system Chromium on a machine with no outside network (docs/TESTING.md): headless, no
+ * sandbox or GPU, and nothing that reaches out on its own (QUIC, first run, background networking,
+ * component updates, sync).
+ */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

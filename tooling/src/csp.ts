@@ -5,8 +5,8 @@
  * `csp-headers.ts` prints them for an operator serving the same files from nginx or a CDN: one
  * module, so both send the same policy.
  *
- * The admin token lives in localStorage (SPEC), so the policy's first job is that no script runs but
- * the site's own files: no `'unsafe-inline'` and no `'unsafe-eval'` in `script-src`.
+ * The admin token lives in localStorage (docs/PRODUCT.md#admin-console), so the policy's first job is
+ * that no script runs but the site's own files: no `'unsafe-inline'` and no `'unsafe-eval'` in `script-src`.
  */
 import { REMOTE_NAMES } from '@clean/shared/constants';
 import type { RuntimeConfig } from '@clean/shared/runtime-config';
@@ -31,7 +31,7 @@ export const POPUP_LOADER_STYLE_HASH = "'sha256-9zRbrC8/6P6N9TaMuxSw2dKQlxl0/pWE
 
 /**
  * Where the popup's wallet button (Apple Pay) loads Apple's SDK from, on Apple devices only
- * (POPUP-CONTRACT.md §5, remote-popup/src/core/wallet.ts). The site's pages never offer the wallet
+ * (docs/POPUP.md §5, remote-popup/src/core/wallet.ts). The site's pages never offer the wallet
  * themselves (their popup opens the hosted checkout); a merchant page using `checkout()` may.
  */
 export const WALLET_SDK_ORIGIN = 'https://applepay.cdn-apple.com';
@@ -61,7 +61,7 @@ export const DISABLED_FEATURES = [
 
 /**
  * Features the payment popup asks for its checkout frame (`allow="payment; clipboard-read;
- * clipboard-write"`, POPUP-CONTRACT.md §7): a wallet inside the hosted checkout, and copying the
+ * clipboard-write"`, docs/POPUP.md §7): a wallet inside the hosted checkout, and copying the
  * transfer details. A page can only hand a frame what it has itself, hence `self` too.
  */
 export const CHECKOUT_FEATURES = ['payment', 'clipboard-read', 'clipboard-write'] as const;
@@ -117,7 +117,7 @@ function merchantDemoDirectives(config: RuntimeConfig, inline: InlineHashes): Di
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inline.scripts, WALLET_SDK_ORIGIN]],
     // inline.js's button mode adds a <style> whose rules name the popup's random id, as the official
-    // library does (POPUP-CONTRACT.md §8): no hash can name it, so a merchant page using button mode
+    // library does (docs/POPUP.md §8): no hash can name it, so a merchant page using button mode
     // allows inline styles. (A hash in the list would switch 'unsafe-inline' off, so none is listed.)
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],

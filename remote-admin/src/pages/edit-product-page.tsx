@@ -4,7 +4,7 @@ import { EditProduct } from '../features/products/components/edit-product';
 import { PageBody } from '../components/page-body/page-body';
 import { productTexts } from '../features/products/lib/texts';
 
-/** /admin/products/edit/{productId}: the product form with the edit rules (docs/PRODUCT.md, Admin console). */
+/** /admin/products/edit/{productId}: the product form with the edit rules (docs/PRODUCT.md#admin-console). */
 export default function EditProductPage() {
   const { productId } = useParams<'productId'>();
   return (

@@ -4,7 +4,7 @@ import { PageBody } from '../components/page-body/page-body';
 import { ProductsList } from '../features/products/components/products-list';
 import { productTexts } from '../features/products/lib/texts';
 
-/** /admin/products: every product with Edit, Delete and its service cards (docs/PRODUCT.md, Admin console). */
+/** /admin/products: every product with Edit, Delete and its service cards (docs/PRODUCT.md#admin-console). */
 export default function ProductsPage() {
   return (
     <>

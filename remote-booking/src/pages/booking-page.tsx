@@ -6,7 +6,7 @@ import { PaymentResult } from '../features/payment/components/payment-result';
 import { usePayment } from '../features/payment/hooks/use-payment';
 
 /**
- * /services/cleaning-services/appointment: 'Book a Cleaning Service' (SPEC section 2). The page joins
+ * /services/cleaning-services/appointment: 'Book a Cleaning Service' (docs/PRODUCT.md#booking). The page joins
  * the booking form and the payment step: Pay Online in the overview starts the payment, and the
  * payment hides the overview while its checkout is open.
  */

@@ -6,7 +6,7 @@ import { receiptTexts } from '../features/receipt/lib/texts';
 /** The query parameter the success modal's link carries: /booking/REF?contact=EMAIL. */
 const CONTACT_PARAM = 'contact';
 
-/** /booking/{reference}: the receipt of one booking (beyond the spec; DESIGN.md, API: receipt). */
+/** /booking/{reference}: the receipt of one booking (docs/PRODUCT.md#receipts). */
 export default function ReceiptPage() {
   const { reference = '' } = useParams<'reference'>();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The payment API calls the popup makes itself (POPUP-CONTRACT.md §5, SPEC §7). Every answer is read as
+ * The payment API calls the popup makes itself (docs/POPUP.md §5). Every answer is read as
  * JSON whatever its HTTP status; `status: false` becomes an Error with the server's message. Log and
  * IP calls are fire-and-forget: their failures are ignored.
  */

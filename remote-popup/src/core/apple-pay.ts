@@ -1,5 +1,5 @@
 /**
- * A device-wallet (Apple Pay) payment for a transaction the API already created (SPEC §7–8): the
+ * A device-wallet (Apple Pay) payment for a transaction the API already created (docs/PRODUCT.md#payment-popup): the
  * wallet sheet, merchant validation and the charge, both form-encoded to the payment host, each step
  * logged on the transaction (and the log saved) and reported to the checkout as analytics.
  */

@@ -1,5 +1,5 @@
 /**
- * What the popup does with each event of the checkout frame (POPUP-CONTRACT.md §6), in the official
+ * What the popup does with each event of the checkout frame (docs/POPUP.md §6), in the official
  * order: the popup hides first, then the transaction's state changes, then the merchant's callbacks.
  */
 import type { CheckoutEvent } from './messages';

@@ -1,5 +1,5 @@
 /**
- * The two full-screen frames every popup owns (POPUP-CONTRACT.md §7): a dark background frame with a
+ * The two full-screen frames every popup owns (docs/POPUP.md §7): a dark background frame with a
  * loading spinner, and the checkout frame from `{checkoutHost}popup` above it. Both sit above the page
  * and stay hidden until a checkout opens; they are never removed.
  */

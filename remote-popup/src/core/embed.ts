@@ -1,5 +1,5 @@
 /**
- * The deprecated embed mode of `PaystackPop.setup({container})` (POPUP-CONTRACT.md §6, §9): the
+ * The deprecated embed mode of `PaystackPop.setup({container})` (docs/POPUP.md §6, §9): the
  * checkout is framed inside the merchant's element instead of over the page, and talks back with
  * plain strings.
  */

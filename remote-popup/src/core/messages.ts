@@ -1,6 +1,6 @@
 /**
  * The event contract between the merchant page and the hosted checkout frame: the `@paystack/inline-js`
- * v2 protocol (POPUP-CONTRACT.md §6), typed. The frame's side is played locally by payment-sandbox.
+ * v2 protocol (docs/POPUP.md §6), typed. The frame's side is played locally by payment-sandbox.
  *
  * Page → frame, always `frame.contentWindow.postMessage(message, '*')`:
  * - `{type:'inline:url', path:'newTransaction', params}`: load a transaction (full parameters, or

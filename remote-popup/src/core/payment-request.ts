@@ -1,5 +1,5 @@
 /**
- * `paymentRequest()` (POPUP-CONTRACT.md §1): the device-wallet button, mounted in `#container` once the
+ * `paymentRequest()` (docs/POPUP.md §1): the device-wallet button, mounted in `#container` once the
  * API has created the transaction. Without a wallet (no https, no ApplePaySession version 6, or no
  * `apple_pay` channel) the element named by `loadPaystackCheckoutButton`, when present, opens the
  * regular checkout instead and `onElementsMount(null)` is called.

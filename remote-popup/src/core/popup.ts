@@ -1,5 +1,5 @@
 /**
- * The popup: the public API of `@paystack/inline-js` v2 (POPUP-CONTRACT.md §1, §6, §7), framework free.
+ * The popup: the public API of `@paystack/inline-js` v2 (docs/POPUP.md §1, §6, §7), framework free.
  * Each instance owns a dark background frame with a spinner and the checkout frame from
  * `{checkoutHost}popup`, both hidden until a checkout opens, and one window `message` listener that
  * accepts frame events only from the checkout origin or the checkout frame itself.

@@ -1,5 +1,5 @@
 /**
- * The pre-checkout modal of `checkout()` (SPEC §2, §4, §9): a vault layout or a wallet layout under a
+ * The pre-checkout modal of `checkout()` (docs/PRODUCT.md#payment-popup): a vault layout or a wallet layout under a
  * header with the merchant logo, the customer's label or e-mail and 'Pay' plus the amount. A bottom
  * sheet below 500 px, centred from 500 px, at most 350 px wide; the close button is hidden at 500 px
  * or narrower. Its styles live in a shadow root, so nothing leaks in or out of the merchant page.

@@ -1,5 +1,5 @@
 /**
- * The pre-checkout modal flow of `checkout()` (SPEC §2, §9): offered when the customer has a vault
+ * The pre-checkout modal flow of `checkout()` (docs/PRODUCT.md#payment-popup): offered when the customer has a vault
  * (no recurring plan, link config enabled with saved payment instruments) or, on Apple devices, when
  * the transaction can be paid with the device wallet. The checkout loads hidden behind the modal, which
  * shows on `loaded:transaction`.

@@ -1,5 +1,5 @@
 /**
- * De-duplication of transactions (POPUP-CONTRACT.md §1): before creating a transaction, the popup looks
+ * De-duplication of transactions (docs/POPUP.md §1): before creating a transaction, the popup looks
  * for an earlier one that never completed (status null or 'abandoned') with the same parameters, and
  * reopens it instead. Parameters are equal when their sorted keys and their sorted values (functions by
  * their source text, objects as '[object Object]') join to the same strings, as the official library

@@ -1,5 +1,5 @@
 /**
- * Script-tag "button" mode (POPUP-CONTRACT.md §8): when the script tag that loaded the standalone
+ * Script-tag "button" mode (docs/POPUP.md §8): when the script tag that loaded the standalone
  * build sits in a FORM and has `data-*` attributes, they become the transaction parameters (all
  * strings, camelCased), and a pay button is placed after the tag (or `data-button-id` names one).
  * The first click opens a new transaction, later clicks resume it; on success the form gets a hidden

@@ -1,5 +1,5 @@
 /**
- * The transaction log the provider keeps (SPEC §3, §8): attempts, errors and a history of messages,
+ * The transaction log the provider keeps (docs/PRODUCT.md#payment-popup): attempts, errors and a history of messages,
  * saved to the API after each logged event (a failed save is ignored).
  */
 import type { LogEntry, TransactionLog } from './types';

@@ -1,5 +1,5 @@
 /**
- * One transaction of a popup (SPEC §3–4, POPUP-CONTRACT.md §10): validated parameters, URL
+ * One transaction of a popup (docs/PRODUCT.md#payment-popup, docs/POPUP.md §10): validated parameters, URL
  * parameters, server state, callbacks in the official order, and the transaction log.
  */
 import { requestInline, setIp, updateLog } from './api-client';

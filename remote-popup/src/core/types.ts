@@ -1,6 +1,6 @@
 /**
  * Shapes shared by the popup's modules: what a merchant passes, what is sent to the provider, and what
- * the provider answers (POPUP-CONTRACT.md §2, §4, §5, §10). Types only, no code.
+ * the provider answers (docs/POPUP.md §2, §4, §5, §10). Types only, no code.
  */
 
 /** Callbacks a merchant may pass with the parameters. */
@@ -18,7 +18,7 @@ export interface DeprecatedCallbacks {
   onClose?: () => void;
 }
 
-/** The transaction parameters a merchant passes (SPEC §3). Keys not listed here are dropped. */
+/** The transaction parameters a merchant passes (docs/PRODUCT.md#payment-popup). Keys not listed here are dropped. */
 export interface TransactionParameters extends TransactionCallbacks, DeprecatedCallbacks {
   key?: string;
   amount?: string | number;
@@ -74,7 +74,7 @@ export interface TransactionParameters extends TransactionCallbacks, DeprecatedC
 /** The parameters as sent to the provider: the request_inline body and the `inline:url` params. */
 export type UrlParameters = Record<string, unknown> & { metadata?: string; mode?: 'popup'; accessCode?: string };
 
-/** The log the provider keeps per transaction (SPEC §3), saved with `update_log`. */
+/** The log the provider keeps per transaction (docs/PRODUCT.md#payment-popup), saved with `update_log`. */
 export interface TransactionLog {
   start_time: number;
   time_spent: number;

@@ -1,6 +1,6 @@
 /**
  * From validated parameters to the URL parameters: the body of request_inline and the `params` of
- * `inline:url` (POPUP-CONTRACT.md §4, SPEC §7). Key order follows the official library's, so bodies
+ * `inline:url` (docs/POPUP.md §4). Key order follows the official library's, so bodies
  * are byte-identical.
  */
 import type { UrlParameters } from './types';

@@ -1,5 +1,5 @@
 /**
- * Transaction parameter validation, as the official library does it (POPUP-CONTRACT.md §2–3): the
+ * Transaction parameter validation, as the official library does it (docs/POPUP.md §2–3): the
  * whitelist, unknown keys deleted from the object passed in, required keys with their alternatives,
  * `typeof` checks (arrays count as 'array'), the overrides, and the exact messages. One lenience:
  * `card`/`bank` also accept a boolean, and a key whose value is `undefined` is treated as absent.

@@ -1,8 +1,8 @@
 /**
- * The device wallet (Apple Pay) of `paymentRequest()` and the pre-checkout modal (SPEC §7–9): offered
- * only on an https page whose browser supports ApplePaySession version 6, when the transaction's
- * channels include `apple_pay`. The button comes from Apple's SDK, or a native fallback when the SDK
- * cannot load.
+ * The device wallet (Apple Pay) of `paymentRequest()` and the pre-checkout modal
+ * (docs/PRODUCT.md#payment-popup): offered only on an https page whose browser supports
+ * ApplePaySession version 6, when the transaction's channels include `apple_pay`. The button comes
+ * from Apple's SDK, or a native fallback when the SDK cannot load.
  */
 import { isMobileApple } from './transaction-log';
 import type { TransactionData } from './types';
@@ -17,7 +17,7 @@ export const NO_WALLET = 'No wallet payment method is available on this device';
 export const WALLET_FAILED =
   'An error occurred while paying with Apple Pay. Please try again or use another payment method.';
 
-/** Button style options and their defaults (SPEC §3). */
+/** Button style options and their defaults (docs/PRODUCT.md#payment-popup). */
 export interface WalletButtonStyle {
   height: string;
   width: string;
@@ -136,7 +136,7 @@ function fallbackButton(container: HTMLElement, style: WalletButtonStyle, light:
   container.appendChild(button);
 }
 
-/** Mounts the wallet button; rejects with the SPEC §5 messages when it cannot. */
+/** Mounts the wallet button; rejects with the product's messages (docs/PRODUCT.md#payment-popup) when it cannot. */
 export function mountWalletButton(
   container: HTMLElement | null | undefined,
   options: { channels?: string[]; styles?: WalletStyles },
@@ -159,7 +159,7 @@ export const planLabel = (interval: string): string =>
 /** Minor units to a decimal amount with at most two decimals. */
 export const majorAmount = (amount = 0): number => Number((amount / 100).toFixed(2));
 
-/** The wallet sheet's payment request (SPEC §7). */
+/** The wallet sheet's payment request (docs/PRODUCT.md#payment-popup). */
 export function walletPaymentRequest(data: TransactionData): Record<string, unknown> {
   const amount = String(majorAmount(data.amount));
   const interval = data.plan_details?.interval;

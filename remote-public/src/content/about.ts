@@ -1,12 +1,12 @@
 import { company } from '@clean/shared';
 
-/** A figure of the about page (SPEC section 3: number and label). */
+/** A figure of the about page (docs/PRODUCT.md#public-site: number and label). */
 export interface Statistic {
   number: string;
   label: string;
 }
 
-/** One of the company values (SPEC section 3: title and description). */
+/** One of the company values (docs/PRODUCT.md#public-site: title and description). */
 export interface CompanyValue {
   title: string;
   description: string;

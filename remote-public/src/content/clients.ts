@@ -14,7 +14,7 @@ export const clientsPage = {
   closingLinkLabel: 'Contact Us',
 } as const;
 
-/** The 13 client organisations of SPEC section 9. */
+/** The 13 client organisations (docs/PRODUCT.md#constants). */
 export const clients: readonly ClientOrganisation[] = [
   { name: 'Palmcrest Suites', sector: 'Hospitality', city: 'Abuja' },
   { name: 'Kubwa Ridge Partners', sector: 'Professional services', city: 'Abuja' },

@@ -1,4 +1,4 @@
-/** Texts of the Contact Us screen, as SPEC section 2 gives them. */
+/** Texts of the Contact Us screen, as the product gives them (docs/PRODUCT.md#public-site). */
 export const contactPage = {
   title: 'Contact Us',
   subtitle: 'Get in touch with us for any questions or concerns',

@@ -1,4 +1,4 @@
-/** The two placeholder pages of SPEC section 2. */
+/** The two placeholder pages (docs/PRODUCT.md#routes). */
 export const laundryComingSoon = {
   title: 'Coming Soon!',
   text: 'This service will be up soonest!',

@@ -15,7 +15,7 @@ export interface ServiceImage {
   alt: string;
 }
 
-/** One of the 7 services of SPEC section 1, as the static pages present it. */
+/** One of the 7 services (docs/PRODUCT.md#audience-and-services), as the static pages present it. */
 export interface ServiceOffering {
   id: string;
   title: string;
@@ -155,7 +155,7 @@ export interface ServiceCategory {
   badge?: string;
 }
 
-/** The two cards of /services (SPEC section 2). */
+/** The two cards of /services (docs/PRODUCT.md#routes). */
 export const serviceCategories: readonly ServiceCategory[] = [
   {
     title: 'Cleaning Services',

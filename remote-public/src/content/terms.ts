@@ -1,4 +1,4 @@
-/** One heading of the terms list (SPEC section 2: four topics). */
+/** One heading of the terms list (docs/PRODUCT.md#routes: four topics). */
 export interface TermsItem {
   title: string;
   points: readonly string[];

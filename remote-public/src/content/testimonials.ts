@@ -1,4 +1,4 @@
-/** A client's words for the home page carousel (SPEC section 3). */
+/** A client's words for the home page carousel (docs/PRODUCT.md#public-site). */
 export interface Testimonial {
   text: string;
   author: string;

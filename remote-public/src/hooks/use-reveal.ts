@@ -11,7 +11,7 @@ function sharedObserver(): IntersectionObserver {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         entry.target.setAttribute(REVEALED_ATTRIBUTE, 'true');
-        // Played once (SPEC section 9): the element is never hidden again.
+        // Played once (docs/PRODUCT.md#constants): the element is never hidden again.
         self.unobserve(entry.target);
       }
     },

@@ -6,7 +6,7 @@ import { HomeHero } from '../features/home/components/home-hero';
 import { ServicesGrid } from '../features/home/components/services-grid';
 import { TestimonialCarousel } from '../features/testimonials/components/testimonial-carousel';
 
-/** / (SPEC section 2): hero, Our Services, What Our Clients Say, Book Your Cleaning Session. */
+/** / (docs/PRODUCT.md#public-site): hero, Our Services, What Our Clients Say, Book Your Cleaning Session. */
 export default function HomePage() {
   return (
     <>

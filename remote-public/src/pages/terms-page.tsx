@@ -6,7 +6,7 @@ import styles from './terms-page.module.css';
 import { PageHeader } from '@clean/shared/ui';
 
 /**
- * /terms-and-condition: the bullet list of SPEC section 2 (contract duration and renewal, payment,
+ * /terms-and-condition: the bullet list of docs/PRODUCT.md#routes (contract duration and renewal, payment,
  * cancellation, liability and insurance), each with its details.
  */
 export default function TermsPage() {

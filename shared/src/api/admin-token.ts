@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '../constants';
 
 /**
- * The admin session as the browser keeps it (SPEC section 3: `adminToken` and `lastActivity` in
- * localStorage). The one place that touches those keys: the base API reads the token for admin calls,
+ * The admin session as the browser keeps it (`adminToken` and `lastActivity` in localStorage:
+ * docs/PRODUCT.md#data). The one place that touches those keys: the base API reads the token for admin calls,
  * the admin console writes and clears it through these functions, and the shell reads it (the error
  * page picks its "home" link by it) without loading RTK Query on a first visit.
  */
@@ -34,7 +34,7 @@ export function storeAdminToken(token: string, now = Date.now()): void {
   }
 }
 
-/** Removes both keys (SPEC section 4: logout and inactivity logout). */
+/** Removes both keys (logout and inactivity logout: docs/PRODUCT.md#admin-console). */
 export function clearAdminSession(): void {
   try {
     storage()?.removeItem(STORAGE_KEYS.adminToken);

@@ -41,7 +41,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   return { status: 'NETWORK', message: error.error };
 }
 
-/** `{ success: false, message }` with a 2xx status is a failure too (SPEC section 8). */
+/** `{ success: false, message }` with a 2xx status is a failure too (docs/PRODUCT.md#api-calls). */
 export function envelopeError(data: unknown): ApiError | null {
   if (data && typeof data === 'object' && !Array.isArray(data) && 'success' in data && data.success === false) {
     return { status: 'ENVELOPE', message: messageOf(data) ?? 'The request was not successful', errors: issuesOf(data) };

@@ -3,7 +3,7 @@ import { ADMIN_TOKEN_HEADER } from '../constants';
 import { readAdminToken, reportAdminSessionExpired } from './admin-token';
 import { envelopeError, toApiError, type ApiError } from './api-error';
 
-/** Per-endpoint options: `admin` calls carry the session token (SPEC section 6). */
+/** Per-endpoint options: `admin` calls carry the session token (docs/PRODUCT.md#admin-console, Session). */
 export interface CallOptions {
   admin?: boolean;
 }

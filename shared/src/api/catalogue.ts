@@ -5,7 +5,8 @@ import { baseApi } from './base-api';
 /**
  * The reads several remotes need (pricing, booking, admin), defined once so they share one hook and
  * one cache entry per argument, and one set of tags that admin writes invalidate. Sent without a
- * token (SPEC section 6). Types only: the zod schemas would add zod to every page that shows prices.
+ * token (docs/PRODUCT.md#admin-console, Session). Types only: the zod schemas would add zod to every
+ * page that shows prices.
  */
 export const catalogueApi = baseApi.injectEndpoints({
   // A second injection under one of these names (another remote's copy) fails loudly instead of

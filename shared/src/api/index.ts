@@ -1,6 +1,6 @@
 /**
  * `@clean/shared/api`: the one RTK Query base API, imported only by the code that calls the API, so
- * RTK Query is not part of a first visit to a page that makes no call (DESIGN.md, Budgets).
+ * RTK Query is not part of a first visit to a page that makes no call (docs/BENCHMARKS.md#budgets).
  *
  * Importing it plugs the API into the one store: its reducer is injected into the root reducer and its
  * middleware added to the store's dynamic middleware. The store is reached through the package's own

@@ -2,10 +2,10 @@ import type { RemoteName } from '../constants';
 import { adminRelative, paths } from './paths';
 
 /**
- * Every route of the site (docs/PRODUCT.md) and the remote page that renders it. The shell builds
- * its router from this table and the browser tab's title from `title`, which the admin console also
- * shows as the page's heading and side-menu entry; each remote's `./pages` module provides the keys
- * listed for it.
+ * Every route of the site (docs/PRODUCT.md#routes) and the remote page that renders it. The shell
+ * builds its router from this table and the browser tab's title from `title`, which the admin
+ * console also shows as the page's heading and side-menu entry; each remote's `./pages` module
+ * provides the keys listed for it.
  */
 export interface RouteEntry {
   /** Path relative to its layout (site routes from '/', admin routes from '/admin'). */

@@ -5,7 +5,7 @@ export interface NavLink {
   to: string;
 }
 
-/** Top bar links, in the order of SPEC section 2. */
+/** Top bar links, in the product's order (docs/PRODUCT.md#public-site). */
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
@@ -16,7 +16,7 @@ export const mainNav: readonly NavLink[] = [
 
 export const bookNowLink: NavLink = { label: 'Book Now', to: paths.services };
 
-/** Footer quick links of SPEC section 2. */
+/** Footer quick links (docs/PRODUCT.md#public-site). */
 export const footerLinks: readonly NavLink[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },

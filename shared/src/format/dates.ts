@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Wire format of dates (SPEC section 9). */
+/** Wire format of dates (docs/PRODUCT.md#constants). */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** How dates are shown to people. */
 export const DISPLAY_DATE_FORMAT = 'YYYY/MM/DD';

@@ -5,7 +5,7 @@ import { email, id, isoDate, messageResponse, nairaAmount, nigerianPhone, requir
 
 const password = (message: string) => z.string().min(1, message).max(200, 'Password must be at most 200 characters');
 
-/** POST /api/admin/register. `signupCode` goes beyond the spec: needed once an admin exists. */
+/** POST /api/admin/register. `signupCode` is ours (docs/PRODUCT.md#admin-console): needed once an admin exists. */
 export const registerRequest = z.object({
   name: requiredText('Full name is required', 100),
   email: email('Email is required', 'Invalid email'),
@@ -22,9 +22,9 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /**
- * Who may sign up now (DESIGN.md, admin auth): `open` while no admin exists (the first sign-up needs no
- * code), `invitation` once one exists and the operator set ADMIN_SIGNUP_CODE (the code is needed),
- * `closed` once one exists and no code is set.
+ * Who may sign up now (docs/PRODUCT.md#admin-console, Sign-in): `open` while no admin exists (the
+ * first sign-up needs no code), `invitation` once one exists and the operator set ADMIN_SIGNUP_CODE
+ * (the code is needed), `closed` once one exists and no code is set.
  */
 export const REGISTRATION_STATES = ['open', 'invitation', 'closed'] as const;
 export const registrationState = z.enum(REGISTRATION_STATES);
@@ -102,10 +102,10 @@ export const pagingShape = {
 };
 
 /**
- * The filters and order of the appointments list and its CSV export (issue 15): `status` (the derived
- * status), `payment` (paid or unpaid), `location`, and `from`/`to` (appointment dates, inclusive);
- * `sort` by `created` (booking time, the default), `date` (appointment date and time) or `amount`, in
- * `order` (default desc).
+ * The filters and order of the appointments list and its CSV export (docs/PRODUCT.md#admin-console):
+ * `status` (the derived status), `payment` (paid or unpaid), `location`, and `from`/`to` (appointment
+ * dates, inclusive); `sort` by `created` (booking time, the default), `date` (appointment date and
+ * time) or `amount`, in `order` (default desc).
  */
 export const APPOINTMENT_SORTS = ['created', 'date', 'amount'] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, isoTimestamp, nairaAmount, timeLabel } from './common';
 
 /**
- * An appointment as the admin calls answer it: the spec's fields (SPEC section 3). Admin answers carry
+ * An appointment as the admin calls answer it: the product's fields (docs/PRODUCT.md#data). Admin answers carry
  * `appointmentWithState` (these plus the state the server derives).
  */
 export const appointment = z.object({
@@ -59,9 +59,9 @@ export const attentionReason = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof attentionReason>;
 
 /**
- * What the server derives about an appointment's hold and payment, shown to admins beside the spec's
- * fields (appointments list and dashboard). `needsAttention` stays true until the company has dealt
- * with it (refund or new time).
+ * What the server derives about an appointment's hold and payment, shown to admins beside the
+ * product's fields (docs/PRODUCT.md#data; appointments list and dashboard). `needsAttention` stays
+ * true until the company has dealt with it (refund or new time).
  */
 export const bookingState = z.object({
   status: bookingStatus,
@@ -72,6 +72,6 @@ export const bookingState = z.object({
 });
 export type BookingState = z.infer<typeof bookingState>;
 
-/** An appointment in every admin answer (list and dashboard): the spec's fields plus its booking state. */
+/** An appointment in every admin answer (list and dashboard): the product's fields plus its booking state. */
 export const appointmentWithState = appointment.extend(bookingState.shape);
 export type AppointmentWithState = z.infer<typeof appointmentWithState>;

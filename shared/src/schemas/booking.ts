@@ -13,7 +13,7 @@ import {
   timeLabel,
 } from './common';
 
-/** POST /api/user/book-appointment: every field required but notes (SPEC section 5). */
+/** POST /api/user/book-appointment: every field required but notes (docs/PRODUCT.md#booking). */
 export const bookingRequest = z.object({
   location: z.enum(LOCATIONS, { error: 'Location is required' }),
   firstName: requiredText('First name is required', 100),
@@ -52,7 +52,7 @@ export const bookingHeaders = z.object({
 export type BookingHeaders = z.infer<typeof bookingHeaders>;
 
 /**
- * The answer carries what the payment step needs (DESIGN.md, API: fixes the spec), and the slot hold:
+ * The answer carries what the payment step needs (docs/PRODUCT.md#payments-and-holds), and the slot hold:
  * `holdExpiresAt` (ISO 8601, UTC) is when an unpaid booking lets its crew go; `serverTime` is the
  * server's clock when it answered, so a page can count down with its own clock's skew removed
  * (time left = holdExpiresAt - serverTime, measured from when the answer arrived).
@@ -67,7 +67,10 @@ export const bookingResponse = messageResponse.extend({
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
-/** POST /api/user/appointments: the spec's fields plus what server-side verification needs. */
+/**
+ * POST /api/user/appointments: the product's fields plus what server-side verification needs
+ * (docs/PRODUCT.md#payments-and-holds).
+ */
 export const recordAppointmentRequest = z.object({
   time: timeLabel,
   date: isoDate,

@@ -38,7 +38,7 @@ const serviceInput = z.object({
   frequency: z.array(frequencyInput).max(20, 'At most 20 frequencies per service').default([]),
 });
 
-/** POST /api/admin/add-product: frequency fields optional on the create screen (SPEC section 5). */
+/** POST /api/admin/add-product: frequency fields optional on the create screen (docs/PRODUCT.md#admin-console). */
 export const addProductRequest = z.object({
   name: requiredText('Product name is required', 120),
   price: nairaAmountInput,

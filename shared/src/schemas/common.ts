@@ -25,7 +25,7 @@ export const chosenId = (missing: string) => z.string().trim().min(1, missing).m
 
 export const idParams = z.object({ id });
 
-/** yyyy-MM-dd, the wire format of dates (SPEC section 9). */
+/** yyyy-MM-dd, the wire format of dates (docs/PRODUCT.md#constants). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in yyyy-MM-dd format')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, messageResponse, requiredText } from './common';
 
-/** POST /api/user/contact-us. Messages are SPEC section 5's, shown under each field. */
+/** POST /api/user/contact-us. Messages are the product's (docs/PRODUCT.md#public-site), shown under each field. */
 export const contactRequest = z.object({
   name: requiredText('Name is required', 100),
   email: email('Email is required', 'Invalid email'),

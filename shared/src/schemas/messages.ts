@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingShape } from './admin';
 import { id, isoTimestamp } from './common';
 
-/** A contact form message (SPEC section 5) as the inbox shows it. */
+/** A contact form message (docs/PRODUCT.md#public-site, Contact Us) as the inbox shows it. */
 export const contactMessage = z.object({
   _id: id,
   name: z.string(),

@@ -1,4 +1,4 @@
-// Registers the 'loading' toast variant (docs/PRODUCT.md, Admin console) with notistack's types.
+// Registers the 'loading' toast variant (docs/PRODUCT.md#public-site, Toasts) with notistack's types.
 import './notistack-variants';
 import type { ProviderContext, SnackbarKey, VariantType } from 'notistack';
 

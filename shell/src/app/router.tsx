@@ -15,7 +15,7 @@ function TitledRemotePage({ route }: { route: RouteEntry }) {
 const toRoute = (route: RouteEntry): RouteObject => ({ path: route.path, element: <TitledRemotePage route={route} /> });
 
 /**
- * Every route of SPEC section 2, built from the shared route table. Each page comes from its remote
+ * Every route of the site (docs/PRODUCT.md#routes), built from the shared route table. Each page comes from its remote
  * when first visited; the admin remote is not fetched before an /admin path is.
  */
 export const routes: RouteObject[] = [

@@ -1,9 +1,10 @@
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 /**
- * Packages every app shares as singletons (DESIGN.md): one React, one router, one store, one toast
- * queue. Listed once; every webpack config imports this. Trailing-slash keys share the subpaths too
- * (`react-dom/client`, `@reduxjs/toolkit/query/react`) so none of them becomes a second copy.
+ * Packages every app shares as singletons (docs/ARCHITECTURE.md#module-federation-composition): one
+ * React, one router, one store, one toast queue. Listed once; every webpack config imports this.
+ * Trailing-slash keys share the subpaths too (`react-dom/client`, `@reduxjs/toolkit/query/react`) so
+ * none of them becomes a second copy.
  *
  * `reselect` is not imported by the apps but by `@reduxjs/toolkit`, `/query` and `/query/react`, each
  * a shared module of its own: unshared, each carried its own copy, so a page that calls the API

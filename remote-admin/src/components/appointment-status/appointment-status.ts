@@ -1,6 +1,6 @@
 import type { Appointment, BookingStatus } from '@clean/shared/schemas';
 
-/** An appointment's status is derived from its two flags, cancelled winning (docs/PRODUCT.md, Admin console). */
+/** An appointment's status is derived from its two flags, cancelled winning (docs/PRODUCT.md#admin-console). */
 export type AppointmentStatus = 'cancelled' | 'completed' | 'active';
 
 type StatusFlags = Pick<Appointment, 'cancelled' | 'isCompleted'>;
@@ -11,7 +11,7 @@ export function appointmentStatus({ cancelled, isCompleted }: StatusFlags): Appo
   return 'active';
 }
 
-/** An admin may cancel or complete only an appointment with neither flag set (docs/PRODUCT.md, Admin console). */
+/** An admin may cancel or complete only an appointment with neither flag set (docs/PRODUCT.md#admin-console). */
 export function canChangeStatus(appointment: StatusFlags): boolean {
   return appointmentStatus(appointment) === 'active';
 }
@@ -22,7 +22,7 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   active: 'Active',
 };
 
-/** Payment is a boolean shown as Paid or Unpaid (docs/PRODUCT.md, Admin console). */
+/** Payment is a boolean shown as Paid or Unpaid (docs/PRODUCT.md#admin-console). */
 export const paymentLabel = (paid: boolean): string => (paid ? 'Paid' : 'Unpaid');
 
 /**

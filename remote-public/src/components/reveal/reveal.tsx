@@ -5,7 +5,7 @@ import styles from './reveal.module.css';
 
 interface RevealProps {
   children: ReactNode;
-  /** Position in a staggered group: each step waits REVEAL.staggerMs longer (SPEC section 9). */
+  /** Position in a staggered group: each step waits REVEAL.staggerMs longer (docs/PRODUCT.md#constants). */
   index?: number;
   className?: string;
 }

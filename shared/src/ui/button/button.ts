@@ -1,8 +1,8 @@
 import styles from './button.module.css';
 
 /**
- * SPEC section 9: buttons are normal or light; outline is the quiet secondary action and danger the
- * one that destroys (delete, cancel an appointment).
+ * The product's buttons are normal or light (docs/PRODUCT.md#constants); outline is the quiet
+ * secondary action and danger the one that destroys (delete, cancel an appointment).
  */
 export type ButtonVariant = 'normal' | 'light' | 'outline' | 'danger';
 

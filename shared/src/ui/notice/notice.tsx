@@ -10,7 +10,7 @@ interface NoticeProps {
   actions: ReactNode;
 }
 
-/** A centred message page with a picture: the placeholders of SPEC section 2 (Coming Soon, Anticipate). */
+/** A centred message page with a picture: the placeholder pages (Coming Soon, Anticipate; docs/PRODUCT.md#routes). */
 export function Notice({ title, text, detail, image, actions }: NoticeProps) {
   const titleId = useId();
   return (

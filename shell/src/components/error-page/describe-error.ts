@@ -19,7 +19,7 @@ function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
-/** The texts of SPEC section 2's error page for whatever the router caught. */
+/** The error page's texts (docs/PRODUCT.md#routes, Error page) for whatever the router caught. */
 export function describeError(error: unknown): ErrorDescription {
   const status = isRouteErrorResponse(error)
     ? error.status

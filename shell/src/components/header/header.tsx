@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../logo/logo';
 import styles from './header.module.css';
 
-/** Fixed top bar (SPEC section 2, Navigation). The menu collapses behind a button on small screens. */
+/** Fixed top bar (docs/PRODUCT.md#public-site, Navigation). The menu collapses behind a button on small screens. */
 export function Header() {
   const { pathname } = useLocation();
   // The menu is open for one page only: whatever changes the page (a link, the back button) closes it.

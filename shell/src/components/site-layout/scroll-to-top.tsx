@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation starts at the top of the page (SPEC section 2). */
+/** Every navigation starts at the top of the page (docs/PRODUCT.md#public-site). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -12,8 +12,9 @@ const SnackbarHost = lazy<ComponentType<{ region: HTMLElement }>>(() =>
 );
 
 /**
- * The one toast region of the site (SPEC section 9); Alt+T moves focus to it. Any app shows a toast
- * through `notify` from `@clean/shared`; the first one loads notistack into this region.
+ * The one toast region of the site (docs/PRODUCT.md#public-site, Toasts); Alt+T moves focus to it.
+ * Any app shows a toast through `notify` from `@clean/shared`; the first one loads notistack into this
+ * region.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [region, setRegion] = useState<HTMLElement | null>(null);

@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/route-titles';
 
 /**
  * Every text of the account screens in one place. The quoted ones are the product's words, casing
- * included (docs/PRODUCT.md, Admin console; tests and e2e look for them); the rest are ours.
+ * included (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const accountTexts = {
   profile: {
@@ -44,6 +44,6 @@ export const accountTexts = {
     submitting: 'Changing...',
     cancel: 'Cancel',
   },
-  /** The panel of a failed profile edit or password change, with this exact casing (docs/PRODUCT.md). */
+  /** The panel of a failed profile edit or password change, with this exact casing (docs/PRODUCT.md#errors). */
   failedTitle: 'An error Occurred!',
 } as const;

@@ -15,9 +15,10 @@ interface AppointmentActionsProps {
 }
 
 /**
- * Cancel and Complete while the appointment is active, Delete in every state (docs/PRODUCT.md,
- * Admin console), as buttons on the cards and the details page (the table has a menu). Each
- * button's name says whose appointment it acts on, so a screen reader's list of buttons is usable.
+ * Cancel and Complete while the appointment is active, Delete in every state
+ * (docs/PRODUCT.md#admin-console), as buttons on the cards and the details page (the table has a
+ * menu). Each button's name says whose appointment it acts on, so a screen reader's list of buttons
+ * is usable.
  */
 export function AppointmentActions({ appointment, onDelete }: AppointmentActionsProps) {
   const { cancel, complete, cancelling, completing } = useStatusChange(appointment);

@@ -23,7 +23,7 @@ const texts = appointmentsTexts;
 /**
  * The appointments of the page, filters and order in the URL: the filters (and the CSV export of
  * what they select) above; skeleton while they load, 'No internet on device' with Retry when the call
- * fails (docs/PRODUCT.md, Admin console), an empty state, else a table (wide screens) or cards
+ * fails (docs/PRODUCT.md#admin-console), an empty state, else a table (wide screens) or cards
  * (phones) with the pager under them, and the one confirmation that a delete asks for.
  */
 export function AppointmentsList() {

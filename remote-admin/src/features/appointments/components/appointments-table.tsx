@@ -39,7 +39,7 @@ interface AppointmentsTableProps {
 }
 
 /**
- * The list on a wide screen: the product's columns in a real table (docs/PRODUCT.md, Admin console),
+ * The list on a wide screen: the product's columns in a real table (docs/PRODUCT.md#admin-console),
  * each row's actions in one menu so that the table fits a 1280px screen; it scrolls sideways inside
  * its own focusable region when the screen is narrower still.
  */

@@ -4,7 +4,7 @@ import { pageTitle } from '../../../lib/route-titles';
 
 /**
  * Every text of the appointments page. The column names and 'No internet on device' are the
- * product's words (docs/PRODUCT.md, Admin console; tests and e2e look for them); the rest are ours.
+ * product's words (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const appointmentsTexts = {
   title: pageTitle('appointments'),

@@ -11,8 +11,9 @@ interface ProfileMenuProps {
 }
 
 /**
- * The top bar's profile dropdown (Profile, Change Password, Logout: docs/PRODUCT.md, Admin console). A disclosure
- * button and a list of links: Escape or a click elsewhere closes it, and focus goes back to the button.
+ * The top bar's profile dropdown (Profile, Change Password, Logout: docs/PRODUCT.md#admin-console).
+ * A disclosure button and a list of links: Escape or a click elsewhere closes it, and focus goes back
+ * to the button (usePopover).
  */
 export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
   const { open, setOpen, toggle, rootRef, buttonRef } = usePopover();

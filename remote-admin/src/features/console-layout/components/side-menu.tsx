@@ -24,7 +24,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'profile', icon: 'profile' },
 ];
 
-/** The side menu (docs/PRODUCT.md, Admin console) in its order; Logout closes it. */
+/** The side menu (docs/PRODUCT.md#admin-console) in its order; Logout closes it. */
 const MENU_LINKS: readonly MenuLink[] = MENU_PAGES.map(({ page, icon }) => ({
   label: pageTitle(page),
   to: pagePath(page),

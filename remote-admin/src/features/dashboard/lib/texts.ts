@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/route-titles';
 
 /**
  * Every text of the dashboard. The figure names and 'Latest Bookings' are the product's words
- * (docs/PRODUCT.md, Admin console; tests and e2e look for them); the rest are ours.
+ * (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const dashboardTexts = {
   title: pageTitle('dashboard'),

@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/route-titles';
 
 /**
  * Every text of the product screens in one place. The quoted ones are the product's words
- * (docs/PRODUCT.md, Admin console; tests look for them); the rest are ours.
+ * (docs/PRODUCT.md#admin-console; tests look for them); the rest are ours.
  */
 export const productTexts = {
   titles: { list: pageTitle('products'), add: pageTitle('add-product'), edit: pageTitle('edit-product') },
@@ -59,7 +59,7 @@ export const productTexts = {
     cancel: 'Cancel',
   },
   edit: { loading: 'Loading the product', backToList: 'Back to products' },
-  /** The product's words for a failure (docs/PRODUCT.md, Admin console). */
+  /** The product's words for a failure (docs/PRODUCT.md#admin-console). */
   failures: {
     addPanel: 'Failed to add new product. Try again later',
     fetchToast: 'Failed to fetch product',

@@ -4,12 +4,12 @@ import type { BookingPayload, BookingResponse } from '@clean/shared/schemas';
 
 export interface BookAppointmentArgs {
   body: BookingPayload;
-  /** One UUID per booking attempt, the same on every retry of it (DESIGN.md, idempotent booking). */
+  /** One UUID per booking attempt, the same on every retry of it (docs/PRODUCT.md#booking). */
   idempotencyKey: string;
 }
 
 /**
- * POST /api/user/book-appointment (SPEC section 7): the booking, validated by the form with the shared
+ * POST /api/user/book-appointment (docs/PRODUCT.md#api-calls): the booking, validated by the form with the shared
  * `bookingRequest` schema → { appointmentId, reference, amount, status, holdExpiresAt, serverTime }.
  * A repeat with the same Idempotency-Key answers the same booking instead of making a second one.
  */

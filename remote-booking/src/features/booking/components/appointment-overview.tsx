@@ -36,9 +36,9 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * 'Appointment Overview' (SPEC section 2): the customer's and the appointment's details, Pay Online
- * and Cancel, and the slot hold counting down (issue 11). When the hold runs out Pay Online gives way
- * to 'Book again'.
+ * 'Appointment Overview' (docs/PRODUCT.md#booking): the customer's and the appointment's details, Pay Online
+ * and Cancel, and the slot hold counting down (docs/PRODUCT.md#payments-and-holds). When the hold
+ * runs out Pay Online gives way to 'Book again'.
  */
 export function AppointmentOverview({
   booking,

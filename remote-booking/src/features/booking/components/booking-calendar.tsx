@@ -16,7 +16,7 @@ interface BookingCalendarProps {
 }
 
 /**
- * Preferred Date (SPEC sections 2 and 5): from today to the last date the availability answer offers;
+ * Preferred Date (docs/PRODUCT.md#booking): from today to the last date the availability answer offers;
  * dates with no free time are disabled, free ones highlighted. Each day says 'Available' or
  * 'Unavailable' both as a tooltip (title) and as text a screen reader reads with the date.
  */

@@ -62,7 +62,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of SPEC section 2, fields in the spec's order. The frame shows at once; the
+ * The booking form (docs/PRODUCT.md#booking), fields in the product's order. The frame shows at once; the
  * selects and the calendar fill in when the catalogue and the free dates arrive.
  */
 export function BookingForm({ onPay, payment }: BookingFormProps) {
@@ -88,7 +88,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
     service: useController({ name: 'service', control: form.control }).field,
     frequency: useController({ name: 'frequency', control: form.control }).field,
   };
-  /** A select's binding: its own change and revalidation, then the cascade of SPEC section 4. */
+  /** A select's binding: its own change and revalidation, then the cascade of resets (docs/PRODUCT.md#booking). */
   const selectProps = (name: keyof typeof controllers, choose: (value: string) => void) => {
     const { ref, onBlur, onChange } = controllers[name];
     return {

@@ -19,7 +19,7 @@ import { resolveChoice } from '../lib/catalogue';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
 
-/** SPEC section 4: the page scrolls to the top one second after the booking submit. */
+/** The page scrolls to the top one second after the booking submit (docs/PRODUCT.md#booking). */
 export const SCROLL_TOP_DELAY_MS = 1000;
 
 const emptyValues = {
@@ -61,7 +61,7 @@ const bookingFields = new Set<string>(Object.keys(emptyValues));
 const isBookingField = (field: string): field is FieldPath<BookingRequest> => bookingFields.has(field);
 
 /**
- * The booking form (SPEC sections 4, 5 and 8; issue 11): the shared zod schema with react-hook-form,
+ * The booking form (docs/PRODUCT.md#booking): the shared zod schema with react-hook-form,
  * the cascade of resets, availability for the chosen location, the warnings, an idempotent submit,
  * the error panel with a safe Retry, and the draft kept on the device.
  */
@@ -145,7 +145,7 @@ export function useBookingForm() {
   ) => setValue(name, value, { shouldDirty: true });
 
   const chooseLocation = (value: Location) => choose('location', value);
-  /** SPEC section 4: a product resets the service and frequency choices. */
+  /** A product resets the service and frequency choices (docs/PRODUCT.md#booking). */
   const chooseProduct = (id: string) => {
     choose('product', id);
     choose('service', '');

@@ -1,6 +1,6 @@
 /**
- * Every text of the booking page in one place. The quoted ones are SPEC sections 2, 5 and 8 word for
- * word (tests and e2e look for them); the rest are ours.
+ * Every text of the booking page in one place. The quoted ones are the product's word for word
+ * (docs/PRODUCT.md#booking and #errors; tests and e2e look for them); the rest are ours.
  */
 export const bookingTexts = {
   title: 'Book a Cleaning Service',

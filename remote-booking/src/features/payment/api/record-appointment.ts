@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { RecordAppointmentRequest, RecordAppointmentResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/user/appointments (SPEC section 7), sent after the popup reports a successful payment:
+ * POST /api/user/appointments (docs/PRODUCT.md#api-calls), sent after the popup reports a successful payment:
  * the server verifies the reference with the provider and records it → { status: paid |
  * needs-attention, message }. 409 (not verified) and 502 (provider unreachable) say the payment is
  * safe and will be reconciled.

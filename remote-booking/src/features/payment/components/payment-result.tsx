@@ -24,7 +24,7 @@ function titleOf(outcome: PaymentOutcome): string {
 }
 
 /**
- * The end of a checkout (SPEC sections 2 and 8): 'Payment Successful!' with the server's message,
+ * The end of a checkout (docs/PRODUCT.md#payments-and-holds): 'Payment Successful!' with the server's message,
  * 'Payment received' when recording failed after a charge (never 'Payment Failed'), 'Payment Failed!',
  * or "We're confirming your transfer"; each with Close and, once paid or pending, the receipt link.
  */

@@ -47,7 +47,7 @@ export type PaymentOutcome =
 type Stage = 'idle' | 'loading' | 'checkout' | 'recording';
 
 /**
- * Pay Online (SPEC sections 4, 7 and 8; issue 11): loads the popup remote, opens its checkout for the
+ * Pay Online (docs/PRODUCT.md#payments-and-holds): loads the popup remote, opens its checkout for the
  * booking (amount in kobo, the booking's reference, `metadata.appointmentId`), then records the payment,
  * reports a pending transfer, or says it failed. The overview is hidden while the checkout is open
  * (a modal dialog would leave the checkout frame inert behind it) and back after a failure.

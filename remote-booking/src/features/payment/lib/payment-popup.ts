@@ -7,7 +7,7 @@ export const PAYMENT_POPUP_MODULE = `${federationName('popup')}/popup`;
 export const loadPaymentPopup = (): Promise<PaymentPopupModule> =>
   loadRemoteModule<PaymentPopupModule>(PAYMENT_POPUP_MODULE);
 
-/** Naira → kobo, the smallest currency unit the provider charges in (SPEC section 7). */
+/** Naira → kobo, the smallest currency unit the provider charges in (docs/PRODUCT.md#payments-and-holds). */
 export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
 /** A booking's receipt, where the customer sees it turn Paid; `contact` spares them typing the email again. */

@@ -1,6 +1,6 @@
 /**
- * Every text of the payment step. The quoted ones are SPEC sections 2 and 8 word for word (tests and
- * e2e look for them); the rest are ours.
+ * Every text of the payment step. The quoted ones are the product's word for word
+ * (docs/PRODUCT.md#payments-and-holds; tests and e2e look for them); the rest are ours.
  */
 export const paymentTexts = {
   unavailable: 'Payment is unavailable right now. Your slot is still held; please try again in a moment.',

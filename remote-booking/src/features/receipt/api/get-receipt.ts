@@ -6,7 +6,7 @@ export interface ReceiptArgs extends ReceiptQuery {
 }
 
 /**
- * GET /api/user/bookings/{reference}?contact=… (DESIGN.md, API: receipt): one booking for the person
+ * GET /api/user/bookings/{reference}?contact=… (docs/PRODUCT.md#receipts): one booking for the person
  * who made it, `contact` being the email or phone number they booked with → { booking, serverTime }.
  * A wrong pair answers 404 with a message and no personal data. Types only, like the catalogue reads.
  */

@@ -1,6 +1,6 @@
 import type { AttentionReason, BookingStatus } from '@clean/shared/schemas';
 
-/** Every text of the receipt page in one place (ours: the receipt is beyond the spec). */
+/** Every text of the receipt page in one place (all ours: docs/PRODUCT.md#receipts). */
 export const receiptTexts = {
   title: 'Your Booking',
   intro: 'Your appointment, where it stands, and how to keep it at hand.',

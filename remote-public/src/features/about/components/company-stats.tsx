@@ -3,7 +3,7 @@ import { statistics } from '../../../content/about';
 import styles from './company-stats.module.css';
 import { VisuallyHidden } from '@clean/shared/ui';
 
-/** The four statistics of SPEC section 9. */
+/** The four statistics of the about page (docs/PRODUCT.md#constants). */
 export function CompanyStats() {
   return (
     <section className={styles.stats} aria-labelledby="company-stats-title">

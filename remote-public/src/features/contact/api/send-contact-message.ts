@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { ContactRequest, ContactResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/user/contact-us (SPEC section 7): name, email, subject, message → { success, message }.
+ * POST /api/user/contact-us (docs/PRODUCT.md#api-calls): name, email, subject, message → { success, message }.
  * The request is validated by the form with the shared `contactRequest` schema before it is sent.
  */
 export const contactApi = baseApi.injectEndpoints({

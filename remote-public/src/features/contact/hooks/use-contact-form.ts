@@ -15,7 +15,7 @@ function serverRejected(error: unknown): error is { message: string } {
 }
 
 /**
- * The Contact Us form (SPEC sections 4, 5 and 8): validated with the shared schema, messages under each
+ * The Contact Us form (docs/PRODUCT.md#public-site): validated with the shared schema, messages under each
  * field; while submitting the button is disabled; the server's message becomes a success or error toast;
  * a call that gets no answer is only logged. After the call, whatever happened, wait 1000 ms, then show
  * the thank-you banner (it stays), stop submitting and empty the fields.

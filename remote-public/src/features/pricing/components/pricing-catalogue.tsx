@@ -6,7 +6,7 @@ import styles from './pricing-catalogue.module.css';
 import { PricingSkeleton } from './pricing-skeleton';
 import { ProductSection } from './product-section';
 
-/** Beyond the spec: when the API cannot be reached, say so kindly and offer a retry. */
+/** Ours, beyond the original brief: when the API cannot be reached, say so kindly and offer a retry. */
 function PricingUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
     <StatusPanel

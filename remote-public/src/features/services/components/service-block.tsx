@@ -5,7 +5,7 @@ import { SERVICE_IMAGE_SIZE, type ServiceOffering } from '../../../content/servi
 import styles from './service-block.module.css';
 import { buttonClassName, Illustration, VisuallyHidden } from '@clean/shared/ui';
 
-/** The booking form, relative to the cleaning services page (SPEC section 2: the relative path 'appointment'). */
+/** The booking form, by the relative path 'appointment' under the services page (docs/PRODUCT.md#routes). */
 export const BOOKING_RELATIVE_PATH = 'appointment';
 
 interface ServiceBlockProps {

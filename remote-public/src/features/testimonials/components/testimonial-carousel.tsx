@@ -27,7 +27,7 @@ function isKeyboardFocus(target: EventTarget): boolean {
 }
 
 /**
- * 'What Our Clients Say': one testimonial per view, 30 px apart, advancing every 5 s (SPEC section 9),
+ * 'What Our Clients Say': one testimonial per view, 30 px apart, advancing every 5 s (docs/PRODUCT.md#constants),
  * with a button per slide. Pointer hover and keyboard focus pause it; the pause button stops it.
  */
 export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {

@@ -11,7 +11,7 @@ export interface Autoplay {
 }
 
 /**
- * keen-slider autoplay (SPEC section 9: every `intervalMs`), as a plugin: one timer, restarted after
+ * keen-slider autoplay (docs/PRODUCT.md#constants: every `intervalMs`), as a plugin: one timer, restarted after
  * each slide change, cleared while anything holds it and when the slider is destroyed.
  */
 export function createAutoplay(intervalMs: number): Autoplay {
