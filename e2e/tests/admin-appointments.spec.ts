@@ -1,5 +1,5 @@
 import { paths, type Location } from '@clean/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { waitForLiveSite } from '../support/site';
 
@@ -81,6 +81,7 @@ test('cancel, complete and delete appointments from the list', async ({ page, re
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   const rowOf = (email: string) => table.getByRole('row').filter({ hasText: email });
+  const menuOf = (row: Locator) => row.getByRole('button', { name: /^Actions for the appointment of/ });
   const paidRow = rowOf(paid.body.email);
   const unpaidRow = rowOf(unpaid.body.email);
   await expect(paidRow).toContainText('Paid');
@@ -88,24 +89,32 @@ test('cancel, complete and delete appointments from the list', async ({ page, re
   await expect(paidRow).toContainText(paid.body.date.replaceAll('-', '/'));
 
   // Cancel the unpaid one: it shows Cancelled and offers only Delete.
-  await unpaidRow.getByRole('button', { name: 'Cancel appointment of Ngozi Waiting' }).click();
+  await menuOf(unpaidRow).click();
+  await page.getByRole('menuitem', { name: 'Cancel appointment of Ngozi Waiting' }).click();
   await expect(page.getByText('Appointment cancelled.')).toBeVisible();
   await expect(unpaidRow).toContainText('Cancelled');
-  await expect(unpaidRow.getByRole('button', { name: /^(Cancel|Complete) appointment/ })).toHaveCount(0);
+  await menuOf(unpaidRow).click();
+  await expect(page.getByRole('menuitem', { name: /^(Cancel|Complete) appointment/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // Complete the paid one.
-  await paidRow.getByRole('button', { name: 'Complete appointment of Ngozi Paidwell' }).click();
+  await menuOf(paidRow).click();
+  await page.getByRole('menuitem', { name: 'Complete appointment of Ngozi Paidwell' }).click();
   await expect(page.getByText('Appointment marked as completed.')).toBeVisible();
   await expect(paidRow).toContainText('Completed');
-  await expect(paidRow.getByRole('button', { name: /^(Cancel|Complete) appointment/ })).toHaveCount(0);
+  await menuOf(paidRow).click();
+  await expect(page.getByRole('menuitem', { name: /^(Cancel|Complete) appointment/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // Delete asks first; keeping it changes nothing, confirming removes it.
-  await unpaidRow.getByRole('button', { name: 'Delete appointment of Ngozi Waiting' }).click();
+  await menuOf(unpaidRow).click();
+  await page.getByRole('menuitem', { name: 'Delete appointment of Ngozi Waiting' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('Ngozi Waiting');
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(unpaidRow).toHaveCount(1);
-  await unpaidRow.getByRole('button', { name: 'Delete appointment of Ngozi Waiting' }).click();
+  await menuOf(unpaidRow).click();
+  await page.getByRole('menuitem', { name: 'Delete appointment of Ngozi Waiting' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Appointment deleted.')).toBeVisible();
   await expect(unpaidRow).toHaveCount(0);

@@ -48,14 +48,20 @@ test('the console works from the keyboard: login, skip link, menu, dropdown and 
 
   // Delete asks first: Escape keeps the appointment and returns focus; Delete in the dialog removes it.
   const row = page.getByRole('row').filter({ hasText: body.email });
-  const remove = row.getByRole('button', { name: 'Delete appointment of Kemi Keys' });
+  // The row's actions menu: Enter opens it on its first item, End reaches Delete.
+  const remove = row.getByRole('button', { name: 'Actions for the appointment of Kemi Keys' });
   await remove.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Delete appointment of Kemi Keys' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Delete' });

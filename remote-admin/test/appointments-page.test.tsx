@@ -91,6 +91,22 @@ function renderPage(route = '/admin/appointments', { withFreeTimes = false } = {
 
 const table = () => screen.findByRole('table', { name: /^Appointments, page/ });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+/** A table row's menu button. */
+const menuButtonOf = (name: string) =>
+  within(rowOf(name)).getByRole('button', { name: new RegExp(`for the appointment of ${name}$`) });
+/** Opens a row's actions menu and chooses `verb` in it, as a pointer user does. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string, verb: string) {
+  await user.click(menuButtonOf(name));
+  await user.click(screen.getByRole('menuitem', { name: `${verb} appointment of ${name}` }));
+}
+/** The names of a row's menu items, the menu opened and closed again. */
+async function menuItemsOf(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(menuButtonOf(name));
+  const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+  const names = items.map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
 const pageParams = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 let spies: ReturnType<typeof spyOnToasts>;
@@ -159,27 +175,28 @@ describe('appointments list', () => {
   it('offers Cancel and Complete only while neither flag is set, and Delete in every state', async () => {
     const both = appointment('a4', 'Dayo Bello', { cancelled: true, isCompleted: true, status: 'cancelled' });
     appointmentsServer([ada, bola, chidi, both]);
-    renderPage();
+    const { user } = renderPage();
     await table();
 
-    const buttonsOf = (name: string) =>
-      within(rowOf(name))
-        .getAllByRole('button')
-        .map((button) => button.textContent);
+    // Each row has one small menu button, so the table fits a 1280px screen.
+    expect(within(rowOf('Ada Obi')).getAllByRole('button')).toEqual([menuButtonOf('Ada Obi')]);
+    expect(menuButtonOf('Ada Obi')).toHaveAttribute('aria-haspopup', 'menu');
     expect(within(rowOf('Ada Obi')).getByText('Active')).toBeInTheDocument();
-    expect(buttonsOf('Ada Obi')).toEqual([
+    expect(await menuItemsOf(user, 'Ada Obi')).toEqual([
       'Complete appointment of Ada Obi',
       'Cancel appointment of Ada Obi',
       'Delete appointment of Ada Obi',
     ]);
     expect(within(rowOf('Bola Ade')).getByText('Cancelled')).toBeInTheDocument();
-    expect(buttonsOf('Bola Ade')).toEqual(['Delete appointment of Bola Ade']);
+    expect(await menuItemsOf(user, 'Bola Ade')).toEqual(['Delete appointment of Bola Ade']);
     expect(within(rowOf('Chidi Eze')).getByText('Completed')).toBeInTheDocument();
-    expect(buttonsOf('Chidi Eze')).toEqual(['Delete appointment of Chidi Eze']);
+    expect(await menuItemsOf(user, 'Chidi Eze')).toEqual(['Delete appointment of Chidi Eze']);
     expect(within(rowOf('Dayo Bello')).getByText('Cancelled')).toBeInTheDocument();
-    expect(buttonsOf('Dayo Bello')).toEqual(['Delete appointment of Dayo Bello']);
+    expect(await menuItemsOf(user, 'Dayo Bello')).toEqual(['Delete appointment of Dayo Bello']);
     // Names a screen reader reads: the verb the eye sees, then whose appointment.
-    expect(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' })).toHaveTextContent(/^Cancel/);
+    await user.click(menuButtonOf('Ada Obi'));
+    expect(screen.getByRole('menuitem', { name: 'Cancel appointment of Ada Obi' })).toHaveTextContent(/^Cancel/);
+    expect(menuButtonOf('Ada Obi')).toHaveAccessibleName('Actions for the appointment of Ada Obi');
   });
 
   it('flags a paid booking that needs the company to act, with the reason', async () => {
@@ -328,14 +345,14 @@ describe('actions', () => {
     const { user } = renderPage();
     await table();
 
-    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    await choose(user, 'Bola Ade', 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
     expect(dialog).toHaveTextContent('The appointment of Bola Ade on 2030/01/08 at 7:00 AM will be removed for good.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(server.callsTo(routes.delete)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    await choose(user, 'Bola Ade', 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
     const release = server.hold();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -374,7 +391,7 @@ describe('actions', () => {
     const { user } = renderPage();
     await table();
 
-    await user.click(screen.getByRole('button', { name: `${example.action} appointment of Ada Obi` }));
+    await choose(user, 'Ada Obi', example.action);
     await waitFor(() => expect(spies.success).toHaveBeenCalledWith(example.message));
     const [request] = server.callsTo(routes[example.route]);
     expect(request!.url).toBe(`${API_BASE_URL}/api/admin/${example.path}`);
@@ -385,24 +402,25 @@ describe('actions', () => {
     // The reloaded list shows the new state; only Delete is left.
     expect(await within(rowOf('Ada Obi')).findByText(example.after)).toBeInTheDocument();
     expect(server.callsTo(routes.list)).toHaveLength(2);
-    expect(
-      within(rowOf('Ada Obi'))
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Delete appointment of Ada Obi']);
-    // The pressed button is gone: the keyboard carries on from the row's Delete.
-    expect(screen.getByRole('button', { name: 'Delete appointment of Ada Obi' })).toHaveFocus();
+    // The keyboard carries on from the row's menu button, where choosing put the focus back.
+    expect(menuButtonOf('Ada Obi')).toHaveFocus();
+    expect(await menuItemsOf(user, 'Ada Obi')).toEqual(['Delete appointment of Ada Obi']);
     expect(spies.error).not.toHaveBeenCalled();
   });
 
-  it('says Cancelling… on the button while the call runs', async () => {
+  it('says Cancelling… on the menu button while the call runs, and offers no second change', async () => {
     const server = appointmentsServer([ada]);
     const { user } = renderPage();
     await table();
     const release = server.hold();
-    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' }));
-    expect(screen.getByRole('button', { name: 'Cancelling… appointment of Ada Obi' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' })).toBeDisabled();
+    await choose(user, 'Ada Obi', 'Cancel');
+    expect(menuButtonOf('Ada Obi')).toHaveAccessibleName('Cancelling… for the appointment of Ada Obi');
+    expect(menuButtonOf('Ada Obi')).toHaveAttribute('aria-busy', 'true');
+    await user.click(menuButtonOf('Ada Obi'));
+    expect(screen.getByRole('menuitem', { name: 'Complete appointment of Ada Obi' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Cancel appointment of Ada Obi' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Delete appointment of Ada Obi' })).toBeEnabled();
+    await user.keyboard('{Escape}');
     release();
     expect(await within(rowOf('Ada Obi')).findByText('Cancelled')).toBeInTheDocument();
   });
@@ -416,15 +434,16 @@ describe('actions', () => {
     const { user } = renderPage();
     await table();
 
-    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Ada Obi' }));
+    await choose(user, 'Ada Obi', 'Cancel');
     await waitFor(() => expect(spies.error).toHaveBeenCalledWith('This appointment is already cancelled.'));
     expect(spies.success).not.toHaveBeenCalled();
     // Someone else changed it: the list asks again to show where it stands.
     await waitFor(() => expect(server.callsTo(routes.list)).toHaveLength(2));
-    const cancel = await screen.findByRole('button', { name: 'Cancel appointment of Ada Obi' });
-    expect(cancel).toBeEnabled();
-    // Enabled again, it has the focus back for another try.
-    expect(cancel).toHaveFocus();
+    // The focus is back on the row's menu button, whose Cancel can be tried again.
+    await waitFor(() => expect(menuButtonOf('Ada Obi')).toHaveAccessibleName(/^Actions/));
+    expect(menuButtonOf('Ada Obi')).toHaveFocus();
+    await user.click(menuButtonOf('Ada Obi'));
+    expect(screen.getByRole('menuitem', { name: 'Cancel appointment of Ada Obi' })).toBeEnabled();
   });
 
   it('shows the message of a success-false answer and of a network failure in an error toast', async () => {
@@ -434,10 +453,10 @@ describe('actions', () => {
     const { user } = renderPage();
     await table();
 
-    await user.click(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' }));
+    await choose(user, 'Ada Obi', 'Complete');
     await waitFor(() => expect(spies.error).toHaveBeenCalledWith('Could not complete it.'));
 
-    await user.click(screen.getByRole('button', { name: 'Delete appointment of Ada Obi' }));
+    await choose(user, 'Ada Obi', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -453,14 +472,14 @@ describe('actions', () => {
     await table();
     await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(1));
 
-    await user.click(screen.getByRole('button', { name: 'Complete appointment of Ada Obi' }));
+    await choose(user, 'Ada Obi', 'Complete');
     expect(await within(rowOf('Ada Obi')).findByText('Completed')).toBeInTheDocument();
     expect(server.callsTo(routes.availability)).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Cancel appointment of Dayo Bello' }));
+    await choose(user, 'Dayo Bello', 'Cancel');
     await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Delete appointment of Bola Ade' }));
+    await choose(user, 'Bola Ade', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.callsTo(routes.availability)).toHaveLength(3));

@@ -9,7 +9,7 @@ import {
   lagosDate,
   lagosDateTime,
   longDate,
-} from '../src/lib/lagos-time';
+} from '@clean/shared/lagos-time';
 
 const NOW = Date.parse('2030-01-07T09:00:00.000Z');
 const minutesFromNow = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();

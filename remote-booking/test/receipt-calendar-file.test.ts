@@ -1,10 +1,6 @@
 import { company } from '@clean/shared';
-import {
-  calendarFileHref,
-  calendarFileName,
-  lagosStart,
-  receiptCalendarFile,
-} from '../src/features/receipt/lib/calendar-file';
+import { lagosStart } from '@clean/shared/lagos-time';
+import { calendarFileHref, calendarFileName, receiptCalendarFile } from '../src/features/receipt/lib/calendar-file';
 import { whatsAppHref } from '../src/features/receipt/lib/whatsapp';
 
 const booking = {

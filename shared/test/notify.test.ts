@@ -57,4 +57,33 @@ describe('notify', () => {
     toastHost.connect(toaster);
     expect(enqueueSnackbar).not.toHaveBeenCalled();
   });
+
+  it('refuses a toast without a message, with a warning, and carries on with the next one', async () => {
+    const { notify, toastHost, toaster, enqueueSnackbar, closeSnackbar } = await setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    toastHost.connect(toaster);
+
+    expect(() => notify.error('')).not.toThrow();
+    notify.success('   ');
+    const loading = notify.loading('');
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+
+    // Replacing with an empty message still closes what it replaces.
+    notify.update(loading, '', 'success');
+    expect(closeSnackbar).toHaveBeenCalledWith(loading);
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+
+    notify.info('Saved');
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', { variant: 'info', key: expect.any(String) });
+    warn.mockRestore();
+  });
+
+  it('does not ask for notistack for a refused toast alone', async () => {
+    const { notify, toastHost } = await setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    notify.warning('');
+    expect(toastHost.requested()).toBe(false);
+    jest.restoreAllMocks();
+  });
 });

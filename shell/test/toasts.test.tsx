@@ -40,6 +40,25 @@ describe('toasts', () => {
     expect(screen.getByText(`Toast ${TOAST.maxVisible + 1}`)).toBeInTheDocument();
   });
 
+  it('refuses an empty message: no blank toast, and the page and later toasts carry on', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <ToastProvider>
+        <p>The page</p>
+      </ToastProvider>,
+    );
+    await act(async () => {
+      notify.error('');
+      notify.success('Saved');
+    });
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    // One toast: the saved one, no blank one beside it.
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['Saved']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('updates a loading toast in place of the old one', async () => {
     render(<ToastProvider>content</ToastProvider>);
     let key: ReturnType<typeof notify.loading> = '';

@@ -5,7 +5,7 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { formatNaira } from '@clean/shared/format';
 import type { AddProductPayload, UpdateAvailabilityRequest } from '@clean/shared/schemas';
-import { hourLabel } from '../lib/lagos-time';
+import { hourLabel } from '@clean/shared/lagos-time';
 import { WEEKDAY_NAMES, type OpeningRules } from './availability';
 
 /** What an appointment summary names: whose booking, when and where, and its reference. */

@@ -1,6 +1,6 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { AvailabilityEntry, FieldIssue } from '@clean/shared/schemas';
-import { addDays, hourLabel, labelHour, lagosNow, weekday } from '../lib/lagos-time';
+import { addDays, hourLabel, labelHour, lagosNow, weekday } from '@clean/shared/lagos-time';
 
 const SATURDAY = 6;
 

@@ -11,7 +11,7 @@ import type { AvailabilityRules } from '../config';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
 import type { ChangeNotifier } from '../lib/change-feed';
-import { hourLabel, labelHour, lagosNow } from '../lib/lagos-time';
+import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
 import { lockRules, type Transaction } from './locks';

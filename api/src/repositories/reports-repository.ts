@@ -3,13 +3,13 @@ import { REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
 import { and, asc, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
-import { addDays, lagosNow, weekday } from '../lib/lagos-time';
+import { addDays, lagosNow, weekday } from '@clean/shared/lagos-time';
 import { minutesOfDay } from './appointment-filters';
 import { isPaid, liveAppointment, notCancelled, paidBooking, withinHold } from './appointment-scopes';
 
 type Reports = Omit<ReportsResponse, 'success'>;
 
-/** Lagos is UTC+1 all year (see lagos-time.ts): a Lagos wall-clock time is the UTC one plus an hour. */
+/** Lagos is UTC+1 all year (see @clean/shared/lagos-time): a Lagos wall-clock time is the UTC one plus an hour. */
 const LAGOS_OFFSET = sql.raw(`interval '1 hour'`);
 
 /** The Monday of the Lagos week holding `date` (yyyy-MM-dd). */

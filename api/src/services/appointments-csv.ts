@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
-import { lagosNow } from '../lib/lagos-time';
+import { lagosNow } from '@clean/shared/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import { bookingStatusOf } from '../domain/booking-status';
 

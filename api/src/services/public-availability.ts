@@ -1,7 +1,7 @@
 import type { AvailabilityEntry } from '@clean/shared/schemas';
 import type { Location } from '@clean/shared/constants';
 import { bookingWindow, computeAvailability } from '../domain/availability';
-import { lagosNow } from '../lib/lagos-time';
+import { lagosNow } from '@clean/shared/lagos-time';
 import type { CachedAnswer, ReadCache } from '../lib/read-cache';
 import type { AppointmentRepository } from '../repositories/appointment-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';

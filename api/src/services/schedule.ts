@@ -4,7 +4,7 @@
  */
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
-import { hourLabel, labelHour } from '../lib/lagos-time';
+import { hourLabel, labelHour } from '@clean/shared/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';

@@ -1,10 +1,10 @@
 import { PageHeader } from '@clean/shared/ui';
 import { useParams } from 'react-router-dom';
 import { EditProduct } from '../features/products/components/edit-product';
-import { PageBody } from '../features/products/components/page-body';
+import { PageBody } from '../components/page-body/page-body';
 import { productTexts } from '../features/products/lib/texts';
 
-/** /admin/products/edit/{productId}: the product form with the edit rules (SPEC section 5). */
+/** /admin/products/edit/{productId}: the product form with the edit rules (docs/PRODUCT.md#admin-console). */
 export default function EditProductPage() {
   const { productId } = useParams<'productId'>();
   return (

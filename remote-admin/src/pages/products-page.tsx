@@ -1,10 +1,10 @@
 import { paths } from '@clean/shared';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
-import { PageBody } from '../features/products/components/page-body';
+import { PageBody } from '../components/page-body/page-body';
 import { ProductsList } from '../features/products/components/products-list';
 import { productTexts } from '../features/products/lib/texts';
 
-/** /admin/products: every product with Edit, Delete and its service cards (SPEC section 2). */
+/** /admin/products: every product with Edit, Delete and its service cards (docs/PRODUCT.md#admin-console). */
 export default function ProductsPage() {
   return (
     <>

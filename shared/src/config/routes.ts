@@ -3,7 +3,9 @@ import { adminRelative, paths } from './paths';
 
 /**
  * Every route of the site (docs/PRODUCT.md#routes) and the remote page that renders it. The shell
- * builds its router from this table; each remote's `./pages` module provides the keys listed for it.
+ * builds its router from this table and the browser tab's title from `title`, which the admin
+ * console also shows as the page's heading and side-menu entry; each remote's `./pages` module
+ * provides the keys listed for it.
  */
 export interface RouteEntry {
   /** Path relative to its layout (site routes from '/', admin routes from '/admin'). */
@@ -48,7 +50,12 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.products), remote: 'admin', page: 'products', title: 'Products' },
   { path: adminRelative(paths.admin.addProduct), remote: 'admin', page: 'add-product', title: 'Add Product' },
   { path: adminRelative(paths.admin.editProduct), remote: 'admin', page: 'edit-product', title: 'Edit Product' },
-  { path: adminRelative(paths.admin.appointment), remote: 'admin', page: 'appointment', title: 'Appointment' },
+  {
+    path: adminRelative(paths.admin.appointment),
+    remote: 'admin',
+    page: 'appointment',
+    title: 'Appointment details',
+  },
   { path: adminRelative(paths.admin.schedule), remote: 'admin', page: 'schedule', title: 'Schedule' },
   { path: adminRelative(paths.admin.availability), remote: 'admin', page: 'availability', title: 'Availability' },
   {

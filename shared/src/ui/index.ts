@@ -16,3 +16,4 @@ export { PageHeader } from './page-header/page-header';
 export { Bone, Skeleton } from './skeleton/skeleton';
 export { StatusPanel } from './status-panel/status-panel';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { lazyResolver, type LazyResolver } from './lazy-resolver';

@@ -22,6 +22,16 @@ function nextKey(): SnackbarKey {
   return `toast-${lastKey}`;
 }
 
+/**
+ * A toast must say something: an empty message (an answer without one, a text not yet loaded) is
+ * refused with a warning for the developer, and the page carries on without a blank toast.
+ */
+function hasText(message: unknown): message is string {
+  if (typeof message === 'string' && message.trim() !== '') return true;
+  console.warn('notify: a toast without a message was refused.', message);
+  return false;
+}
+
 function toToaster(call: ToastCall): void {
   if (toaster) {
     call(toaster);
@@ -62,7 +72,9 @@ export const toastHost = {
  * the shell mounts, whichever remote calls them.
  */
 export const notify = {
+  /** Shows a toast and returns its key; an empty message shows none (see hasText). */
   show(message: string, variant: ToastVariant = 'default', key: SnackbarKey = nextKey()): SnackbarKey {
+    if (!hasText(message)) return key;
     toToaster((target) => target.enqueueSnackbar(message, { variant, key }));
     return key;
   },
@@ -73,11 +85,14 @@ export const notify = {
   /** A toast that stays until updated or removed, for slow work. */
   loading(message: string): SnackbarKey {
     const key = nextKey();
-    toToaster((target) => target.enqueueSnackbar(message, { variant: 'loading', persist: true, key }));
+    if (hasText(message)) {
+      toToaster((target) => target.enqueueSnackbar(message, { variant: 'loading', persist: true, key }));
+    }
     return key;
   },
   /** Replaces a toast (typically a loading one) with a final message. */
   update(key: SnackbarKey, message: string, variant: ToastVariant = 'default'): SnackbarKey {
+    // An empty final message still closes the toast it replaces: a loading toast must not stay forever.
     toToaster((target) => target.closeSnackbar(key));
     return notify.show(message, variant);
   },

@@ -1,6 +1,6 @@
-import type { Appointment } from '@clean/shared/schemas';
+import type { Appointment, BookingStatus } from '@clean/shared/schemas';
 
-/** SPEC section 4: an appointment's status is derived from its two flags, cancelled winning. */
+/** An appointment's status is derived from its two flags, cancelled winning (docs/PRODUCT.md#admin-console). */
 export type AppointmentStatus = 'cancelled' | 'completed' | 'active';
 
 type StatusFlags = Pick<Appointment, 'cancelled' | 'isCompleted'>;
@@ -11,7 +11,7 @@ export function appointmentStatus({ cancelled, isCompleted }: StatusFlags): Appo
   return 'active';
 }
 
-/** An admin may cancel or complete only an appointment with neither flag set (SPEC section 4). */
+/** An admin may cancel or complete only an appointment with neither flag set (docs/PRODUCT.md#admin-console). */
 export function canChangeStatus(appointment: StatusFlags): boolean {
   return appointmentStatus(appointment) === 'active';
 }
@@ -22,5 +22,18 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   active: 'Active',
 };
 
-/** SPEC section 3: payment is a boolean shown as Paid or Unpaid. */
+/** Payment is a boolean shown as Paid or Unpaid (docs/PRODUCT.md#admin-console). */
 export const paymentLabel = (paid: boolean): string => (paid ? 'Paid' : 'Unpaid');
+
+/**
+ * What every screen calls a booking's state (the API's `status`): the filters, the customer's
+ * bookings, the details page and the schedule all read their words from here.
+ */
+export const bookingStatusLabels = {
+  'awaiting-payment': 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Expired',
+  'needs-attention': 'Needs attention',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+} as const satisfies Record<BookingStatus, string>;

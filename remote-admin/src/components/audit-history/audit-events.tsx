@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@clean/shared/schemas';
-import { lagosDateTime } from '../../lib/lagos-time';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import styles from './audit-history.module.css';
 
 /** Audit records, newest first: what was done, by which admin, when (Lagos time). */

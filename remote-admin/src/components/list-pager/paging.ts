@@ -11,3 +11,14 @@ export function parsePage(value: string | null): number {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * Rows per page of every paged admin list (appointments, customers, messages); the API takes at
+ * most MAX_APPOINTMENTS_PAGE_SIZE.
+ */
+export const LIST_PAGE_SIZE = 20;
+
+/** The `#` of a row: its place in the whole list, not just on this page. */
+export function rowNumber(page: number, pageSize: number, index: number): number {
+  return (page - 1) * pageSize + index + 1;
+}

@@ -1,7 +1,7 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addDays, lagosNow } from '../../../lib/lagos-time';
+import { addDays, lagosNow } from '@clean/shared/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { scheduleDays } from '../../../services/schedule';
 

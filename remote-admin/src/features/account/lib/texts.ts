@@ -1,10 +1,12 @@
+import { pageTitle } from '../../../lib/route-titles';
+
 /**
- * Every text of the account screens in one place. The quoted ones are SPEC sections 3 and 8 word for
- * word, casing included (tests and e2e look for them); the rest are ours.
+ * Every text of the account screens in one place. The quoted ones are the product's words, casing
+ * included (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const accountTexts = {
   profile: {
-    title: 'Profile',
+    title: pageTitle('profile'),
     loading: 'Loading your profile',
     email: 'Email',
     phone: 'Phone',
@@ -19,7 +21,7 @@ export const accountTexts = {
     errorText: 'Please try again in a moment.',
   },
   editProfile: {
-    title: 'Edit Profile',
+    title: pageTitle('edit-profile'),
     intro: 'Keep your name, phone number and address up to date.',
     labels: { name: 'Name', phone: 'Phone', address: 'Address' },
     phoneHint: 'A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567',
@@ -28,7 +30,7 @@ export const accountTexts = {
     cancel: 'Cancel',
   },
   changePassword: {
-    title: 'Change Password',
+    title: pageTitle('change-password'),
     intro: 'After the change you are signed out everywhere and log in again with the new password.',
     labels: { password: 'Old Password', newPassword: 'New Password', confirmPassword: 'Confirm New Password' },
     toggles: {
@@ -42,6 +44,6 @@ export const accountTexts = {
     submitting: 'Changing...',
     cancel: 'Cancel',
   },
-  /** SPEC section 8: the panel of a failed profile edit or password change, with this exact casing. */
+  /** The panel of a failed profile edit or password change, with this exact casing (docs/PRODUCT.md#errors). */
   failedTitle: 'An error Occurred!',
 } as const;

@@ -10,7 +10,7 @@ import {
   AttentionBadge,
   PaymentBadge,
 } from '../../../components/appointment-status/status-badge';
-import { lagosDateTime } from '../../../lib/lagos-time';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-details';
 import { appointmentDetailsTexts as texts } from '../lib/texts';
 import { AuditEvents } from '../../../components/audit-history/audit-events';

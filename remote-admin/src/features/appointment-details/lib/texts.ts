@@ -1,8 +1,9 @@
-import type { BookingStatus } from '@clean/shared/schemas';
+import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of an appointment's details page. */
 export const appointmentDetailsTexts = {
-  title: 'Appointment details',
+  title: pageTitle('appointment'),
   back: 'Back to Appointments',
   loading: 'Loading the appointment',
   errorTitle: 'We could not load this appointment',
@@ -33,14 +34,8 @@ export const appointmentDetailsTexts = {
     address: 'Address',
   },
   none: 'None',
-  bookingStates: {
-    'awaiting-payment': 'Awaiting payment',
-    paid: 'Paid',
-    expired: 'Expired: the hold ran out unpaid',
-    'needs-attention': 'Needs attention',
-    cancelled: 'Cancelled',
-    completed: 'Completed',
-  } satisfies Record<BookingStatus, string>,
+  /** The one page with room to say why a booking expired. */
+  bookingStates: { ...bookingStatusLabels, expired: `${bookingStatusLabels.expired}: the hold ran out unpaid` },
   historyTitle: 'History',
   historyEmpty: 'No admin has acted on this appointment yet.',
 } as const;

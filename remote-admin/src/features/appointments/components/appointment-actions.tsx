@@ -12,15 +12,15 @@ interface AppointmentActionsProps {
   appointment: AppointmentWithState;
   /** Asks to delete it: the list owns the one confirmation dialog. */
   onDelete: (appointment: AppointmentWithState) => void;
-  /** `compact` stacks small buttons to fit a table cell; the cards keep full-size touch targets. */
-  compact?: boolean;
 }
 
 /**
- * Cancel and Complete while the appointment is active, Delete in every state (SPEC section 4). Each
- * button's name says whose appointment it acts on, so a screen reader's list of buttons is usable.
+ * Cancel and Complete while the appointment is active, Delete in every state
+ * (docs/PRODUCT.md#admin-console), as buttons on the cards and the details page (the table has a
+ * menu). Each button's name says whose appointment it acts on, so a screen reader's list of buttons
+ * is usable.
  */
-export function AppointmentActions({ appointment, onDelete, compact = false }: AppointmentActionsProps) {
+export function AppointmentActions({ appointment, onDelete }: AppointmentActionsProps) {
   const { cancel, complete, cancelling, completing } = useStatusChange(appointment);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +44,7 @@ export function AppointmentActions({ appointment, onDelete, compact = false }: A
   };
 
   return (
-    <div className={compact ? `${styles.actions} ${styles.stack}` : styles.actions}>
+    <div className={styles.actions}>
       {canChangeStatus(appointment) && (
         <>
           <button

@@ -1,9 +1,9 @@
 import { Bone, Skeleton } from '@clean/shared/ui';
-import { APPOINTMENTS_PAGE_SIZE } from '../lib/paging';
+import { LIST_PAGE_SIZE } from '../../../components/list-pager/paging';
 import { appointmentsTexts } from '../lib/texts';
 
 // A screenful is enough: the outline says "a list is coming" without a page of shimmering bars.
-const ROWS = Math.min(6, APPOINTMENTS_PAGE_SIZE);
+const ROWS = Math.min(6, LIST_PAGE_SIZE);
 /** About a real card's height, so the page does not jump when they arrive. */
 const CARD_HEIGHT = '23rem';
 

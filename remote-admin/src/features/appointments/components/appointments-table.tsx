@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/appointment-status/status-badge';
 import { appointmentsTexts } from '../lib/texts';
-import { AppointmentActions } from './appointment-actions';
+import { AppointmentActionsMenu } from './appointment-actions-menu';
 import { AppointmentState } from './appointment-state';
 import styles from './appointments-table.module.css';
 
@@ -39,8 +39,9 @@ interface AppointmentsTableProps {
 }
 
 /**
- * The list on a wide screen: the spec's columns in a real table (SPEC section 2), scrolling sideways
- * inside its own focusable region when the screen is narrower than the table.
+ * The list on a wide screen: the product's columns in a real table (docs/PRODUCT.md#admin-console),
+ * each row's actions in one menu so that the table fits a 1280px screen; it scrolls sideways inside
+ * its own focusable region when the screen is narrower still.
  */
 export function AppointmentsTable({ appointments, firstNumber, caption, onDelete }: AppointmentsTableProps) {
   const captionId = useId();
@@ -84,7 +85,7 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
               <td>
                 <div className={styles.actionsCell}>
                   <AppointmentState appointment={appointment} compact />
-                  <AppointmentActions appointment={appointment} onDelete={onDelete} compact />
+                  <AppointmentActionsMenu appointment={appointment} onDelete={onDelete} />
                 </div>
               </td>
             </tr>

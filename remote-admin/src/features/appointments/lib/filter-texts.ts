@@ -1,4 +1,5 @@
-import type { AppointmentSort, BookingStatus } from '@clean/shared/schemas';
+import type { AppointmentSort } from '@clean/shared/schemas';
+import { bookingStatusLabels, paymentLabel } from '../../../components/appointment-status/appointment-status';
 
 /** Every text of the appointments page's filters, order and export. */
 export const filterTexts = {
@@ -12,15 +13,8 @@ export const filterTexts = {
   sort: 'Sort by',
   order: 'Order',
   any: 'All',
-  statuses: {
-    'awaiting-payment': 'Awaiting payment',
-    paid: 'Paid',
-    expired: 'Expired',
-    'needs-attention': 'Needs attention',
-    cancelled: 'Cancelled',
-    completed: 'Completed',
-  } satisfies Record<BookingStatus, string>,
-  payments: { paid: 'Paid', unpaid: 'Unpaid' },
+  statuses: bookingStatusLabels,
+  payments: { paid: paymentLabel(true), unpaid: paymentLabel(false) },
   sorts: {
     created: 'Booking date',
     date: 'Appointment date',

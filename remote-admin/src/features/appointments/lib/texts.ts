@@ -1,11 +1,13 @@
 import type { AttentionReason } from '@clean/shared/schemas';
+import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { pageTitle } from '../../../lib/route-titles';
 
 /**
- * Every text of the appointments page. The column names and 'No internet on device' are SPEC
- * sections 2 and 8 word for word (tests and e2e look for them); the rest are ours.
+ * Every text of the appointments page. The column names and 'No internet on device' are the
+ * product's words (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const appointmentsTexts = {
-  title: 'Appointments',
+  title: pageTitle('appointments'),
   columns: {
     number: '#',
     customer: 'Customer',
@@ -28,13 +30,16 @@ export const appointmentsTexts = {
   tableLabel: 'Appointments',
   caption: (page: number, pageCount: number) => `Appointments, page ${page} of ${pageCount}`,
   actions: {
+    /** The table row's menu button; the cards show the actions as buttons. */
+    menu: 'Actions',
     cancel: 'Cancel',
     cancelling: 'Cancelling…',
     complete: 'Complete',
     completing: 'Completing…',
     delete: 'Delete',
-    /** Said after the visible verb by screen readers, so that every row's buttons have their own name. */
+    /** Said after the visible verb by screen readers, so that every row's controls have their own name. */
     ofCustomer: (name: string) => ` appointment of ${name}`,
+    menuOfCustomer: (name: string) => ` for the appointment of ${name}`,
   },
   confirmDelete: {
     title: 'Delete this appointment?',
@@ -45,7 +50,7 @@ export const appointmentsTexts = {
     cancel: 'Keep it',
   },
   attention: {
-    label: 'Needs attention',
+    label: bookingStatusLabels['needs-attention'],
     reasons: {
       'slot-taken': 'Paid after the slot was taken: call about a new time or a refund.',
       cancelled: 'Paid after it was cancelled: call about a refund.',

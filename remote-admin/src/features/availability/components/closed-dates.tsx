@@ -4,7 +4,7 @@ import type { AddClosedDateRequest, ClosedDate } from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field, VisuallyHidden } from '@clean/shared/ui';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { longDate } from '../../../lib/lagos-time';
+import { longDate } from '@clean/shared/lagos-time';
 import { useAdminAddClosedDateMutation } from '../api/add-closed-date';
 import { useAdminReopenClosedDateMutation } from '../api/reopen-closed-date';
 import { useRefusableSave } from '../hooks/use-refusable-save';

@@ -3,7 +3,7 @@ import type { AvailabilitySettings, UpdateAvailabilityRequest } from '@clean/sha
 import { buttonClassName, Field, FieldError } from '@clean/shared/ui';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { hourLabel, lagosDateTime, WEEKDAY_NAMES } from '../../../lib/lagos-time';
+import { hourLabel, lagosDateTime, WEEKDAY_NAMES } from '@clean/shared/lagos-time';
 import { useAdminUpdateAvailabilitySettingsMutation } from '../api/update-availability-settings';
 import { useRefusableSave } from '../hooks/use-refusable-save';
 import { hourOptions, rulesFormSchema, toRulesFormValues, type RulesFormValues } from '../lib/rules-form';

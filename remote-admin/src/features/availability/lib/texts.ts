@@ -1,6 +1,8 @@
+import { pageTitle } from '../../../lib/route-titles';
+
 /** Every text of the availability page. */
 export const availabilityTexts = {
-  title: 'Availability',
+  title: pageTitle('availability'),
   intro: 'Crews, slot hours and closed days, in Lagos time. The booking form follows them at once.',
   loading: 'Loading the availability settings',
   errorTitle: 'We could not load the availability settings',

@@ -1,6 +1,7 @@
 import { paths } from '@clean/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { usePopover } from '../../../hooks/use-popover';
 import styles from './profile-menu.module.css';
 
 interface ProfileMenuProps {
@@ -10,32 +11,13 @@ interface ProfileMenuProps {
 }
 
 /**
- * The top bar's profile dropdown (SPEC section 2: Profile, Change Password, Logout). A disclosure
- * button and a list of links: Escape or a click elsewhere closes it, and focus goes back to the button.
+ * The top bar's profile dropdown (Profile, Change Password, Logout: docs/PRODUCT.md#admin-console).
+ * A disclosure button and a list of links: Escape or a click elsewhere closes it, and focus goes back
+ * to the button (usePopover).
  */
 export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, rootRef, buttonRef } = usePopover();
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const close = () => setOpen(false);
 
@@ -49,7 +31,7 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
         aria-controls={listId}
         // The name is hidden on phones; the label keeps the visible text (WCAG 2.5.3) on desktops.
         aria-label={name ? `Account menu for ${name}` : 'Account menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {/* A picture, not the name's initial: visible letters outside the label would break WCAG 2.5.3. */}
         <span className={styles.avatar} aria-hidden="true">

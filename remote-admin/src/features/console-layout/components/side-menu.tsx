@@ -1,5 +1,6 @@
 import { paths } from '@clean/shared';
 import { NavLink } from 'react-router-dom';
+import { type AdminPage, pagePath, pageTitle } from '../../../lib/route-titles';
 import { MenuIcon, type MenuIconName } from './menu-icon';
 import styles from './side-menu.module.css';
 
@@ -9,19 +10,26 @@ interface MenuLink {
   icon: MenuIconName;
 }
 
-/** The side menu of SPEC section 2 in its order, with issue 15's screens among them; Logout closes it. */
-export const MENU_LINKS: readonly MenuLink[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' },
-  { label: 'Schedule', to: paths.admin.schedule, icon: 'schedule' },
-  { label: 'Appointments', to: paths.admin.appointments, icon: 'appointments' },
-  { label: 'Needs Attention', to: paths.admin.needsAttention, icon: 'attention' },
-  { label: 'Customers', to: paths.admin.customers, icon: 'customers' },
-  { label: 'Messages', to: paths.admin.messages, icon: 'messages' },
-  { label: 'Availability', to: paths.admin.availability, icon: 'availability' },
-  { label: 'Add Product', to: paths.admin.addProduct, icon: 'add' },
-  { label: 'Products', to: paths.admin.products, icon: 'products' },
-  { label: 'Profile', to: paths.admin.profile, icon: 'profile' },
+/** The side menu's pages in its order, each with its icon; titles and addresses come from the route table. */
+const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
+  { page: 'dashboard', icon: 'dashboard' },
+  { page: 'schedule', icon: 'schedule' },
+  { page: 'appointments', icon: 'appointments' },
+  { page: 'needs-attention', icon: 'attention' },
+  { page: 'customers', icon: 'customers' },
+  { page: 'messages', icon: 'messages' },
+  { page: 'availability', icon: 'availability' },
+  { page: 'add-product', icon: 'add' },
+  { page: 'products', icon: 'products' },
+  { page: 'profile', icon: 'profile' },
 ];
+
+/** The side menu (docs/PRODUCT.md#admin-console) in its order; Logout closes it. */
+const MENU_LINKS: readonly MenuLink[] = MENU_PAGES.map(({ page, icon }) => ({
+  label: pageTitle(page),
+  to: pagePath(page),
+  icon,
+}));
 
 const SECTIONS_WITH_ITEM_PAGES: ReadonlySet<string> = new Set([
   paths.admin.products,

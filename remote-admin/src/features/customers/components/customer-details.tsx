@@ -4,7 +4,7 @@ import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { useAdminGetCustomerQuery } from '../api/get-customer';
 import { customersTexts } from '../lib/texts';
 import { CustomerBookings } from './customer-bookings';
@@ -13,7 +13,6 @@ import styles from './customers.module.css';
 
 const texts = customersTexts.details;
 const fields = texts.fields;
-const WIDE_QUERY = '(min-width: 48rem)';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -39,7 +38,7 @@ const BackLink = () => (
  * deleted, or a wrong link) shows 'not found' with the way back to the list.
  */
 export function CustomerDetails({ customerId }: { customerId: string }) {
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useWideScreen();
   const { currentData, error, isFetching, refetch } = useAdminGetCustomerQuery(customerId, {
     refetchOnMountOrArgChange: true,
   });

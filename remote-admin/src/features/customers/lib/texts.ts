@@ -1,8 +1,9 @@
-import type { BookingStatus } from '@clean/shared/schemas';
+import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of the customers list and a customer's page. */
 export const customersTexts = {
-  title: 'Customers',
+  title: pageTitle('customers'),
   intro: 'Everyone who has booked, one row per person (by email or phone number).',
   columns: {
     name: 'Name',
@@ -22,7 +23,7 @@ export const customersTexts = {
     total: (total: number) => `${total} ${total === 1 ? 'customer' : 'customers'}`,
   },
   details: {
-    title: 'Customer',
+    title: pageTitle('customer'),
     back: 'Back to Customers',
     loading: 'Loading the customer',
     errorTitle: 'We could not load this customer',
@@ -52,12 +53,5 @@ export const customersTexts = {
       status: 'Status',
     },
   },
-  statuses: {
-    'awaiting-payment': 'Awaiting payment',
-    paid: 'Paid',
-    expired: 'Expired',
-    'needs-attention': 'Needs attention',
-    cancelled: 'Cancelled',
-    completed: 'Completed',
-  } satisfies Record<BookingStatus, string>,
+  statuses: bookingStatusLabels,
 } as const;

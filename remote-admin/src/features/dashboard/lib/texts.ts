@@ -1,9 +1,11 @@
+import { pageTitle } from '../../../lib/route-titles';
+
 /**
- * Every text of the dashboard. The figure names and 'Latest Bookings' are SPEC section 2 word for
- * word (tests and e2e look for them); the rest are ours.
+ * Every text of the dashboard. The figure names and 'Latest Bookings' are the product's words
+ * (docs/PRODUCT.md#admin-console; tests and e2e look for them); the rest are ours.
  */
 export const dashboardTexts = {
-  title: 'Dashboard',
+  title: pageTitle('dashboard'),
   figures: {
     admins: 'Admins',
     appointments: 'Appointments',

@@ -3,7 +3,7 @@ import { Bone, ButtonLink, buttonClassName, Skeleton, StatusPanel } from '@clean
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
-import { lagosDateTime } from '../../../lib/lagos-time';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessageQuery } from '../api/get-message';
 import { useAdminMarkMessageHandledMutation } from '../api/mark-handled';
 import { replyHref } from '../lib/reply-link';

@@ -1,14 +1,12 @@
 import { messagePath } from '@clean/shared';
 import type { ContactMessage } from '@clean/shared/schemas';
-import { Bone, Skeleton, StatusPanel } from '@clean/shared/ui';
-import { useId, useRef } from 'react';
+import { Bone, Skeleton } from '@clean/shared/ui';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ListPager } from '../../../components/list-pager/list-pager';
-import { usePageCount, usePageParam } from '../../../components/list-pager/use-page-param';
-import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
-import { lagosDateTime } from '../../../lib/lagos-time';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessagesQuery } from '../api/get-messages';
-import { MESSAGES_PAGE_SIZE } from '../lib/paging';
 import { messagesTexts } from '../lib/texts';
 import { MessageBadge } from './message-badge';
 import styles from './messages.module.css';
@@ -42,69 +40,38 @@ function MessageItem({ message }: { message: ContactMessage }) {
  * the error with Retry, an empty state, else one item per message opening its page.
  */
 export function MessagesList() {
-  const [page, setPage] = usePageParam();
-  // Messages arrive without any admin action, so each visit asks again.
-  const { currentData, data, error, isFetching, refetch } = useAdminGetMessagesQuery(
-    { page, pageSize: MESSAGES_PAGE_SIZE },
-    { refetchOnMountOrArgChange: true },
-  );
-  const top = useRef<HTMLDivElement>(null);
-  // The page shown, or while the next one loads the last one known: the pager stays in place.
-  const known = currentData ?? data;
-  const pages = usePageCount(page, setPage, currentData, known);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    top.current?.scrollIntoView?.({ block: 'start' });
-  };
-
-  let content;
-  if (error) {
-    content = (
-      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
-    );
-  } else if (currentData && currentData.total === 0) {
-    content = (
-      <StatusPanel title={texts.emptyTitle}>
-        <p>{texts.emptyText}</p>
-      </StatusPanel>
-    );
-  } else if (!currentData || currentData.messages.length === 0) {
-    content = (
-      <Skeleton label={texts.loading}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Bone key={index} shape="card" height="7.5rem" />
-        ))}
-      </Skeleton>
-    );
-  } else {
-    content = (
-      <ol className={styles.list} aria-label={texts.listLabel}>
-        {currentData.messages.map((message) => (
-          <li key={message._id}>
-            <MessageItem message={message} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
-
+  const listPage = useListPage();
+  const query = useAdminGetMessagesQuery({ page: listPage.page, pageSize: listPage.pageSize }, EACH_VISIT);
+  const list = usePagedList(listPage, query);
   return (
-    <div ref={top} className={styles.body}>
-      <p className={styles.intro}>
-        {texts.intro}
-        {known && !error && ` ${texts.unreadCount(known.unread)}`}
-      </p>
-      {content}
-      {!error && known && known.total > 0 && pages !== null && (
-        <ListPager
-          label={texts.pager.label}
-          page={Math.min(page, pages)}
-          pageCount={pages}
-          totalText={texts.pager.total(known.total)}
-          onPage={goTo}
-        />
+    <PagedList
+      list={list}
+      texts={texts}
+      rowsOf={(answer) => answer.messages}
+      className={styles.body}
+      header={
+        <p className={styles.intro}>
+          {texts.intro}
+          {list.known && !list.error && ` ${texts.unreadCount(list.known.unread)}`}
+        </p>
+      }
+      loading={
+        <Skeleton label={texts.loading}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Bone key={index} shape="card" height="7.5rem" />
+          ))}
+        </Skeleton>
+      }
+    >
+      {(answer) => (
+        <ol className={styles.list} aria-label={texts.listLabel}>
+          {answer.messages.map((message) => (
+            <li key={message._id}>
+              <MessageItem message={message} />
+            </li>
+          ))}
+        </ol>
       )}
-    </div>
+    </PagedList>
   );
 }

@@ -1,6 +1,8 @@
+import { pageTitle } from '../../../lib/route-titles';
+
 /** Every text of the inbox and of one message's page. */
 export const messagesTexts = {
-  title: 'Messages',
+  title: pageTitle('messages'),
   intro: 'What visitors sent through the contact form, unread first.',
   unreadCount: (count: number) => (count === 0 ? 'Everything is handled.' : `${count} unread`),
   loading: 'Loading the messages',
@@ -18,7 +20,7 @@ export const messagesTexts = {
     total: (total: number) => `${total} ${total === 1 ? 'message' : 'messages'}`,
   },
   details: {
-    title: 'Message',
+    title: pageTitle('message'),
     back: 'Back to Messages',
     loading: 'Loading the message',
     errorTitle: 'We could not load this message',

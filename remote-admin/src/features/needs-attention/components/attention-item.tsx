@@ -5,7 +5,7 @@ import { buttonClassName, VisuallyHidden } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AttentionBadge } from '../../../components/appointment-status/status-badge';
-import { lagosDateTime } from '../../../lib/lagos-time';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { needsAttentionTexts } from '../lib/texts';
 import styles from './needs-attention.module.css';
 

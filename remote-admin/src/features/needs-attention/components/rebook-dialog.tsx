@@ -3,7 +3,7 @@ import { useGetAvailabilityQuery } from '@clean/shared/api';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { buttonClassName, Dialog, Field } from '@clean/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { longDate } from '../../../lib/lagos-time';
+import { longDate } from '@clean/shared/lagos-time';
 import { useAdminRebookAttentionMutation } from '../api/rebook';
 import { actionFailure, type ActionFailure } from '../lib/failure';
 import { needsAttentionTexts } from '../lib/texts';

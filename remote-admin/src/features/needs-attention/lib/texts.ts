@@ -1,8 +1,9 @@
 import type { AttentionReason } from '@clean/shared/schemas';
+import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of the needs-attention page, its dialogs and its dashboard panel. */
 export const needsAttentionTexts = {
-  title: 'Needs Attention',
+  title: pageTitle('needs-attention'),
   intro:
     'Payments that arrived when their booking could not take them. Call the customer, then rebook them or mark the money refunded.',
   loading: 'Loading the payments that need attention',

@@ -1,8 +1,9 @@
 import { NOTIFICATIONS_REFRESH_MS, type NotificationItem, type NotificationKind } from '@clean/shared/schemas';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminGetNotificationsQuery, useAdminMarkNotificationsSeenMutation } from '../api/notifications';
 import { badgeLabel, badgeText, kindLabels, notificationPath, timeAgo } from '../lib/badge';
+import { usePopover } from '../../../hooks/use-popover';
 import styles from './notification-bell.module.css';
 
 const kindClass: Record<NotificationKind, string | undefined> = {
@@ -14,7 +15,7 @@ const kindClass: Record<NotificationKind, string | undefined> = {
 const texts = { title: 'New since you last looked', empty: 'Nothing new' } as const;
 
 /**
- * The top bar's bell (issue 15): the count of new bookings, payments needing attention and unread
+ * The top bar's bell: the count of new bookings, payments needing attention and unread
  * messages, asked for every NOTIFICATIONS_REFRESH_MS and when the tab regains focus. Opening it lists
  * them and tells the server they were seen, which clears the count; the list keeps what was opened.
  */
@@ -24,31 +25,11 @@ export function NotificationBell() {
     refetchOnFocus: true,
   });
   const [markSeen] = useAdminMarkNotificationsSeenMutation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = usePopover();
   const [shown, setShown] = useState<NotificationItem[]>([]);
   // 'Time ago' as of the opening: the list is a snapshot of that moment.
   const [openedAt, setOpenedAt] = useState(0);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const toggle = () => {
     if (open) {

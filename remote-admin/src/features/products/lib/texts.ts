@@ -1,9 +1,11 @@
+import { pageTitle } from '../../../lib/route-titles';
+
 /**
- * Every text of the product screens in one place. The quoted ones are SPEC sections 2 and 8 word for
- * word (tests look for them); the rest are ours.
+ * Every text of the product screens in one place. The quoted ones are the product's words
+ * (docs/PRODUCT.md#admin-console; tests look for them); the rest are ours.
  */
 export const productTexts = {
-  titles: { list: 'Products', add: 'Add Product', edit: 'Edit Product' },
+  titles: { list: pageTitle('products'), add: pageTitle('add-product'), edit: pageTitle('edit-product') },
   list: {
     loading: 'Loading the products',
     errorTitle: 'We could not load the products',
@@ -57,7 +59,7 @@ export const productTexts = {
     cancel: 'Cancel',
   },
   edit: { loading: 'Loading the product', backToList: 'Back to products' },
-  /** SPEC section 8, word for word. */
+  /** The product's words for a failure (docs/PRODUCT.md#admin-console). */
   failures: {
     addPanel: 'Failed to add new product. Try again later',
     fetchToast: 'Failed to fetch product',

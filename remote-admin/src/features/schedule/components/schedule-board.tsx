@@ -4,7 +4,7 @@ import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-
 import { useAdminGetScheduleQuery } from '../api/get-schedule';
 import { useBoardClock } from '../hooks/use-board-clock';
 import { useScheduleParams } from '../hooks/use-schedule-params';
-import { lagosDate } from '../../../lib/lagos-time';
+import { lagosDate } from '@clean/shared/lagos-time';
 import { scheduleQueryOf } from '../lib/schedule-params';
 import { scheduleTexts as texts } from '../lib/texts';
 import { DayView } from './day-view';

@@ -2,7 +2,7 @@ import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { ScheduleView } from '@clean/shared/schemas';
 import { buttonClassName, controlClassName, VisuallyHidden } from '@clean/shared/ui';
 import { useId } from 'react';
-import { isCalendarDate } from '../../../lib/lagos-time';
+import { isCalendarDate } from '@clean/shared/lagos-time';
 import { stepDate, type ScheduleParams } from '../lib/schedule-params';
 import { scheduleTexts } from '../lib/texts';
 import styles from './schedule.module.css';

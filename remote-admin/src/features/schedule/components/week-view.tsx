@@ -3,9 +3,9 @@ import type { ScheduleDay } from '@clean/shared/schemas';
 import { VisuallyHidden } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { boardLocations, closedReason, slotOf, slotsAt, weekTimes } from '../lib/board-layout';
-import { shortDate } from '../../../lib/lagos-time';
+import { shortDate } from '@clean/shared/lagos-time';
 import { writeScheduleParams, type ScheduleParams } from '../lib/schedule-params';
 import { slotUsage, type SlotUsage } from '../lib/slot-usage';
 import { scheduleTexts as texts } from '../lib/texts';
@@ -16,9 +16,6 @@ interface WeekProps {
   params: ScheduleParams;
   now: number;
 }
-
-/** Where the week turns from a list per day (phones) into a grid: room for eight narrow columns. */
-const GRID_QUERY = '(min-width: 48rem)';
 
 /** The day view of `date`, keeping the board's location. */
 const dayHref = (date: string, params: ScheduleParams) =>
@@ -164,7 +161,8 @@ function LocationList({ days, location, params, now }: WeekProps & { location: s
 
 /** Seven days: per location, crews used of available for each day and slot; a cell opens its day. */
 export function WeekView(props: WeekProps) {
-  const wide = useMediaQuery(GRID_QUERY);
+  // A list per day on phones; past the phone breakpoint, a grid of eight narrow columns.
+  const wide = useWideScreen();
   const Location = wide ? LocationGrid : LocationList;
   return (
     <div className={styles.locations}>

@@ -1,6 +1,6 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
-import { byHour } from '../../../lib/lagos-time';
+import { byHour } from '@clean/shared/lagos-time';
 
 /** The locations the board shows, in the one order of LOCATIONS: the one asked for, else all. */
 export const boardLocations = (location: Location | null): readonly string[] => (location ? [location] : LOCATIONS);

@@ -1,6 +1,6 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { ScheduleQuery, ScheduleView } from '@clean/shared/schemas';
-import { addDays, isCalendarDate } from '../../../lib/lagos-time';
+import { addDays, isCalendarDate } from '@clean/shared/lagos-time';
 
 /** What the board shows, as the URL keeps it (`?date=&view=&location=`). */
 export interface ScheduleParams {

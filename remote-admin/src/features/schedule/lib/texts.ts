@@ -1,9 +1,11 @@
 import type { BookingStatus } from '@clean/shared/schemas';
-import { longDate, shortDate } from '../../../lib/lagos-time';
+import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { longDate, shortDate } from '@clean/shared/lagos-time';
+import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of the schedule board. */
 export const scheduleTexts = {
-  title: 'Schedule',
+  title: pageTitle('schedule'),
   intro: 'Crews and bookings per slot, in Lagos time.',
   controls: {
     label: 'Schedule controls',
@@ -45,9 +47,9 @@ export const scheduleTexts = {
   statuses: {
     'awaiting-payment': null,
     paid: null,
-    expired: 'Expired',
-    'needs-attention': 'Needs attention',
-    cancelled: 'Cancelled',
-    completed: 'Completed',
+    expired: bookingStatusLabels.expired,
+    'needs-attention': bookingStatusLabels['needs-attention'],
+    cancelled: bookingStatusLabels.cancelled,
+    completed: bookingStatusLabels.completed,
   } satisfies Record<BookingStatus, string | null>,
 } as const;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
 import { useBookingBookAppointmentMutation } from '../api/book-appointment';
 import { indexAvailability, timesOn } from '../lib/availability';
-import { bookingResolver, loadBookingResolver } from '../lib/booking-resolver';
+import { bookingValidation } from '../lib/booking-resolver';
 import {
   clearDraft,
   hasContent,
@@ -72,7 +72,7 @@ export function useBookingForm() {
   const attempt = useRef<DraftAttempt | null>(initialDraft?.attempt ?? null);
 
   const form = useForm<BookingRequest, unknown, BookingPayload>({
-    resolver: bookingResolver,
+    resolver: bookingValidation.resolver,
     defaultValues: { ...emptyValues, ...initialDraft?.values },
   });
   const { setValue, getValues } = form;
@@ -80,7 +80,7 @@ export function useBookingForm() {
   const { isDirty } = form.formState;
   // The schema arrives with the visitor's first change, well before a submit needs it.
   useEffect(() => {
-    if (isDirty) void loadBookingResolver();
+    if (isDirty) bookingValidation.preload();
   }, [isDirty]);
 
   const catalogue = useGetProductsQuery();

@@ -1,6 +1,7 @@
+import { lagosStart } from '@clean/shared/lagos-time';
 import { buttonClassName, VisuallyHidden } from '@clean/shared/ui';
 import type { Receipt } from '@clean/shared/schemas';
-import { calendarFileHref, calendarFileName, lagosStart, receiptCalendarFile } from '../lib/calendar-file';
+import { calendarFileHref, calendarFileName, receiptCalendarFile } from '../lib/calendar-file';
 import { receiptTexts } from '../lib/texts';
 import { whatsAppHref } from '../lib/whatsapp';
 import styles from './receipt.module.css';

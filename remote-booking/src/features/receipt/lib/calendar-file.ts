@@ -1,8 +1,7 @@
 import { company } from '@clean/shared';
+import { lagosStart } from '@clean/shared/lagos-time';
 import type { Receipt } from '@clean/shared/schemas';
 
-/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
-const LAGOS_UTC_OFFSET_HOURS = 1;
 /** How long a visit is put in the calendar. */
 export const VISIT_HOURS = 2;
 
@@ -13,19 +12,6 @@ function utcStamp(date: Date): string {
   return (
     `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
     `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
-  );
-}
-
-/** '2030-01-08' and '7:00 AM' in Lagos → the instant it is, or null when either is not one. */
-export function lagosStart(date: string, time: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const clock = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!day || !clock) return null;
-  const hour12 = Number(clock[1]) % 12;
-  const hour = clock[3] === 'PM' ? hour12 + 12 : hour12;
-  // Date.UTC carries a negative hour back into the previous day (a visit at 0:30 AM in Lagos).
-  return new Date(
-    Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hour - LAGOS_UTC_OFFSET_HOURS, Number(clock[2])),
   );
 }
 

@@ -1,8 +1,10 @@
 /**
  * Calendar days and clock times as the company counts them: Africa/Lagos, UTC+1 all year (no
- * daylight saving), whatever the admin's own device is set to. Dates are 'yyyy-MM-dd' strings.
+ * daylight saving), whatever the device or the server is set to. Dates are 'yyyy-MM-dd' strings;
+ * times are the booking form's labels ('6:00 AM'). The API, the admin console and the booking pages
+ * all read time through this one module.
  */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -12,14 +14,32 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const WEEKDAY_NAMES: readonly string[] = WEEKDAYS;
 
 /** The Lagos calendar day of an instant. */
-export function lagosDate(instant: Date | number): string {
+export function lagosDate(instant: Date | number | string): string {
   return new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export interface LagosNow {
+  /** Today's date in Lagos, yyyy-MM-dd. */
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+/** The Lagos day and wall-clock time of an instant. */
+export function lagosNow(now: Date): LagosNow {
+  const shifted = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  return { date: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
 }
 
 const utcMidnight = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 export function addDays(date: string, days: number): string {
   return new Date(utcMidnight(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: string): number {
+  return utcMidnight(date).getUTCDay();
 }
 
 /** Whether `value` is a real calendar day written 'yyyy-MM-dd'. */
@@ -66,4 +86,17 @@ export function lagosDateTime(instant: string | number | Date): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   const date = `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}`;
   return `${date}, ${twelve}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '2030-01-08' and '7:00 AM' (or '7:30 AM') in Lagos → the instant it is, or null when either is not one. */
+export function lagosStart(date: string, time: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!day || !clock) return null;
+  const hour12 = Number(clock[1]) % 12;
+  const hour = clock[3] === 'PM' ? hour12 + 12 : hour12;
+  // Date.UTC carries a negative hour back into the previous day (a visit at 0:30 AM in Lagos).
+  return new Date(
+    Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hour, Number(clock[2])) - LAGOS_OFFSET_MS,
+  );
 }

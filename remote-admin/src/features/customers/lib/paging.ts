@@ -1,2 +1,0 @@
-/** Rows per page of the customers list (the appointments page shows as many). */
-export const CUSTOMERS_PAGE_SIZE = 20;

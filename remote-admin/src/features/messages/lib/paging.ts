@@ -1,2 +1,0 @@
-/** Messages per page of the inbox. */
-export const MESSAGES_PAGE_SIZE = 20;
