@@ -60,12 +60,18 @@ export async function renderBookingPage() {
   return { user, ...view };
 }
 
+/** Enters a value as a visitor pasting it: one input event, not one re-render of the form per key. */
+export async function enter(user: User, label: string, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
 export async function fillCustomer(user: User) {
-  await user.type(field('First Name'), customer.firstName);
-  await user.type(field('Last Name'), customer.lastName);
-  await user.type(field('Email'), customer.email);
-  await user.type(field('Phone Number'), customer.phone);
-  await user.type(field('Address'), customer.address);
+  await enter(user, 'First Name', customer.firstName);
+  await enter(user, 'Last Name', customer.lastName);
+  await enter(user, 'Email', customer.email);
+  await enter(user, 'Phone Number', customer.phone);
+  await enter(user, 'Address', customer.address);
 }
 
 /** Abuja, Home Cleaning, Standard Clean, Weekly (₦90,000), 8 January at 7:00 AM. */
