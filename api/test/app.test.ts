@@ -9,7 +9,7 @@ import { createTestDatabase, describeEachDatabase } from './helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
 
 /** Every call of docs/PRODUCT.md#api-calls, plus logout, health, the bank transfer report and the receipt. */
-const SPEC_CALLS = [
+const PRODUCT_CALLS = [
   ['post', '/api/user/contact-us'],
   ['post', '/api/user/book-appointment'],
   ['post', '/api/user/appointments'],
@@ -43,7 +43,7 @@ describeEachDatabase('the app', (kind) => {
     expect(json.statusCode).toBe(200);
     const document = json.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\./);
-    for (const [method, route] of SPEC_CALLS) expect(document.paths[route]?.[method]).toBeDefined();
+    for (const [method, route] of PRODUCT_CALLS) expect(document.paths[route]?.[method]).toBeDefined();
     const profile = document.paths['/api/admin/profile']?.get as { security?: unknown };
     expect(profile.security).toEqual([{ adminToken: [] }]);
     const bookNow = document.paths['/api/user/book-appointment']?.post as {

@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { Admin, ProfileResponse } from '@clean/shared/schemas';
 
 /**
- * GET /api/admin/profile with the token (SPEC section 7) → the signed-in admin's `adminData`.
+ * GET /api/admin/profile with the token (docs/PRODUCT.md#api-calls) → the signed-in admin's `adminData`.
  * Shared by the layout (the top bar's name) and the account feature (Profile, Edit profile), so both
  * read one cache entry, refreshed whenever a profile write invalidates 'Profile'. Types only: the zod
  * schemas stay with the forms that validate.

@@ -3,7 +3,7 @@ import { baseApi } from '@clean/shared/api';
 import type { MessageResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/admin/logout: revokes the token on the server (DESIGN.md: admin auth fixes the spec).
+ * POST /api/admin/logout: revokes the token on the server (docs/PRODUCT.md#admin-console: admin auth fixes the brief).
  * The token is passed in, not read at send time: the browser drops it at once, before the call runs,
  * and a revoked token's 401 here is no news worth reporting.
  */

@@ -20,7 +20,7 @@ const MESSAGES: Record<'inactive' | 'expired', string> = {
 const ADMIN_DATA_TAGS = ['Profile', 'Appointments', 'Dashboard'] as const;
 
 /**
- * Ends the admin session (SPEC section 4): clears both storage keys and the cached admin data, and
+ * Ends the admin session (docs/PRODUCT.md#admin-console): clears both storage keys and the cached admin data, and
  * goes to login. A chosen logout lands on the plain login page; a timed-out or rejected session
  * comes back to the page it was on after the next login.
  */

@@ -5,12 +5,12 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 interface FormSubmitOptions {
   /** After the success toast: where the admin goes next. */
   onSuccess: () => void;
-  /** The failure toast where SPEC section 8 names one; else the server's message (or the error's). */
+  /** The failure toast where docs/PRODUCT.md#admin-console names one; else the server's message (or the error's). */
   failureToast?: string;
 }
 
 /**
- * Submits a form the way every admin form does (SPEC section 8): once the values pass the form's
+ * Submits a form the way every admin form does (docs/PRODUCT.md#admin-console): once the values pass the form's
  * rules, `request` sends them; success toasts the server's message, then `onSuccess`; failure toasts,
  * and keeps the server's message (or the error's) in `failure` for the form's error panel until the
  * next submit. `submitting` is true while the request runs.

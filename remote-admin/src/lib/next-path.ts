@@ -1,6 +1,6 @@
 import { paths } from '@clean/shared';
 
-/** The query parameter that carries where to go after login (SPEC section 4). */
+/** The query parameter that carries where to go after login (docs/PRODUCT.md#admin-console). */
 export const NEXT_PARAM = 'next';
 
 interface PathParts {

@@ -2,7 +2,7 @@ import { PageHeader } from '@clean/shared/ui';
 import { EditProfile } from '../features/account/components/edit-profile';
 import { accountTexts } from '../features/account/lib/texts';
 
-/** /admin/profile/edit: name, phone and address (SPEC sections 2 and 5). */
+/** /admin/profile/edit: name, phone and address (docs/PRODUCT.md#admin-console). */
 export default function EditProfilePage() {
   return (
     <>

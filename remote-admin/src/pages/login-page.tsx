@@ -1,6 +1,6 @@
 import { AuthPanel } from '../features/auth/components/auth-panel';
 
-/** /admin/login: sign up and login toggle (SPEC section 2). */
+/** /admin/login: sign up and login toggle (docs/PRODUCT.md#admin-console). */
 export default function LoginPage() {
   return <AuthPanel />;
 }

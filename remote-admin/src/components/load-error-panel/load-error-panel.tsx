@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const texts = { retry: 'Retry', retrying: 'Retrying…' } as const;
 
 interface LoadErrorPanelProps {
-  /** What could not be loaded, in the screen's own words (SPEC section 8's where it has them). */
+  /** What could not be loaded, in the screen's own words (docs/PRODUCT.md#admin-console where it has them). */
   title: string;
   /** The failed read's error: its message is shown. */
   error: unknown;

@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { ChangePasswordRequest, MessageResponse } from '@clean/shared/schemas';
 
 /**
- * PATCH /api/admin/change-password with the token (SPEC section 7): password, newPassword,
+ * PATCH /api/admin/change-password with the token (docs/PRODUCT.md#api-calls): password, newPassword,
  * confirmPassword → { success, message }. On success the server revokes every session of the admin,
  * this one included, so the caller signs out.
  */

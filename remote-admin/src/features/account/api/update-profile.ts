@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { MessageResponse, UpdateProfileRequest } from '@clean/shared/schemas';
 
 /**
- * PATCH /api/admin/update-profile with the token (SPEC section 7): name, phone, address →
+ * PATCH /api/admin/update-profile with the token (docs/PRODUCT.md#api-calls): name, phone, address →
  * { success, message }. The form validates with the shared `updateProfileRequest` first. The profile
  * (page, top bar) is read again afterwards.
  */

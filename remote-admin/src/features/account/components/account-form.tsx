@@ -16,7 +16,7 @@ interface AccountFormProps {
 }
 
 /**
- * An account form (edit profile, change password): the panel of SPEC section 8 above it when the
+ * An account form (edit profile, change password): the panel of docs/PRODUCT.md#admin-console above it when the
  * last send failed, the fields, then submit, which says it is busy while sending, and Cancel back to
  * the profile.
  */

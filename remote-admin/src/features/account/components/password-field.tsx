@@ -24,7 +24,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /**
- * A masked password with a Show toggle (issue 12, beyond the spec, which shows them as plain text):
+ * A masked password with a Show toggle (beyond the brief, docs/PRODUCT.md#admin-console, which shows them as plain text):
  * pressed, the password is readable; the icon shows what pressing again will do.
  */
 export function PasswordField({ label, toggleLabel, autoComplete, error, registration }: PasswordFieldProps) {

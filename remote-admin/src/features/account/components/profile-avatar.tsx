@@ -6,7 +6,7 @@ import styles from './profile-avatar.module.css';
 const SIZE = 112;
 
 /**
- * The admin's photo, or the default avatar when there is none (SPEC section 3) or when the photo's
+ * The admin's photo, or the default avatar when there is none (docs/PRODUCT.md#data) or when the photo's
  * address no longer loads.
  */
 export function ProfileAvatar({ name, image }: { name: string; image: string | null }) {

@@ -6,7 +6,7 @@ import { accountTexts } from '../lib/texts';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './profile-card.module.css';
 
-/** A stored value, or the spec's text for one not given yet (SPEC section 3). */
+/** A stored value, or the brief's text for one not given yet (docs/PRODUCT.md#data). */
 function Detail({ label, value, missing }: { label: string; value: string | null; missing?: string }) {
   const shown = value?.trim();
   return (

@@ -7,7 +7,7 @@ import { useAdminChangePasswordMutation } from '../api/change-password';
 import { accountTexts } from '../lib/texts';
 
 /**
- * The shared request rules plus one check the spec leaves to the server (issue 12, beyond the spec):
+ * The shared request rules plus one check the brief leaves to the server (beyond the brief, docs/PRODUCT.md#admin-console):
  * the confirmation must match. Only once both are typed, so an empty field shows its own message.
  */
 export const changePasswordForm = changePasswordRequest.refine(
@@ -18,7 +18,7 @@ export const changePasswordForm = changePasswordRequest.refine(
 const empty: ChangePasswordRequest = { password: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (SPEC sections 4, 5 and 8): old, new and confirmed new password, all required.
+ * Change password (docs/PRODUCT.md#admin-console): old, new and confirmed new password, all required.
  * Success revokes every session of the admin on the server, so: the server's message as a toast, the
  * session cleared here and the login page, where the admin signs in with the new password. Failure:
  * the server's message (or the error's) as a toast and in the panel.

@@ -14,7 +14,7 @@ const formValues = (profile: Admin): UpdateProfileRequest => ({
 });
 
 /**
- * Edit profile (SPEC sections 4, 5 and 8): name, phone and address, all required, validated with the
+ * Edit profile (docs/PRODUCT.md#admin-console): name, phone and address, all required, validated with the
  * shared `updateProfileRequest` (its phone rule included). Success: the server's message as a toast,
  * then the profile page. Failure: the server's message (or the error's) as a toast and in the panel.
  */

@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { AppointmentActionRequest, MessageResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/admin/cancel-appointment { appointmentId } (SPEC section 7) → { success, message }.
+ * POST /api/admin/cancel-appointment { appointmentId } (docs/PRODUCT.md#api-calls) → { success, message }.
  * The list and the dashboard reload, and the free times: a cancelled booking frees its crew. They
  * reload after a failure too, since a 409 means the appointment changed meanwhile.
  */

@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { AppointmentActionRequest, MessageResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/admin/complete-appointment { appointmentId } (SPEC section 7) → { success, message }.
+ * POST /api/admin/complete-appointment { appointmentId } (docs/PRODUCT.md#api-calls) → { success, message }.
  * The list and the dashboard reload (after a failure too: a 409 means it changed meanwhile). The
  * free times stay: the visit took place in its slot.
  */

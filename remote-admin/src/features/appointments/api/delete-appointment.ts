@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { MessageResponse } from '@clean/shared/schemas';
 
 /**
- * DELETE /api/admin/delete-appointment/{id} (SPEC section 7), in any state → { success, message }.
+ * DELETE /api/admin/delete-appointment/{id} (docs/PRODUCT.md#api-calls), in any state → { success, message }.
  * The list and the dashboard reload, and the free times: a deleted booking no longer holds its crew.
  * They reload after a failure too, since a 404 means someone else already deleted it.
  */

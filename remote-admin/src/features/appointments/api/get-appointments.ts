@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { AppointmentsPageResponse, AppointmentsQuery } from '@clean/shared/schemas';
 
 /**
- * GET /api/admin/appointments?page=&pageSize= (SPEC section 7, paged as issue 12 asks): one page of
+ * GET /api/admin/appointments?page=&pageSize= (docs/PRODUCT.md#api-calls; paged beyond the brief): one page of
  * the appointments, newest first, with the total count and each one's booking state.
  */
 export const getAppointmentsApi = baseApi.injectEndpoints({

@@ -6,7 +6,7 @@ import styles from './appointment-state.module.css';
 const texts = appointmentsTexts.attention;
 
 /**
- * The derived status (SPEC section 4), and beyond the spec a paid booking the company must act on
+ * The derived status (docs/PRODUCT.md#admin-console), and beyond the brief a paid booking the company must act on
  * (refund or new time), with why, until someone has dealt with it.
  */
 export function AppointmentState({

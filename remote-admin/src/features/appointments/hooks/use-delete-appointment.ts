@@ -4,7 +4,7 @@ import { useAdminDeleteAppointmentMutation } from '../api/delete-appointment';
 import { toastResult } from '../lib/toast-result';
 
 /**
- * Delete after a confirmation (SPEC section 4): `ask` opens the question for one appointment,
+ * Delete after a confirmation (docs/PRODUCT.md#admin-console): `ask` opens the question for one appointment,
  * `confirm` sends the call and closes it when the answer is in, whatever it was (a failure has its
  * toast, and the list reloads either way).
  */

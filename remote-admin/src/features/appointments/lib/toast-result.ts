@@ -2,7 +2,7 @@ import { errorMessage, notify } from '@clean/shared';
 import type { MessageResponse } from '@clean/shared/schemas';
 
 /**
- * SPEC section 8: a successful admin action shows the server's message in a success toast; a failure
+ * docs/PRODUCT.md#admin-console: a successful admin action shows the server's message in a success toast; a failure
  * its message (the server's, or the network error's) in an error toast. Resolves to whether it worked.
  */
 export async function toastResult(call: Promise<MessageResponse>): Promise<boolean> {

@@ -2,8 +2,8 @@ import { baseApi } from '@clean/shared/api';
 import type { LoginRequest, RegisterRequest, RegistrationStatus, TokenResponse } from '@clean/shared/schemas';
 
 /**
- * Sign-up and login (SPEC section 7), sent without a token: a 401 here is a wrong password, not an
- * ended session. GET /api/admin/registration goes beyond the spec: it tells the form whether to ask
+ * Sign-up and login (docs/PRODUCT.md#api-calls), sent without a token: a 401 here is a wrong password, not an
+ * ended session. GET /api/admin/registration goes beyond the brief: it tells the form whether to ask
  * for an invitation code.
  */
 export const authApi = baseApi.injectEndpoints({

@@ -10,7 +10,7 @@ type Mode = 'signup' | 'login';
 const TITLES: Record<Mode, string> = { signup: 'Admin Sign Up', login: 'Admin Login' };
 
 /**
- * The admin entrance (SPEC section 2: sign up and login toggle). It opens on Sign Up while no admin
+ * The admin entrance (docs/PRODUCT.md#admin-console: sign up and login toggle). It opens on Sign Up while no admin
  * exists (the first account needs no code), else on Login; the server's registration status decides
  * whether sign-up asks for an invitation code or says why it is closed.
  */

@@ -9,7 +9,7 @@ import { loginValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
 
 /**
- * Login (SPEC section 4): stores the token and goes to the `next` page of this site if given, else
+ * Login (docs/PRODUCT.md#admin-console): stores the token and goes to the `next` page of this site if given, else
  * the dashboard. A failure is an error toast with the server's message.
  */
 export function LoginForm({ email = '' }: { email?: string }) {

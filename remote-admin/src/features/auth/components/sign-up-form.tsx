@@ -12,7 +12,7 @@ interface SignUpFormProps {
   onSignedUp: (email: string) => void;
 }
 
-/** Sign-up (SPEC section 4): full name, email and password; the token is stored on success. */
+/** Sign-up (docs/PRODUCT.md#admin-console): full name, email and password; the token is stored on success. */
 export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
   const [signUp, { isLoading }] = useAdminRegisterMutation();
   const {

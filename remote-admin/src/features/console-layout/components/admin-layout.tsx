@@ -12,13 +12,13 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import styles from './admin-layout.module.css';
 
-/** What the page puts in the top bar: the search and the notification bell (issue 15). */
+/** What the page puts in the top bar: the search and the notification bell (docs/PRODUCT.md#admin-console). */
 interface TopBarTools {
   search?: ReactNode;
   notifications?: ReactNode;
 }
 
-/** The frame of every signed-in admin page (SPEC section 2); without a stored token, login. */
+/** The frame of every signed-in admin page (docs/PRODUCT.md#admin-console); without a stored token, login. */
 export function AdminLayout(tools: TopBarTools) {
   const signedIn = useSignedIn();
   const location = useLocation();

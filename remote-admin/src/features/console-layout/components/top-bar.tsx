@@ -13,7 +13,7 @@ interface TopBarProps {
 }
 
 /**
- * The admin top bar of SPEC section 2: search, notification badge and profile dropdown (issue 15
+ * The admin top bar of docs/PRODUCT.md#admin-console: search, notification badge and profile dropdown (beyond the brief:
  * makes the first two work). On phones the search takes its own full-width row under the buttons.
  */
 export function TopBar({ adminName, onOpenMenu, onLogout, search, notifications }: TopBarProps) {

@@ -1,14 +1,14 @@
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LOGOUT_MS, readLastActivity, storeLastActivity } from '@clean/shared';
 import { useEffect, useEffectEvent } from 'react';
 
-/** What counts as activity (SPEC section 4). */
+/** What counts as activity (docs/PRODUCT.md#admin-console). */
 const ACTIVITY_EVENTS = ['scroll', 'mousemove', 'keydown'] as const;
 /** A mouse move fires dozens of times a second; the stored time only needs to be this fresh. */
 const RECORD_EVERY_MS = 5_000;
 
 /**
  * Calls `onInactive` when more than 10 minutes pass without scroll, mouse move or key press, checked
- * every 60 seconds (SPEC section 9). The last activity is kept in localStorage (`lastActivity`), so
+ * every 60 seconds (docs/PRODUCT.md#constants). The last activity is kept in localStorage (`lastActivity`), so
  * activity in any tab keeps every tab signed in. Also checked at once: a tab reopened after an hour
  * must not show the console first.
  */

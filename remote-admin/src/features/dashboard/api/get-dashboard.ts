@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { DashboardData, DashboardResponse } from '@clean/shared/schemas';
 
 /**
- * GET /api/admin/dashboard (SPEC section 7) → dashboardData: the counts of admins, appointments and
+ * GET /api/admin/dashboard (docs/PRODUCT.md#api-calls) → dashboardData: the counts of admins, appointments and
  * customers, the earnings (paid appointments only, computed by the server) and the latest bookings.
  */
 export const getDashboardApi = baseApi.injectEndpoints({

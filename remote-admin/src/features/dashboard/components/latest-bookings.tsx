@@ -14,8 +14,8 @@ import styles from './latest-bookings.module.css';
 const texts = dashboardTexts;
 
 /**
- * 'Latest Bookings' (SPEC section 2): who, what, when, how much, paid or not, where it stands, and
- * beyond the spec whether the company must act on a payment (details on the appointments page).
+ * 'Latest Bookings' (docs/PRODUCT.md#admin-console): who, what, when, how much, paid or not, where it stands, and
+ * beyond the brief whether the company must act on a payment (details on the appointments page).
  */
 export function LatestBookings({ appointments }: { appointments: DashboardData['latestAppointments'] }) {
   const titleId = useId();

@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { AddProductPayload, ProductMutationResponse } from '@clean/shared/schemas';
 
 /**
- * POST /api/admin/add-product (SPEC section 7) with the admin token: name, price and the services
+ * POST /api/admin/add-product (docs/PRODUCT.md#api-calls) with the admin token: name, price and the services
  * with their frequencies, validated by the form with the shared `addProductRequest` rules
  * → { success, message, product }.
  */

@@ -8,7 +8,7 @@ export interface UpdateProductArgs {
 }
 
 /**
- * PATCH /api/admin/update-product/{productId} (SPEC section 7): replaces the whole product. The spec
+ * PATCH /api/admin/update-product/{productId} (docs/PRODUCT.md#api-calls): replaces the whole product. The brief
  * does not say whether it carries the token; our API requires it, so it does.
  */
 export const updateProductApi = baseApi.injectEndpoints({

@@ -10,7 +10,7 @@ import { ProductHistory } from './product-history';
 
 /**
  * The edit screen's content: loads the product, then the form with the edit rules and the product's
- * history. Without an id there is nothing to load and the form adds a new product instead (SPEC section 7).
+ * history. Without an id there is nothing to load and the form adds a new product instead (docs/PRODUCT.md#api-calls).
  */
 export function EditProduct({ productId }: { productId?: string }) {
   const { data: product, error, isFetching, refetch } = useGetProductQuery(productId ?? skipToken);

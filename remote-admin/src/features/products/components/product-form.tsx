@@ -11,9 +11,9 @@ import styles from './product-form.module.css';
 import { ServiceFieldset } from './service-fieldset';
 
 interface ProductFormProps {
-  /** Which rules of SPEC section 5 apply: frequency fields optional ('create') or required ('edit'). */
+  /** Which rules of docs/PRODUCT.md#admin-console apply: frequency fields optional ('create') or required ('edit'). */
   mode: ProductFormMode;
-  /** The product being replaced; without an id the form adds a new product (SPEC section 7). */
+  /** The product being replaced; without an id the form adds a new product (docs/PRODUCT.md#api-calls). */
   productId?: string;
   /** The stored product the form starts from. */
   product?: Product;

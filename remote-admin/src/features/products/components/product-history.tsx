@@ -7,7 +7,7 @@ const texts = {
   empty: 'No changes recorded yet.',
 } as const;
 
-/** The product's audit trail (issue 15), newest first: what changed, which admin, when (Lagos time). */
+/** The product's audit trail (docs/PRODUCT.md#admin-console), newest first: what changed, which admin, when (Lagos time). */
 export function ProductHistory({ productId }: { productId: string }) {
   return <AuditHistory query={{ subject: 'product', subjectId: productId }} texts={texts} />;
 }

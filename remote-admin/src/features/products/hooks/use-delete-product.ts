@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAdminDeleteProductMutation } from '../api/delete-product';
 
 /**
- * Delete with a confirmation first (SPEC section 4): `ask` opens the question for one product,
+ * Delete with a confirmation first (docs/PRODUCT.md#admin-console): `ask` opens the question for one product,
  * `confirm` deletes it and says how it went with the server's message. The list reloads through the
  * 'Products' tag.
  */

@@ -17,16 +17,16 @@ const resolvers: Record<ProductFormMode, ProductResolver> = {
   edit: zodResolver(productFormSchemas.edit),
 };
 
-/** Why the last save failed: the panel's title (SPEC section 8) and what the server said. */
+/** Why the last save failed: the panel's title (docs/PRODUCT.md#admin-console) and what the server said. */
 export interface ProductSaveFailure {
   title: string;
   message: string;
 }
 
 interface ProductFormOptions {
-  /** Which rules apply (SPEC section 5). */
+  /** Which rules apply (docs/PRODUCT.md#admin-console). */
   mode: ProductFormMode;
-  /** With an id the form replaces that product; without one it adds a new product (SPEC section 7). */
+  /** With an id the form replaces that product; without one it adds a new product (docs/PRODUCT.md#api-calls). */
   productId?: string;
   /** The stored product the form starts from. */
   product?: Product;
@@ -35,7 +35,7 @@ interface ProductFormOptions {
 /**
  * The product form of the add and edit screens: react-hook-form with the rules of its mode, amounts
  * typed as text and sent as numbers, and one submit that adds or replaces depending on the id. Success:
- * the server's message as a toast and back to the list. Failure: the toast and panel of SPEC section 8.
+ * the server's message as a toast and back to the list. Failure: the toast and panel of docs/PRODUCT.md#admin-console.
  */
 export function useProductForm({ mode, productId, product }: ProductFormOptions) {
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function useProductForm({ mode, productId, product }: ProductFormOptions)
         : addProduct(payload).unwrap(),
     {
       onSuccess: () => navigate(paths.admin.products),
-      // Adding toasts the server's message; saving toasts the spec's own words.
+      // Adding toasts the server's message; saving toasts the product rules' own words (docs/PRODUCT.md#admin-console).
       failureToast: productId ? productTexts.failures.saveToast : undefined,
     },
   );

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { addProductRequest, updateProductRequest, type AddProductPayload } from '@clean/shared/schemas';
 import type { FrequencyFormValues, ProductFormValues } from './product-form-values';
 
-/** The two rule sets of SPEC section 5: create (frequency fields optional) and edit (required). */
+/** The two rule sets of docs/PRODUCT.md#admin-console: create (frequency fields optional) and edit (required). */
 export type ProductFormMode = 'create' | 'edit';
 
 /** What both schemas give the submit handler: the request body with amounts as numbers. */
 export type ProductPayload = AddProductPayload;
 
-/** The form's values as typed: every amount is text on entry (SPEC section 3). */
+/** The form's values as typed: every amount is text on entry (docs/PRODUCT.md#data). */
 const frequencyEntry = z.object({ _id: z.string().optional(), name: z.string(), amount: z.string() });
 const productEntry = z.object({
   name: z.string(),

@@ -1,6 +1,6 @@
 import type { Product } from '@clean/shared/schemas';
 
-/** The form's values: every amount is text while it is typed (SPEC section 3), a number once sent. */
+/** The form's values: every amount is text while it is typed (docs/PRODUCT.md#data), a number once sent. */
 export interface FrequencyFormValues {
   /** Set for an option that already exists, so the server keeps its id (bookings refer to it). */
   _id?: string;

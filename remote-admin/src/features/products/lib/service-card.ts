@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** SPEC section 9: the admin product list shows each service as a card 300px wide. */
+/** docs/PRODUCT.md#constants: the admin product list shows each service as a card 300px wide. */
 export const SERVICE_CARD_WIDTH_PX = 300;
 
 /**

@@ -9,7 +9,7 @@ import styles from './reports.module.css';
 
 const texts = reportsTexts;
 
-/** The dashboard's reports (issue 15): skeleton while they load, the error with Retry, else three charts. */
+/** The dashboard's reports (docs/PRODUCT.md#admin-console): skeleton while they load, the error with Retry, else three charts. */
 export function ReportsPanel() {
   // Payments arrive without any admin action, so each visit asks again.
   const { data, error, isFetching, refetch } = useAdminGetReportsQuery(undefined, {

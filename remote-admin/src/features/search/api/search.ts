@@ -2,7 +2,7 @@ import { baseApi } from '@clean/shared/api';
 import type { SearchQuery, SearchResponse } from '@clean/shared/schemas';
 
 /**
- * GET /api/admin/search?q= (issue 15): up to SEARCH_LIMIT appointments, customers and messages
+ * GET /api/admin/search?q= (docs/PRODUCT.md#admin-console): up to SEARCH_LIMIT appointments, customers and messages
  * matching the text, best first. Not cached for long: a booking made a minute ago must be found.
  */
 export const searchApi = baseApi.injectEndpoints({

@@ -27,7 +27,7 @@ function keepSelectionOnBlur(
 }
 
 /**
- * The top bar's search (issue 15): a combobox asking GET /api/admin/search once typing pauses for
+ * The top bar's search (docs/PRODUCT.md#admin-console): a combobox asking GET /api/admin/search once typing pauses for
  * SEARCH_DEBOUNCE_MS with at least SEARCH_MIN_LENGTH characters, listing appointments, customers and
  * messages in groups. Arrows move, Enter opens the highlighted result, Escape closes the list.
  */
