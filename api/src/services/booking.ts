@@ -1,12 +1,13 @@
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
+import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
 export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please choose another time or date.';
@@ -16,7 +17,7 @@ export const DETAILS_MISMATCH =
 
 export const MINUTE_MS = 60_000;
 
-export interface BookingDeps {
+export interface BookingDeps extends UnitOfWork {
   /** The rules in force when the request came (the booking checks them again under the rules lock). */
   rules: OpeningRules;
   holds: HoldSettings;
@@ -74,31 +75,35 @@ export async function bookAppointment(
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
   if (toKobo(input.amount) !== toKobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
 
-  const result = await deps.appointments.createInSlot(
-    {
-      location: input.location,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      notes: input.notes,
-      productId: chosen.product.id,
-      serviceId: chosen.service.id,
-      frequencyId: chosen.frequency.id,
-      productName: chosen.product.name,
-      serviceName: chosen.service.name,
-      frequencyName: chosen.frequency.name,
-      amount: chosen.frequency.amount,
-      date: input.date,
-      time: input.time,
-      holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash,
-    },
-    deps.now,
-    // The rules may have changed since `deps.rules` was read.
-    (rules) => slotProblems(rules, deps.now, input.date, input.time, input.location),
+  const values: NewAppointment = {
+    location: input.location,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    notes: input.notes,
+    productId: chosen.product.id,
+    serviceId: chosen.service.id,
+    frequencyId: chosen.frequency.id,
+    productName: chosen.product.name,
+    serviceName: chosen.service.name,
+    frequencyName: chosen.frequency.name,
+    amount: chosen.frequency.amount,
+    date: input.date,
+    time: input.time,
+    holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash,
+  };
+  // The rules may have changed since `deps.rules` was read.
+  const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);
+  // A new booking takes a crew: the feed hears of it once committed.
+  const result = await transact(
+    deps,
+    'availability',
+    (booked) => booked.kind === 'created',
+    (tx: Transaction) => deps.appointments.createInSlot(tx, values, deps.now, check),
   );
   if (result.kind === 'refused') throw invalidFields(result.issues);
   if (result.kind === 'full') throw conflict(SLOT_FULL);

@@ -90,7 +90,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.repos, ...app.unitOfWork, now: () => app.now() });
 
   app.delete(
     '/delete-appointment/:id',

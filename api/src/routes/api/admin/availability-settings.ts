@@ -87,7 +87,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await updateRules(app.repos, request.body, sessionOf(request).admin, app.now()),
+        await updateRules({ ...app.repos, ...app.unitOfWork }, request.body, sessionOf(request).admin, app.now()),
         200,
         'Availability saved.',
       ),
@@ -110,7 +110,12 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await closeDate(app.repos, request.body, sessionOf(request).admin, app.now()), 201, 'Date closed.'),
+      answer(
+        reply,
+        await closeDate({ ...app.repos, ...app.unitOfWork }, request.body, sessionOf(request).admin, app.now()),
+        201,
+        'Date closed.',
+      ),
   );
 
   app.delete(
@@ -128,7 +133,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await reopenDate(app.repos, request.params.id, sessionOf(request).admin, app.now()),
+        await reopenDate({ ...app.repos, ...app.unitOfWork }, request.params.id, sessionOf(request).admin, app.now()),
         200,
         'Date reopened.',
       ),

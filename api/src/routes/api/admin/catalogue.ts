@@ -26,7 +26,7 @@ const REVALIDATION =
 
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.repos, ...app.unitOfWork, now: () => app.now() });
 
   app.get(
     '/products',

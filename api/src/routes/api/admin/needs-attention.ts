@@ -21,7 +21,7 @@ const TAGS = ['appointments'];
 
 /** Flagged payments: list, rebook, refund (docs/PRODUCT.md, Payments and holds), for admins. */
 const needsAttention: FastifyPluginAsyncZod = async (app) => {
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.repos, ...app.unitOfWork, now: () => app.now() });
   app.addHook('onRequest', app.authenticate);
 
   /** The appointment an action settled, or the error saying why it did not. */

@@ -61,6 +61,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       if (!appointment) throw notFound('No appointment has this payment reference.');
       const { message } = await settlePayment(
         {
+          ...app.unitOfWork,
           appointments: app.repos.appointments,
           verifier: app.paymentVerifier,
           now: app.now(),

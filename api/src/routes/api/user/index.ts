@@ -27,6 +27,7 @@ export const BOOKED = 'Success! Your booking has been submitted.';
 const user: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'publicWrite');
   const settleDeps = (): SettleDeps => ({
+    ...app.unitOfWork,
     appointments: app.repos.appointments,
     verifier: app.paymentVerifier,
     now: app.now(),
@@ -77,6 +78,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const { appointment, replayed } = await bookAppointment(
         {
+          ...app.unitOfWork,
           rules: await repos.availability.current(now),
           holds: app.config.holds,
           now,
