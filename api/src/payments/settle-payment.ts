@@ -67,6 +67,13 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
   }
 }
 
+/** The provider's webhook: settles the payment of the appointment its reference was issued for. */
+export async function settleByReference(deps: SettleDeps, reference: string): Promise<PaymentRecorded> {
+  const appointment = await deps.appointments.findByReference(reference);
+  if (!appointment) throw notFound('No appointment has this payment reference.');
+  return settlePayment(deps, appointment);
+}
+
 export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
   if (appointment.payment) return recordedAnswer(appointment);
   const verification = await verifyAppointmentPayment(deps.verifier, appointment);

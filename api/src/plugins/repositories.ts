@@ -32,11 +32,18 @@ export interface Repositories {
   notifications: NotificationRepository;
 }
 
+export type ServiceDeps = Repositories & UnitOfWork;
+
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     /** Where services open their transactions and whom they tell once committed. */
     unitOfWork: UnitOfWork;
+    /**
+     * What routes hand to the services they call: the repositories and the unit of work. Routes never
+     * call a repository through it themselves (a lint rule, docs/ARCHITECTURE.md).
+     */
+    deps: ServiceDeps;
   }
 }
 
@@ -58,7 +65,9 @@ export default fp(
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
     });
-    app.decorate('unitOfWork', { db: database.db, changes: feed });
+    const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
+    app.decorate('unitOfWork', unitOfWork);
+    app.decorate('deps', { ...app.repos, ...unitOfWork });
   },
   { name: 'repositories', dependencies: ['database', 'read-cache'] },
 );

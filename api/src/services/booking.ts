@@ -2,6 +2,7 @@ import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clea
 import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
+import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
@@ -18,8 +19,8 @@ export const DETAILS_MISMATCH =
 export const MINUTE_MS = 60_000;
 
 export interface BookingDeps extends UnitOfWork {
-  /** The rules in force when the request came (the booking checks them again under the rules lock). */
-  rules: OpeningRules;
+  /** The rules in force, read when the request comes (the booking checks them again under the rules lock). */
+  availability: Pick<AvailabilityRepository, 'current'>;
   holds: HoldSettings;
   now: Date;
   catalogue: CatalogueRepository;
@@ -51,13 +52,14 @@ export async function bookAppointment(
   input: BookingPayload,
   idempotencyKey?: string,
 ): Promise<BookingOutcome> {
+  const rules = await deps.availability.current(deps.now);
   const requestHash = idempotencyKey ? bookingRequestHash(input) : null;
   if (idempotencyKey) {
     const earlier = await deps.appointments.findByIdempotencyKey(idempotencyKey);
     if (earlier) return replay(earlier, requestHash);
   }
 
-  const issues: FieldIssue[] = slotProblems(deps.rules, deps.now, input.date, input.time, input.location);
+  const issues: FieldIssue[] = slotProblems(rules, deps.now, input.date, input.time, input.location);
   const chosen = await deps.catalogue.findSelection(input.product, input.service, input.frequency);
   if (!chosen.product) {
     issues.push({ field: 'product', message: 'This product is no longer offered. Please choose another one.' });
@@ -96,7 +98,7 @@ export async function bookAppointment(
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
   };
-  // The rules may have changed since `deps.rules` was read.
+  // The rules may have changed since `rules` were read.
   const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);
   // A new booking takes a crew: the feed hears of it once committed.
   const result = await transact(

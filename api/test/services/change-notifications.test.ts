@@ -103,7 +103,8 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       frequency: frequency._id,
       amount: frequency.amount,
     };
-    const booking = { ...all, now: NOW, holds: CONFIG.holds, rules: await ONE_CREW.read(all.db, '2030-01-07') };
+    const availability = { current: () => ONE_CREW.read(all.db, '2030-01-07') };
+    const booking = { ...all, now: NOW, holds: CONFIG.holds, availability };
     return { input, booking };
   };
 
