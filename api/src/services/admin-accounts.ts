@@ -6,6 +6,7 @@ import { hashToken, newSessionToken } from '../lib/ids';
 import type { AdminRepository } from '../repositories/admin-repository';
 import type { NotificationRepository } from '../repositories/notification-repository';
 import { notificationsSince } from './notifications';
+import type { UnitOfWork } from './unit-of-work';
 
 type Admins<K extends keyof AdminRepository> = { admins: Pick<AdminRepository, K> };
 
@@ -26,10 +27,10 @@ export async function startSession(
 
 /** Creates an admin while `allowed` holds for the number of admins (see the repository's `createIf`). */
 export const createAdmin = (
-  deps: Admins<'createIf'>,
-  values: Parameters<AdminRepository['createIf']>[0],
+  deps: Admins<'createIf'> & Pick<UnitOfWork, 'db'>,
+  values: Parameters<AdminRepository['createIf']>[1],
   allowed: (admins: number) => boolean,
-) => deps.admins.createIf(values, allowed);
+) => deps.db.transaction((tx) => deps.admins.createIf(tx, values, allowed));
 
 export const findAdminByEmail = (deps: Admins<'findByEmail'>, email: string) => deps.admins.findByEmail(email);
 
@@ -41,8 +42,12 @@ export const updateProfile = (
   values: Parameters<AdminRepository['updateProfile']>[1],
 ) => deps.admins.updateProfile(id, values);
 
-export const changePassword = (deps: Admins<'changePassword'>, id: string, passwordHash: string) =>
-  deps.admins.changePassword(id, passwordHash);
+/** New password hash and every session of the admin revoked, in one transaction. */
+export const changePassword = (
+  deps: Admins<'changePassword'> & Pick<UnitOfWork, 'db'>,
+  id: string,
+  passwordHash: string,
+) => deps.db.transaction((tx) => deps.admins.changePassword(tx, id, passwordHash));
 
 /** The badge counts since the admin last looked. */
 export const notificationsOf = (deps: { notifications: NotificationRepository }, since: Date | null) =>
