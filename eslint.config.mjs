@@ -148,6 +148,25 @@ export default tseslint.config(
     },
   },
   {
+    // Routes parse, call one service and answer (docs/ARCHITECTURE.md, API layers): they hand
+    // `app.deps` to a service, never reach the repositories themselves.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='repos']",
+          message: 'Routes call a service (with `app.deps`), not the repositories.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee > MemberExpression.object > MemberExpression.object[property.name='deps']",
+          message: 'Routes hand `app.deps` to a service; they never call a repository through it.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts and servers talk to a terminal.
     files: ['tooling/**/*.ts', 'api/**/*.ts', 'payment-sandbox/**/*.ts', 'e2e/**/*.ts', '**/bench/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -18,7 +18,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',
   'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
   // The driver: what each one hands back, and how a database is opened.
-  'repositories/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
+  'services/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
   'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',
   'commands/create-admin.test.ts': 'the command opens its own database by URL, as an operator runs it',
   'log-redaction.test.ts': "the driver's error object of a failed write carries the row's values",

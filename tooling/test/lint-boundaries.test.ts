@@ -92,6 +92,22 @@ describe('import boundaries', () => {
       const fine = "export { currentSettings } from '../../../services/availability-settings';\n";
       expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
     });
+
+    it('a route never calls a repository, but hands app.deps to a service', async () => {
+      const route = (body: string) =>
+        "import type { FastifyInstance } from 'fastify';\n" +
+        "import { listAppointments } from '../../../services/appointments';\n" +
+        `export const handler = (app: FastifyInstance) => ${body};\n`;
+      for (const wrong of [
+        route("app.repos.appointments.findById('id')"),
+        route("app.deps.appointments.findById('id')"),
+        route('listAppointments(app.repos, { page: 1, pageSize: 20, filters: {} }, new Date())'),
+      ]) {
+        expect(await rulesBroken(wrong, 'api/src/routes/api/admin/wrong.ts')).toContain('no-restricted-syntax');
+      }
+      const fine = route('listAppointments(app.deps, { page: 1, pageSize: 20, filters: {} }, new Date())');
+      expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
+    });
   });
 
   it('an import cycle is refused', async () => {

@@ -18,6 +18,7 @@ import { FolderLockedError } from '../db/folder-lock';
 import { prepareDatabase } from '../db/migrate';
 import { serializeError } from '../logger';
 import { createAdminRepository } from '../repositories/admin-repository';
+import { createAdmin } from '../services/admin-accounts';
 
 const USAGE = `Usage: npm run admin:create -w api -- --email <e-mail> --name <full name>
 The password is read from standard input (piped, or typed at the prompt) or from ADMIN_PASSWORD.`;
@@ -111,7 +112,9 @@ async function main(): Promise<void> {
   });
   try {
     await prepareDatabase(database, { seed: config.database.seed });
-    const created = await createAdminRepository(database.db).createIf(
+    const admins = createAdminRepository(database.db);
+    const created = await createAdmin(
+      { admins, db: database.db },
       { name, email: email.toLowerCase(), passwordHash: await hashPassword(parsed.data.password) },
       () => true,
     );

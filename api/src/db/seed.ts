@@ -1,5 +1,4 @@
 import { count } from 'drizzle-orm';
-import { NO_CHANGE_FEED } from '../lib/change-feed';
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
 import type { Database } from './client';
 import { admins, appointments, products } from './schema';
@@ -20,12 +19,13 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       const [row] = await tx.select({ total: count() }).from(table);
       if ((row?.total ?? 0) > 0) return { products: 0 };
     }
-    // Before the first start serves anything, so no read cache can hold the empty catalogue yet.
-    const catalogue = createCatalogueRepository(tx as unknown as Database, NO_CHANGE_FEED);
+    // Before the first start serves anything, so no read cache can hold the empty catalogue yet: the
+    // change feed need not hear of it.
+    const catalogue = createCatalogueRepository(db);
     const start = Date.now();
     for (const [index, product] of STARTER_CATALOGUE.entries()) {
       // Distinct creation times keep the catalogue in this order.
-      await catalogue.create(product, { createdAt: new Date(start + index) });
+      await catalogue.create(tx, product, new Date(start + index));
     }
     return { products: STARTER_CATALOGUE.length };
   });

@@ -10,6 +10,7 @@
 import type { AttentionReason } from '@clean/shared/schemas';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
+import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
 import { verifyAppointmentPayment, type PaymentVerifier } from './verify-payment';
 
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.';
@@ -26,7 +27,7 @@ export const PROVIDER_UNREACHABLE =
 export const APPOINTMENT_GONE =
   'We could not find this appointment. If you were charged, your payment is safe: please contact us with your payment reference.';
 
-export interface SettleDeps {
+export interface SettleDeps extends UnitOfWork {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
   now: Date;
@@ -47,7 +48,13 @@ export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
 
 /** Records a payment the provider verified (see `markPaid`). */
 export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: string): Promise<PaymentRecorded> {
-  const result: PaidResult = await deps.appointments.markPaid(appointmentId, deps.now);
+  // A paid booking holds its crew for good (a revived one takes it again): the feed hears of it.
+  const result: PaidResult = await transact(
+    deps,
+    'availability',
+    (paid) => paid.outcome !== 'not-found' && paid.outcome !== 'already-paid',
+    (tx: Transaction) => deps.appointments.markPaid(tx, appointmentId, deps.now),
+  );
   switch (result.outcome) {
     case 'not-found':
       throw notFound(APPOINTMENT_GONE);
@@ -58,6 +65,13 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
     default:
       return { status: 'paid', message: PAYMENT_CONFIRMED };
   }
+}
+
+/** The provider's webhook: settles the payment of the appointment its reference was issued for. */
+export async function settleByReference(deps: SettleDeps, reference: string): Promise<PaymentRecorded> {
+  const appointment = await deps.appointments.findByReference(reference);
+  if (!appointment) throw notFound('No appointment has this payment reference.');
+  return settlePayment(deps, appointment);
 }
 
 export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {

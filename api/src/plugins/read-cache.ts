@@ -10,7 +10,7 @@ declare module 'fastify' {
      * API process sharing the database.
      */
     caches: ReadCaches;
-    /** Where the repositories report their writes, so every process drops the answers they change. */
+    /** Where the services report their committed writes, so every process drops the answers they change. */
     changeFeed: ChangeFeed;
   }
 }

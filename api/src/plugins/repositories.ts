@@ -15,6 +15,7 @@ import { createNotificationRepository, type NotificationRepository } from '../re
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
+import type { UnitOfWork } from '../services/unit-of-work';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -31,9 +32,18 @@ export interface Repositories {
   notifications: NotificationRepository;
 }
 
+export type ServiceDeps = Repositories & UnitOfWork;
+
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    /** Where services open their transactions and whom they tell once committed. */
+    unitOfWork: UnitOfWork;
+    /**
+     * What routes hand to the services they call: the repositories and the unit of work. Routes never
+     * call a repository through it themselves (a lint rule, docs/ARCHITECTURE.md).
+     */
+    deps: ServiceDeps;
   }
 }
 
@@ -42,19 +52,22 @@ export default fp(
     const { database, changeFeed: feed } = app;
     const rules = rulesSource(app.config.availability);
     app.decorate('repos', {
-      catalogue: createCatalogueRepository(database.db, feed),
-      appointments: createAppointmentRepository(database.db, feed, rules),
+      catalogue: createCatalogueRepository(database.db),
+      appointments: createAppointmentRepository(database.db, rules),
       admins: createAdminRepository(database.db),
       contacts: createContactRepository(database.db),
       audit: createAuditRepository(database.db),
-      availability: createAvailabilityRepository(database.db, feed, rules),
-      attention: createAttentionRepository(database.db, feed, rules),
+      availability: createAvailabilityRepository(database.db, rules),
+      attention: createAttentionRepository(database.db, rules),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
     });
+    const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
+    app.decorate('unitOfWork', unitOfWork);
+    app.decorate('deps', { ...app.repos, ...unitOfWork });
   },
   { name: 'repositories', dependencies: ['database', 'read-cache'] },
 );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, adminSessions } from '../db/schema';
+import { advisoryLock, type Transaction } from './locks';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -15,26 +16,26 @@ export function createAdminRepository(db: Database) {
     },
 
     /**
-     * Creates an admin if `allowed(adminCount)` says so and the e-mail is free, under a lock so two
-     * first sign-ups cannot both pass the "no admin yet" check.
+     * Creates an admin if `allowed(adminCount)` says so and the e-mail is free, under a lock (held to
+     * the end of the caller's transaction) so two first sign-ups cannot both pass the "no admin yet"
+     * check.
      */
     async createIf(
+      tx: Transaction,
       values: { name: string; email: string; passwordHash: string },
       allowed: (adminCount: number) => boolean,
     ): Promise<AdminRow | 'not-allowed' | 'email-taken'> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${SIGNUP_LOCK}, 0))`);
-        const [row] = await tx.select({ total: count() }).from(admins);
-        if (!allowed(row?.total ?? 0)) return 'not-allowed';
-        const [taken] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, values.email));
-        if (taken) return 'email-taken';
-        const [created] = await tx
-          .insert(admins)
-          .values({ ...values, id: randomUUID() })
-          .returning();
-        if (!created) throw new Error('An admin just created could not be read back');
-        return created;
-      });
+      await advisoryLock(tx, SIGNUP_LOCK);
+      const [row] = await tx.select({ total: count() }).from(admins);
+      if (!allowed(row?.total ?? 0)) return 'not-allowed';
+      const [taken] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, values.email));
+      if (taken) return 'email-taken';
+      const [created] = await tx
+        .insert(admins)
+        .values({ ...values, id: randomUUID() })
+        .returning();
+      if (!created) throw new Error('An admin just created could not be read back');
+      return created;
     },
 
     async findByEmail(email: string): Promise<AdminRow | null> {
@@ -56,12 +57,10 @@ export function createAdminRepository(db: Database) {
       await db.update(admins).set({ notificationsSeenAt: at }).where(eq(admins.id, id));
     },
 
-    /** New password hash, and every session of the admin revoked, in one transaction. */
-    async changePassword(id: string, passwordHash: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
-        await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
-      });
+    /** New password hash, and every session of the admin revoked (the caller's one transaction). */
+    async changePassword(tx: Transaction, id: string, passwordHash: string): Promise<void> {
+      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+      await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
     },
 
     async createSession(adminId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {

@@ -3,7 +3,6 @@ import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clea
 import { and, count, desc, eq, gte, lte, min, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
-import type { ChangeNotifier } from '../lib/change-feed';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countCustomers } from '../domain/customer-groups';
@@ -104,12 +103,6 @@ export const customerBookingColumns = {
 /** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
 const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
 
-/**
- * Work done in the transaction of a change, with the changed row: the change and, say, its audit
- * record commit together or not at all.
- */
-export type InTransaction = (tx: Transaction, row: AppointmentRow) => Promise<void>;
-
 /** The filters and order of a list, and the clock that decides which unpaid bookings have expired. */
 export interface ListQuery {
   filters: AppointmentFilterValues;
@@ -120,11 +113,10 @@ export type StatusChange = 'cancel' | 'complete';
 export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' | 'already-completed';
 
 /**
- * Bookings. Every write that can change which crews are free tells `changes` once it is committed, so
- * the availability answers kept by any API process are dropped (see change-feed.ts).
+ * Bookings. Reads run on the database; every write takes the transaction of the service that owns the
+ * change (services/unit-of-work.ts), which tells the change feed once it committed.
  */
-export function createAppointmentRepository(db: Database, changes: ChangeNotifier, rules: RulesSource) {
-  const availabilityChanged = () => changes.changed('availability');
+export function createAppointmentRepository(db: Database, rules: RulesSource) {
   /**
    * The rules of `date`, read after taking the rules lock shared (see `shareRules`): what they say
    * cannot change before this transaction ends.
@@ -162,31 +154,32 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * of one request take turns too and all but the first find its row (`existing`). The crews are the
      * location's under the rules in force, read under the rules lock, and `check` sees those rules.
      */
-    async createInSlot(values: NewAppointment, now: Date, check: SlotCheck = () => []): Promise<SlotResult> {
-      const result = await db.transaction(async (tx): Promise<SlotResult> => {
-        const { idempotencyKey } = values;
-        if (idempotencyKey) {
-          await advisoryLock(tx, `booking|${idempotencyKey}`);
-          const [existing] = await tx
-            .select()
-            .from(appointments)
-            .where(and(eq(appointments.idempotencyKey, idempotencyKey), liveAppointment));
-          if (existing) return { kind: 'existing', row: existing };
-        }
-        const inForce = await rulesOn(tx, values.date);
-        const issues = check(inForce);
-        if (issues.length > 0) return { kind: 'refused', issues };
-        await lockSlot(tx, values);
-        if ((await crewsTaken(tx, values, now)) >= crewsAt(inForce, values)) return { kind: 'full' };
-        const [created] = await tx
-          .insert(appointments)
-          .values({ ...values, id: randomUUID(), reference: newPaymentReference() })
-          .returning();
-        if (!created) throw new Error('The insert returned no row');
-        return { kind: 'created', row: created };
-      });
-      if (result.kind === 'created') await availabilityChanged();
-      return result;
+    async createInSlot(
+      tx: Transaction,
+      values: NewAppointment,
+      now: Date,
+      check: SlotCheck = () => [],
+    ): Promise<SlotResult> {
+      const { idempotencyKey } = values;
+      if (idempotencyKey) {
+        await advisoryLock(tx, `booking|${idempotencyKey}`);
+        const [existing] = await tx
+          .select()
+          .from(appointments)
+          .where(and(eq(appointments.idempotencyKey, idempotencyKey), liveAppointment));
+        if (existing) return { kind: 'existing', row: existing };
+      }
+      const inForce = await rulesOn(tx, values.date);
+      const issues = check(inForce);
+      if (issues.length > 0) return { kind: 'refused', issues };
+      await lockSlot(tx, values);
+      if ((await crewsTaken(tx, values, now)) >= crewsAt(inForce, values)) return { kind: 'full' };
+      const [created] = await tx
+        .insert(appointments)
+        .values({ ...values, id: randomUUID(), reference: newPaymentReference() })
+        .returning();
+      if (!created) throw new Error('The insert returned no row');
+      return { kind: 'created', row: created };
     },
 
     /** The booking made with an idempotency key (keys are unique). */
@@ -258,18 +251,11 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
     /**
      * Deletes an appointment in any state, softly: the row stays (a paid one is a record of money
      * received) with `deletedAt` set, and from then on is hidden everywhere and frees its crew.
-     * False when there is no such appointment (or it was deleted already). `inTransaction` runs in the
-     * transaction of the delete.
+     * The deleted row; undefined when there is no such appointment (or it was deleted already).
      */
-    async remove(id: string, now: Date, inTransaction?: InTransaction): Promise<boolean> {
-      const deleted = await db.transaction(async (tx) => {
-        const [row] = await tx.update(appointments).set({ deletedAt: now }).where(byId(id)).returning();
-        if (row && inTransaction) await inTransaction(tx, row);
-        return row !== undefined;
-      });
-      if (!deleted) return false;
-      await availabilityChanged();
-      return true;
+    async remove(tx: Transaction, id: string, now: Date): Promise<AppointmentRow | undefined> {
+      const [row] = await tx.update(appointments).set({ deletedAt: now }).where(byId(id)).returning();
+      return row;
     },
 
     /**
@@ -277,35 +263,31 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * one statement.
      * Cancelling a paid appointment flags it: the company owes a refund (the same flag a payment that
      * arrives after a cancel sets, so a cancel and a payment in either order both end flagged).
-     * `inTransaction` runs in the transaction of the change, with the changed row.
+     * The changed row, or why nothing changed.
      */
-    async changeStatus(id: string, change: StatusChange, inTransaction?: InTransaction): Promise<StatusChangeResult> {
+    async changeStatus(
+      tx: Transaction,
+      id: string,
+      change: StatusChange,
+    ): Promise<{ outcome: 'changed'; row: AppointmentRow } | { outcome: Exclude<StatusChangeResult, 'changed'> }> {
       const cancelReason: AttentionReason = 'cancelled';
-      const changed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(appointments)
-          .set(
-            change === 'cancel'
-              ? {
-                  cancelled: true,
-                  needsAttention: sql`${appointments.needsAttention} OR ${appointments.payment}`,
-                  attentionReason: sql`CASE WHEN ${appointments.payment} THEN coalesce(${appointments.attentionReason}, ${cancelReason}) ELSE ${appointments.attentionReason} END`,
-                }
-              : { isCompleted: true },
-          )
-          .where(and(byId(id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
-          .returning();
-        if (row && inTransaction) await inTransaction(tx, row);
-        return row !== undefined;
-      });
-      if (changed) {
-        // A cancel frees a crew; a completed booking keeps it, but one rule for both is one less to forget.
-        await availabilityChanged();
-        return 'changed';
-      }
-      const current = await this.findById(id);
-      if (!current) return 'not-found';
-      return current.cancelled ? 'already-cancelled' : 'already-completed';
+      const [row] = await tx
+        .update(appointments)
+        .set(
+          change === 'cancel'
+            ? {
+                cancelled: true,
+                needsAttention: sql`${appointments.needsAttention} OR ${appointments.payment}`,
+                attentionReason: sql`CASE WHEN ${appointments.payment} THEN coalesce(${appointments.attentionReason}, ${cancelReason}) ELSE ${appointments.attentionReason} END`,
+              }
+            : { isCompleted: true },
+        )
+        .where(and(byId(id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)))
+        .returning();
+      if (row) return { outcome: 'changed', row };
+      const [current] = await tx.select().from(appointments).where(byId(id));
+      if (!current) return { outcome: 'not-found' };
+      return { outcome: current.cancelled ? 'already-cancelled' : 'already-completed' };
     },
 
     /**
@@ -319,38 +301,33 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * Each UPDATE is conditional on the state it was decided on (`payment = false`, `cancelled = ...`),
      * so no interleaving can mark a cancelled booking paid without its flag.
      */
-    async markPaid(id: string, now: Date): Promise<PaidResult> {
-      const result = await db.transaction(async (tx): Promise<PaidResult> => {
-        await shareRules(tx);
-        const row = await lockAppointment(tx, id);
-        if (!row) return { outcome: 'not-found' };
-        if (row.payment) return { outcome: 'already-paid', row };
+    async markPaid(tx: Transaction, id: string, now: Date): Promise<PaidResult> {
+      await shareRules(tx);
+      const row = await lockAppointment(tx, id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.payment) return { outcome: 'already-paid', row };
 
-        const paid = { payment: true, paidAt: now };
-        const unpaidAnd = (cancelled: boolean) => and(byId(id), isUnpaid, eq(appointments.cancelled, cancelled));
-        const flag = async (reason: AttentionReason, cancelled: boolean): Promise<PaidResult> => {
-          const [flagged] = await tx
-            .update(appointments)
-            .set({ ...paid, needsAttention: true, attentionReason: reason })
-            .where(unpaidAnd(cancelled))
-            .returning();
-          if (!flagged) throw new Error('The appointment changed under its row lock');
-          return { outcome: 'needs-attention', reason, row: flagged };
-        };
+      const paid = { payment: true, paidAt: now };
+      const unpaidAnd = (cancelled: boolean) => and(byId(id), isUnpaid, eq(appointments.cancelled, cancelled));
+      const flag = async (reason: AttentionReason, cancelled: boolean): Promise<PaidResult> => {
+        const [flagged] = await tx
+          .update(appointments)
+          .set({ ...paid, needsAttention: true, attentionReason: reason })
+          .where(unpaidAnd(cancelled))
+          .returning();
+        if (!flagged) throw new Error('The appointment changed under its row lock');
+        return { outcome: 'needs-attention', reason, row: flagged };
+      };
 
-        if (row.cancelled) return flag('cancelled', true);
-        const held = row.isCompleted || row.holdExpiresAt > now;
-        // Under unchanged rules a booking within its hold always finds its crew; this also counts it
-        // after the rules changed while it waited for its payment.
-        const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
-        if (!row.isCompleted && (await crewsTaken(tx, row, now, row.id)) >= crews) return flag('slot-taken', false);
-        const [updated] = await tx.update(appointments).set(paid).where(unpaidAnd(false)).returning();
-        if (!updated) throw new Error('The appointment changed under its row lock');
-        return { outcome: held ? 'paid' : 'revived', row: updated };
-      });
-      // A paid booking holds its crew for good (a revived one takes it again).
-      if (result.outcome !== 'not-found' && result.outcome !== 'already-paid') await availabilityChanged();
-      return result;
+      if (row.cancelled) return flag('cancelled', true);
+      const held = row.isCompleted || row.holdExpiresAt > now;
+      // Under unchanged rules a booking within its hold always finds its crew; this also counts it
+      // after the rules changed while it waited for its payment.
+      const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
+      if (!row.isCompleted && (await crewsTaken(tx, row, now, row.id)) >= crews) return flag('slot-taken', false);
+      const [updated] = await tx.update(appointments).set(paid).where(unpaidAnd(false)).returning();
+      if (!updated) throw new Error('The appointment changed under its row lock');
+      return { outcome: held ? 'paid' : 'revived', row: updated };
     },
 
     /**
@@ -358,26 +335,21 @@ export function createAppointmentRepository(db: Database, changes: ChangeNotifie
      * that ran out is taken again only while a crew is free (`slot-taken` otherwise), as is one whose
      * slot the rules in force no longer give a crew for it; a hold is never shortened.
      */
-    async extendHold(id: string, now: Date, until: Date): Promise<HoldResult> {
-      const result = await db.transaction(async (tx): Promise<HoldResult> => {
-        await shareRules(tx);
-        const row = await lockAppointment(tx, id);
-        if (!row) return { outcome: 'not-found' };
-        if (row.payment) return { outcome: 'paid', row };
-        if (row.cancelled) return { outcome: 'cancelled', row };
-        const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
-        if ((await crewsTaken(tx, row, now, row.id)) >= crews) return { outcome: 'slot-taken' };
-        const [updated] = await tx
-          .update(appointments)
-          .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
-          .where(and(byId(id), isUnpaid, notCancelled))
-          .returning();
-        if (!updated) throw new Error('The appointment changed under its row lock');
-        return { outcome: 'extended', row: updated };
-      });
-      // A longer hold moves the moment its crew comes free (and a hold that ran out takes it again).
-      if (result.outcome === 'extended') await availabilityChanged();
-      return result;
+    async extendHold(tx: Transaction, id: string, now: Date, until: Date): Promise<HoldResult> {
+      await shareRules(tx);
+      const row = await lockAppointment(tx, id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.payment) return { outcome: 'paid', row };
+      if (row.cancelled) return { outcome: 'cancelled', row };
+      const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
+      if ((await crewsTaken(tx, row, now, row.id)) >= crews) return { outcome: 'slot-taken' };
+      const [updated] = await tx
+        .update(appointments)
+        .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
+        .where(and(byId(id), isUnpaid, notCancelled))
+        .returning();
+      if (!updated) throw new Error('The appointment changed under its row lock');
+      return { outcome: 'extended', row: updated };
     },
 
     async stats(): Promise<{ appointments: number; customers: number; earnings: number }> {

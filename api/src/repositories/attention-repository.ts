@@ -2,22 +2,15 @@ import type { RebookRequest } from '@clean/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
-import type { ChangeNotifier } from '../lib/change-feed';
 import { crewsAt } from '../domain/availability';
 import { liveAppointment } from './appointment-scopes';
-import {
-  crewsTaken,
-  lockSlot,
-  type AppointmentRow,
-  type InTransaction,
-  type SlotCheck,
-} from './appointment-repository';
+import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
 import type { RulesSource } from './availability-repository';
 import { shareRules, type Transaction } from './locks';
 
 /** Acting on a flagged payment: done, refused by the rules (`issues`), slot full, or not possible. */
 export type AttentionResult =
-  | { outcome: 'done'; row: AppointmentRow }
+  | { outcome: 'done'; before: AppointmentRow; row: AppointmentRow }
   | { outcome: 'refused'; issues: ReturnType<SlotCheck> }
   | { outcome: 'full' | 'not-found' | 'not-flagged' };
 
@@ -34,11 +27,10 @@ async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | un
 /**
  * Payments the company must act on (the booking flow flags them: paid after the hold ran out with no
  * crew free, or paid for a cancelled booking), and the two ways to settle one: another slot, or the
- * money sent back. Each action runs the caller's `inTransaction` (its audit record) in its own
- * transaction, with the row as it was before the action, and then tells the
- * change feed (a crew is taken or freed).
+ * money sent back. Each action runs in the transaction of the service that owns it and answers the row
+ * as it was before the action (for its audit record) and after.
  */
-export function createAttentionRepository(db: Database, changes: ChangeNotifier, rules: RulesSource) {
+export function createAttentionRepository(db: Database, rules: RulesSource) {
   return {
     /** Open ones, oldest payment first. */
     async listOpen(): Promise<AppointmentRow[]> {
@@ -55,66 +47,56 @@ export function createAttentionRepository(db: Database, changes: ChangeNotifier,
      * without this booking. Clears the flag; a cancelled booking is booked again.
      */
     async rebook(
+      tx: Transaction,
       id: string,
       slot: RebookRequest,
       check: SlotCheck,
       now: Date,
-      inTransaction: InTransaction,
     ): Promise<AttentionResult> {
-      const result = await db.transaction(async (tx): Promise<AttentionResult> => {
-        await shareRules(tx);
-        const inForce = await rules.read(tx, slot.date, slot.date);
-        await lockSlot(tx, slot);
-        const row = await lockRow(tx, id);
-        if (!row) return { outcome: 'not-found' };
-        if (!row.needsAttention) return { outcome: 'not-flagged' };
-        const issues = check(inForce);
-        if (issues.length > 0) return { outcome: 'refused', issues };
-        if ((await crewsTaken(tx, slot, now, id)) >= crewsAt(inForce, slot)) return { outcome: 'full' };
+      await shareRules(tx);
+      const inForce = await rules.read(tx, slot.date, slot.date);
+      await lockSlot(tx, slot);
+      const row = await lockRow(tx, id);
+      if (!row) return { outcome: 'not-found' };
+      if (!row.needsAttention) return { outcome: 'not-flagged' };
+      const issues = check(inForce);
+      if (issues.length > 0) return { outcome: 'refused', issues };
+      if ((await crewsTaken(tx, slot, now, id)) >= crewsAt(inForce, slot)) return { outcome: 'full' };
 
-        const [moved] = await tx
-          .update(appointments)
-          .set({
-            location: slot.location,
-            date: slot.date,
-            time: slot.time,
-            cancelled: false,
-            needsAttention: false,
-            attentionResolvedAt: now,
-          })
-          .where(eq(appointments.id, id))
-          .returning();
-        if (!moved) throw new Error('The appointment vanished under its row lock');
-        await inTransaction(tx, row);
-        return { outcome: 'done', row: moved };
-      });
-      if (result.outcome === 'done') await changes.changed('availability');
-      return result;
+      const [moved] = await tx
+        .update(appointments)
+        .set({
+          location: slot.location,
+          date: slot.date,
+          time: slot.time,
+          cancelled: false,
+          needsAttention: false,
+          attentionResolvedAt: now,
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      if (!moved) throw new Error('The appointment vanished under its row lock');
+      return { outcome: 'done', before: row, row: moved };
     },
 
     /** The money was sent back: the booking is cancelled (its crew freed) and the flag cleared. */
-    async refund(id: string, note: string, now: Date, inTransaction: InTransaction): Promise<AttentionResult> {
-      const result = await db.transaction(async (tx): Promise<AttentionResult> => {
-        const row = await lockRow(tx, id);
-        if (!row) return { outcome: 'not-found' };
-        if (!row.needsAttention) return { outcome: 'not-flagged' };
-        const [refunded] = await tx
-          .update(appointments)
-          .set({
-            cancelled: true,
-            needsAttention: false,
-            attentionResolvedAt: now,
-            refundedAt: now,
-            refundNote: note,
-          })
-          .where(eq(appointments.id, id))
-          .returning();
-        if (!refunded) throw new Error('The appointment vanished under its row lock');
-        await inTransaction(tx, row);
-        return { outcome: 'done', row: refunded };
-      });
-      if (result.outcome === 'done') await changes.changed('availability');
-      return result;
+    async refund(tx: Transaction, id: string, note: string, now: Date): Promise<AttentionResult> {
+      const row = await lockRow(tx, id);
+      if (!row) return { outcome: 'not-found' };
+      if (!row.needsAttention) return { outcome: 'not-flagged' };
+      const [refunded] = await tx
+        .update(appointments)
+        .set({
+          cancelled: true,
+          needsAttention: false,
+          attentionResolvedAt: now,
+          refundedAt: now,
+          refundNote: note,
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      if (!refunded) throw new Error('The appointment vanished under its row lock');
+      return { outcome: 'done', before: row, row: refunded };
     },
   };
 }

@@ -10,7 +10,6 @@ import { and, asc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AvailabilityRules } from '../config';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
-import type { ChangeNotifier } from '../lib/change-feed';
 import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
@@ -162,11 +161,9 @@ export type RulesChange =
   | { kind: 'stranded'; bookings: StrandedBooking[] }
   | { kind: 'past' | 'already-closed' | 'not-found' };
 
-/**
- * Work done in the transaction of a change of the rules, once it is decided and written (its audit
- * record), with what the change replaced: the rules before an update, the closed date removed.
- */
-export type InRulesTransaction<Before = undefined> = (tx: Transaction, before: Before) => Promise<void>;
+/** A change of the rules as the repository answers it: a `changed` one also carries `Extra`. */
+export type RulesChangeWith<Extra> =
+  Exclude<RulesChange, { kind: 'changed' }> | ({ kind: 'changed'; settings: AvailabilitySettings } & Extra);
 
 /** A closed date as it was stored. */
 export interface ClosedDate {
@@ -176,26 +173,14 @@ export interface ClosedDate {
 }
 
 /**
- * Availability rules edited by admins. Each change checks the paid bookings and writes in one
- * transaction holding the rules lock exclusively (see `lockRules`), runs the caller's `inTransaction`
- * (its audit record) in it, and once committed tells the change feed, so every process drops its kept
- * availability answers.
+ * Availability rules edited by admins. Each change checks the paid bookings and writes in the
+ * transaction of the service that owns it, after taking the rules lock exclusively (see `lockRules`);
+ * a `changed` answer carries what the change replaced (the rules before an update, the closed date
+ * removed) for its audit record.
  */
-export function createAvailabilityRepository(db: Database, changes: ChangeNotifier, source: RulesSource) {
+export function createAvailabilityRepository(db: Database, source: RulesSource) {
   const today = (now: Date) => lagosNow(now).date;
-  /** Runs a change; tells the feed when it changed something. */
-  const change = async (work: (tx: Transaction) => Promise<RulesChange>): Promise<RulesChange> => {
-    const result = await db.transaction(async (tx) => {
-      await lockRules(tx);
-      return work(tx);
-    });
-    if (result.kind === 'changed') await changes.changed('availability');
-    return result;
-  };
-  const settingsAfter = async (tx: Transaction, now: Date): Promise<RulesChange> => ({
-    kind: 'changed',
-    settings: toSettings(await source.read(tx, today(now))),
-  });
+  const settingsAfter = async (tx: Transaction, now: Date) => toSettings(await source.read(tx, today(now)));
 
   return {
     /** The rules in force with the closed dates from today (Lagos) on. */
@@ -209,83 +194,81 @@ export function createAvailabilityRepository(db: Database, changes: ChangeNotifi
     },
 
     /** Replaces the weekly rules and crews, unless that would leave paid bookings without a crew. */
-    update(
+    async update(
+      tx: Transaction,
       input: UpdateAvailabilityRequest,
       now: Date,
-      inTransaction: InRulesTransaction<OpeningRules>,
-    ): Promise<RulesChange> {
-      return change(async (tx) => {
-        const before = await source.read(tx, today(now));
-        const after: OpeningRules = {
-          ...before,
-          slotHours: [...input.slotHours].sort((a, b) => a - b),
-          closedWeekdays: [...input.closedWeekdays].sort((a, b) => a - b),
-          crews: new Map(input.crews.map((entry) => [entry.location, entry.crewsPerSlot])),
-        };
-        const stranded = strandedBy(after, await paidBookings(tx, today(now)));
-        if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
+    ): Promise<RulesChangeWith<{ before: OpeningRules }>> {
+      await lockRules(tx);
+      const before = await source.read(tx, today(now));
+      const after: OpeningRules = {
+        ...before,
+        slotHours: [...input.slotHours].sort((a, b) => a - b),
+        closedWeekdays: [...input.closedWeekdays].sort((a, b) => a - b),
+        crews: new Map(input.crews.map((entry) => [entry.location, entry.crewsPerSlot])),
+      };
+      const stranded = strandedBy(after, await paidBookings(tx, today(now)));
+      if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
 
+      await tx
+        .insert(availabilitySettings)
+        .values({
+          id: CURRENT,
+          slotHours: [...after.slotHours],
+          closedWeekdays: [...after.closedWeekdays],
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: availabilitySettings.id,
+          set: { slotHours: [...after.slotHours], closedWeekdays: [...after.closedWeekdays], updatedAt: now },
+        });
+      for (const entry of input.crews) {
         await tx
-          .insert(availabilitySettings)
-          .values({
-            id: CURRENT,
-            slotHours: [...after.slotHours],
-            closedWeekdays: [...after.closedWeekdays],
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: availabilitySettings.id,
-            set: { slotHours: [...after.slotHours], closedWeekdays: [...after.closedWeekdays], updatedAt: now },
-          });
-        for (const entry of input.crews) {
-          await tx
-            .insert(locationCrews)
-            .values(entry)
-            .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
-        }
-        await inTransaction(tx, before);
-        return settingsAfter(tx, now);
-      });
+          .insert(locationCrews)
+          .values(entry)
+          .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
+      }
+      return { kind: 'changed', settings: await settingsAfter(tx, now), before };
     },
 
     /** Closes a date at one location or all, unless paid bookings are on it there. */
-    closeDate(input: AddClosedDateRequest, now: Date, inTransaction: InRulesTransaction): Promise<RulesChange> {
+    async closeDate(
+      tx: Transaction,
+      input: AddClosedDateRequest,
+      now: Date,
+    ): Promise<RulesChangeWith<Record<never, never>>> {
       const label = input.label?.trim() ?? '';
-      return change(async (tx) => {
-        if (input.date < today(now)) return { kind: 'past' };
-        const sameLocation =
-          input.location === null ? isNull(closedDates.location) : eq(closedDates.location, input.location);
-        const [existing] = await tx
-          .select({ id: closedDates.id })
-          .from(closedDates)
-          .where(and(eq(closedDates.date, input.date), sameLocation));
-        if (existing) return { kind: 'already-closed' };
-        const onDate = and(
-          eq(appointments.date, input.date),
-          input.location === null ? undefined : eq(appointments.location, input.location),
-        );
-        const rules = await source.read(tx, input.date, input.date);
-        const closed = { id: 'new', date: input.date, location: input.location, label };
-        const stranded = strandedBy(
-          { ...rules, closedDates: [...rules.closedDates, closed] },
-          await paidBookings(tx, today(now), onDate),
-        );
-        if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
+      await lockRules(tx);
+      if (input.date < today(now)) return { kind: 'past' };
+      const sameLocation =
+        input.location === null ? isNull(closedDates.location) : eq(closedDates.location, input.location);
+      const [existing] = await tx
+        .select({ id: closedDates.id })
+        .from(closedDates)
+        .where(and(eq(closedDates.date, input.date), sameLocation));
+      if (existing) return { kind: 'already-closed' };
+      const onDate = and(
+        eq(appointments.date, input.date),
+        input.location === null ? undefined : eq(appointments.location, input.location),
+      );
+      const rules = await source.read(tx, input.date, input.date);
+      const closed = { id: 'new', date: input.date, location: input.location, label };
+      const stranded = strandedBy(
+        { ...rules, closedDates: [...rules.closedDates, closed] },
+        await paidBookings(tx, today(now), onDate),
+      );
+      if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
 
-        await tx.insert(closedDates).values({ id: randomUUID(), date: input.date, location: input.location, label });
-        await inTransaction(tx, undefined);
-        return settingsAfter(tx, now);
-      });
+      await tx.insert(closedDates).values({ id: randomUUID(), date: input.date, location: input.location, label });
+      return { kind: 'changed', settings: await settingsAfter(tx, now) };
     },
 
     /** Opens a closed date again. */
-    reopenDate(id: string, now: Date, inTransaction: InRulesTransaction<ClosedDate>): Promise<RulesChange> {
-      return change(async (tx) => {
-        const [removed] = await tx.delete(closedDates).where(eq(closedDates.id, id)).returning();
-        if (!removed) return { kind: 'not-found' };
-        await inTransaction(tx, removed);
-        return settingsAfter(tx, now);
-      });
+    async reopenDate(tx: Transaction, id: string, now: Date): Promise<RulesChangeWith<{ removed: ClosedDate }>> {
+      await lockRules(tx);
+      const [removed] = await tx.delete(closedDates).where(eq(closedDates.id, id)).returning();
+      if (!removed) return { kind: 'not-found' };
+      return { kind: 'changed', settings: await settingsAfter(tx, now), removed };
     },
   };
 }

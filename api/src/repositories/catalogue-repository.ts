@@ -3,7 +3,7 @@ import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/sh
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { frequencies, products, services } from '../db/schema';
-import type { ChangeNotifier } from '../lib/change-feed';
+import type { Transaction } from './locks';
 
 type ProductRow = typeof products.$inferSelect & {
   services: (typeof services.$inferSelect & { frequencies: (typeof frequencies.$inferSelect)[] })[];
@@ -42,13 +42,13 @@ export interface CatalogueSelection {
   frequency?: { id: string; name: string; amount: number };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
-/**
- * Work done in the transaction of a write (its audit record), with the product's id and name (the
- * name before the change for an update or a delete): both commit together or not at all.
- */
-export type InCatalogueTransaction = (tx: Tx, product: { id: string; name: string }) => Promise<void>;
+/** A product's id and name (before the change, for an update or a delete: its audit record names it). */
+export interface ProductName {
+  id: string;
+  name: string;
+}
 
 /**
  * Inserts the services and frequencies of a product. Ids sent by the client are kept when `keep`
@@ -93,10 +93,10 @@ async function insertServices(
 }
 
 /**
- * Products with their services and frequencies. Every write tells `changes` once it is committed, so
- * the catalogue answers kept by any API process are dropped (see change-feed.ts).
+ * Products with their services and frequencies. Reads run on the database; every write takes the
+ * transaction of the service that owns the change, which tells the change feed once it committed.
  */
-export function createCatalogueRepository(db: Database, changes: ChangeNotifier) {
+export function createCatalogueRepository(db: Database) {
   async function get(id: string): Promise<Product | null> {
     const row = await db.query.products.findFirst({ where: eq(products.id, id), with: withServices });
     return row ? toProduct(row) : null;
@@ -113,67 +113,44 @@ export function createCatalogueRepository(db: Database, changes: ChangeNotifier)
 
     get,
 
-    async create(
-      input: AddProductPayload,
-      options: { createdAt?: Date; inTransaction?: InCatalogueTransaction } = {},
-    ): Promise<Product> {
+    /** Inserts a product with its services; its id and name. */
+    async create(tx: Transaction, input: AddProductPayload, createdAt?: Date): Promise<ProductName> {
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(products).values({ id, name: input.name, price: input.price, createdAt: options.createdAt });
-        await insertServices(tx, id, input.services, { services: new Set(), frequencies: new Set() });
-        await options.inTransaction?.(tx, { id, name: input.name });
-      });
-      await changes.changed('catalogue');
-      const created = await get(id);
-      if (!created) throw new Error('A product just created could not be read back');
-      return created;
+      await tx.insert(products).values({ id, name: input.name, price: input.price, createdAt });
+      await insertServices(tx, id, input.services, { services: new Set(), frequencies: new Set() });
+      return { id, name: input.name };
     },
 
-    /** Replaces a product and all its services; null when it does not exist. */
-    async replace(
-      id: string,
-      input: UpdateProductPayload,
-      inTransaction?: InCatalogueTransaction,
-    ): Promise<Product | null> {
-      const found = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
-        if (!current) return false;
-        const existing = await tx.query.services.findMany({
-          where: eq(services.productId, id),
-          columns: { id: true },
-          with: { frequencies: { columns: { id: true } } },
-        });
-        const keep = {
-          services: new Set(existing.map((service) => service.id)),
-          frequencies: new Set(existing.flatMap((service) => service.frequencies.map((frequency) => frequency.id))),
-        };
-        await tx.update(products).set({ name: input.name, price: input.price }).where(eq(products.id, id));
-        await tx.delete(services).where(eq(services.productId, id));
-        await insertServices(tx, id, input.services, keep);
-        await inTransaction?.(tx, current);
-        return true;
+    /** Replaces a product and all its services; what it was, or undefined when it does not exist. */
+    async replace(tx: Transaction, id: string, input: UpdateProductPayload): Promise<ProductName | undefined> {
+      const [current] = await tx
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!current) return undefined;
+      const existing = await tx.query.services.findMany({
+        where: eq(services.productId, id),
+        columns: { id: true },
+        with: { frequencies: { columns: { id: true } } },
       });
-      if (!found) return null;
-      await changes.changed('catalogue');
-      return get(id);
+      const keep = {
+        services: new Set(existing.map((service) => service.id)),
+        frequencies: new Set(existing.flatMap((service) => service.frequencies.map((frequency) => frequency.id))),
+      };
+      await tx.update(products).set({ name: input.name, price: input.price }).where(eq(products.id, id));
+      await tx.delete(services).where(eq(services.productId, id));
+      await insertServices(tx, id, input.services, keep);
+      return current;
     },
 
-    async remove(id: string, inTransaction?: InCatalogueTransaction): Promise<boolean> {
-      const deleted = await db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(products)
-          .where(eq(products.id, id))
-          .returning({ id: products.id, name: products.name });
-        if (removed && inTransaction) await inTransaction(tx, removed);
-        return removed !== undefined;
-      });
-      if (!deleted) return false;
-      await changes.changed('catalogue');
-      return true;
+    /** Deletes a product; what it was, or undefined when there is none. */
+    async remove(tx: Transaction, id: string): Promise<ProductName | undefined> {
+      const [removed] = await tx
+        .delete(products)
+        .where(eq(products.id, id))
+        .returning({ id: products.id, name: products.name });
+      return removed;
     },
 
     /**

@@ -1,9 +1,10 @@
 /**
- * The changes admins make to appointments and products, each recorded in the audit trail in the
- * transaction of the change (both commit or neither does), with its sentence from
- * domain/audit-sentences.ts. Routes call these; they never write the audit trail themselves.
+ * The changes admins make to appointments and products. Each opens its transaction, makes the change
+ * through the repositories and records it in the audit trail in that transaction (both commit or
+ * neither does), with its sentence from domain/audit-sentences.ts; once committed, the change feed
+ * hears of it. Routes call these; they never write the audit trail themselves.
  */
-import type { AddProductPayload, RebookRequest, UpdateProductPayload } from '@clean/shared/schemas';
+import type { AddProductPayload, Product, RebookRequest, UpdateProductPayload } from '@clean/shared/schemas';
 import {
   cancelledSummary,
   completedSummary,
@@ -17,7 +18,6 @@ import {
 import type {
   AppointmentRepository,
   AppointmentRow,
-  InTransaction,
   StatusChange,
   SlotCheck,
   StatusChangeResult,
@@ -25,15 +25,16 @@ import type {
 import type { AttentionRepository, AttentionResult } from '../repositories/attention-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export type { StatusChange } from '../repositories/appointment-repository';
 
 /** The admin who acts, as the audit trail names them. */
 export type Actor = AuditEntry['admin'];
 
-export interface AdminChangeDeps {
+export interface AdminChangeDeps extends UnitOfWork {
   appointments: Pick<AppointmentRepository, 'remove' | 'changeStatus'>;
-  catalogue: Pick<CatalogueRepository, 'create' | 'replace' | 'remove'>;
+  catalogue: Pick<CatalogueRepository, 'create' | 'replace' | 'remove' | 'get'>;
   attention: Pick<AttentionRepository, 'rebook' | 'refund'>;
   audit: Pick<AuditRepository, 'record'>;
   /** The app's clock, read when the change is recorded. */
@@ -47,47 +48,54 @@ type AppointmentAction =
   | 'appointment.rebooked'
   | 'appointment.refunded';
 
-/** Records `action` on the changed appointment, in the transaction of the change. */
-const recordingAppointment =
-  (
-    deps: AdminChangeDeps,
-    admin: Actor,
-    action: AppointmentAction,
-    summary: (row: AppointmentRow) => string,
-    at?: Date,
-  ): InTransaction =>
-  (tx, row) =>
-    deps.audit.record(
-      { admin, action, subject: 'appointment', subjectId: row.id, summary: summary(row), at: at ?? deps.now() },
-      tx,
-    );
+/** Records `action` on an appointment, in the transaction of the change. */
+const recordAppointment = (
+  deps: AdminChangeDeps,
+  tx: Transaction,
+  admin: Actor,
+  action: AppointmentAction,
+  row: AppointmentRow,
+  summary: string,
+  at?: Date,
+) => deps.audit.record({ admin, action, subject: 'appointment', subjectId: row.id, summary, at: at ?? deps.now() }, tx);
 
 /** Deletes an appointment softly (see the repository's `remove`); false when there is none. */
 export function deleteAppointment(deps: AdminChangeDeps, id: string, admin: Actor): Promise<boolean> {
-  return deps.appointments.remove(
-    id,
-    deps.now(),
-    recordingAppointment(deps, admin, 'appointment.deleted', deletedSummary),
-  );
+  // A deleted appointment frees its crew.
+  return transact(deps, 'availability', Boolean, async (tx: Transaction) => {
+    const row = await deps.appointments.remove(tx, id, deps.now());
+    if (!row) return false;
+    await recordAppointment(deps, tx, admin, 'appointment.deleted', row, deletedSummary(row));
+    return true;
+  });
 }
 
 /** Cancels or completes an appointment that is neither. */
-export function changeAppointmentStatus(
+export async function changeAppointmentStatus(
   deps: AdminChangeDeps,
   id: string,
   change: StatusChange,
   admin: Actor,
 ): Promise<StatusChangeResult> {
-  return deps.appointments.changeStatus(
-    id,
-    change,
-    change === 'cancel'
-      ? recordingAppointment(deps, admin, 'appointment.cancelled', cancelledSummary)
-      : recordingAppointment(deps, admin, 'appointment.completed', completedSummary),
+  // A cancel frees a crew; a completed booking keeps it, but one rule for both is one less to forget.
+  const result = await transact(
+    deps,
+    'availability',
+    (changed) => changed.outcome === 'changed',
+    async (tx: Transaction) => {
+      const changed = await deps.appointments.changeStatus(tx, id, change);
+      if (changed.outcome !== 'changed') return changed;
+      const { row } = changed;
+      await (change === 'cancel'
+        ? recordAppointment(deps, tx, admin, 'appointment.cancelled', row, cancelledSummary(row))
+        : recordAppointment(deps, tx, admin, 'appointment.completed', row, completedSummary(row)));
+      return changed;
+    },
   );
+  return result.outcome;
 }
 
-/** Moves a flagged booking to `slot` (see the attention repository's `rebook`). */
+/** Moves a flagged booking to `slot` (see the attention repository's `rebook`): a crew is taken. */
 export function rebookFlagged(
   deps: AdminChangeDeps,
   id: string,
@@ -96,16 +104,22 @@ export function rebookFlagged(
   admin: Actor,
   now: Date,
 ): Promise<AttentionResult> {
-  return deps.attention.rebook(
-    id,
-    slot,
-    check,
-    now,
-    recordingAppointment(deps, admin, 'appointment.rebooked', (before) => rebookedSummary(before, slot), now),
+  return transact(
+    deps,
+    'availability',
+    (result) => result.outcome === 'done',
+    async (tx: Transaction) => {
+      const result = await deps.attention.rebook(tx, id, slot, check, now);
+      if (result.outcome === 'done') {
+        const { before } = result;
+        await recordAppointment(deps, tx, admin, 'appointment.rebooked', before, rebookedSummary(before, slot), now);
+      }
+      return result;
+    },
   );
 }
 
-/** Marks a flagged payment refunded: the booking is cancelled and the flag cleared. */
+/** Marks a flagged payment refunded: the booking is cancelled (its crew freed) and the flag cleared. */
 export function refundFlagged(
   deps: AdminChangeDeps,
   id: string,
@@ -113,48 +127,84 @@ export function refundFlagged(
   admin: Actor,
   now: Date,
 ): Promise<AttentionResult> {
-  return deps.attention.refund(
-    id,
-    note,
-    now,
-    recordingAppointment(deps, admin, 'appointment.refunded', (before) => refundedSummary(before.amount, note), now),
+  return transact(
+    deps,
+    'availability',
+    (result) => result.outcome === 'done',
+    async (tx: Transaction) => {
+      const result = await deps.attention.refund(tx, id, note, now);
+      if (result.outcome === 'done') {
+        const { before } = result;
+        const summary = refundedSummary(before.amount, note);
+        await recordAppointment(deps, tx, admin, 'appointment.refunded', before, summary, now);
+      }
+      return result;
+    },
   );
 }
 
 type ProductAction = 'product.created' | 'product.updated' | 'product.deleted';
 
-const productEvent = (deps: AdminChangeDeps, admin: Actor, action: ProductAction, id: string, summary: string) => ({
-  admin,
-  action,
-  subject: 'product' as const,
-  subjectId: id,
-  summary,
-  at: deps.now(),
-});
+const recordProduct = (
+  deps: AdminChangeDeps,
+  tx: Transaction,
+  admin: Actor,
+  action: ProductAction,
+  id: string,
+  summary: string,
+) => deps.audit.record({ admin, action, subject: 'product', subjectId: id, summary, at: deps.now() }, tx);
 
-export function addProduct(deps: AdminChangeDeps, input: AddProductPayload, admin: Actor) {
-  return deps.catalogue.create(input, {
-    inTransaction: (tx, created) =>
-      deps.audit.record(productEvent(deps, admin, 'product.created', created.id, productCreatedSummary(input)), tx),
-  });
+/** The product as it reads after its change committed. */
+async function readBack(deps: AdminChangeDeps, id: string): Promise<Product> {
+  const product = await deps.catalogue.get(id);
+  if (!product) throw new Error('A product just written could not be read back');
+  return product;
+}
+
+export async function addProduct(deps: AdminChangeDeps, input: AddProductPayload, admin: Actor): Promise<Product> {
+  const created = await transact(
+    deps,
+    'catalogue',
+    () => true,
+    async (tx: Transaction) => {
+      const product = await deps.catalogue.create(tx, input);
+      await recordProduct(deps, tx, admin, 'product.created', product.id, productCreatedSummary(input));
+      return product;
+    },
+  );
+  return readBack(deps, created.id);
 }
 
 /** Replaces a product; null when there is none. */
-export function updateProduct(deps: AdminChangeDeps, id: string, input: UpdateProductPayload, admin: Actor) {
-  return deps.catalogue.replace(id, input, (tx, previous) =>
-    deps.audit.record(
-      productEvent(deps, admin, 'product.updated', previous.id, productUpdatedSummary(previous.name, input)),
-      tx,
-    ),
+export async function updateProduct(
+  deps: AdminChangeDeps,
+  id: string,
+  input: UpdateProductPayload,
+  admin: Actor,
+): Promise<Product | null> {
+  const previous = await transact(
+    deps,
+    'catalogue',
+    (found) => found !== undefined,
+    async (tx: Transaction) => {
+      const replaced = await deps.catalogue.replace(tx, id, input);
+      if (replaced) {
+        const summary = productUpdatedSummary(replaced.name, input);
+        await recordProduct(deps, tx, admin, 'product.updated', replaced.id, summary);
+      }
+      return replaced;
+    },
   );
+  // As before the layers were split: a product deleted between the commit and this read answers null.
+  return previous ? deps.catalogue.get(id) : null;
 }
 
 /** Deletes a product; false when there is none. */
 export function deleteProduct(deps: AdminChangeDeps, id: string, admin: Actor): Promise<boolean> {
-  return deps.catalogue.remove(id, (tx, product) =>
-    deps.audit.record(
-      productEvent(deps, admin, 'product.deleted', product.id, productDeletedSummary(product.name)),
-      tx,
-    ),
-  );
+  return transact(deps, 'catalogue', Boolean, async (tx: Transaction) => {
+    const product = await deps.catalogue.remove(tx, id);
+    if (!product) return false;
+    await recordProduct(deps, tx, admin, 'product.deleted', product.id, productDeletedSummary(product.name));
+    return true;
+  });
 }

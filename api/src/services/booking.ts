@@ -1,12 +1,14 @@
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
+import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
+import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
 export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please choose another time or date.';
@@ -16,9 +18,9 @@ export const DETAILS_MISMATCH =
 
 export const MINUTE_MS = 60_000;
 
-export interface BookingDeps {
-  /** The rules in force when the request came (the booking checks them again under the rules lock). */
-  rules: OpeningRules;
+export interface BookingDeps extends UnitOfWork {
+  /** The rules in force, read when the request comes (the booking checks them again under the rules lock). */
+  availability: Pick<AvailabilityRepository, 'current'>;
   holds: HoldSettings;
   now: Date;
   catalogue: CatalogueRepository;
@@ -50,13 +52,14 @@ export async function bookAppointment(
   input: BookingPayload,
   idempotencyKey?: string,
 ): Promise<BookingOutcome> {
+  const rules = await deps.availability.current(deps.now);
   const requestHash = idempotencyKey ? bookingRequestHash(input) : null;
   if (idempotencyKey) {
     const earlier = await deps.appointments.findByIdempotencyKey(idempotencyKey);
     if (earlier) return replay(earlier, requestHash);
   }
 
-  const issues: FieldIssue[] = slotProblems(deps.rules, deps.now, input.date, input.time, input.location);
+  const issues: FieldIssue[] = slotProblems(rules, deps.now, input.date, input.time, input.location);
   const chosen = await deps.catalogue.findSelection(input.product, input.service, input.frequency);
   if (!chosen.product) {
     issues.push({ field: 'product', message: 'This product is no longer offered. Please choose another one.' });
@@ -74,31 +77,35 @@ export async function bookAppointment(
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
   if (toKobo(input.amount) !== toKobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
 
-  const result = await deps.appointments.createInSlot(
-    {
-      location: input.location,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      notes: input.notes,
-      productId: chosen.product.id,
-      serviceId: chosen.service.id,
-      frequencyId: chosen.frequency.id,
-      productName: chosen.product.name,
-      serviceName: chosen.service.name,
-      frequencyName: chosen.frequency.name,
-      amount: chosen.frequency.amount,
-      date: input.date,
-      time: input.time,
-      holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash,
-    },
-    deps.now,
-    // The rules may have changed since `deps.rules` was read.
-    (rules) => slotProblems(rules, deps.now, input.date, input.time, input.location),
+  const values: NewAppointment = {
+    location: input.location,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    notes: input.notes,
+    productId: chosen.product.id,
+    serviceId: chosen.service.id,
+    frequencyId: chosen.frequency.id,
+    productName: chosen.product.name,
+    serviceName: chosen.service.name,
+    frequencyName: chosen.frequency.name,
+    amount: chosen.frequency.amount,
+    date: input.date,
+    time: input.time,
+    holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash,
+  };
+  // The rules may have changed since `rules` were read.
+  const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);
+  // A new booking takes a crew: the feed hears of it once committed.
+  const result = await transact(
+    deps,
+    'availability',
+    (booked) => booked.kind === 'created',
+    (tx: Transaction) => deps.appointments.createInSlot(tx, values, deps.now, check),
   );
   if (result.kind === 'refused') throw invalidFields(result.issues);
   if (result.kind === 'full') throw conflict(SLOT_FULL);

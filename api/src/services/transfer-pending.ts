@@ -11,6 +11,7 @@ import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from '../payments/settle-payment';
 import { verifyAppointmentPayment } from '../payments/verify-payment';
 import { MINUTE_MS } from './booking';
+import { transact, type Transaction } from './unit-of-work';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the payment reference.';
 export const TRANSFER_HELD = "We're confirming your transfer. Your slot is held while it arrives.";
@@ -47,7 +48,13 @@ export async function reportTransferPending(
   }
 
   const until = new Date(deps.now.getTime() + deps.holds.transferMinutes * MINUTE_MS);
-  const held = await deps.appointments.extendHold(appointment.id, deps.now, until);
+  // A longer hold moves the moment its crew comes free (and a hold that ran out takes it again).
+  const held = await transact(
+    deps,
+    'availability',
+    (result) => result.outcome === 'extended',
+    (tx: Transaction) => deps.appointments.extendHold(tx, appointment.id, deps.now, until),
+  );
   switch (held.outcome) {
     case 'not-found':
       throw notFound(BOOKING_NOT_FOUND);

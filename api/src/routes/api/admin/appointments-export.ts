@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { appointmentsCsv, CSV_COLUMNS, exportFileName } from '../../../services/appointments-csv';
 import { FILTERS_DESCRIPTION } from './appointments';
+import { appointmentsToExport } from '../../../services/appointments';
 
 /** The appointments list as a CSV file (docs/PRODUCT.md, Admin console), for admins. */
 const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const rows = await app.repos.appointments.matching({ filters: request.query, now });
+      const rows = await appointmentsToExport(app.deps, request.query, now);
       return (
         reply
           .type('text/csv; charset=utf-8')

@@ -18,6 +18,7 @@ import {
   type AdminChangeDeps,
   type StatusChange,
 } from '../../../services/admin-changes';
+import { appointmentWithHistory, dashboard, listAppointments } from '../../../services/appointments';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
@@ -58,7 +59,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const { page, pageSize, ...filters } = request.query;
-      const { rows, total } = await app.repos.appointments.page((page - 1) * pageSize, pageSize, { filters, now });
+      const { rows, total } = await listAppointments(app.deps, { page, pageSize, filters }, now);
       return {
         success: true as const,
         appointments: rows.map((row) => toAppointmentWithState(row, now)),
@@ -83,14 +84,14 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const row = await app.repos.appointments.findById(request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
-      const history = await app.repos.audit.list('appointment', row.id, HISTORY_LIMIT);
+      const found = await appointmentWithHistory(app.deps, request.params.id, HISTORY_LIMIT);
+      if (!found) throw notFound(NOT_FOUND);
+      const { row, history } = found;
       return { success: true as const, appointment: toAppointmentWithState(row, now), history };
     },
   );
 
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.deps, now: () => app.now() });
 
   app.delete(
     '/delete-appointment/:id',
@@ -152,13 +153,9 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = app.now();
-      const [admins, stats, latest] = await Promise.all([
-        app.repos.admins.count(),
-        app.repos.appointments.stats(),
-        app.repos.appointments.latest(LATEST),
-      ]);
+      const { latest, ...counts } = await dashboard(app.deps, LATEST);
       const latestAppointments = latest.map((row) => toAppointmentWithState(row, now));
-      return { success: true as const, dashboardData: { admins, ...stats, latestAppointments } };
+      return { success: true as const, dashboardData: { ...counts, latestAppointments } };
     },
   );
 };

@@ -9,10 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, secretsEqual, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
 import { conflict, forbidden, HttpError, unauthorized } from '../../../lib/http-errors';
-import { hashToken, newSessionToken } from '../../../lib/ids';
 import { tooManyFailuresMessage } from '../../../lib/login-failures';
 import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
+import {
+  countAdmins,
+  createAdmin,
+  endSession,
+  findAdminByEmail,
+  startSession as startAdminSession,
+} from '../../../services/admin-accounts';
 
 /** Once an admin exists and the operator has set no ADMIN_SIGNUP_CODE, nobody can sign up. */
 export const REGISTRATION_CLOSED = 'Registration is closed. Ask an existing administrator to give you access.';
@@ -44,13 +50,8 @@ export function registrationStateOf(
 const auth: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'auth');
 
-  async function startSession(adminId: string): Promise<string> {
-    const token = newSessionToken();
-    const now = app.now();
-    const expiresAt = new Date(now.getTime() + app.config.auth.tokenTtlHours * 3_600_000);
-    await app.repos.admins.createSession(adminId, hashToken(token), expiresAt, now);
-    return token;
-  }
+  const startSession = (adminId: string): Promise<string> =>
+    startAdminSession(app.deps, adminId, app.now(), app.config.auth.tokenTtlHours);
 
   app.get(
     '/registration',
@@ -68,7 +69,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const registration = registrationStateOf(await app.repos.admins.count(), app.config.auth);
+      const registration = registrationStateOf(await countAdmins(app.deps), app.config.auth);
       return { success: true as const, message: REGISTRATION_MESSAGES[registration], registration };
     },
   );
@@ -94,9 +95,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const invited = code !== undefined && signupCode !== undefined && secretsEqual(signupCode, code);
       const allowed = (admins: number) => invited || registrationStateOf(admins, app.config.auth) === 'open';
       const closed = () => forbidden(code === undefined ? REGISTRATION_CLOSED : INVITATION_NEEDED);
-      if (!allowed(await app.repos.admins.count())) throw closed();
+      if (!allowed(await countAdmins(app.deps))) throw closed();
       const passwordHash = await hashPassword(password);
-      const created = await app.repos.admins.createIf({ name, email: email.toLowerCase(), passwordHash }, allowed);
+      const created = await createAdmin(app.deps, { name, email: email.toLowerCase(), passwordHash }, allowed);
       if (created === 'not-allowed') throw closed();
       if (created === 'email-taken') throw conflict('An account with this email already exists. Please log in.');
       const token = await startSession(created.id);
@@ -126,7 +127,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         void reply.header('retry-after', Math.max(1, Math.ceil(locked.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyFailuresMessage(locked.retryAfterMs));
       }
-      const admin = await app.repos.admins.findByEmail(email.toLowerCase());
+      const admin = await findAdminByEmail(app.deps, email.toLowerCase());
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
       if (!admin || !valid) throw unauthorized(BAD_CREDENTIALS);
       await app.loginFailures?.succeeded(email);
@@ -147,7 +148,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.repos.admins.deleteSession(sessionOf(request).tokenHash);
+      await endSession(app.deps, sessionOf(request).tokenHash);
       return { success: true, message: 'You have been logged out.' };
     },
   );

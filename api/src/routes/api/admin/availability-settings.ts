@@ -64,7 +64,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      settings: await currentSettings(app.repos.availability, app.now()),
+      settings: await currentSettings(app.deps.availability, app.now()),
     }),
   );
 
@@ -87,7 +87,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await updateRules(app.repos, request.body, sessionOf(request).admin, app.now()),
+        await updateRules(app.deps, request.body, sessionOf(request).admin, app.now()),
         200,
         'Availability saved.',
       ),
@@ -110,7 +110,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await closeDate(app.repos, request.body, sessionOf(request).admin, app.now()), 201, 'Date closed.'),
+      answer(reply, await closeDate(app.deps, request.body, sessionOf(request).admin, app.now()), 201, 'Date closed.'),
   );
 
   app.delete(
@@ -128,7 +128,7 @@ const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await reopenDate(app.repos, request.params.id, sessionOf(request).admin, app.now()),
+        await reopenDate(app.deps, request.params.id, sessionOf(request).admin, app.now()),
         200,
         'Date reopened.',
       ),

@@ -17,6 +17,7 @@ import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { addProduct, deleteProduct, updateProduct, type AdminChangeDeps } from '../../../services/admin-changes';
 import { publicAvailability } from '../../../services/public-availability';
+import { findProduct, listProducts } from '../../../services/admin-reads';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
 
@@ -26,7 +27,7 @@ const REVALIDATION =
 
 /** Products and availability: read by anyone; changed by admins. */
 const catalogue: FastifyPluginAsyncZod = async (app) => {
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.deps, now: () => app.now() });
 
   app.get(
     '/products',
@@ -44,7 +45,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         reply,
         // Sent as ready JSON, so the response schema is applied here.
         await app.caches.catalogue.answer('products', async () =>
-          productsResponse.parse({ success: true, products: await app.repos.catalogue.list() }),
+          productsResponse.parse({ success: true, products: await listProducts(app.deps) }),
         ),
       ),
   );
@@ -63,7 +64,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const answer = await app.caches.catalogue.answer(`product|${id}`, async () => {
-        const product = await app.repos.catalogue.get(id);
+        const product = await findProduct(app.deps, id);
         if (!product) throw notFound(NOT_FOUND);
         return productResponse.parse({ success: true, product });
       });
@@ -91,8 +92,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const answer = await publicAvailability(
         {
           cache: app.caches.availability,
-          availability: app.repos.availability,
-          appointments: app.repos.appointments,
+          availability: app.deps.availability,
+          appointments: app.deps.appointments,
           toResponse: (entries) => availabilityResponse.parse(entries),
         },
         request.query.location,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { toAppointmentWithState } from '../../../services/admin-answers';
+import { findCustomer, listCustomers } from '../../../services/admin-reads';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
@@ -35,7 +36,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const found = await app.repos.customers.page((page - 1) * pageSize, pageSize);
+      const found = await listCustomers(app.deps, page, pageSize);
       return {
         success: true as const,
         customers: found.customers.map((group) => group.customer),
@@ -60,7 +61,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const found = await app.repos.customers.find(request.params.id);
+      const found = await findCustomer(app.deps, request.params.id);
       if (!found) throw notFound(CUSTOMER_NOT_FOUND);
       return {
         success: true as const,

@@ -12,6 +12,7 @@ import { sessionOf } from '../../../plugins/auth';
 import { toAppointmentWithState, type AttentionResult } from '../../../services/admin-answers';
 import { rebookFlagged, refundFlagged, type AdminChangeDeps } from '../../../services/admin-changes';
 import { slotProblems } from '../../../domain/availability';
+import { listFlagged } from '../../../services/admin-reads';
 
 export const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 export const NOT_FLAGGED = 'This payment no longer needs attention.';
@@ -21,7 +22,7 @@ const TAGS = ['appointments'];
 
 /** Flagged payments: list, rebook, refund (docs/PRODUCT.md, Payments and holds), for admins. */
 const needsAttention: FastifyPluginAsyncZod = async (app) => {
-  const changes = (): AdminChangeDeps => ({ ...app.repos, now: () => app.now() });
+  const changes = (): AdminChangeDeps => ({ ...app.deps, now: () => app.now() });
   app.addHook('onRequest', app.authenticate);
 
   /** The appointment an action settled, or the error saying why it did not. */
@@ -55,7 +56,7 @@ const needsAttention: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = app.now();
-      const rows = await app.repos.attention.listOpen();
+      const rows = await listFlagged(app.deps);
       return { success: true as const, appointments: rows.map((row) => toAppointmentWithState(row, now)) };
     },
   );

@@ -2,7 +2,7 @@ import { notificationsResponse, notificationsSeenResponse } from '@clean/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
-import { notificationsSince } from '../../../services/notifications';
+import { markNotificationsSeen, notificationsOf } from '../../../services/admin-accounts';
 
 const TAGS = ['notifications'];
 
@@ -26,7 +26,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsResponse, ...errorResponses(401) },
       },
     },
-    async (request) => notificationsSince(app.repos.notifications, sessionOf(request).admin.notificationsSeenAt),
+    async (request) => notificationsOf(app.deps, sessionOf(request).admin.notificationsSeenAt),
   );
 
   app.post(
@@ -43,8 +43,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin } = sessionOf(request);
       const now = app.now();
-      await app.repos.admins.markNotificationsSeen(admin.id, now);
-      return notificationsSince(app.repos.notifications, now);
+      return markNotificationsSeen(app.deps, admin.id, now);
     },
   );
 };

@@ -5,6 +5,7 @@ import { badRequest, invalidFields } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAdmin } from '../../../services/admin-answers';
+import { changePassword, updateProfile } from '../../../services/admin-accounts';
 
 const MIN_PASSWORD = 8;
 
@@ -37,7 +38,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.repos.admins.updateProfile(sessionOf(request).admin.id, request.body);
+      await updateProfile(app.deps, sessionOf(request).admin.id, request.body);
       return { success: true, message: 'Profile updated successfully.' };
     },
   );
@@ -73,7 +74,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           { field: 'password', message: 'The old password is not correct.' },
         ]);
       }
-      await app.repos.admins.changePassword(admin.id, await hashPassword(newPassword));
+      await changePassword(app.deps, admin.id, await hashPassword(newPassword));
       return { success: true, message: 'Password changed. Please log in again with your new password.' };
     },
   );

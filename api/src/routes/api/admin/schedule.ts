@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, lagosNow } from '@clean/shared/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { scheduleDays } from '../../../services/schedule';
+import { scheduleRows } from '../../../services/admin-reads';
 
 const DAYS = { day: 1, week: 7 } as const;
 
@@ -35,10 +36,7 @@ const schedule: FastifyPluginAsyncZod = async (app) => {
       const dates = Array.from({ length: DAYS[request.query.view] }, (_, offset) => addDays(first, offset));
       const last = dates[dates.length - 1] ?? first;
       const locations: readonly string[] = request.query.location ? [request.query.location] : LOCATIONS;
-      const [rules, rows] = await Promise.all([
-        app.repos.availability.between(first, last),
-        app.repos.schedule.bookings(first, last, locations),
-      ]);
+      const { rules, rows } = await scheduleRows(app.deps, first, last, locations);
       return {
         success: true as const,
         serverTime: now.toISOString(),

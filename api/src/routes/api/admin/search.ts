@@ -26,7 +26,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchAll(request.query.q, app.repos, app.now()),
+    async (request) => searchAll(request.query.q, app.deps, app.now()),
   );
 };
 

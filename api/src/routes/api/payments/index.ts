@@ -1,9 +1,9 @@
 import { chargeSuccessData, paymentWebhookResponse, providerWebhookEvent } from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound, unauthorized } from '../../../lib/http-errors';
+import { badRequest, unauthorized } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-options';
-import { settlePayment } from '../../../payments/settle-payment';
+import { settleByReference } from '../../../payments/settle-payment';
 import { hasValidSignature, SIGNATURE_HEADER } from '../../../payments/webhook-signature';
 
 /** Raw bodies of this plugin's requests: the signature is over the bytes as sent, not a re-encoding. */
@@ -57,15 +57,9 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       }
       const data = chargeSuccessData.safeParse(event.data.data);
       if (!data.success) throw badRequest('A charge.success event must carry the payment reference.');
-      const appointment = await app.repos.appointments.findByReference(data.data.reference);
-      if (!appointment) throw notFound('No appointment has this payment reference.');
-      const { message } = await settlePayment(
-        {
-          appointments: app.repos.appointments,
-          verifier: app.paymentVerifier,
-          now: app.now(),
-        },
-        appointment,
+      const { message } = await settleByReference(
+        { ...app.deps, verifier: app.paymentVerifier, now: app.now() },
+        data.data.reference,
       );
       return { success: true, message };
     },

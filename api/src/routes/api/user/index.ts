@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
 import type { SettleDeps } from '../../../payments/settle-payment';
 import { bookAppointment, recordPayment } from '../../../services/booking';
+import { sendContactMessage } from '../../../services/contact-form';
 import { bookingStatusOf } from '../../../domain/booking-status';
 import { findReceipt } from '../../../services/receipt';
 import { reportTransferPending } from '../../../services/transfer-pending';
@@ -27,7 +28,7 @@ export const BOOKED = 'Success! Your booking has been submitted.';
 const user: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'publicWrite');
   const settleDeps = (): SettleDeps => ({
-    appointments: app.repos.appointments,
+    ...app.deps,
     verifier: app.paymentVerifier,
     now: app.now(),
   });
@@ -44,7 +45,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.repos.contacts.create(request.body);
+      await sendContactMessage(app.deps, request.body);
       return reply.code(201).send({
         success: true,
         message: 'Thank you for contacting us. We will get back to you shortly.',
@@ -73,16 +74,9 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { repos } = app;
       const now = app.now();
       const { appointment, replayed } = await bookAppointment(
-        {
-          rules: await repos.availability.current(now),
-          holds: app.config.holds,
-          now,
-          catalogue: repos.catalogue,
-          appointments: repos.appointments,
-        },
+        { ...app.deps, holds: app.config.holds, now },
         request.body,
         request.headers['idempotency-key'],
       );
@@ -169,7 +163,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const booking = await findReceipt(app.repos.appointments, request.params.reference, request.query.contact, now);
+      const booking = await findReceipt(app.deps.appointments, request.params.reference, request.query.contact, now);
       return { success: true as const, message: 'Booking found.', booking, serverTime: now.toISOString() };
     },
   );

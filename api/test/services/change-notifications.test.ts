@@ -1,0 +1,169 @@
+/**
+ * The services, which own the transactions, tell the read caches about writes: each write reports what
+ * it changed once committed, and a write that changed nothing reports nothing.
+ */
+import type { BookingPayload } from '@clean/shared/schemas';
+import { prepareDatabase } from '../../src/db/migrate';
+import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
+import { recordVerifiedPayment } from '../../src/payments/settle-payment';
+import type { PaymentVerifier } from '../../src/payments/verify-payment';
+import { createAppointmentRepository } from '../../src/repositories/appointment-repository';
+import { createAttentionRepository } from '../../src/repositories/attention-repository';
+import { createAuditRepository } from '../../src/repositories/audit-repository';
+import { rulesSource } from '../../src/repositories/availability-repository';
+import { createCatalogueRepository } from '../../src/repositories/catalogue-repository';
+import {
+  addProduct,
+  changeAppointmentStatus,
+  deleteAppointment,
+  deleteProduct,
+  updateProduct,
+  type AdminChangeDeps,
+} from '../../src/services/admin-changes';
+import { bookAppointment } from '../../src/services/booking';
+import { reportTransferPending } from '../../src/services/transfer-pending';
+import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
+
+const NOW = new Date('2030-01-07T08:30:00Z');
+const CONFIG = testConfig({ CREWS_PER_SLOT: '1' });
+/** No rules are stored here (prepared without them): the environment's stand in, one crew a slot. */
+const ONE_CREW = rulesSource(CONFIG.availability);
+const ADMIN = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ng' };
+
+const PRODUCT = {
+  name: 'Laundry',
+  price: 4500,
+  services: [
+    {
+      name: 'Wash & Fold',
+      description: 'Washed, dried and folded.',
+      amount: 4500,
+      frequency: [{ name: 'One-off', amount: 4500 }],
+    },
+  ],
+};
+
+/** A bank transfer on its way, as the provider reports one. */
+const TRANSFER_PENDING: PaymentVerifier = {
+  verify: async () => ({ status: 'failed', reason: 'The transfer has not arrived yet.', providerStatus: 'pending' }),
+};
+
+function recorder() {
+  const topics: ChangeTopic[] = [];
+  const notifier: ChangeNotifier = {
+    async changed(topic) {
+      topics.push(topic);
+    },
+  };
+  return {
+    notifier,
+    /** The topics reported since the last call. */
+    take(): ChangeTopic[] {
+      return topics.splice(0);
+    },
+  };
+}
+
+describeEachDatabase('services report their writes to the read caches', (kind) => {
+  let database: TestDatabase | undefined;
+  const changes = recorder();
+  const deps = () => {
+    if (!database) throw new Error('Made in beforeAll');
+    const { db } = database.handle;
+    return {
+      db,
+      changes: changes.notifier,
+      catalogue: createCatalogueRepository(db),
+      appointments: createAppointmentRepository(db, ONE_CREW),
+      attention: createAttentionRepository(db, ONE_CREW),
+      audit: createAuditRepository(db),
+      now: () => NOW,
+    } satisfies AdminChangeDeps;
+  };
+  const book = async (time: string) => {
+    const all = deps();
+    const product = await addProduct(all, PRODUCT, ADMIN);
+    changes.take();
+    const service = product.services[0];
+    const frequency = service?.frequency[0];
+    if (!service || !frequency) throw new Error('The product has a service and a frequency');
+    const input: BookingPayload = {
+      location: 'Lagos',
+      firstName: 'Chidi',
+      lastName: 'Eze',
+      email: 'chidi@example.ng',
+      phone: '08031234567',
+      address: '12 Admiralty Way',
+      notes: '',
+      date: '2030-01-08',
+      time,
+      product: product._id,
+      service: service._id,
+      frequency: frequency._id,
+      amount: frequency.amount,
+    };
+    const availability = { current: () => ONE_CREW.read(all.db, '2030-01-07') };
+    const booking = { ...all, now: NOW, holds: CONFIG.holds, availability };
+    return { input, booking };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // PGlite's copy is migrated already; a fresh PostgreSQL database is migrated here.
+    await prepareDatabase(database.handle, { seed: false });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => database?.dispose(), SETUP_TIMEOUT_MS);
+
+  it('catalogue: create, replace and remove report the catalogue; misses and reads report nothing', async () => {
+    const all = deps();
+    const created = await addProduct(all, PRODUCT, ADMIN);
+    expect(changes.take()).toEqual(['catalogue']);
+    await updateProduct(all, created._id, { ...PRODUCT, name: 'Laundry & Ironing' }, ADMIN);
+    expect(changes.take()).toEqual(['catalogue']);
+    expect(await updateProduct(all, 'no-such-product', PRODUCT, ADMIN)).toBeNull();
+    await all.catalogue.list();
+    await all.catalogue.get(created._id);
+    expect(changes.take()).toEqual([]);
+    expect(await deleteProduct(all, created._id, ADMIN)).toBe(true);
+    expect(changes.take()).toEqual(['catalogue']);
+    expect(await deleteProduct(all, created._id, ADMIN)).toBe(false);
+    expect(changes.take()).toEqual([]);
+  });
+
+  it('appointments: booking, payment, hold extension, cancel, complete and delete report the availability', async () => {
+    const all = deps();
+    const ten = await book('10:00 AM');
+    const booked = await bookAppointment(ten.booking, ten.input);
+    expect(changes.take()).toEqual(['availability']);
+    await expect(bookAppointment(ten.booking, ten.input)).rejects.toMatchObject({ statusCode: 409 });
+    expect(changes.take()).toEqual([]);
+
+    const eleven = await book('11:00 AM');
+    const other = await bookAppointment(eleven.booking, eleven.input);
+    changes.take();
+    const transfer = { ...eleven.booking, verifier: TRANSFER_PENDING };
+    const reported = { appointmentId: other.appointment.id, reference: other.appointment.reference };
+    expect((await reportTransferPending(transfer, reported)).status).toBe('awaiting-payment');
+    expect(changes.take()).toEqual(['availability']);
+
+    expect((await recordVerifiedPayment(transfer, booked.appointment.id)).status).toBe('paid');
+    expect(changes.take()).toEqual(['availability']);
+    expect((await recordVerifiedPayment(transfer, booked.appointment.id)).status).toBe('paid');
+    expect(changes.take()).toEqual([]);
+
+    expect(await changeAppointmentStatus(all, booked.appointment.id, 'complete', ADMIN)).toBe('changed');
+    expect(changes.take()).toEqual(['availability']);
+    expect(await changeAppointmentStatus(all, other.appointment.id, 'cancel', ADMIN)).toBe('changed');
+    expect(changes.take()).toEqual(['availability']);
+    expect(await changeAppointmentStatus(all, other.appointment.id, 'cancel', ADMIN)).toBe('already-cancelled');
+    expect(changes.take()).toEqual([]);
+
+    expect(await deleteAppointment(all, booked.appointment.id, ADMIN)).toBe(true);
+    expect(changes.take()).toEqual(['availability']);
+    expect(await deleteAppointment(all, booked.appointment.id, ADMIN)).toBe(false);
+    await all.appointments.page(0, 20);
+    await all.appointments.stats();
+    expect(changes.take()).toEqual([]);
+  });
+});
