@@ -72,7 +72,7 @@ function renderList(read: Partial<FakeRead>, route = '/things') {
   const full: FakeRead = { refetch: jest.fn(), asked: [], ...read };
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Things read={full} />
       <CurrentLocation />
     </MemoryRouter>,
