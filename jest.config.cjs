@@ -24,6 +24,10 @@ const ENGINE_DEPENDENT_SUITES = {
   'log-redaction.test.ts': "the driver's error object of a failed write carries the row's values",
 };
 
+// One id per jest run, set in the parent before its workers start (they inherit it): the API test
+// files of a run share one migrated PGlite template (api/test/helpers/pglite-template.ts).
+process.env.API_TEST_RUN ??= `${process.pid}-${Date.now()}`;
+
 /** swc options for one kind of source: CommonJS (jest's runtime), React's automatic JSX runtime. */
 const swc = (parser) => [
   '@swc/jest',
@@ -74,6 +78,7 @@ module.exports = {
   // on 2 cores), where jest's 5 s is too short for a page test's clicks or an API test's password
   // hashes. Opening a database or building an app gets more (SETUP_TIMEOUT_MS, api/test/helpers).
   testTimeout: 60_000,
+  globalTeardown: '<rootDir>/tooling/src/jest-global-teardown.cjs',
   projects: [
     project('tooling', 'node'),
     project('shared', 'jsdom'),
@@ -83,7 +88,10 @@ module.exports = {
     project('remote-admin', 'jsdom'),
     project('remote-popup', 'jsdom'),
     project('api', 'node', {
-      globals: { ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES) },
+      globals: {
+        ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES),
+        API_TEST_RUN: process.env.API_TEST_RUN,
+      },
     }),
     project('payment-sandbox', 'node'),
   ],

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema';
+import { templateDump } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -136,26 +136,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-let template: Promise<PgliteHandle> | undefined;
-
-/**
- * A migrated and seeded in-memory PGlite, made once per test file: booting PGlite takes seconds, a
- * clone of it well under one.
- */
-function pgliteTemplate(): Promise<PgliteHandle> {
-  template ??= (async () => {
-    const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
-    if (handle.kind !== 'pglite') throw new Error('Expected PGlite');
-    await prepareDatabase(handle, { seed: true });
-    return handle;
-  })();
-  return template;
-}
-
-/** In-memory PGlite (a copy of the file's migrated and seeded template), or a fresh PostgreSQL database. */
+/** In-memory PGlite (loaded from the run's migrated and seeded template), or a fresh PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = (await (await pgliteTemplate()).client.clone()) as PGlite;
+    const client = await PGlite.create('memory://', { loadDataDir: await templateDump() });
     const handle: PgliteHandle = {
       kind: 'pglite',
       client,

@@ -1,0 +1,62 @@
+import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/db/client';
+import { prepareDatabase } from '../../src/db/migrate';
+
+/** Names the dump files; `tooling/src/jest-global-teardown.cjs` removes the run's own with the same prefix. */
+const PREFIX = 'clean-api-template-';
+const STALE_AFTER_MS = 3_600_000;
+
+/** The jest run's id (jest.config.cjs): every worker of one run shares one dump. */
+function runId(): string | undefined {
+  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN;
+  return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
+}
+
+async function migratedAndSeeded(): Promise<Blob> {
+  const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
+  if (handle.kind !== 'pglite') throw new Error('Expected PGlite');
+  try {
+    await prepareDatabase(handle, { seed: true });
+    return await handle.client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Dumps of runs that died before their teardown. */
+async function dropStaleDumps(): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(os.tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const file = path.join(os.tmpdir(), name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > STALE_AFTER_MS) await unlink(file).catch(() => undefined);
+  }
+}
+
+let dump: Promise<Blob> | undefined;
+
+/**
+ * The PGlite data folder every API test database starts from, migrated and seeded, as a dump. A new
+ * PGlite runs initdb (about 2 s of CPU); loading a dump takes about 0.5 s. The first test file of a
+ * run that needs it writes it to a temporary file (renamed into place, so no file is read half
+ * written) and every other file of the run loads it. Outside jest.config.cjs each file makes its own.
+ */
+export function templateDump(): Promise<Blob> {
+  dump ??= (async () => {
+    const run = runId();
+    if (!run) return migratedAndSeeded();
+    const file = path.join(os.tmpdir(), `${PREFIX}${run}.tar`);
+    const stored = await readFile(file).catch(() => undefined);
+    if (stored) return new Blob([stored]);
+    const made = await migratedAndSeeded();
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await made.arrayBuffer()));
+    await rename(partial, file);
+    await dropStaleDumps();
+    return made;
+  })();
+  return dump;
+}
