@@ -56,8 +56,16 @@ export default defineConfig({
   projects: [
     // The first admin signs up and logs in through the page before any test that needs a session.
     { name: 'admin-setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    // Read-only page sweeps: every test on its own, fully parallel.
-    { name: 'pages', testMatch: PAGE_SWEEPS, grepInvert: EXCLUSIVE, fullyParallel: true, use: laptop },
+    // Read-only page sweeps: every test on its own, fully parallel. After admin-setup, since the
+    // shell's /admin redirect test reads the first admin's session.
+    {
+      name: 'pages',
+      testMatch: PAGE_SWEEPS,
+      grepInvert: EXCLUSIVE,
+      fullyParallel: true,
+      use: laptop,
+      dependencies: ['admin-setup'],
+    },
     // Stateful flows: each test books as its own customer or signs in as its own admin (the first
     // admin only reads), so files run side by side, each file's tests in order.
     {
