@@ -10,7 +10,7 @@
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/webpack';
+import { devtoolFor, makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/webpack';
 
 type Mode = 'production' | 'development';
 
@@ -22,7 +22,7 @@ function inlineConfig(mode: Mode): Configuration {
     mode,
     context: __dirname,
     entry: { inline: './src/inline.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: devtoolFor(mode),
     target: ['web', 'es2020'],
     output: {
       path: path.join(__dirname, 'dist'),

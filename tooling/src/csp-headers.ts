@@ -1,5 +1,5 @@
 /**
- * Prints the security headers the static server sends with a web app's pages, for an operator who
+ * Prints the security headers the static server sends with every answer of a web app, for an operator who
  * serves the same files from nginx or a CDN: the policy is computed exactly as serve-static.ts does,
  * from the environment's runtime config and the app's built HTML. Run it again after each build or
  * config change (hashes of inline pieces and origins change with them).
@@ -9,8 +9,9 @@
  *   --app      shell (default), public, booking, admin or popup
  *   --config   the runtime config the pages are served with (default: as serve-static.ts)
  *   --root     the built files (default: the app's dist/)
- *   --format   `http` (default): `Name: value` lines; `nginx`: `add_header` lines for the location
- *              that serves the app's HTML
+ *   --format   `http` (default): `Name: value` lines; `nginx`: `add_header` lines for the `server`
+ *              block that serves the app: every answer, not only the HTML locations, since which file
+ *              a path ends up serving (decoding, index files, fallbacks) is not the path's spelling
  *   HSTS_MAX_AGE and NODE_ENV decide Strict-Transport-Security, as for the server.
  */
 import { existsSync } from 'node:fs';

@@ -3,7 +3,10 @@
  * precompressed files, ETag revalidation, CORS for remotes, and for the shell a history fallback plus
  * an optional runtime config file served at /config.json. A prerendered page (`about/index.html`) is
  * served for its path; any other path gets the bare `app.html`, which renders it in the browser.
- * Every page gets the security headers derived from the runtime config (csp.ts).
+ * Every response gets the security headers derived from the runtime config (csp.ts): pages, files,
+ * 404s and 304s alike, so no spelling of a path (`/app.ht%6dl`, `/admin/x!.png`, which the history
+ * fallback answers with the app's page) can get a page without its policy. On a script, a style or
+ * an image the headers do nothing. Source maps are never served (see `isSourceMapPath`).
  *
  *   tsx tooling/src/serve-static.ts --app public [--port 3001] [--config /etc/clean/config.json]
  *
@@ -48,11 +51,28 @@ export interface StaticServerOptions {
 }
 
 /**
- * Whether the answer to this path is a page (or the 404 for one): a path without a file extension, or
- * an `.html` file. Decided from the path alone, so the headers are set before the file is looked up
- * and go out with a 304 too (the browser then keeps the current policy with its cached page).
+ * The path the file lookup sees: without fragment or query, percent-decoded as sirv decodes it
+ * (`decodeURI`; left as it is when malformed).
  */
-export const isPagePath = (pathname: string): boolean => ['', '.html', '.htm'].includes(path.extname(pathname));
+export function lookupPath(url: string): string {
+  const pathname = url.split('#')[0]!.split('?')[0]!;
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Whether a decoded path would be answered with a source map: `x.js.map`, its precompressed copies,
+ * and the same with a trailing slash, which the file lookup drops. Production builds keep their maps
+ * for the team (hidden source maps, no `sourceMappingURL` in the bundles: docs/DECISIONS.md), and the
+ * server never hands them out: they hold the whole source.
+ */
+export const isSourceMapPath = (pathname: string): boolean => /\.map(\.(gz|br))?\/?$/i.test(pathname);
+
+/** Thrown from sirv's header hook when the file it is about to send is a source map. */
+class SourceMapRefused extends Error {}
 
 /** The repository's development config: what the remotes' pages get their policy from by default. */
 export const DEFAULT_RUNTIME_CONFIG = path.join(repoRoot, 'shell', 'public', 'config.json');
@@ -84,25 +104,35 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     single: isShell ? SPA_FALLBACK : false,
     // Look files up per request: deploying a new build is replacing dist/, no restart needed.
     dev: true,
+    // `pathname` here is the one sirv looked the file up by, whatever the request's spelling.
     setHeaders(res, pathname) {
+      if (isSourceMapPath(pathname)) throw new SourceMapRefused(pathname);
       if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
       const cacheControl = releaseCacheControl(pathname);
       if (cacheControl) res.setHeader('Cache-Control', cacheControl);
     },
   });
+  const notFound = (res: http.ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  };
   return http.createServer((req, res) => {
-    const pathname = req.url?.split('?')[0] ?? '/';
+    const pathname = lookupPath(req.url ?? '/');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (isPagePath(pathname)) {
-      try {
-        for (const [name, value] of Object.entries(pageHeaders())) res.setHeader(name, value);
-      } catch (error) {
-        // Never a page without its policy: the operator must fix the config (the reason is logged).
-        console.error(`[serve-static] ${error instanceof Error ? error.message : String(error)}`);
-        res.writeHead(500, { 'Content-Type': 'text/plain' });
-        res.end('The site is misconfigured: its runtime config could not be read.');
-        return;
-      }
+    // Every answer, whatever the path: which file a path ends up serving is the lookup's business
+    // (decoding, index files, the history fallback), so the headers cannot depend on guessing it.
+    try {
+      for (const [name, value] of Object.entries(pageHeaders())) res.setHeader(name, value);
+    } catch (error) {
+      // Never a page without its policy: the operator must fix the config (the reason is logged).
+      console.error(`[serve-static] ${error instanceof Error ? error.message : String(error)}`);
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('The site is misconfigured: its runtime config could not be read.');
+      return;
+    }
+    if (isSourceMapPath(pathname)) {
+      notFound(res);
+      return;
     }
     if (isShell && options.runtimeConfigFile && pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
@@ -114,10 +144,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       createReadStream(path.join(options.root, SPA_FALLBACK)).pipe(res);
       return;
     }
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
+    try {
+      serve(req, res, () => notFound(res));
+    } catch (error) {
+      if (!(error instanceof SourceMapRefused)) throw error;
+      notFound(res);
+    }
   });
 }
 

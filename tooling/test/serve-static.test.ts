@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,9 @@ const deployedConfig = JSON.stringify(configFor('deployed'));
 /** The prerendered about page's inline style, and the demo page's inline script. */
 const ABOUT_STYLE = '[data-prerendered-style="0"]{height:300px !important}';
 const DEMO_SCRIPT = 'window.CleanPopConfig = {};';
+/** A production bundle's source map, kept in dist/ for the team. */
+const SOURCE_MAP_FILE = 'main.0a1b2c3d.js.map';
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/./src/secret-source.ts"]}';
 
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -50,7 +53,11 @@ beforeAll(() => {
   write(path.join(shellDist, 'about', 'index.html'), `<style>${ABOUT_STYLE}</style><p>prerendered about</p>`);
   write(path.join(shellDist, 'config.json'), builtConfig);
   write(path.join(shellDist, 'main.js'), 'console.log("shell")');
+  write(path.join(shellDist, SOURCE_MAP_FILE), SOURCE_MAP);
+  write(path.join(shellDist, `${SOURCE_MAP_FILE}.br`), SOURCE_MAP);
   write(path.join(remoteDist, 'mf-manifest.json'), '{"name":"clean_public"}');
+  write(path.join(remoteDist, 'index.html'), '<p>remote page</p>');
+  write(path.join(remoteDist, 'releases', '0.1.0-abc1234', SOURCE_MAP_FILE), SOURCE_MAP);
   write(path.join(popupDist, 'demo.html'), `<script>${DEMO_SCRIPT}</script><script src="inline.js"></script>`);
   configFile = path.join(scratch, 'config.production.json');
   write(configFile, deployedConfig);
@@ -75,6 +82,37 @@ async function serve(options: Partial<ListenOptions> & Pick<ListenOptions, 'app'
 }
 
 const text = async (url: string) => (await fetch(url)).text();
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request with the path exactly as written: fetch would normalise `..`, `%2e` and fragments away,
+ * which a client writing its own requests need not do.
+ */
+function rawRequest(
+  origin: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('the static server', () => {
   it('listens on the port and host it is given', async () => {
@@ -176,11 +214,14 @@ describe('the security headers of pages', () => {
     }
   });
 
-  it('sends no page headers with files, and nosniff with everything', async () => {
+  it('sends the same headers with files, where they do no harm', async () => {
     const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
+    const page = await fetch(`${origin}/about`);
     const script = await fetch(`${origin}/main.js`);
-    expect(script.headers.get('content-security-policy')).toBeNull();
-    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await script.text()).toBe('console.log("shell")');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'permissions-policy']) {
+      expect([name, script.headers.get(name)]).toEqual([name, page.headers.get(name)]);
+    }
   });
 
   it("gives the popup's demo page the merchant page's policy, its inline script hashed", async () => {
@@ -213,5 +254,144 @@ describe('the security headers of pages', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe('the security headers, whatever the spelling of the path', () => {
+  /** Every header a page must carry, HSTS included (the server is given a max-age). */
+  function expectProtected(response: RawResponse, label: string): void {
+    const headers = response.headers;
+    expect([label, headers['content-security-policy']]).toEqual([
+      label,
+      expect.stringContaining("frame-ancestors 'none'"),
+    ]);
+    expect([label, headers['content-security-policy']]).toEqual([label, expect.stringContaining("script-src 'self'")]);
+    expect([label, headers['x-frame-options']]).toEqual([label, 'DENY']);
+    expect([label, headers['strict-transport-security']]).toEqual([label, 'max-age=31536000']);
+    expect([label, headers['x-content-type-options']]).toEqual([label, 'nosniff']);
+    expect([label, headers['referrer-policy']]).toEqual([label, 'strict-origin-when-cross-origin']);
+  }
+
+  // Each answered, today or ever, by one of the shell's pages or by a file or a 404: the headers must
+  // not depend on which.
+  const SHELL_PATHS = [
+    '/admin/x!.png',
+    '/app.ht%6dl',
+    '/about/index.ht%6dl',
+    '/about/index.ht%256dl',
+    '/app.ht%256dl',
+    '/%61pp.html',
+    '/about.',
+    '/about/',
+    '/about//',
+    '/app.html.',
+    '/app.html/',
+    '/../app.html',
+    '/%2e%2e/app.html',
+    '/about/%2e%2e/app.html',
+    '/..%2fapp.html',
+    '/no-such-file.js',
+    '/no-such-folder/no-such-file.css',
+    '/main.js',
+    '/main.j%73',
+    '/config.json',
+    '/about?x=1#top',
+    '/%',
+  ];
+
+  it.each(SHELL_PATHS)('the shell answers GET %s with every security header', async (rawPath) => {
+    const origin = await serve({
+      app: 'shell',
+      root: shellDist,
+      runtimeConfigFile: configFile,
+      hstsMaxAge: 31_536_000,
+    });
+    expectProtected(await rawRequest(origin, rawPath), rawPath);
+  });
+
+  it.each(['/', '/admin/x!.png', '/app.ht%6dl', '/about/index.ht%6dl', '/no-such-file.js'])(
+    'the shell answers HEAD %s with every security header',
+    async (rawPath) => {
+      const origin = await serve({
+        app: 'shell',
+        root: shellDist,
+        runtimeConfigFile: configFile,
+        hstsMaxAge: 31_536_000,
+      });
+      const response = await rawRequest(origin, rawPath, { method: 'HEAD' });
+      expect(response.body).toBe('');
+      expectProtected(response, rawPath);
+    },
+  );
+
+  it('answers the admin console for an odd file name only with its protection', async () => {
+    const origin = await serve({
+      app: 'shell',
+      root: shellDist,
+      runtimeConfigFile: configFile,
+      hstsMaxAge: 31_536_000,
+    });
+    const response = await rawRequest(origin, '/admin/x!.png');
+    // The history fallback: the page the admin console runs in.
+    expect(response.body).toBe('<p>bare</p>');
+    expectProtected(response, '/admin/x!.png');
+  });
+
+  it('sends every header with a 304 of an encoded page path', async () => {
+    const origin = await serve({
+      app: 'shell',
+      root: shellDist,
+      runtimeConfigFile: configFile,
+      hstsMaxAge: 31_536_000,
+    });
+    const first = await rawRequest(origin, '/app.ht%6dl');
+    expect(first.body).toBe('<p>bare</p>');
+    const again = await rawRequest(origin, '/app.ht%6dl', { headers: { 'If-None-Match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expectProtected(again, '304');
+  });
+
+  it.each(['/index.ht%6dl', '/index.html.', '/index/', '/mf-manifest.json', '/no-such-file.js', '/%2e%2e/index.html'])(
+    'a remote answers %s with every security header',
+    async (rawPath) => {
+      const origin = await serve({
+        app: 'public',
+        root: remoteDist,
+        runtimeConfigFile: configFile,
+        hstsMaxAge: 31_536_000,
+      });
+      expectProtected(await rawRequest(origin, rawPath), rawPath);
+    },
+  );
+
+  it('serves nothing outside its folder', async () => {
+    const origin = await serve({ app: 'public', root: remoteDist, runtimeConfigFile: configFile });
+    for (const rawPath of ['/../shell/app.html', '/%2e%2e/shell/app.html', '/..%2fshell/app.html']) {
+      const response = await rawRequest(origin, rawPath);
+      expect([rawPath, response.status, response.body]).toEqual([rawPath, 404, 'Not found']);
+    }
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    `/${SOURCE_MAP_FILE}`,
+    `/${SOURCE_MAP_FILE}/`,
+    `/${SOURCE_MAP_FILE}?v=1`,
+    `/${SOURCE_MAP_FILE}#top`,
+    `/${SOURCE_MAP_FILE.replace(/p$/, '%70')}`,
+    `/${SOURCE_MAP_FILE}.br`,
+  ])('are never served: %s is a 404', async (rawPath) => {
+    const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
+    for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+      const response = await rawRequest(origin, rawPath, { headers });
+      expect([rawPath, response.status, response.body]).toEqual([rawPath, 404, 'Not found']);
+    }
+  });
+
+  it("are not served from a remote's releases either", async () => {
+    const origin = await serve({ app: 'public', root: remoteDist, runtimeConfigFile: configFile });
+    const response = await rawRequest(origin, `/releases/0.1.0-abc1234/${SOURCE_MAP_FILE}`);
+    expect([response.status, response.body]).toEqual([404, 'Not found']);
   });
 });

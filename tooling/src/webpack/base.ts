@@ -51,6 +51,18 @@ export function precompression(test: RegExp): CompressionPlugin[] {
   );
 }
 
+/**
+ * The source maps of a production build: written beside the bundles for the team (a stack trace from
+ * a visitor is read against them), but with no `sourceMappingURL` comment, so no browser asks for them,
+ * and the static server refuses them (serve-static.ts). Why: docs/DECISIONS.md.
+ */
+export const PRODUCTION_DEVTOOL = 'hidden-source-map';
+
+/** Development: fast rebuilds with line-accurate maps, served by the dev server. */
+export const DEVELOPMENT_DEVTOOL = 'eval-cheap-module-source-map';
+
+export const devtoolFor = (mode: Mode): string => (mode === 'production' ? PRODUCTION_DEVTOOL : DEVELOPMENT_DEVTOOL);
+
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /**
@@ -98,7 +110,7 @@ export function baseConfig({
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: devtoolFor(mode),
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
