@@ -9,8 +9,13 @@ const FIT = {
   PAYMENT_SECRET_KEY: 'sk_live_3f9a0c1d2e',
   PAYMENT_API_URL: 'https://api.paystack.co',
   CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng',
-  ADMIN_SIGNUP_CODE: 'k7Qm2vX9pL4t',
+  TRUST_PROXY: '1',
+  ADMIN_SIGNUP_CODE: 'k7Qm2vX9pL4tR8wz',
 };
+
+const WEAK_CODE =
+  'ADMIN_SIGNUP_CODE is too weak: use at least 16 characters, 10 or more of them different, mixing at least ' +
+  'two of lower-case letters, upper-case letters, digits and symbols (for example the output of `openssl rand -base64 18`).';
 
 const problemsOf = (env: Record<string, string>) => productionProblems(loadConfig({ ...FIT, ...env }));
 
@@ -59,18 +64,76 @@ describe('the production check', () => {
     },
   );
 
-  it('refuses a missing or short invitation code', () => {
-    expect(problemsOf({ ADMIN_SIGNUP_CODE: '' })).toEqual([expect.stringMatching(/^ADMIN_SIGNUP_CODE is not set: /)]);
-    expect(problemsOf({ ADMIN_SIGNUP_CODE: 'change-me' })).toEqual([
-      'ADMIN_SIGNUP_CODE is too short: use at least 12 random characters.',
+  it('refuses a missing invitation code, saying what one needs', () => {
+    expect(problemsOf({ ADMIN_SIGNUP_CODE: '' })).toEqual([
+      expect.stringMatching(/^ADMIN_SIGNUP_CODE is not set: set a secret invitation code of at least 16 characters, /),
     ]);
   });
+
+  it.each([
+    ['short', 'change-me'],
+    ['one character repeated', 'aaaaaaaaaaaa'],
+    ['one character repeated, long', 'a'.repeat(40)],
+    ['few different characters', 'abababababababab1'],
+    ['one kind of character', 'abcdefghijklmnopqrstuvwxyz'],
+    ['digits alone', '12345678901234567890'],
+    ['15 characters', 'k7Qm2vX9pL4tR8w'],
+  ])('refuses a weak invitation code (%s): %s', (_why, code) => {
+    expect(problemsOf({ ADMIN_SIGNUP_CODE: code })).toEqual([WEAK_CODE]);
+  });
+
+  it.each([
+    'k7Qm2vX9pL4tR8wz',
+    'invitation-0123456789',
+    // `openssl rand -hex 24`: lower-case and digits, long.
+    '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822c',
+    // `openssl rand -base64 18`
+    'p1Q+Z3xV0kR7s9YbN2mW4hTq',
+  ])('accepts a strong invitation code: %s', (code) => {
+    expect(problemsOf({ ADMIN_SIGNUP_CODE: code })).toEqual([]);
+  });
+
+  it('refuses the payment API over plain http, naming it', () => {
+    expect(problemsOf({ PAYMENT_API_URL: 'http://api.paystack.co' })).toEqual([
+      "PAYMENT_API_URL http://api.paystack.co is not https://: set the provider's API (https://api.paystack.co).",
+    ]);
+  });
+
+  it('refuses a CORS origin that is not https, naming each', () => {
+    expect(problemsOf({ CORS_ORIGINS: 'https://sparkle.ng,http://www.sparkle.ng,http://admin.sparkle.ng' })).toEqual([
+      'CORS_ORIGINS allows http://www.sparkle.ng, http://admin.sparkle.ng: every origin must be https://.',
+    ]);
+  });
+
+  it.each(['', 'false', '0'])(
+    'refuses to trust no proxy (TRUST_PROXY=%p): every visitor would be the proxy',
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY is not set: give the proxies in front of the API, as their addresses or subnets ' +
+          '(e.g. 10.0.0.0/8) or their hop count (1 behind deploy/api-balancer.conf alone); never true.',
+      ]);
+    },
+  );
+
+  it.each(['1', '2', '10.0.0.0/8', '172.18.0.0/16, 127.0.0.1', 'uniquelocal'])('accepts TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([]);
+  });
+
+  it.each(['true', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0'])(
+    'refuses TRUST_PROXY=%s, which trusts anyone',
+    (value) => {
+      expect(() => problemsOf({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*(would trust any client|trusts every address)/,
+      );
+    },
+  );
 
   it('lists every problem, not only the first', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' })).map((line) => line.split(' ')[0])).toEqual([
       'PAYMENT_SECRET_KEY',
       'PAYMENT_API_URL',
       'CORS_ORIGINS',
+      'TRUST_PROXY',
       'ADMIN_SIGNUP_CODE',
     ]);
   });
@@ -93,6 +156,7 @@ describe('the API process with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}PAYMENT_SECRET_KEY is a test or sandbox key/),
       expect.stringMatching(/^ {2}PAYMENT_API_URL http:\/\/127\.0\.0\.1:4100 is the payment sandbox/),
       expect.stringMatching(/^ {2}CORS_ORIGINS allows http:\/\/localhost:3000, http:\/\/127\.0\.0\.1:3000/),
+      expect.stringMatching(/^ {2}TRUST_PROXY is not set/),
       expect.stringMatching(/^ {2}ADMIN_SIGNUP_CODE is not set/),
     ]);
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);

@@ -130,6 +130,15 @@ const trustProxy = z
       return hops;
     }
     const entries = list(text);
+    // A range of every address is `true` by another name.
+    const everyone = entries.filter((entry) => /\/0+$/.test(entry));
+    if (everyone.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${everyone.join("', '")}' trusts every address, as true would; name the proxies' own subnets`,
+      });
+      return z.NEVER;
+    }
     const bad = entries.filter((entry) => !isAddressOrRange(entry));
     if (bad.length > 0) {
       ctx.addIssue({

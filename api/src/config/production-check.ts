@@ -4,8 +4,43 @@ import type { AppConfig } from './index';
 const SANDBOX_PORTS = ['4100', '4101'];
 /** The sandbox's host name in docker-compose.yml. */
 const SANDBOX_HOSTS = ['payment-sandbox'];
-/** Shortest invitation code accepted in production: a guessable code is as bad as none. */
-export const MIN_SIGNUP_CODE_LENGTH = 12;
+/**
+ * What an invitation code needs in production: anyone who has it can make themselves an admin, and a
+ * short or repetitive code is guessed (docs/PRODUCT.md#admin-console).
+ */
+export const SIGNUP_CODE_RULES = {
+  minLength: 16,
+  /** Different characters: `aaaaaaaaaaaaaaaa` is long but not random. */
+  minDistinct: 10,
+  /** Of lower-case letters, upper-case letters, digits and other characters. */
+  minKinds: 2,
+} as const;
+
+/** What the code must be, in the words of the refusal. */
+export const SIGNUP_CODE_NEEDS =
+  `at least ${SIGNUP_CODE_RULES.minLength} characters, ${SIGNUP_CODE_RULES.minDistinct} or more of them different, ` +
+  'mixing at least two of lower-case letters, upper-case letters, digits and symbols ' +
+  '(for example the output of `openssl rand -base64 18`)';
+
+const CHARACTER_KINDS = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
+
+/** Whether an invitation code is hard enough to guess (`SIGNUP_CODE_RULES`). */
+export function isStrongSignupCode(code: string): boolean {
+  const characters = [...code];
+  return (
+    characters.length >= SIGNUP_CODE_RULES.minLength &&
+    new Set(characters).size >= SIGNUP_CODE_RULES.minDistinct &&
+    CHARACTER_KINDS.filter((kind) => kind.test(code)).length >= SIGNUP_CODE_RULES.minKinds
+  );
+}
+
+const isHttps = (url: string): boolean => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 /** localhost, *.localhost, 127.x.x.x, ::1 and 0.0.0.0: addresses of the machine itself. */
 export function isLocalHost(hostname: string): boolean {
@@ -54,24 +89,41 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push(
       `PAYMENT_API_URL ${apiUrl} is the payment sandbox: set the provider's API (https://api.paystack.co).`,
     );
+  } else if (!isHttps(apiUrl)) {
+    // The secret key travels in every call: never over plain http.
+    problems.push(`PAYMENT_API_URL ${apiUrl} is not https://: set the provider's API (https://api.paystack.co).`);
   }
 
   const localOrigins = config.corsOrigins.filter((origin) => {
     const host = hostOf(origin);
     return host !== null && isLocalHost(host.hostname);
   });
+  const plainOrigins = config.corsOrigins.filter((origin) => !isHttps(origin));
   if (localOrigins.length > 0) {
     problems.push(`CORS_ORIGINS allows ${localOrigins.join(', ')}: list only the site's public origins (https://…).`);
+  } else if (plainOrigins.length > 0) {
+    // A page served over http can be rewritten on the way, and would then call the API as the site.
+    problems.push(`CORS_ORIGINS allows ${plainOrigins.join(', ')}: every origin must be https://.`);
+  }
+
+  if (config.trustProxy === false) {
+    // The API speaks plain http, so in production a TLS-terminating proxy is always in front of it:
+    // trusting none makes every visitor that proxy's address, and a few failed logins then lock out
+    // every admin (rate limits count per address).
+    problems.push(
+      'TRUST_PROXY is not set: give the proxies in front of the API, as their addresses or subnets ' +
+        '(e.g. 10.0.0.0/8) or their hop count (1 behind deploy/api-balancer.conf alone); never true.',
+    );
   }
 
   const code = config.auth.signupCode;
   if (code === undefined) {
     problems.push(
-      `ADMIN_SIGNUP_CODE is not set: set a secret invitation code of at least ${MIN_SIGNUP_CODE_LENGTH} characters ` +
+      `ADMIN_SIGNUP_CODE is not set: set a secret invitation code of ${SIGNUP_CODE_NEEDS} ` +
         '(create the first admin with npm run admin:create -w api).',
     );
-  } else if (code.length < MIN_SIGNUP_CODE_LENGTH) {
-    problems.push(`ADMIN_SIGNUP_CODE is too short: use at least ${MIN_SIGNUP_CODE_LENGTH} random characters.`);
+  } else if (!isStrongSignupCode(code)) {
+    problems.push(`ADMIN_SIGNUP_CODE is too weak: use ${SIGNUP_CODE_NEEDS}.`);
   }
 
   return problems;
