@@ -23,7 +23,10 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
  * `source` (the compose balancer's conf) for local processes: no resolver (there is no Docker DNS),
  * the upstream's `server api:…` line becomes one line per local replica, `listen` the local address.
  */
-export function localBalancerConf(source: string, options: { listen: Address; upstreams: Address[] }): string {
+export function localBalancerConf(
+  source: string,
+  options: { listen: Address; upstreams: Address[]; accessLogFile?: string },
+): string {
   if (options.upstreams.length === 0) throw new Error('The balancer needs at least one upstream');
   let conf = replaceOnce(source, /^[ \t]*resolver [^;]*;[ \t]*\n/m, '', 'resolver line');
   conf = replaceOnce(
@@ -32,6 +35,10 @@ export function localBalancerConf(source: string, options: { listen: Address; up
     options.upstreams.map((upstream) => `$1server ${upstream.host}:${upstream.port};`).join('\n'),
     'upstream "server api:…" line',
   );
+  if (options.accessLogFile) {
+    // The image's log file is its standard output; a local nginx writes its own file, same format.
+    conf = replaceOnce(conf, /^([ \t]*)access_log \S+/m, `$1access_log ${options.accessLogFile}`, 'access_log line');
+  }
   return replaceOnce(
     conf,
     /^([ \t]*)listen \d+;/m,

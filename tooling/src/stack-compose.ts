@@ -16,7 +16,9 @@ export interface ComposeService {
   build?: { context?: string; target?: string; args?: Record<string, string> };
   profiles?: string[];
   init?: boolean;
+  entrypoint?: string[];
   command?: string[];
+  user?: string;
   ports?: string[];
   environment?: Record<string, string>;
   volumes?: string[];

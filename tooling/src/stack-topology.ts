@@ -139,11 +139,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
 
     const upstreams: Address[] = options.ports.replicas.map((port) => ({ host: LOCALHOST, port }));
+    const nginxDir = path.join(workDir, 'nginx');
     const serverConf = localBalancerConf(
       readFileSync(mountedFile(balancer, '/etc/nginx/conf.d/default.conf'), 'utf8'),
-      { listen: { host: LOCALHOST, port: options.ports.balancer }, upstreams },
+      {
+        listen: { host: LOCALHOST, port: options.ports.balancer },
+        upstreams,
+        accessLogFile: path.join(nginxDir, 'access.log'),
+      },
     );
-    const nginxDir = path.join(workDir, 'nginx');
     mkdirSync(nginxDir);
     chmodSync(workDir, 0o755);
     chmodSync(nginxDir, 0o755);

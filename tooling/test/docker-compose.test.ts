@@ -16,9 +16,17 @@ const compose = readCompose();
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 /** What an operator must provide: compose refuses to start without each (`${NAME:?message}`). */
-const REQUIRED = ['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'ADMIN_SIGNUP_CODE', 'PAYMENT_SECRET_KEY', 'CORS_ORIGINS'];
+const REQUIRED = [
+  'POSTGRES_PASSWORD',
+  'API_DATABASE_PASSWORD',
+  'REDIS_PASSWORD',
+  'ADMIN_SIGNUP_CODE',
+  'PAYMENT_SECRET_KEY',
+  'CORS_ORIGINS',
+];
 const PRODUCTION_VALUES: Record<string, string> = {
   POSTGRES_PASSWORD: 'pg0123456789abcdef',
+  API_DATABASE_PASSWORD: 'api0123456789abcdef',
   REDIS_PASSWORD: 'rd0123456789abcdef',
   ADMIN_SIGNUP_CODE: 'invitation-0123456789',
   PAYMENT_SECRET_KEY: 'sk_live_0123456789',
@@ -73,7 +81,7 @@ describe('docker-compose.yml', () => {
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
     const environment = environmentOf(api, PRODUCTION_VALUES);
     expect(environment.DATABASE_URL).toBe(
-      `postgres://clean:${PRODUCTION_VALUES.POSTGRES_PASSWORD}@postgres:5432/clean`,
+      `postgres://clean:${PRODUCTION_VALUES.API_DATABASE_PASSWORD}@postgres:5432/clean`,
     );
     expect(environment.REDIS_URL).toBe(`redis://:${PRODUCTION_VALUES.REDIS_PASSWORD}@redis:6379`);
     expect(api.depends_on?.postgres?.condition).toBe('service_healthy');
@@ -81,6 +89,35 @@ describe('docker-compose.yml', () => {
     const balancer = compose.services['api-balancer']!;
     expect(balancer.ports).toEqual([`${servers.api.port}:${servers.api.port}`]);
     expect(balancer.volumes).toContain('./deploy/api-balancer.conf:/etc/nginx/conf.d/default.conf:ro');
+  });
+
+  it("connects the API as its own role, which owns its database only, never as PostgreSQL's superuser", () => {
+    const postgres = compose.services.postgres!;
+    // The image makes POSTGRES_USER a superuser: it stays the image's `postgres`, for the operator.
+    expect(postgres.environment?.POSTGRES_USER).toBeUndefined();
+    const database = new URL(environmentOf(compose.services.api!, PRODUCTION_VALUES).DATABASE_URL!);
+    expect([database.username, database.pathname]).toEqual(['clean', '/clean']);
+    expect(database.password).not.toBe(PRODUCTION_VALUES.POSTGRES_PASSWORD);
+    expect(environmentOf(postgres, PRODUCTION_VALUES).API_DATABASE_PASSWORD).toBe(database.password);
+    const mount = postgres.volumes?.find((volume) => volume.includes(':/docker-entrypoint-initdb.d/')) ?? '';
+    const script = readFileSync(path.join(root, mount.split(':')[0]!), 'utf8');
+    expect(script).toMatch(/CREATE ROLE clean LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
+    expect(script).toMatch(/CREATE DATABASE clean OWNER clean;/);
+    expect(script).toMatch(/PASSWORD :'api_password'/);
+  });
+
+  it("keeps Redis's password off its command line", () => {
+    const redis = compose.services.redis!;
+    const command = JSON.stringify([redis.entrypoint ?? [], redis.command ?? []]);
+    // Only `$$REDIS_PASSWORD` (the container's shell reads its environment), never compose's `${…}`.
+    expect(command).not.toMatch(/(^|[^$])\$\{?REDIS_PASSWORD/);
+    expect(command).not.toContain('--requirepass');
+    expect(command).toContain('redis-server /usr/local/etc/redis/redis.conf');
+    expect(redis.user).toBe('redis');
+    const mount = redis.volumes?.find((volume) => volume.endsWith(':/usr/local/etc/redis/redis.conf:ro')) ?? '';
+    const conf = readFileSync(path.join(root, mount.split(':')[0]!), 'utf8');
+    expect(conf).toMatch(/^include \/tmp\/redis-password\.conf$/m);
+    expect(command).toContain('> /tmp/redis-password.conf');
   });
 
   it('has the API trust exactly one proxy hop, the balancer, which sets the client address itself', () => {
@@ -220,6 +257,13 @@ if (!hasDockerCompose && !process.env.CI) {
       PAYMENT_SECRET_KEY: PRODUCTION_VALUES.PAYMENT_SECRET_KEY,
     });
     expect(resolved.services['payment-sandbox']!.profiles).toEqual(['sandbox']);
+    // No secret on any command line of the resolved file.
+    for (const [name, service] of Object.entries(resolved.services)) {
+      const command = JSON.stringify([service.entrypoint ?? [], service.command ?? []]);
+      for (const secret of Object.values(PRODUCTION_VALUES)) {
+        expect([name, command.includes(secret)]).toEqual([name, false]);
+      }
+    }
   });
 
   it.each(REQUIRED)('refuses the file without %s, saying what to set', (name) => {
@@ -229,7 +273,12 @@ if (!hasDockerCompose && !process.env.CI) {
   });
 
   it('runs the sandbox trial with deploy/sandbox.env and the sandbox profile', () => {
-    const secrets = { POSTGRES_PASSWORD: 'pg', REDIS_PASSWORD: 'rd', ADMIN_SIGNUP_CODE: 'invitation-0123456789' };
+    const secrets = {
+      POSTGRES_PASSWORD: 'pg',
+      API_DATABASE_PASSWORD: 'api',
+      REDIS_PASSWORD: 'rd',
+      ADMIN_SIGNUP_CODE: 'invitation-0123456789',
+    };
     const result = composeConfig(secrets, ['--env-file', 'deploy/sandbox.env', '--profile', 'sandbox']);
     expect(result.status).toBe(0);
     const resolved = parse(result.stdout) as { services: Record<string, Service> };

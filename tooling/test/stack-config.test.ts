@@ -77,7 +77,7 @@ describe("compose's variable interpolation, as the local stack reads docker-comp
 });
 
 describe('the balancer conf on local nginx (deploy/api-balancer.conf rendered for local processes)', () => {
-  const rendered = localBalancerConf(balancerConf, local);
+  const rendered = localBalancerConf(balancerConf, { ...local, accessLogFile: '/tmp/stack/nginx/access.log' });
   const directives = (conf: string) =>
     conf
       .split('\n')
@@ -88,12 +88,15 @@ describe('the balancer conf on local nginx (deploy/api-balancer.conf rendered fo
     expect(directives(rendered).filter((line) => /^resolver |api:\d+/.test(line))).toEqual([]);
     expect(directives(rendered)).toEqual(expect.arrayContaining(['server 127.0.0.1:4211;', 'server 127.0.0.1:4212;']));
     expect(directives(rendered)).toContain('listen 127.0.0.1:4200;');
+    expect(directives(rendered)).toContain('access_log /tmp/stack/nginx/access.log without_query;');
   });
 
   it('keeps every other line of the file: headers, retries, the booking location', () => {
-    const swapped = /^(resolver |server api:|listen )/;
+    const swapped = /^(resolver |server api:|listen |access_log )/;
     const kept = directives(balancerConf).filter((line) => !swapped.test(line));
-    expect(directives(rendered).filter((line) => !/^(server 127|listen 127)/.test(line))).toEqual(kept);
+    expect(directives(rendered).filter((line) => !/^(server 127|listen 127|access_log \/tmp)/.test(line))).toEqual(
+      kept,
+    );
     expect(kept).toEqual(
       expect.arrayContaining([
         'proxy_set_header X-Forwarded-For $remote_addr;',
