@@ -5,7 +5,8 @@
 # loader) rather than `npm start` or the tsx CLI, which would each put a second process in front of
 # the server. The servers stop gracefully on SIGTERM; compose adds an init (`init: true`) to reap.
 
-FROM node:24-bookworm-slim AS deps
+# The package manifests alone, so the installs below are cached until a dependency changes.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /repo
 COPY package.json package-lock.json .npmrc ./
 COPY tooling/package.json tooling/
@@ -18,16 +19,35 @@ COPY remote-popup/package.json remote-popup/
 COPY api/package.json api/
 COPY payment-sandbox/package.json payment-sandbox/
 COPY e2e/package.json e2e/
+
+# Everything, for building: webpack, loaders, the prerendering Chromium's driver.
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS source
 COPY . .
 
+# What the running images get: each workspace's `dependencies` and none of the development ones (no
+# webpack, no test tools). Every package a server imports is declared by the package that imports it
+# (tooling/test/runtime-dependencies.test.ts), so nothing it needs is left out.
+FROM manifests AS runtime-deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# The sources over the production dependencies (.dockerignore keeps node_modules, builds, tests and
+# .env files out of the copy).
+FROM runtime-deps AS runtime
+COPY . .
+
+# A web app's production build.
+FROM source AS web-build
+ARG APP_DIR
+RUN test -n "$APP_DIR" && npm run build -w "$APP_DIR"
+
 # A web app: its production build, served by the same static server `npm start` uses.
-FROM source AS web
+FROM runtime AS web
 ARG APP_DIR
 ARG APP
-RUN test -n "$APP_DIR" && npm run build -w "$APP_DIR"
+COPY --from=web-build /repo/${APP_DIR}/dist ${APP_DIR}/dist
 ENV APP=${APP} HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000-3004
 USER node
@@ -43,7 +63,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm 
 RUN npm run build --workspaces --if-present && npm run prerender -- --config "$RUNTIME_CONFIG"
 
 # The shell: served like every web app, with its prerendered pages.
-FROM source AS shell
+FROM runtime AS shell
 COPY --from=prerendered /repo/shell/dist shell/dist
 ENV APP=shell HOST=0.0.0.0 NODE_ENV=production
 EXPOSE 3000
@@ -51,7 +71,7 @@ USER node
 CMD ["node", "--import", "tsx", "tooling/src/serve-static.ts", "--app", "shell"]
 
 # The API (Fastify) and the payment sandbox.
-FROM source AS server
+FROM runtime AS server
 ARG WORKSPACE
 RUN test -n "$WORKSPACE" && test -f "$WORKSPACE/src/server.ts"
 WORKDIR /repo/${WORKSPACE}

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runtimeConfig } from '@clean/shared/runtime-config';
+import ignore from 'ignore';
 import { parse } from 'yaml';
 import { hasProgram } from '../src/stack-processes';
 import { FEDERATION_MANIFEST, remoteApps, servers, webApp } from '../src/apps';
@@ -59,7 +60,7 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/FROM source AS prerendered[\s\S]*install[^\n]*chromium/);
     expect(dockerfile).toContain(`ARG RUNTIME_CONFIG=${mount.split(':')[0]!.replace(/^\.\//, '')}`);
     expect(dockerfile).toMatch(/npm run prerender -- --config "\$RUNTIME_CONFIG"/);
-    expect(dockerfile).toMatch(/FROM source AS shell\nCOPY --from=prerendered \/repo\/shell\/dist shell\/dist/);
+    expect(dockerfile).toMatch(/FROM runtime AS shell\nCOPY --from=prerendered \/repo\/shell\/dist shell\/dist/);
   });
 
   it('gives the shell a runtime config that is valid and points at the published ports', () => {
@@ -193,9 +194,9 @@ describe('docker-compose.yml', () => {
     const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
     const running = stages.filter((stage) => /^CMD /m.test(stage));
     expect(running.map((stage) => stage.split('\n')[0])).toEqual([
-      'FROM source AS web',
-      'FROM source AS shell',
-      'FROM source AS server',
+      'FROM runtime AS web',
+      'FROM runtime AS shell',
+      'FROM runtime AS server',
     ]);
     for (const stage of running) {
       expect(stage).toMatch(/^USER node$/m);
@@ -213,6 +214,46 @@ describe('docker-compose.yml', () => {
       expect(major % 2).toBe(0);
       expect(major).toBeGreaterThanOrEqual(22);
     }
+  });
+
+  it('sends no secret, test, document or build leftover to the image builds, and every file the Dockerfile copies', () => {
+    const ignored = ignore().add(readFileSync(path.join(root, '.dockerignore'), 'utf8'));
+    const left = [
+      '.env',
+      '.env.production',
+      'api/.env',
+      'api/.env.local',
+      'api/test/app.test.ts',
+      'tooling/test/serve-static.test.ts',
+      'shell/src/app/router.test.tsx',
+      'api/bench/run.ts',
+      'e2e/tests/booking.spec.ts',
+      'docs/PRODUCT.md',
+      'README.md',
+      'shell/dist/main.0a1b2c3d.js',
+      'remote-public/dist/releases/0.1.0-abc1234/main.0a1b2c3d.js.map',
+      'api/.tsbuild/src/app.js',
+      'tsconfig.tsbuildinfo',
+      'node_modules/fastify/package.json',
+      'api/node_modules/pg/package.json',
+      'api/data/PG_VERSION',
+      'coverage/lcov.info',
+      'test-results/run.json',
+      'npm-debug.log',
+    ];
+    expect(left.filter((file) => !ignored.ignores(file))).toEqual([]);
+    const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((match) => match[1]!.split(' '));
+    const kept = [
+      ...copied.filter((source) => source !== '.'),
+      'api/.env.example',
+      'api/src/server.ts',
+      'api/drizzle/meta/_journal.json',
+      'tooling/src/serve-static.ts',
+      'shared/testing/index.ts',
+      'deploy/config.docker.json',
+      'tsconfig.base.json',
+    ];
+    expect(kept.filter((file) => ignored.ignores(file))).toEqual([]);
   });
 
   it('builds every target it names from the Dockerfile', () => {
