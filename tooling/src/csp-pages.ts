@@ -3,6 +3,9 @@
  * and every `.html` file of the app's `dist/` (their inline pieces hashed). All pages of an app share
  * one policy, the union of their hashes, so an operator sets a single header for all of them
  * (csp-headers.ts). Recomputed only when a file changed, since deploying is replacing `dist/`.
+ * The static server asks for them on every answer, so noticing a change must cost little: folders are
+ * read again only when their own modification time changed (a file added, removed or renamed), and
+ * only the HTML files and the config are looked at each time.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -51,10 +54,51 @@ export function pageHeaders(pages: AppPages, options: SecurityHeaderOptions = {}
   return securityHeaders(config, pageKindOf(pages.app), inline, options);
 }
 
-/** What the headers depend on: each file's path, size and modification time. */
-function signature(pages: AppPages): string {
-  const files = [pages.configFile, ...htmlFiles(pages.root).map((file) => path.join(pages.root, file))];
-  return files
+interface FolderListing {
+  /** The folder's inode and modification time when it was read. */
+  version: string;
+  folders: string[];
+  html: string[];
+}
+
+/**
+ * `htmlFiles` as absolute paths, for repeated calls: each folder is listed again only when its
+ * modification time (or inode: a replaced folder) changed, which any entry added, removed or renamed
+ * in it does. A file rewritten in place changes no folder; `signature` stats the HTML files for that.
+ */
+export function htmlFileTracker(root: string): () => string[] {
+  let listings = new Map<string, FolderListing>();
+  return () => {
+    const seen = new Map<string, FolderListing>();
+    const html: string[] = [];
+    const visit = (folder: string) => {
+      const stats = statSync(folder, { throwIfNoEntry: false });
+      if (!stats?.isDirectory()) return;
+      const version = `${stats.ino}:${stats.mtimeMs}`;
+      let listing = listings.get(folder);
+      if (listing?.version !== version) {
+        const entries = readdirSync(folder, { withFileTypes: true });
+        listing = {
+          version,
+          folders: entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)),
+          html: entries
+            .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+            .map((entry) => path.join(folder, entry.name)),
+        };
+      }
+      seen.set(folder, listing);
+      html.push(...listing.html);
+      for (const child of listing.folders) visit(child);
+    };
+    visit(root);
+    listings = seen;
+    return html.sort();
+  };
+}
+
+/** What the headers depend on: the config's and each HTML file's path, size and modification time. */
+function signature(configFile: string, html: string[]): string {
+  return [configFile, ...html]
     .map((file) => {
       const stats = statSync(file, { throwIfNoEntry: false });
       return `${file}:${stats?.size}:${stats?.mtimeMs}`;
@@ -65,8 +109,9 @@ function signature(pages: AppPages): string {
 /** `pageHeaders`, computed again only when the config or an HTML file changed. */
 export function cachedPageHeaders(pages: AppPages, options: SecurityHeaderOptions = {}): () => Record<string, string> {
   let last: { signature: string; headers: Record<string, string> } | undefined;
+  const trackHtml = htmlFileTracker(pages.root);
   return () => {
-    const current = signature(pages);
+    const current = signature(pages.configFile, trackHtml());
     if (last?.signature !== current) last = { signature: current, headers: pageHeaders(pages, options) };
     return last.headers;
   };

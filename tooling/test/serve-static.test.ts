@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -212,6 +212,30 @@ describe('the security headers of pages', () => {
     } finally {
       rmSync(path.join(shellDist, 'new-page'), { recursive: true });
     }
+  });
+
+  it('follows a page rewritten in place, a page removed and a whole folder replaced, on any answer', async () => {
+    const root = path.join(scratch, 'changing');
+    write(path.join(root, 'app.html'), '<p>bare</p>');
+    write(path.join(root, 'deep', 'er', 'page', 'index.html'), `<style>${ABOUT_STYLE}</style>`);
+    write(path.join(root, 'main.js'), '1');
+    const origin = await serve({ app: 'shell', root, runtimeConfigFile: configFile });
+    const scriptPolicy = () => policy(`${origin}/main.js`);
+    expect(await scriptPolicy()).toContain(hashSource(ABOUT_STYLE));
+
+    write(path.join(root, 'deep', 'er', 'page', 'index.html'), `<script>${DEMO_SCRIPT}</script>`);
+    expect(await scriptPolicy()).toContain(hashSource(DEMO_SCRIPT));
+    expect(await scriptPolicy()).not.toContain(hashSource(ABOUT_STYLE));
+
+    rmSync(path.join(root, 'deep', 'er'), { recursive: true });
+    expect(await scriptPolicy()).not.toContain(hashSource(DEMO_SCRIPT));
+
+    const replacement = path.join(scratch, 'changing-next');
+    write(path.join(replacement, 'app.html'), `<style>${ABOUT_STYLE}</style>`);
+    write(path.join(replacement, 'main.js'), '2');
+    rmSync(root, { recursive: true });
+    renameSync(replacement, root);
+    expect(await scriptPolicy()).toContain(hashSource(ABOUT_STYLE));
   });
 
   it('sends the same headers with files, where they do no harm', async () => {
