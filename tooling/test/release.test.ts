@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IMMUTABLE, REVALIDATE } from '../src/release-cache';
 import { buildContentHash, release, ReleaseExistsError, releaseVersion, type SourceState } from '../src/release';
+import { repoRoot } from '../src/processes';
 import { listenStatic } from '../src/serve-static';
 
 let scratch: string;
@@ -120,11 +121,14 @@ describe('the static server for releases', () => {
   };
 
   it('caches hashed chunks for a year, without revalidation, and sends them to any origin', async () => {
-    for (const file of ['main.0a1b2c3d.js', 'main.0a1b2c3d.js.map', 'assets/logo.9f8e7d6c.svg']) {
+    for (const file of ['main.0a1b2c3d.js', 'assets/logo.9f8e7d6c.svg']) {
       const headers = await headersOf(`/releases/${version}/${file}`);
       expect(headers.get('cache-control')).toBe(IMMUTABLE);
       expect(headers.get('access-control-allow-origin')).toBe('*');
     }
+    // The source map stays in the release folder for the team, and is never served.
+    expect(readdirSync(path.join(releasesDir, version))).toContain('main.0a1b2c3d.js.map');
+    expect((await fetch(`${origin}/releases/${version}/main.0a1b2c3d.js.map`)).status).toBe(404);
     // The precompressed copy goes out with the same header.
     const gzipped = await headersOf(`/releases/${version}/main.0a1b2c3d.js`, {
       headers: { 'accept-encoding': 'gzip' },
@@ -150,9 +154,11 @@ describe("the shell's /config.json", () => {
   it('is revalidated on every page load, so a changed config (a rollback) is seen at once', async () => {
     const shellDist = path.join(scratch, 'shell');
     mkdirSync(shellDist, { recursive: true });
-    writeFileSync(path.join(shellDist, 'config.json'), '{}');
+    // A valid config: the server derives every answer's security headers from it.
+    const config = readFileSync(path.join(repoRoot, 'shell', 'public', 'config.json'), 'utf8');
+    writeFileSync(path.join(shellDist, 'config.json'), config);
     const configFile = path.join(scratch, 'config.production.json');
-    writeFileSync(configFile, '{}');
+    writeFileSync(configFile, config);
     for (const runtimeConfigFile of [undefined, configFile]) {
       const server = await listenStatic({
         app: 'shell',
