@@ -109,7 +109,7 @@ describe('the production check', () => {
     'refuses to trust no proxy (TRUST_PROXY=%p): every visitor would be the proxy',
     (value) => {
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([
-        'TRUST_PROXY is not set: give the proxies in front of the API, as their addresses or subnets ' +
+        'TRUST_PROXY trusts no proxy (unset, false or 0): give the proxies in front of the API, as their addresses or subnets ' +
           '(e.g. 10.0.0.0/8) or their hop count (1 behind deploy/api-balancer.conf alone); never true.',
       ]);
     },
@@ -156,7 +156,7 @@ describe('the API process with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}PAYMENT_SECRET_KEY is a test or sandbox key/),
       expect.stringMatching(/^ {2}PAYMENT_API_URL http:\/\/127\.0\.0\.1:4100 is the payment sandbox/),
       expect.stringMatching(/^ {2}CORS_ORIGINS allows http:\/\/localhost:3000, http:\/\/127\.0\.0\.1:3000/),
-      expect.stringMatching(/^ {2}TRUST_PROXY is not set/),
+      expect.stringMatching(/^ {2}TRUST_PROXY trusts no proxy/),
       expect.stringMatching(/^ {2}ADMIN_SIGNUP_CODE is not set/),
     ]);
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);

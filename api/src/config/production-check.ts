@@ -111,7 +111,7 @@ export function productionProblems(config: AppConfig): string[] {
     // trusting none makes every visitor that proxy's address, and a few failed logins then lock out
     // every admin (rate limits count per address).
     problems.push(
-      'TRUST_PROXY is not set: give the proxies in front of the API, as their addresses or subnets ' +
+      'TRUST_PROXY trusts no proxy (unset, false or 0): give the proxies in front of the API, as their addresses or subnets ' +
         '(e.g. 10.0.0.0/8) or their hop count (1 behind deploy/api-balancer.conf alone); never true.',
     );
   }
