@@ -25,7 +25,7 @@ CREATE TABLE "customer_keys" (
 CREATE TABLE "customers" (
 	"id" text PRIMARY KEY NOT NULL,
 	"first_booking_id" text NOT NULL,
-	"newest_booking_id" text NOT NULL,
+	"newest_booking_id" text COLLATE "C" NOT NULL,
 	"newest_created_at" timestamp with time zone NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
@@ -52,6 +52,9 @@ INSERT INTO "customer_count" ("id", "customers") VALUES (1, 0);
 --> statement-breakpoint
 -- The stored columns of the customers `ids` (all when null) from their live appointments: the customer
 -- summary of domain/customer-groups.ts (toCustomer). Customers left without a live booking go.
+-- Oldest and newest as domain/customer-groups.ts orders bookings: creation time to the millisecond (what
+-- a JS Date holds), then the id by code point (COLLATE "C", as JS compares strings); newest_booking_id
+-- sorts the same way in the list's index.
 CREATE FUNCTION refresh_customer_summaries(ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   -- Dynamic SQL, planned for each call: one list of customers reads them through the customer_id index.
@@ -67,15 +70,15 @@ BEGIN
     AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.customer_id = c.id AND a.deleted_at IS NULL)' USING ids;
   EXECUTE 'INSERT INTO customers AS c (id, first_booking_id, newest_booking_id, newest_created_at, name, email, phone,
                               bookings, total_paid, last_booking)
-  SELECT s.customer_id, s.first_id, n.id, n.created_at, n.first_name || '' '' || n.last_name, n.email, n.phone,
+  SELECT s.customer_id, s.first_id, n.id, date_trunc(''milliseconds'', n.created_at), n.first_name || '' '' || n.last_name, n.email, n.phone,
          s.bookings, s.total_paid, s.last_booking
   FROM (
     SELECT a.customer_id,
            count(*)::integer AS bookings,
            coalesce(sum(a.amount) FILTER (WHERE a.payment AND NOT a.cancelled), 0) AS total_paid,
            max(a.date) AS last_booking,
-           (array_agg(a.id ORDER BY a.created_at, a.id))[1] AS first_id,
-           (array_agg(a.id ORDER BY a.created_at DESC, a.id DESC))[1] AS newest_id
+           (array_agg(a.id ORDER BY date_trunc(''milliseconds'', a.created_at), a.id COLLATE "C"))[1] AS first_id,
+           (array_agg(a.id ORDER BY date_trunc(''milliseconds'', a.created_at) DESC, a.id COLLATE "C" DESC))[1] AS newest_id
     FROM appointments a
     WHERE a.deleted_at IS NULL AND a.customer_id IS NOT NULL AND ' || format(only_ids, 'a.customer_id') || '
     GROUP BY a.customer_id

@@ -156,7 +156,10 @@ export const customers = pgTable(
     id: text('id').primaryKey(),
     /** The group's oldest booking (creation time, then id): the customer's `_id`. */
     firstBookingId: text('first_booking_id').notNull(),
-    /** The newest booking (creation time, then id): it gives the name, email and phone shown. */
+    /**
+     * The newest booking (creation time to the millisecond, then id by code point: COLLATE "C" in
+     * migration 0004, as JS compares strings): it gives the name, email and phone shown.
+     */
     newestBookingId: text('newest_booking_id').notNull(),
     newestCreatedAt: timestamp('newest_created_at', { withTimezone: true, mode: 'date' }).notNull(),
     name: text('name').notNull(),
