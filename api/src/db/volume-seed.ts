@@ -290,6 +290,8 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
   const messages = Math.max(10, Math.floor(options.appointments / 100));
 
   return db.transaction(async (tx) => {
+    // PostgreSQL would spend far longer compiling these big statements (JIT) than running them.
+    await tx.execute(sql`SET LOCAL jit = off`);
     const [rules] = await rowsOf<{ slot_hours: number[]; closed_weekdays: number[] }>(
       tx,
       sql`SELECT slot_hours, closed_weekdays FROM availability_settings WHERE id = 'current'`,
@@ -382,7 +384,7 @@ interface Batch {
 }
 
 /** The SQL inserting appointments number `from` to `to` (inclusive). */
-function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, options }: Batch): SQL {
+export function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, options }: Batch): SQL {
   const now = options.now.toISOString();
   // Unqualified: each level of the query names the row number `i` and the person `customer`.
   const i = sql`i`;
@@ -485,7 +487,11 @@ function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, 
           END AS created_at
         FROM generate_series(${from}::bigint, ${to}::bigint) AS g(i)
         JOIN seed_slots s ON s.idx = g.i * ${slots} / ${options.appointments}
+        -- OFFSET 0 keeps each level a subquery computed once per row: pulled up, every use of
+        -- created_at and state would compute them again.
+        OFFSET 0
       ) AS a
+      OFFSET 0
     ) AS b
     JOIN seed_catalogue k ON k.idx = b.frequency_idx`;
 }
