@@ -384,7 +384,7 @@ interface Batch {
 }
 
 /** The SQL inserting appointments number `from` to `to` (inclusive). */
-export function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, options }: Batch): SQL {
+function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, options }: Batch): SQL {
   const now = options.now.toISOString();
   // Unqualified: each level of the query names the row number `i` and the person `customer`.
   const i = sql`i`;
