@@ -3,6 +3,7 @@ import type { AppointmentsPageResponse, BookingStatus } from '@clean/shared/sche
 import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
 import { sql } from 'drizzle-orm';
 import { minutesOfDay } from '../../src/repositories/appointment-filters';
+import { rebuildCustomerSummaries } from '../../src/repositories/customer-summaries';
 import { seedVolume, type VolumeSeedResult } from '../../src/db/volume-seed';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../helpers/build-app';
 import { registerAdmin } from '../helpers/fixtures';
@@ -32,6 +33,8 @@ describe('the volume seed (npm run seed:volume)', () => {
       holdMinutes: 15,
       now: t.clock.now(),
     });
+    // As the command does: bulk SQL groups no one until the summaries are rebuilt.
+    await rebuildCustomerSummaries(t.database.handle.db);
   }, SETUP_TIMEOUT_MS);
 
   it('inserts the appointments asked for, over the last two years and the coming four weeks', async () => {
