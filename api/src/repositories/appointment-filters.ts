@@ -1,5 +1,5 @@
 import type { AppointmentFilterValues, BookingStatus } from '@clean/shared/schemas';
-import { and, asc, desc, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, not, type SQL } from 'drizzle-orm';
 import { appointments, minutesOfDay as minutesOfDayOf } from '../db/schema';
 import { isPaid, isUnpaid, liveAppointment, notCancelled, withinHold } from './appointment-scopes';
 
