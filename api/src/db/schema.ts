@@ -1,5 +1,6 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -21,6 +22,14 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
  */
 const moneySum = (name: string) => numeric(name, { mode: 'string' }).notNull().default('0');
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * Minutes after midnight of a time label ('6:00 AM' → 360, '12:00 PM' → 720), so slots sort by the
+ * time of day rather than as text ('10:00 AM' before '6:00 AM'). One expression for the list's order and
+ * its index, which PostgreSQL only uses when they are written alike.
+ */
+export const minutesOfDay = (time: AnyPgColumn): SQL<number> =>
+  sql<number>`((split_part(${time}, ':', 1)::int % 12) * 60 + CASE WHEN ${time} LIKE '%PM' THEN 720 ELSE 0 END)`;
 
 // Ids are text (random UUIDs made by the API), so a malformed id in a URL is simply "not found".
 
@@ -140,7 +149,47 @@ export const appointments = pgTable(
     index('appointments_paid_at_idx')
       .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
       .where(sql`${t.payment} = true AND ${t.cancelled} = false AND ${t.deletedAt} IS NULL`),
+    // The admin list's orders over the live rows (repositories/appointment-filters.ts, orderOf), each
+    // ending in the list's tie-break (creation time, then id) so a page is read straight off the index,
+    // and its id-only page query (appointment-repository.ts, page) skips rows without reading them.
+    index('appointments_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('appointments_live_date_idx')
+      .on(t.date, minutesOfDay(t.time), t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('appointments_live_amount_idx')
+      .on(t.amount, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // Cheapest first, newest first among equal amounts: the other index read backwards gives oldest first.
+    index('appointments_live_amount_asc_idx')
+      .on(t.amount.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The open flags (needs attention, notifications): a handful among all the rows.
+    index('appointments_open_attention_idx')
+      .on(t.paidAt, t.createdAt, t.id)
+      .where(sql`${t.needsAttention} = true AND ${t.deletedAt} IS NULL`),
   ],
+);
+
+/**
+ * Live appointments counted by appointment date, location and the columns their status is made of,
+ * kept by a trigger on `appointments` (migration 0006_read_indexes): the admin list's totals add up
+ * these rows (at most a few per day and location) instead of counting the appointments. Whether an
+ * unpaid booking is still within its hold depends on the clock, so those few are counted live.
+ */
+export const appointmentCounts = pgTable(
+  'appointment_counts',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    location: text('location').notNull(),
+    payment: boolean('payment').notNull(),
+    cancelled: boolean('cancelled').notNull(),
+    isCompleted: boolean('is_completed').notNull(),
+    needsAttention: boolean('needs_attention').notNull(),
+    appointments: integer('appointments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.location, t.payment, t.cancelled, t.isCompleted, t.needsAttention] })],
 );
 
 /**
@@ -271,7 +320,13 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledBy: text('handled_by'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The unread ones (notifications): few, whatever the number handled.
+    index('contact_messages_unhandled_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.handledAt} IS NULL`),
+  ],
 );
 
 /**

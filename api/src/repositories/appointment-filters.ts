@@ -1,6 +1,6 @@
 import type { AppointmentFilterValues, BookingStatus } from '@clean/shared/schemas';
-import { and, asc, desc, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
-import { appointments } from '../db/schema';
+import { and, asc, desc, eq, gte, lte, not, type SQL } from 'drizzle-orm';
+import { appointments, minutesOfDay as minutesOfDayOf } from '../db/schema';
 import { isPaid, isUnpaid, liveAppointment, notCancelled, withinHold } from './appointment-scopes';
 
 /**
@@ -24,15 +24,14 @@ export function statusIs(status: BookingStatus, now: Date): SQL {
   return conditions[status] as SQL;
 }
 
-/**
- * Minutes after midnight of a time label ('6:00 AM' → 360, '12:00 PM' → 720), so slots sort by the
- * time of day rather than as text ('10:00 AM' before '6:00 AM').
- */
-export const minutesOfDay = (time: typeof appointments.time = appointments.time): SQL<number> =>
-  sql<number>`((split_part(${time}, ':', 1)::int % 12) * 60 + CASE WHEN ${time} LIKE '%PM' THEN 720 ELSE 0 END)`;
+/** Minutes after midnight of the appointment's time label (schema.ts, minutesOfDay). */
+export const minutesOfDay = (time: typeof appointments.time = appointments.time): SQL<number> => minutesOfDayOf(time);
+
+/** The filters that select rows (the others order them). */
+export type FilterConditions = Pick<AppointmentFilterValues, 'status' | 'payment' | 'location' | 'from' | 'to'>;
 
 /** The appointments (not deleted) the filters select; `now` decides which unpaid ones have expired. */
-export function matchingFilters(filters: AppointmentFilterValues, now: Date): SQL {
+export function matchingFilters(filters: FilterConditions, now: Date): SQL {
   const { status, payment, location, from, to } = filters;
   return and(
     liveAppointment,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
-import { and, count, desc, eq, gte, lte, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, customerCount } from '../db/schema';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
+import { countMatching } from './appointment-counts';
 import { matchingFilters, orderOf } from './appointment-filters';
 import { holdsCrew, isUnpaid, liveAppointment, notCancelled, runningHold } from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
@@ -234,15 +235,31 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       const order = query ? orderOf(query.filters) : NEWEST_FIRST;
       return db.transaction(
         async (tx) => {
-          const rows = await tx
-            .select()
+          // The page's ids first: read off the index of the order, the rows skipped by `offset` cost an
+          // index entry each rather than a whole row; then the page's rows themselves.
+          const ids = await tx
+            .select({ id: appointments.id })
             .from(appointments)
             .where(where)
             .orderBy(...order)
             .limit(limit)
             .offset(offset);
-          const [counted] = await tx.select({ total: count() }).from(appointments).where(where);
-          return { rows, total: counted?.total ?? 0 };
+          const found =
+            ids.length === 0
+              ? []
+              : await tx
+                  .select()
+                  .from(appointments)
+                  .where(
+                    inArray(
+                      appointments.id,
+                      ids.map((row) => row.id),
+                    ),
+                  );
+          const byId = new Map(found.map((row) => [row.id, row]));
+          const rows = ids.flatMap(({ id }) => byId.get(id) ?? []);
+          const total = await countMatching(tx, query?.filters ?? {}, query?.now ?? new Date());
+          return { rows, total };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

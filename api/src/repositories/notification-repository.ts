@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, contactMessages } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
+import { countMatching } from './appointment-counts';
 import { liveAppointment } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
 
@@ -35,7 +36,9 @@ export function createNotificationRepository(db: Database) {
             return row?.total ?? 0;
           };
           const counts = {
-            bookings: await countOf(appointments, newBookings),
+            // Never looked: every live booking, which the stored totals know without counting them.
+            bookings:
+              seenAt === null ? await countMatching(tx, {}, new Date()) : await countOf(appointments, newBookings),
             needsAttention: await countOf(appointments, newFlags),
             messages: await countOf(contactMessages, newMessages),
           };

@@ -1,16 +1,48 @@
-import { and, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
 import { liveAppointment } from './appointment-scopes';
 
+/**
+ * The columns the board shows and derives each booking's status from: a busy week is thousands of
+ * bookings, so the rest of each row (address, notes, idempotency key…) is left in the database.
+ */
+const scheduleColumns = {
+  id: appointments.id,
+  reference: appointments.reference,
+  firstName: appointments.firstName,
+  lastName: appointments.lastName,
+  phone: appointments.phone,
+  productName: appointments.productName,
+  serviceName: appointments.serviceName,
+  frequencyName: appointments.frequencyName,
+  amount: appointments.amount,
+  date: appointments.date,
+  time: appointments.time,
+  location: appointments.location,
+  createdAt: appointments.createdAt,
+  payment: appointments.payment,
+  cancelled: appointments.cancelled,
+  isCompleted: appointments.isCompleted,
+  holdExpiresAt: appointments.holdExpiresAt,
+  paidAt: appointments.paidAt,
+  needsAttention: appointments.needsAttention,
+  attentionReason: appointments.attentionReason,
+};
+
+export type ScheduleRow = Pick<AppointmentRow, keyof typeof scheduleColumns>;
+
 /** The bookings the schedule board shows. */
 export function createScheduleRepository(db: Database) {
   return {
-    /** Every booking (not deleted, any status) from `from` to `to` (inclusive) at `locations`. */
-    async bookings(from: string, to: string, locations: readonly string[]): Promise<AppointmentRow[]> {
+    /**
+     * Every booking (not deleted, any status) from `from` to `to` (inclusive) at `locations`, oldest
+     * booking first (creation time, then id), the order of each slot on the board.
+     */
+    async bookings(from: string, to: string, locations: readonly string[]): Promise<ScheduleRow[]> {
       return db
-        .select()
+        .select(scheduleColumns)
         .from(appointments)
         .where(
           and(
@@ -19,7 +51,8 @@ export function createScheduleRepository(db: Database) {
             lte(appointments.date, to),
             inArray(appointments.location, [...locations]),
           ),
-        );
+        )
+        .orderBy(asc(appointments.createdAt), asc(appointments.id));
     },
   };
 }

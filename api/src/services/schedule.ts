@@ -5,11 +5,11 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { hourLabel, labelHour } from '@clean/shared/lagos-time';
-import type { AppointmentRow } from '../repositories/appointment-repository';
+import type { ScheduleRow } from '../repositories/schedule-repository';
 import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';
 
-function toScheduleBooking(row: AppointmentRow, now: Date): ScheduleBooking {
+function toScheduleBooking(row: ScheduleRow, now: Date): ScheduleBooking {
   const state = bookingStateOf(row, now);
   return {
     _id: row.id,
@@ -39,17 +39,25 @@ export function scheduleDays(
   rules: OpeningRules,
   dates: readonly string[],
   locations: readonly string[],
-  rows: readonly AppointmentRow[],
+  rows: readonly ScheduleRow[],
   now: Date,
 ): ScheduleDay[] {
   const ordered = LOCATIONS.filter((location) => locations.includes(location));
+  // Each day and location's bookings, keeping the rows' order: one pass, however many days and bookings.
+  const byDay = new Map<string, ScheduleRow[]>();
+  for (const row of rows) {
+    const key = `${row.date}|${row.location}`;
+    const list = byDay.get(key);
+    if (list) list.push(row);
+    else byDay.set(key, [row]);
+  }
   return dates.map((date) => {
     const closed: ScheduleDay['closed'] = [];
     const slots: ScheduleSlot[] = [];
     for (const location of ordered) {
       const reason = closedReason(rules, date, location);
       if (reason !== null) closed.push({ location, reason });
-      const here = rows.filter((row) => row.date === date && row.location === location);
+      const here = byDay.get(`${date}|${location}`) ?? [];
       const times = new Set<string>(reason === null ? slotHoursOn(rules, date).map(hourLabel) : []);
       for (const row of here) times.add(row.time);
       const crews = rules.crews.get(location) ?? 0;
