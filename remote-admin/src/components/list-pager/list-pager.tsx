@@ -27,10 +27,10 @@ interface ListPagerProps {
  * either end the button says it is unavailable (aria-disabled) but keeps the focus.
  */
 export function ListPager({ label, page, pageCount, totalText, onPage }: ListPagerProps) {
-  const button = (text: string, target: number, available: boolean) => (
+  const button = (text: string, target: number, available: boolean, place: string | undefined) => (
     <button
       type="button"
-      className={`${buttonClassName({ variant: 'outline' })} ${styles.button}`}
+      className={`${buttonClassName({ variant: 'outline' })} ${styles.button} ${place ?? ''}`}
       aria-disabled={!available}
       onClick={() => {
         if (available) onPage(target);
@@ -41,12 +41,12 @@ export function ListPager({ label, page, pageCount, totalText, onPage }: ListPag
   );
   return (
     <nav className={styles.pager} aria-label={label}>
-      {button(texts.previous, page - 1, page > 1)}
+      {button(texts.previous, page - 1, page > 1, styles.previous)}
       <p className={styles.position} aria-live="polite">
         <span className={styles.page}>{texts.page(page, pageCount)}</span>
         <span className={styles.total}>{totalText}</span>
       </p>
-      {button(texts.next, page + 1, page < pageCount)}
+      {button(texts.next, page + 1, page < pageCount, styles.next)}
       {pageCount > 1 && (
         <ol className={styles.pages}>
           {pagerItems(page, pageCount).map((item) =>
