@@ -18,6 +18,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',
   'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
   'services/expired-bookings.test.ts': 'two API processes run the retention clean-up at once (try-lock), rows go once',
+  'repositories/customer-summaries.test.ts': 'stored customers and counters (trigger, key locks) equal a recount',
   // The driver: what each one hands back, and how a database is opened.
   'services/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
   'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',

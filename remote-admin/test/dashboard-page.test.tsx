@@ -118,6 +118,15 @@ describe('dashboard', () => {
     );
   });
 
+  it('shows earnings of NGN 10 billion in full, formatted', async () => {
+    // Years of sums pass any single amount's ceiling: the answer's schema has none for sums.
+    dashboardApi({ 'GET /api/admin/dashboard': ok({ dashboardData: { ...dashboardData, earnings: 10_000_000_000 } }) });
+    renderDashboard();
+    await screen.findByText('Ada Obi');
+    expect(figure('Earnings')).toHaveTextContent(naira(10_000_000_000));
+    expect(figure('Earnings')).toHaveTextContent(/10,000,000,000/);
+  });
+
   it('says so when there are no bookings yet', async () => {
     dashboardApi({
       'GET /api/admin/dashboard': ok({
