@@ -1,10 +1,14 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { expiredUnpaidBefore } from './appointment-scopes';
+import { lockCustomers, regroupCustomers } from './customer-summaries';
 import type { Transaction } from './locks';
 
 /** One key for the clean-up in every API process on the database (see `takeCleanupTurn`). */
 const CLEANUP_KEY = 'expired-bookings-cleanup';
+
+const customersOf = (rows: readonly { customerId: string | null }[]): string[] =>
+  [...new Set(rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId])))].sort();
 
 /** The retention clean-up's reads and writes (the rule of what goes is `expiredUnpaidBefore`). */
 export function createExpiredBookingsRepository() {
@@ -23,19 +27,36 @@ export function createExpiredBookingsRepository() {
 
     /**
      * Deletes up to `limit` bookings that `expiredUnpaidBefore(cutoff)` describes; answers how many.
-     * The rule is checked again on the rows themselves, so a row that changed meanwhile (a payment
-     * arrived) stays. A bounded batch keeps each statement short however many rows wait.
+     * The stored customers stay exact: their locks are taken first (as a deletion does), and those that
+     * lost a booking are regrouped (it may have been the only one joining two others). The rule is
+     * checked again on the rows themselves, so a row that changed meanwhile (a payment arrived) stays.
+     * A bounded batch keeps each transaction short however many rows wait.
      */
     async deleteBatch(tx: Transaction, cutoff: Date, limit: number): Promise<number> {
-      const batch = tx
+      const batch = await tx
         .select({ id: appointments.id })
         .from(appointments)
         .where(expiredUnpaidBefore(cutoff))
+        .orderBy(asc(appointments.id))
         .limit(limit);
+      if (batch.length === 0) return 0;
+      const ids = batch.map((row) => row.id);
+      const ownersNow = () =>
+        tx.select({ customerId: appointments.customerId }).from(appointments).where(inArray(appointments.id, ids));
+      // A booking may merge customers while this waits for their locks: read again until all are held.
+      const locked = new Set<string>();
+      let owners = customersOf(await ownersNow());
+      while (owners.some((owner) => !locked.has(owner))) {
+        const missing = owners.filter((owner) => !locked.has(owner));
+        await lockCustomers(tx, missing);
+        for (const owner of missing) locked.add(owner);
+        owners = customersOf(await ownersNow());
+      }
       const deleted = await tx
         .delete(appointments)
-        .where(and(inArray(appointments.id, batch), expiredUnpaidBefore(cutoff)))
-        .returning({ id: appointments.id });
+        .where(and(inArray(appointments.id, ids), expiredUnpaidBefore(cutoff)))
+        .returning({ customerId: appointments.customerId });
+      await regroupCustomers(tx, customersOf(deleted));
       return deleted.length;
     },
   };

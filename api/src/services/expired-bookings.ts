@@ -8,8 +8,11 @@ import { retentionCutoff } from '../domain/retention';
 import type { ExpiredBookingsRepository } from '../repositories/expired-bookings-repository';
 import { transact, type UnitOfWork } from './unit-of-work';
 
-/** Rows per DELETE: each statement stays short (a few row locks, one short transaction). */
-export const CLEANUP_BATCH_SIZE = 5000;
+/**
+ * Rows per DELETE and transaction: each stays short (its rows' locks, and the locks and regrouping of
+ * the customers they belonged to, which costs a few statements per customer).
+ */
+export const CLEANUP_BATCH_SIZE = 1000;
 
 export interface ExpiredBookingsDeps extends UnitOfWork {
   expiredBookings: ExpiredBookingsRepository;

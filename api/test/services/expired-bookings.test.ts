@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SETUP_TIMEOUT_MS, testConfig, useTestApp, type TestApp } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, expectErrorEnvelope, firstChoice, queryRows } from '../helpers/fixtures';
+import { book, expectErrorEnvelope, firstChoice, queryRows, registerAdmin } from '../helpers/fixtures';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -135,6 +135,37 @@ describeEachDatabase('removing expired unpaid bookings', (kind) => {
     const response = await receipt();
     expectErrorEnvelope(response, 404);
     expect((response.json() as { message: string }).message).toBe(RECEIPT_NOT_FOUND);
+  });
+
+  it('keeps the stored customers exact: a removed booking that joined two others splits its customer', async () => {
+    const token = await registerAdmin(t);
+    const choice = await firstChoice(t);
+    const slot = { date: '2030-01-10', time: '7:00 AM' };
+    await book(t, choice, { ...slot, email: 'ret-ada@example.ng', phone: '0803 555 1001' });
+    await book(t, choice, { ...slot, email: 'ret-chi@example.ng', phone: '0803 555 1003' });
+    const bridge = await book(t, choice, { ...slot, email: 'ret-ada@example.ng', phone: '+234 803 555 1003' });
+    /** The listed customers of this test (by their latest booking's email), with their bookings. */
+    const listed = async () => {
+      const response = await t.request({ method: 'GET', url: '/api/admin/customers?pageSize=100', token });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { customers: { email: string; phone: string; bookings: number }[] };
+      return body.customers
+        .filter((customer) => customer.email.startsWith('ret-'))
+        .map(({ email, phone, bookings }) => ({ email, phone, bookings }))
+        .sort((a, b) => a.email.localeCompare(b.email));
+    };
+    expect(await listed()).toEqual([{ email: 'ret-ada@example.ng', phone: '+234 803 555 1003', bookings: 3 }]);
+
+    await t.database.handle.db.execute(
+      sql`UPDATE appointments SET hold_expires_at = ${new Date(t.clock.now().getTime() - 40 * DAY)}
+          WHERE reference = ${bridge.reference}`,
+    );
+    expect((await t.app.expiredBookingsCleanup.run())?.removed).toBe(1);
+
+    expect(await listed()).toEqual([
+      { email: 'ret-ada@example.ng', phone: '0803 555 1001', bookings: 1 },
+      { email: 'ret-chi@example.ng', phone: '0803 555 1003', bookings: 1 },
+    ]);
   });
 
   if (kind === 'postgres') {
