@@ -25,6 +25,7 @@ import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
@@ -124,11 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await registerDocs(app);
   await app.register(errors);
 
-  // Application plugins: database, read caches, repositories, auth.
+  // Application plugins: database, read caches, repositories, auth, scheduled work.
   await app.register(database, { database: options.database });
   await app.register(readCache);
   await app.register(repositories);
   await app.register(auth);
+  await app.register(expiredBookingsCleanup);
 
   // Routes.
   await app.register(api, { prefix: '/api' });

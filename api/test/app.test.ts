@@ -294,6 +294,19 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('keeps expired unpaid bookings 30 days by default, cleaning up every 6 hours; refuses a bad count of days', () => {
+    expect(loadConfig({}).retention).toEqual({ expiredBookingDays: 30, cleanupIntervalHours: 6 });
+    expect(loadConfig({ EXPIRED_BOOKING_RETENTION_DAYS: '90' }).retention.expiredBookingDays).toBe(90);
+    for (const value of ['0', '-3', '2.5', 'thirty', '5000']) {
+      expect(() => loadConfig({ EXPIRED_BOOKING_RETENTION_DAYS: value })).toThrow(
+        'EXPIRED_BOOKING_RETENTION_DAYS: Must be a whole number of days from 1 to 3650',
+      );
+    }
+    expect(() => loadConfig({ EXPIRED_BOOKING_CLEANUP_HOURS: '0' })).toThrow(
+      'EXPIRED_BOOKING_CLEANUP_HOURS: Must be a whole number of hours from 1 to 168',
+    );
+  });
 });
 
 describe('API_DOCS', () => {

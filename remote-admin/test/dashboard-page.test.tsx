@@ -83,6 +83,15 @@ describe('dashboard', () => {
     expect(request!.headers.get('adminToken')).toBe(TOKEN);
   });
 
+  it('writes a million appointments and NGN 10 billion in full, with separators', async () => {
+    const huge = { ...dashboardData, appointments: 1_000_000, customers: 250_000, earnings: 10_000_000_000 };
+    dashboardApi({ 'GET /api/admin/dashboard': ok({ dashboardData: huge }) });
+    renderDashboard();
+    expect(await screen.findByText('1,000,000')).toBe(figure('Appointments'));
+    expect(figure('Customers')).toHaveTextContent('250,000');
+    expect(figure('Earnings')).toHaveTextContent(/^NGN 10,000,000,000\.00$/);
+  });
+
   it('lists each latest booking with service, date, time, amount, payment and derived status', async () => {
     dashboardApi({ 'GET /api/admin/dashboard': LOADED });
     renderDashboard();

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '../src/components/list-pager/paging';
+import { formatCount } from '../src/lib/format-count';
 import { PagedList } from '../src/components/paged-list/paged-list';
 import { useListPage, usePagedList } from '../src/components/paged-list/use-paged-list';
 import { CurrentLocation } from './support/current-location';
@@ -27,12 +28,20 @@ const texts = {
   errorTitle: 'No internet on device',
   emptyTitle: 'Nothing yet',
   emptyText: 'Things appear here.',
-  pager: { label: 'Thing pages', total: (total: number) => `${total} things` },
+  pager: { label: 'Thing pages', total: (total: number) => `${formatCount(total)} things` },
 };
 
 /** `total` items named 'Item 1', 'Item 2'…, paged as the API pages them. */
 const items = (total: number) => (page: number, pageSize: number) => ({
   items: Array.from({ length: total }, (_, index) => `Item ${index + 1}`).slice((page - 1) * pageSize, page * pageSize),
+  total,
+  page,
+  pageSize,
+});
+
+/** A list of `total` items of which only the asked page is made (a million rows stay cheap). */
+const manyItems = (total: number) => (page: number, pageSize: number) => ({
+  items: Array.from({ length: pageSize }, (_, index) => `Item ${(page - 1) * pageSize + index + 1}`),
   total,
   page,
   pageSize,
@@ -100,6 +109,49 @@ describe('a paged admin list', () => {
     expect(screen.getByRole('list', { name: 'Things' })).toHaveTextContent(/^Item 21/);
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('offers a few pages to jump to, not one button per page, with a million rows', async () => {
+    const { user } = renderList({ answer: manyItems(1_000_000) }, '/things?page=25000');
+    const pager = screen.getByRole('navigation', { name: 'Thing pages' });
+    expect(pager).toHaveTextContent('Page 25,000 of 50,000');
+    expect(pager).toHaveTextContent('1,000,000 things');
+    const pages = within(pager).getByRole('list');
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1', '24,999', '25,000', '25,001', '50,000']);
+    expect(within(pages).getAllByLabelText('More pages')).toHaveLength(2);
+    expect(within(pages).getByRole('button', { name: 'Page 25,000' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 50,000' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/things?page=50000');
+    expect(screen.getByRole('list', { name: 'Things' })).toHaveTextContent(/^Item 999981/);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(within(pager).getByRole('list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '49,999', '50,000']);
+  });
+
+  it('shows every page of a short list, and a single skipped page as itself', () => {
+    renderList({ answer: items(90) }, '/things?page=3');
+    const pages = within(screen.getByRole('navigation', { name: 'Thing pages' })).getByRole('list');
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pages).queryByLabelText('More pages')).not.toBeInTheDocument();
+  });
+
+  it('has no row of pages when there is one page', () => {
+    renderList({ answer: items(5) });
+    const pager = screen.getByRole('navigation', { name: 'Thing pages' });
+    expect(pager).toHaveTextContent('Page 1 of 1');
+    expect(within(pager).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('moves an address past the last page to the last page, in place of the old address', () => {

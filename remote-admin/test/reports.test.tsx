@@ -5,6 +5,7 @@ import type { ReportsResponse } from '@clean/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReportsPanel } from '../src/features/reports/components/reports-panel';
+import { axisValue, fullValue } from '../src/features/reports/lib/reports';
 
 const TOKEN = 'tok-reports';
 const REPORTS = 'GET /api/admin/reports';
@@ -81,6 +82,30 @@ describe('dashboard reports', () => {
     expect(
       screen.getByRole('img', { name: 'Busiest times: 6:00 AM 9 bookings, 9:00 AM 7 bookings.' }),
     ).toBeInTheDocument();
+  });
+
+  it('says big figures in full in the tables and the tooltip, and short on the axes', async () => {
+    const big = weeks.map((week, index) =>
+      index === 11 ? { ...week, amount: 10_000_000_000, bookings: 1_000_000 } : week,
+    );
+    fakeApi({
+      [REPORTS]: ok({ ...data, earningsByWeek: big, bookingsByLocation: [{ location: 'Lagos', bookings: 1_000_000 }] }),
+    });
+    renderWithProviders(<ReportsPanel />);
+    const earnings = await screen.findByRole('table', { name: /Earnings per week/ });
+    expect(rows(earnings)[11]).toEqual(['2029/12/31', formatNaira(10_000_000_000), '1,000,000']);
+    expect(formatNaira(10_000_000_000)).toMatch(/^NGN\s10,000,000,000\.00$/);
+    expect(rows(screen.getByRole('table', { name: /Bookings per location/ }))).toEqual([['Lagos', '1,000,000']]);
+    expect(
+      screen.getByRole('img', { name: /^Bookings per location: Lagos 1,000,000 bookings\.$/ }),
+    ).toBeInTheDocument();
+
+    expect(axisValue({ money: true }, 10_000_000_000)).toMatch(/^NGN\s10B$/);
+    expect(axisValue({ money: true }, 2_500_000)).toMatch(/^NGN\s2\.5M$/);
+    expect(axisValue({ money: false }, 1_000_000)).toBe('1M');
+    expect(axisValue({ money: false }, 750)).toBe('750');
+    expect(fullValue({ money: true }, 10_000_000_000)).toBe(formatNaira(10_000_000_000));
+    expect(fullValue({ money: false }, 1_000_000)).toBe('1,000,000');
   });
 
   it('shows a table on demand', async () => {

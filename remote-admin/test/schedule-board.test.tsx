@@ -143,8 +143,7 @@ describe('schedule board, day view', () => {
     const six = slotCard('Lagos', '6:00 AM');
     expect(within(six).getByText('2 of 3 crews')).toBeVisible();
     expect(within(six).getByText('1 free')).toBeVisible();
-    expect(within(slotCard('Lagos', '7:00 AM')).getByText('0 of 3 crews')).toBeVisible();
-    expect(within(slotCard('Lagos', '7:00 AM')).getByText('No bookings')).toBeVisible();
+    expect(within(slotCard('Lagos', '7:00 AM')).getByText('No bookings, 3 crews free')).toBeVisible();
 
     const adaItem = within(six).getByRole('link', { name: 'Ada Obi' }).closest('li') as HTMLElement;
     expect(within(six).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', appointmentPath('a1'));
@@ -206,6 +205,89 @@ describe('schedule board, day view', () => {
     expect(within(six).getByText('Needs attention')).toBeVisible();
     // Only the location asked for.
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Lagos']);
+  });
+});
+
+describe('schedule board, a busy day', () => {
+  const HOURS = ['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM'];
+  const crowd = Array.from({ length: 120 }, (_, index) =>
+    booking(`c${index}`, `Customer ${index + 1}`, index % 2 ? { payment: false, status: 'expired' } : {}),
+  );
+
+  function busyDay() {
+    fakeApi({
+      [ROUTE]: ok(
+        answer([
+          {
+            date: TODAY,
+            closed: [],
+            slots: HOURS.map((time) => ({
+              location: 'Lagos',
+              time,
+              crews: time === '1:00 PM' ? 2 : 3,
+              bookings: time === '6:00 AM' ? crowd : time === '10:00 AM' ? [ada] : [],
+            })),
+          },
+        ]),
+      ),
+    });
+    return renderBoard(`${paths.admin.schedule}?location=Lagos`);
+  }
+
+  it('folds the hours without bookings into one line per run', async () => {
+    busyDay();
+    await waitFor(() => slotCard('Lagos', '6:00 AM'));
+    const lagos = screen.getByRole('region', { name: 'Lagos' });
+    expect(
+      within(lagos)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['6:00 AM', '7:00 AM to 9:00 AM', '10:00 AM', '11:00 AM to 12:00 PM', '1:00 PM']);
+    expect(within(slotCard('Lagos', '7:00 AM to 9:00 AM')).getByText('3 free slots, 3 crews each')).toBeVisible();
+    expect(within(slotCard('Lagos', '11:00 AM to 12:00 PM')).getByText('2 free slots, 3 crews each')).toBeVisible();
+    // A different number of crews starts its own line.
+    expect(within(slotCard('Lagos', '1:00 PM')).getByText('No bookings, 2 crews free')).toBeVisible();
+    expect(within(slotCard('Lagos', '10:00 AM')).getByRole('link', { name: 'Ada Obi' })).toBeVisible();
+  });
+
+  it('lists a crowded slot by its count and first few, the crews first, and all of them on Show all', async () => {
+    const { user } = busyDay();
+    const six = await waitFor(() => slotCard('Lagos', '6:00 AM'));
+    expect(within(six).getByText('60 of 3 crews')).toBeVisible();
+    expect(within(six).getByText('57 over capacity')).toBeVisible();
+    expect(within(six).getByText('120 bookings')).toBeVisible();
+    // The first few, those holding a crew before the expired ones.
+    expect(
+      within(six)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Customer 1', 'Customer 3', 'Customer 5', 'Customer 7']);
+
+    await user.click(within(six).getByRole('button', { name: 'Show all 120' }));
+    expect(within(six).getAllByRole('link')).toHaveLength(120);
+    expect(within(six).getByRole('link', { name: 'Customer 120' })).toBeVisible();
+
+    await user.click(within(six).getByRole('button', { name: 'Show fewer' }));
+    expect(within(six).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('lists a slot of five in full, with no count and no button', async () => {
+    fakeApi({
+      [ROUTE]: ok(
+        answer([
+          {
+            date: TODAY,
+            closed: [],
+            slots: [{ location: 'Lagos', time: '6:00 AM', crews: 5, bookings: crowd.slice(0, 5) }],
+          },
+        ]),
+      ),
+    });
+    renderBoard(`${paths.admin.schedule}?location=Lagos`);
+    const six = await waitFor(() => slotCard('Lagos', '6:00 AM'));
+    expect(within(six).getAllByRole('link')).toHaveLength(5);
+    expect(within(six).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(six).queryByText('5 bookings')).not.toBeInTheDocument();
   });
 });
 

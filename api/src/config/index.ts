@@ -36,6 +36,12 @@ const optionalFlag = z.preprocess(
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(min).max(max).default(fallback);
 
+/** A whole number of `unit` between `min` and `max`, whose every refusal names the range. */
+const count = (fallback: number, min: number, max: number, unit: string) => {
+  const message = `Must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
 /** `6-17` (a range) or `6,7,8,12` (a list) of hours. */
 const hours = z
   .string()
@@ -200,6 +206,8 @@ const envSchema = z.object({
   CLOSED_DATES: dates,
   BOOKING_HOLD_MINUTES: int(15, 1, 24 * 60),
   TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
+  EXPIRED_BOOKING_RETENTION_DAYS: count(30, 1, 3650, 'days'),
+  EXPIRED_BOOKING_CLEANUP_HOURS: count(6, 1, 168, 'hours'),
   PAYMENT_API_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
@@ -294,6 +302,13 @@ const configSchema = envSchema.transform((e) => ({
     /** Minutes from the moment a bank transfer is reported pending. */
     transferMinutes: e.TRANSFER_HOLD_MINUTES,
   },
+  /** Unpaid bookings whose hold ran out long ago are removed (docs/PRODUCT.md, Payments and holds). */
+  retention: {
+    /** Days after its hold ran out that an unpaid booking is kept; then it is deleted for good. */
+    expiredBookingDays: e.EXPIRED_BOOKING_RETENTION_DAYS,
+    /** Hours between two clean-ups in each API process (one also runs at start). */
+    cleanupIntervalHours: e.EXPIRED_BOOKING_CLEANUP_HOURS,
+  },
   /** The card payment provider's server-side API (verify, webhook signatures). */
   payments: {
     apiUrl: e.PAYMENT_API_URL,
@@ -306,6 +321,7 @@ const configSchema = envSchema.transform((e) => ({
 export type AppConfig = z.output<typeof configSchema>;
 export type AvailabilityRules = AppConfig['availability'];
 export type HoldSettings = AppConfig['holds'];
+export type RetentionSettings = AppConfig['retention'];
 
 /** Environment to typed settings; throws a `ConfigError` naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

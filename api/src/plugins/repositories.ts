@@ -10,6 +10,10 @@ import { createAuditRepository, type AuditRepository } from '../repositories/aud
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import {
+  createExpiredBookingsRepository,
+  type ExpiredBookingsRepository,
+} from '../repositories/expired-bookings-repository';
 import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
@@ -30,6 +34,7 @@ export interface Repositories {
   customers: CustomerRepository;
   search: SearchRepository;
   notifications: NotificationRepository;
+  expiredBookings: ExpiredBookingsRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -64,6 +69,7 @@ export default fp(
       customers: createCustomerRepository(database.db),
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
+      expiredBookings: createExpiredBookingsRepository(),
     });
     const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
     app.decorate('unitOfWork', unitOfWork);

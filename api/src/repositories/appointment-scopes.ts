@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 
 /**
@@ -37,3 +37,19 @@ export const runningHold = (now: Date): SQL => and(liveAppointment, isUnpaid, no
 
 /** Money the company keeps: live, paid and not cancelled (earnings, the paid bookings a rule change strands). */
 export const paidBooking: SQL = and(liveAppointment, isPaid, notCancelled) as SQL;
+
+/**
+ * Never held money and never will: no payment recorded, not flagged, not refunded, not completed by an
+ * admin, and its hold ran out before `cutoff`. What the retention clean-up deletes for good
+ * (docs/PRODUCT.md, Payments and holds); deleted and cancelled ones go too, as they hold nothing either.
+ */
+export const expiredUnpaidBefore = (cutoff: Date): SQL =>
+  and(
+    isUnpaid,
+    isNull(appointments.paidAt),
+    isNull(appointments.refundedAt),
+    eq(appointments.needsAttention, false),
+    isNull(appointments.attentionReason),
+    eq(appointments.isCompleted, false),
+    lt(appointments.holdExpiresAt, cutoff),
+  ) as SQL;

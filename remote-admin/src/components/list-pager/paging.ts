@@ -22,3 +22,25 @@ export const LIST_PAGE_SIZE = 20;
 export function rowNumber(page: number, pageSize: number, index: number): number {
   return (page - 1) * pageSize + index + 1;
 }
+
+/** One place in a pager's list of pages: a page to go to, or a gap standing for the pages left out. */
+export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
+
+/**
+ * The pages a pager offers: the first, the last, and the current with its neighbours; a skipped
+ * stretch is one gap (a single skipped page is shown instead). At most seven places, whether the list
+ * has 3 pages or 50,000.
+ */
+export function pagerItems(page: number, count: number): PagerItem[] {
+  const wanted = new Set([1, count, page - 1, page, page + 1].filter((entry) => entry >= 1 && entry <= count));
+  const pages = [...wanted].sort((a, b) => a - b);
+  const items: PagerItem[] = [];
+  let previous = 0;
+  for (const entry of pages) {
+    if (entry - previous === 2) items.push({ kind: 'page', page: entry - 1 });
+    else if (entry - previous > 2) items.push({ kind: 'gap', key: `gap-${previous}` });
+    items.push({ kind: 'page', page: entry });
+    previous = entry;
+  }
+  return items;
+}

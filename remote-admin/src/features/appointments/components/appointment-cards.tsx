@@ -8,6 +8,7 @@ import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentState } from './appointment-state';
 import styles from './appointment-cards.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 const columns = appointmentsTexts.columns;
 
@@ -44,7 +45,7 @@ function AppointmentCard({
       <header className={styles.header}>
         <p className={styles.number}>
           {columns.number}
-          {number}
+          {formatCount(number)}
         </p>
         <h2 id={titleId} className={styles.name}>
           <Link to={appointmentPath(appointment._id)}>{userData.name}</Link>

@@ -9,6 +9,7 @@ import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActionsMenu } from './appointment-actions-menu';
 import { AppointmentState } from './appointment-state';
 import styles from './appointments-table.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 const columns = appointmentsTexts.columns;
 
@@ -64,7 +65,7 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
         <tbody>
           {appointments.map((appointment, index) => (
             <tr key={appointment._id}>
-              <td className={styles.number}>{firstNumber + index}</td>
+              <td className={styles.number}>{formatCount(firstNumber + index)}</td>
               <th scope="row" className={styles.customer}>
                 <Link to={appointmentPath(appointment._id)}>{appointment.userData.name}</Link>
               </th>

@@ -1,6 +1,7 @@
 import type { AttentionReason } from '@clean/shared/schemas';
 import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
 import { pageTitle } from '../../../lib/route-titles';
+import { formatCount } from '../../../lib/format-count';
 
 /**
  * Every text of the appointments page. The column names and 'No internet on device' are the
@@ -58,6 +59,6 @@ export const appointmentsTexts = {
   },
   pager: {
     label: 'Appointment pages',
-    total: (total: number) => `${total} ${total === 1 ? 'appointment' : 'appointments'}`,
+    total: (total: number) => `${formatCount(total)} ${total === 1 ? 'appointment' : 'appointments'}`,
   },
 } as const;

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { customersTexts } from '../lib/texts';
 import { Detail } from './detail';
 import styles from './customers.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 const columns = customersTexts.columns;
 
@@ -17,7 +18,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         <Link to={customerPath(customer._id)}>{customer.name}</Link>
       </h2>
       <dl className={styles.details}>
-        <Detail label={columns.bookings}>{customer.bookings}</Detail>
+        <Detail label={columns.bookings}>{formatCount(customer.bookings)}</Detail>
         <Detail label={columns.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
         <Detail label={columns.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
         <Detail label={columns.phone}>

@@ -10,6 +10,7 @@ import { customersTexts } from '../lib/texts';
 import { CustomerBookings } from './customer-bookings';
 import { Detail } from './detail';
 import styles from './customers.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 const texts = customersTexts.details;
 const fields = texts.fields;
@@ -91,7 +92,7 @@ export function CustomerDetails({ customerId }: { customerId: string }) {
           </Section>
           <Section title={texts.figuresTitle}>
             <dl className={styles.details}>
-              <Detail label={fields.bookings}>{customer.bookings}</Detail>
+              <Detail label={fields.bookings}>{formatCount(customer.bookings)}</Detail>
               <Detail label={fields.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
               <Detail label={fields.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
             </dl>

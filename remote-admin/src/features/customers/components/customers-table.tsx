@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { customersTexts } from '../lib/texts';
 import styles from './customers.module.css';
+import { formatCount } from '../../../lib/format-count';
 
 const columns = customersTexts.columns;
 
@@ -40,7 +41,7 @@ export function CustomersTable({ customers, caption }: { customers: Customer[]; 
               <td className={styles.number}>
                 <a href={telHref(customer.phone)}>{customer.phone}</a>
               </td>
-              <td className={styles.number}>{customer.bookings}</td>
+              <td className={styles.number}>{formatCount(customer.bookings)}</td>
               <td className={styles.number}>{formatNaira(customer.totalPaid)}</td>
               <td className={styles.number}>{toDisplayDate(customer.lastBooking)}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
 import { pageTitle } from '../../../lib/route-titles';
+import { formatCount } from '../../../lib/format-count';
 
 /** Every text of the customers list and a customer's page. */
 export const customersTexts = {
@@ -20,7 +21,7 @@ export const customersTexts = {
   emptyText: 'Everyone who books on the website appears here with their bookings.',
   pager: {
     label: 'Customer pages',
-    total: (total: number) => `${total} ${total === 1 ? 'customer' : 'customers'}`,
+    total: (total: number) => `${formatCount(total)} ${total === 1 ? 'customer' : 'customers'}`,
   },
   details: {
     title: pageTitle('customer'),

@@ -1,5 +1,6 @@
 import { formatNaira } from '@clean/shared';
 import type { DashboardData } from '@clean/shared/schemas';
+import { formatCount } from '../../../lib/format-count';
 import { dashboardTexts } from '../lib/texts';
 import styles from './dashboard-figures.module.css';
 
@@ -24,7 +25,7 @@ export function DashboardFigures({
 }: {
   data: Pick<DashboardData, 'admins' | 'appointments' | 'customers' | 'earnings'>;
 }) {
-  const count = (value: number) => value.toLocaleString('en-US');
+  const count = formatCount;
   return (
     <dl className={styles.figures}>
       <Figure label={texts.figures.admins} value={count(data.admins)} />

@@ -1,4 +1,5 @@
 import { pageTitle } from '../../../lib/route-titles';
+import { formatCount } from '../../../lib/format-count';
 
 /** Every text of the inbox and of one message's page. */
 export const messagesTexts = {
@@ -17,7 +18,7 @@ export const messagesTexts = {
   noSubject: '(no subject)',
   pager: {
     label: 'Message pages',
-    total: (total: number) => `${total} ${total === 1 ? 'message' : 'messages'}`,
+    total: (total: number) => `${formatCount(total)} ${total === 1 ? 'message' : 'messages'}`,
   },
   details: {
     title: pageTitle('message'),

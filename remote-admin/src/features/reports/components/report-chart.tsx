@@ -1,14 +1,11 @@
-import { formatNaira } from '@clean/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisNaira, type Report } from '../lib/reports';
+import { axisValue, fullValue, type Report } from '../lib/reports';
 
 // The tokens' primary and muted ink (tokens.css): SVG attributes take colours, not the CSS variables.
 const BAR_COLOUR = '#0b6e4f';
 const INK_MUTED = '#4d5b68';
 const GRID = '#d9e2df';
 const CHART_HEIGHT = 240;
-
-const formatValue = (report: Report) => (value: number) => (report.money ? axisNaira(value) : String(value));
 
 /**
  * One report as a bar chart (recharts, in this lazily loaded module only: the dashboard's chunk).
@@ -23,17 +20,14 @@ export default function ReportChart({ report }: { report: Report }) {
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="label" tick={{ fill: INK_MUTED, fontSize: 12 }} interval="preserveStartEnd" tickLine={false} />
         <YAxis
-          tickFormatter={formatValue(report)}
+          tickFormatter={(value: number) => axisValue(report, value)}
           tick={{ fill: INK_MUTED, fontSize: 12 }}
-          width={report.money ? 72 : 40}
+          width={report.money ? 76 : 48}
           allowDecimals={false}
           tickLine={false}
           axisLine={false}
         />
-        <Tooltip
-          cursor={{ fill: 'rgba(11, 110, 79, 0.08)' }}
-          formatter={(value) => (report.money ? formatNaira(Number(value)) : String(value))}
-        />
+        <Tooltip cursor={{ fill: 'rgba(11, 110, 79, 0.08)' }} formatter={(value) => fullValue(report, Number(value))} />
         {/* Drawn at once: a figure that grows into place is motion nobody asked for, and a mid-animation
             picture (a screenshot, a print) would show wrong heights. */}
         <Bar

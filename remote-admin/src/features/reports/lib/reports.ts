@@ -1,6 +1,7 @@
 import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { ReportsResponse } from '@clean/shared/schemas';
+import { formatCompactCount, formatCount } from '../../../lib/format-count';
 import { reportsTexts } from './texts';
 
 const texts = reportsTexts;
@@ -29,7 +30,7 @@ export interface Report {
   empty: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 const bookings = (value: number) => `${count(value)} ${value === 1 ? 'booking' : 'bookings'}`;
 
 /** 'Jan 6': a week's first day under its bar (the date is a calendar day: read and shown in UTC). */
@@ -38,6 +39,14 @@ const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 /** 'NGN 1.2M': short enough for an axis. */
 const compactNaira = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NGN', notation: 'compact' });
 export const axisNaira = (amount: number): string => compactNaira.format(amount);
+
+/** A value on a report's axis, short at any size: 'NGN 10B', '1M' (the table and tooltip say it in full). */
+export const axisValue = (report: Pick<Report, 'money'>, value: number): string =>
+  report.money ? axisNaira(value) : formatCompactCount(value);
+
+/** A value in a report's tooltip: in full, 'NGN 10,000,000,000.00', '1,000,000'. */
+export const fullValue = (report: Pick<Report, 'money'>, value: number): string =>
+  report.money ? formatNaira(value) : formatCount(value);
 
 function earningsReport(weeks: ReportsResponse['earningsByWeek']): Report {
   const total = weeks.reduce((sum, week) => sum + week.amount, 0);

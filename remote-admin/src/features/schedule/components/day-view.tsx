@@ -2,9 +2,10 @@ import type { ScheduleDay } from '@clean/shared/schemas';
 import { useId } from 'react';
 import { boardLocations, closedReason, slotsAt } from '../lib/board-layout';
 import type { ScheduleParams } from '../lib/schedule-params';
+import { slotRows } from '../lib/slot-rows';
 import { slotUsage } from '../lib/slot-usage';
 import { scheduleTexts as texts } from '../lib/texts';
-import { BookingItem } from './booking-item';
+import { SlotBookings } from './slot-bookings';
 import { SlotFigure } from './slot-figure';
 import styles from './schedule.module.css';
 
@@ -21,21 +22,20 @@ function LocationDay({ day, location, now }: { day: ScheduleDay; location: strin
       {slots.length === 0 && closed === null && <p className={styles.empty}>{texts.noSlots}</p>}
       {slots.length > 0 && (
         <ul className={styles.slots}>
-          {slots.map((slot) => (
-            <li key={slot.time} className={styles.slot}>
-              <h4 className={styles.slotTime}>{slot.time}</h4>
-              <SlotFigure usage={slotUsage(slot, now)} />
-              {slot.bookings.length === 0 ? (
-                <p className={styles.empty}>{texts.noBookings}</p>
-              ) : (
-                <ul className={styles.bookings}>
-                  {slot.bookings.map((booking) => (
-                    <BookingItem key={booking._id} booking={booking} now={now} />
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
+          {slotRows(slots).map((row) =>
+            row.kind === 'free' ? (
+              <li key={row.first} className={`${styles.slot} ${styles.freeRun}`}>
+                <h4 className={styles.slotTime}>{texts.freeRun(row.first, row.last)}</h4>
+                <p className={styles.empty}>{texts.freeSlots(row.count, row.crews)}</p>
+              </li>
+            ) : (
+              <li key={row.slot.time} className={styles.slot}>
+                <h4 className={styles.slotTime}>{row.slot.time}</h4>
+                <SlotFigure usage={slotUsage(row.slot, now)} />
+                <SlotBookings bookings={row.slot.bookings} now={now} />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

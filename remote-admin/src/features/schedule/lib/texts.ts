@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@clean/shared/schemas';
 import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
 import { longDate, shortDate } from '@clean/shared/lagos-time';
+import { formatCount } from '../../../lib/format-count';
 import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of the schedule board. */
@@ -32,11 +33,22 @@ export const scheduleTexts = {
   closedShort: 'Closed',
   noSlots: 'No slot hours on this day.',
   noBookings: 'No bookings',
+  /** A run of slots without bookings, folded into one row. */
+  freeRun: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+  freeSlots: (count: number, crews: number) => {
+    const slots = count === 1 ? 'No bookings' : `${formatCount(count)} free slots`;
+    if (crews === 0) return `${slots}, no crews`;
+    return `${slots}, ${crews} ${crews === 1 ? 'crew' : 'crews'}${count === 1 ? ' free' : ' each'}`;
+  },
+  bookingCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`,
+  showAll: (count: number) => `Show all ${formatCount(count)}`,
+  showFewer: 'Show fewer',
   noSlot: 'No slot',
-  crews: (used: number, available: number) => `${used} of ${available} ${available === 1 ? 'crew' : 'crews'}`,
-  free: (free: number) => `${free} free`,
+  crews: (used: number, available: number) =>
+    `${formatCount(used)} of ${formatCount(available)} ${available === 1 ? 'crew' : 'crews'}`,
+  free: (free: number) => `${formatCount(free)} free`,
   full: 'Full',
-  over: (over: number) => `${over} over capacity`,
+  over: (over: number) => `${formatCount(over)} over capacity`,
   hold: (minutes: number) => `Hold: ${minutes} min left`,
   holdExpired: 'Hold expired',
   time: 'Time',

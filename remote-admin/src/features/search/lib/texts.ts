@@ -1,3 +1,5 @@
+import { formatCount } from '../../../lib/format-count';
+
 /** Every text of the top bar's search. */
 export const searchTexts = {
   label: 'Search',
@@ -11,8 +13,8 @@ export const searchTexts = {
   tooShort: (min: number) => `Type at least ${min} characters`,
   noResults: (query: string) => `No results for “${query}”`,
   failed: 'The search failed',
-  results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
-  bookings: (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`,
+  results: (count: number) => `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`,
+  bookings: (count: number) => `${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`,
   handled: 'Handled',
   unread: 'Unread',
 } as const;
