@@ -64,8 +64,10 @@ export function createCustomerRepository(db: Database) {
   return {
     /**
      * `limit` customers from `offset`, latest appointment date first, and how many there are in all. One
-     * snapshot, so the total and the page agree. A page past the middle is read from the end of the
-     * index, so the deepest page costs what the first does.
+     * snapshot, so the total and the page agree. The page's first row is found by skipping `offset`
+     * entries of the list's index alone (an index-only scan, no row read), then the page is read from
+     * there (keyset); a page past the middle is found from the end of the index, so the deepest page
+     * costs what the first does.
      */
     async page(offset: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
       return db.transaction(
@@ -74,23 +76,28 @@ export function createCustomerRepository(db: Database) {
           const total = counted?.total ?? 0;
           if (offset >= total) return { customers: [], total };
           const fromEnd = total - offset - limit;
-          const rows =
-            fromEnd > offset
-              ? await tx
-                  .select()
-                  .from(customers)
-                  .orderBy(...LIST_ORDER)
-                  .limit(limit)
-                  .offset(offset)
-              : (
-                  await tx
-                    .select()
-                    .from(customers)
-                    .orderBy(...REVERSED_ORDER)
-                    .limit(Math.min(limit, total - offset))
-                    .offset(Math.max(fromEnd, 0))
-                ).reverse();
-          return { customers: rows.map(summaryOf), total };
+          const forward = fromEnd > offset;
+          const [boundary] = await tx
+            .select({
+              lastBooking: customers.lastBooking,
+              newestCreatedAt: customers.newestCreatedAt,
+              newestBookingId: customers.newestBookingId,
+            })
+            .from(customers)
+            .orderBy(...(forward ? LIST_ORDER : REVERSED_ORDER))
+            .limit(1)
+            .offset(forward ? offset : Math.max(fromEnd, 0));
+          if (!boundary) return { customers: [], total };
+          const rows = await tx
+            .select()
+            .from(customers)
+            .where(
+              sql`(${customers.lastBooking}, ${customers.newestCreatedAt}, ${customers.newestBookingId}) ${sql.raw(forward ? '<=' : '>=')}
+                (${boundary.lastBooking}::date, ${boundary.newestCreatedAt.toISOString()}::timestamptz, ${boundary.newestBookingId})`,
+            )
+            .orderBy(...(forward ? LIST_ORDER : REVERSED_ORDER))
+            .limit(forward ? limit : Math.min(limit, total - offset));
+          return { customers: (forward ? rows : rows.reverse()).map(summaryOf), total };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

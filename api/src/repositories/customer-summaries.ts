@@ -14,7 +14,7 @@
  * locks `customers` rows only at the end of a statement.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerKeys } from '../db/schema';
 import { customerKeys as keysOf, keyGroups } from '../domain/customer-groups';
@@ -101,9 +101,19 @@ export async function customerForNewBooking(
 }
 
 /**
+ * Takes the locks of the customers `customerIds` (sorted), as a deletion does before it touches their
+ * rows: for a clean-up that deletes bookings for good and then calls `regroupCustomers` with their
+ * customers (read their `customer_id` first, lock, delete, regroup).
+ */
+export async function lockCustomers(tx: Transaction, customerIds: readonly string[]): Promise<void> {
+  for (const customerId of [...new Set(customerIds)].sort()) await lockCustomer(tx, customerId);
+}
+
+/**
  * Regroups the customers `customerIds` from their live rows after some left (a deletion): a booking
  * that was the only bridge between others splits its customer. Costs the size of those customers only.
- * The caller holds their locks (`lockCustomerOf`).
+ * The caller holds their locks (`lockCustomerOf`, `lockCustomers`). Also drops the keys of bookings
+ * that left, so a later booking does not join a customer through them.
  */
 export async function regroupCustomers(tx: Transaction, customerIds: readonly string[]): Promise<void> {
   for (const customerId of [...new Set(customerIds)].sort()) {
@@ -119,10 +129,13 @@ export async function regroupCustomers(tx: Transaction, customerIds: readonly st
       .orderBy(asc(appointments.createdAt), asc(appointments.id));
     const groups = keyGroups(rows);
     // The group holding the oldest booking keeps the customer's row; the others are new customers.
-    const moved = groups.slice(1).flatMap((indexes) => {
-      const newId = randomUUID();
-      return indexes.map((index) => ({ id: (rows[index] as (typeof rows)[number]).id, customerId: newId }));
-    });
+    const owners = groups.map((_, position) => (position === 0 ? customerId : randomUUID()));
+    const moved = groups.slice(1).flatMap((indexes, position) =>
+      indexes.map((index) => ({
+        id: (rows[index] as (typeof rows)[number]).id,
+        customerId: owners[position + 1] as string,
+      })),
+    );
     await assignBookings(
       tx,
       moved.map((row) => row.id),
@@ -130,11 +143,8 @@ export async function regroupCustomers(tx: Transaction, customerIds: readonly st
     );
     await tx.delete(customerKeys).where(eq(customerKeys.customerId, customerId));
     for (const [position, indexes] of groups.entries()) {
-      const owner =
-        position === 0
-          ? customerId
-          : (moved.find((row) => row.id === rows[indexes[0] as number]?.id)?.customerId as string);
-      await ownKeys(tx, [...new Set(indexes.flatMap((index) => keysOf(rows[index] as (typeof rows)[number])))], owner);
+      const keys = new Set(indexes.flatMap((index) => keysOf(rows[index] as (typeof rows)[number])));
+      await ownKeys(tx, [...keys], owners[position] as string);
     }
   }
 }
@@ -169,8 +179,35 @@ export async function lockCustomerOf(tx: Transaction, id: string): Promise<strin
   }
 }
 
-/** Rows read per batch by the rebuild: bounded memory per round trip. */
-const REBUILD_BATCH = 20_000;
+/** Rows per statement of the rebuild: bounded memory per round trip. */
+const REBUILD_BATCH = 50_000;
+
+interface BookingKeys {
+  id: string;
+  email: string;
+  phone: string;
+  customer_id: string | null;
+}
+
+/** The rows of a query (both drivers answer `{ rows }`). */
+async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
+  const result = await tx.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The stored id of a group at a rebuild: the id its rows already share when they all have the same one
+ * (a second rebuild, or a bulk insert that wrote consistent ids, rewrites no row), else its smallest
+ * booking id; a fresh one when another group has that id already.
+ */
+function idOfGroup(rows: readonly BookingKeys[], taken: ReadonlySet<string>): string {
+  const [first, ...others] = rows;
+  if (!first) throw new Error('A group has at least one booking');
+  const shared = first.customer_id;
+  if (shared !== null && !taken.has(shared) && others.every((row) => row.customer_id === shared)) return shared;
+  const smallest = others.reduce((id, row) => (row.id < id ? row.id : id), first.id);
+  return taken.has(smallest) ? randomUUID() : smallest;
+}
 
 /**
  * Recomputes every summary from all the appointments: the grouping (customer ids, keys), the customers,
@@ -183,56 +220,49 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
     await tx.execute(sql`LOCK TABLE appointments IN SHARE ROW EXCLUSIVE MODE`);
     await tx.execute(sql`SELECT set_config('clean.rebuilding_summaries', 'on', true)`);
 
-    const rows: { id: string; email: string; phone: string }[] = [];
-    // Keyset batches in the order of the customers' first bookings (creation time, then id).
-    let after: { createdAt: Date; id: string } | null = null;
+    // Keyset batches by id (the primary key); plain rows, as the driver gives them.
+    const rows: BookingKeys[] = [];
     for (;;) {
-      const batch: { id: string; email: string; phone: string; createdAt: Date }[] = await tx
-        .select({
-          id: appointments.id,
-          email: appointments.email,
-          phone: appointments.phone,
-          createdAt: appointments.createdAt,
-        })
-        .from(appointments)
-        .where(
-          and(
-            isNull(appointments.deletedAt),
-            after
-              ? sql`(${appointments.createdAt}, ${appointments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(appointments.createdAt), asc(appointments.id))
-        .limit(REBUILD_BATCH);
-      for (const row of batch) rows.push({ id: row.id, email: row.email, phone: row.phone });
-      const last = batch[batch.length - 1];
-      if (!last || batch.length < REBUILD_BATCH) break;
-      after = { createdAt: last.createdAt, id: last.id };
+      const after = rows[rows.length - 1]?.id;
+      const batch = await rowsOf<BookingKeys>(
+        tx,
+        sql`SELECT id, email, phone, customer_id FROM appointments
+            WHERE deleted_at IS NULL ${after === undefined ? sql`` : sql`AND id > ${after}`}
+            ORDER BY id LIMIT ${REBUILD_BATCH}`,
+      );
+      rows.push(...batch);
+      if (batch.length < REBUILD_BATCH) break;
     }
 
-    // Each customer's stored id is its first booking's at the rebuild; it stays when that booking goes.
     const customerOf: string[] = new Array<string>(rows.length);
     const keys = new Map<string, string>();
+    const taken = new Set<string>();
     for (const indexes of keyGroups(rows)) {
-      const first = rows[indexes[0] as number];
-      if (!first) continue;
+      const customerId = idOfGroup(
+        indexes.map((index) => rows[index] as BookingKeys),
+        taken,
+      );
+      taken.add(customerId);
       for (const index of indexes) {
-        const row = rows[index] as (typeof rows)[number];
-        customerOf[index] = first.id;
-        for (const key of keysOf(row)) keys.set(key, first.id);
+        const row = rows[index] as BookingKeys;
+        customerOf[index] = customerId;
+        for (const key of keysOf(row)) keys.set(key, customerId);
       }
     }
 
     await tx.execute(
       sql`UPDATE appointments SET customer_id = NULL WHERE deleted_at IS NOT NULL AND customer_id IS NOT NULL`,
     );
-    for (let start = 0; start < rows.length; start += REBUILD_BATCH) {
-      const slice = rows.slice(start, start + REBUILD_BATCH);
+    // Rewriting a row is the dear part: only the rows whose customer changed.
+    const changed = rows.flatMap((row, index) =>
+      row.customer_id === customerOf[index] ? [] : [{ id: row.id, customerId: customerOf[index] as string }],
+    );
+    for (let start = 0; start < changed.length; start += REBUILD_BATCH) {
+      const slice = changed.slice(start, start + REBUILD_BATCH);
       await assignBookings(
         tx,
         slice.map((row) => row.id),
-        customerOf.slice(start, start + REBUILD_BATCH),
+        slice.map((row) => row.customerId),
       );
     }
 
@@ -261,7 +291,11 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
       FROM appointments
       WHERE deleted_at IS NULL AND payment AND NOT cancelled AND refunded_at IS NULL
       GROUP BY 1`);
+    // Fresh statistics, so the planner reads the new rows through their indexes at once.
+    await tx.execute(sql`ANALYZE appointments, customers, customer_keys`);
   });
+  // The customers list skips rows on its index alone once the table's pages are marked all-visible.
+  await db.execute(sql`VACUUM customers`);
 }
 
 /** Whether live appointments are not yet grouped (a database from before the summaries, or bulk inserts). */

@@ -262,6 +262,35 @@ describeEachDatabase('customers and summaries kept up to date', (kind) => {
     );
   });
 
+  it('split a customer again when the only booking joining two others is deleted', async () => {
+    const at = { date: '2030-01-17', time: '9:00 AM' };
+    const femi = await book(t, choice, { ...at, firstName: 'Femi', email: 'femi@example.ng', phone: '0807 000 0001' });
+    await book(t, choice, { ...at, firstName: 'Funke', email: 'funke@example.ng', phone: '0807 000 0002' });
+    const bridge = await book(t, choice, {
+      ...at,
+      firstName: 'Femi',
+      email: 'FEMI@example.ng',
+      phone: '+234 807 000 0002',
+    });
+    const named = async () =>
+      (await listedCustomers()).filter(
+        (customer) => customer.email.endsWith('@example.ng') && /^F/.test(customer.name),
+      );
+    expect(await named()).toEqual([expect.objectContaining({ _id: femi.appointmentId, bookings: 3 })]);
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/delete-appointment/${bridge.appointmentId}`,
+      token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await named()).map((customer) => [customer.name, customer.bookings]).sort()).toEqual([
+      ['Femi Eze', 1],
+      ['Funke Eze', 1],
+    ]);
+    await expectEqualToRecount();
+  });
+
   it('make one customer of simultaneous bookings by one new customer', async () => {
     // On PostgreSQL these run on several connections at once; each pair shares a key with the next.
     const answers = await Promise.all(
@@ -298,6 +327,13 @@ describeEachDatabase('customers and summaries kept up to date', (kind) => {
     expect(await listedCustomers()).toEqual(before);
     expect(await counters(handle())).toEqual(countersBefore);
     await expectEqualToRecount();
+
+    // Again: every customer keeps the id its rows share, so no appointment row is written anew.
+    const versions = sql`SELECT id, xmin::text AS version FROM appointments ORDER BY id`;
+    const before2 = await queryRows<{ id: string; version: string }>(handle(), versions);
+    await rebuildCustomerSummaries(db());
+    expect(await queryRows<{ id: string; version: string }>(handle(), versions)).toEqual(before2);
+    expect(await listedCustomers()).toEqual(before);
   });
 
   it('answer earnings of NGN 10,000,000,000 in full', async () => {
