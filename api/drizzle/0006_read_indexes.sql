@@ -1,12 +1,13 @@
 CREATE TABLE "appointment_counts" (
 	"date" date NOT NULL,
+	"time" text NOT NULL,
 	"location" text NOT NULL,
 	"payment" boolean NOT NULL,
 	"cancelled" boolean NOT NULL,
 	"is_completed" boolean NOT NULL,
 	"needs_attention" boolean NOT NULL,
 	"appointments" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "appointment_counts_date_location_payment_cancelled_is_completed_needs_attention_pk" PRIMARY KEY("date","location","payment","cancelled","is_completed","needs_attention")
+	CONSTRAINT "appointment_counts_pk" PRIMARY KEY("date","time","location","payment","cancelled","is_completed","needs_attention")
 );
 --> statement-breakpoint
 CREATE INDEX "appointments_live_created_idx" ON "appointments" USING btree ("created_at","id") WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
@@ -16,10 +17,10 @@ CREATE INDEX "appointments_live_amount_asc_idx" ON "appointments" USING btree ("
 CREATE INDEX "appointments_open_attention_idx" ON "appointments" USING btree ("paid_at","created_at","id") WHERE "appointments"."needs_attention" = true AND "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "contact_messages_unhandled_idx" ON "contact_messages" USING btree ("created_at","id") WHERE "contact_messages"."handled_at" IS NULL;--> statement-breakpoint
 -- The live appointments counted as they are now (docs/DECISIONS.md, appointment totals kept by a trigger).
-INSERT INTO "appointment_counts" ("date", "location", "payment", "cancelled", "is_completed", "needs_attention", "appointments")
-SELECT "date", "location", "payment", "cancelled", "is_completed", "needs_attention", count(*)
+INSERT INTO "appointment_counts" ("date", "time", "location", "payment", "cancelled", "is_completed", "needs_attention", "appointments")
+SELECT "date", "time", "location", "payment", "cancelled", "is_completed", "needs_attention", count(*)
 FROM "appointments" WHERE "deleted_at" IS NULL
-GROUP BY 1, 2, 3, 4, 5, 6;
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
 --> statement-breakpoint
 -- After each statement on appointments, adds what its rows changed (new rows minus old rows) to the
 -- counts: set-based over the statement's transition tables, so a bulk insert costs one pass, and rows in
@@ -35,26 +36,30 @@ BEGIN
   END;
   -- Rows whose counted columns did not change cancel out and touch nothing (a longer hold, a customer).
   EXECUTE 'WITH delta AS (' || delta || '), changes AS (
-      SELECT date, location, payment, cancelled, is_completed, needs_attention, sum(sign)::integer AS n
+      SELECT date, time, location, payment, cancelled, is_completed, needs_attention, sum(sign)::integer AS n
       FROM delta WHERE deleted_at IS NULL
-      GROUP BY date, location, payment, cancelled, is_completed, needs_attention)
-    INSERT INTO appointment_counts AS c (date, location, payment, cancelled, is_completed, needs_attention, appointments)
-    SELECT date, location, payment, cancelled, is_completed, needs_attention, n FROM changes
+      GROUP BY date, time, location, payment, cancelled, is_completed, needs_attention)
+    INSERT INTO appointment_counts AS c (date, time, location, payment, cancelled, is_completed, needs_attention, appointments)
+    SELECT date, time, location, payment, cancelled, is_completed, needs_attention, n FROM changes
     WHERE n <> 0
-    ORDER BY date, location, payment, cancelled, is_completed, needs_attention
-    ON CONFLICT (date, location, payment, cancelled, is_completed, needs_attention)
+    ORDER BY date, time, location, payment, cancelled, is_completed, needs_attention
+    ON CONFLICT (date, time, location, payment, cancelled, is_completed, needs_attention)
     DO UPDATE SET appointments = c.appointments + excluded.appointments';
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER appointments_counts_insert AFTER INSERT ON appointments
+-- PostgreSQL fires a table's triggers in name order: these come after the customers' summaries
+-- (appointments_summaries_*), whose row per location and time any two writers of one slot's count row
+-- already share: counting adds no wait and no lock order of its own (counted per day, two bookings of
+-- one day at different times waited for each other, and deadlocked with the customers' locks).
+CREATE TRIGGER appointments_totals_insert AFTER INSERT ON appointments
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_counts();
 --> statement-breakpoint
-CREATE TRIGGER appointments_counts_update AFTER UPDATE ON appointments
+CREATE TRIGGER appointments_totals_update AFTER UPDATE ON appointments
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_counts();
 --> statement-breakpoint
-CREATE TRIGGER appointments_counts_delete AFTER DELETE ON appointments
+CREATE TRIGGER appointments_totals_delete AFTER DELETE ON appointments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_counts();
 --> statement-breakpoint
 CREATE FUNCTION appointments_clear_counts() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -64,5 +69,5 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER appointments_counts_truncate AFTER TRUNCATE ON appointments
+CREATE TRIGGER appointments_totals_truncate AFTER TRUNCATE ON appointments
   FOR EACH STATEMENT EXECUTE FUNCTION appointments_clear_counts();

@@ -8,6 +8,7 @@
  * migrated first, with the starter catalogue and the availability rules when they are missing.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { ConfigError, describeDatabase, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { FolderLockedError } from '../db/folder-lock';
@@ -77,6 +78,9 @@ async function main(): Promise<void> {
     const grouping = Date.now();
     await rebuildCustomerSummaries(database.db);
     console.log(`  customers and summaries rebuilt in ${((Date.now() - grouping) / 1000).toFixed(1)} s`);
+    // Statistics for the planner and the visibility map for index-only scans: PostgreSQL's autovacuum
+    // would get there in a while, PGlite has none.
+    await database.db.execute(sql`VACUUM ANALYZE`);
     console.log(
       `${result.appointments.toLocaleString('en')} appointments of ${result.customers.toLocaleString('en')} ` +
         `customers from ${result.firstDate} to ${result.lastDate} over ${result.slots.toLocaleString('en')} slots, ` +

@@ -173,15 +173,17 @@ export const appointments = pgTable(
 );
 
 /**
- * Live appointments counted by appointment date, location and the columns their status is made of,
+ * Live appointments counted by slot (date, time, location) and the columns their status is made of,
  * kept by a trigger on `appointments` (migration 0006_read_indexes): the admin list's totals add up
- * these rows (at most a few per day and location) instead of counting the appointments. Whether an
+ * these rows (at most a few per slot) instead of counting the appointments. Per slot, so two bookings
+ * write the same row only when they already wait for each other (the slot lock, `booking_counts`). Whether an
  * unpaid booking is still within its hold depends on the clock, so those few are counted live.
  */
 export const appointmentCounts = pgTable(
   'appointment_counts',
   {
     date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
     location: text('location').notNull(),
     payment: boolean('payment').notNull(),
     cancelled: boolean('cancelled').notNull(),
@@ -189,7 +191,12 @@ export const appointmentCounts = pgTable(
     needsAttention: boolean('needs_attention').notNull(),
     appointments: integer('appointments').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.date, t.location, t.payment, t.cancelled, t.isCompleted, t.needsAttention] })],
+  (t) => [
+    primaryKey({
+      name: 'appointment_counts_pk',
+      columns: [t.date, t.time, t.location, t.payment, t.cancelled, t.isCompleted, t.needsAttention],
+    }),
+  ],
 );
 
 /**
