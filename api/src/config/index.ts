@@ -200,6 +200,8 @@ const envSchema = z.object({
   CLOSED_DATES: dates,
   BOOKING_HOLD_MINUTES: int(15, 1, 24 * 60),
   TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
+  UNPAID_HOLDS_PER_CONTACT: int(2, 1, 1_000_000),
+  UNPAID_HOLDS_PER_ADDRESS: int(5, 1, 1_000_000),
   PAYMENT_API_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
@@ -293,6 +295,10 @@ const configSchema = envSchema.transform((e) => ({
     bookingMinutes: e.BOOKING_HOLD_MINUTES,
     /** Minutes from the moment a bank transfer is reported pending. */
     transferMinutes: e.TRANSFER_HOLD_MINUTES,
+    /** Live unpaid holds one customer may have at once: per email (any case) and per phone number. */
+    perContact: e.UNPAID_HOLDS_PER_CONTACT,
+    /** Live unpaid holds one client address may have at once (many people can share an address). */
+    perAddress: e.UNPAID_HOLDS_PER_ADDRESS,
   },
   /** The card payment provider's server-side API (verify, webhook signatures). */
   payments: {

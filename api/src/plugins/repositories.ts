@@ -15,6 +15,7 @@ import { createNotificationRepository, type NotificationRepository } from '../re
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
+import { createUnpaidHoldsRepository, type UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { UnitOfWork } from '../services/unit-of-work';
 
 export interface Repositories {
@@ -30,6 +31,7 @@ export interface Repositories {
   customers: CustomerRepository;
   search: SearchRepository;
   notifications: NotificationRepository;
+  unpaidHolds: UnpaidHoldsRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -64,6 +66,7 @@ export default fp(
       customers: createCustomerRepository(database.db),
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
+      unpaidHolds: createUnpaidHoldsRepository(),
     });
     const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
     app.decorate('unitOfWork', unitOfWork);

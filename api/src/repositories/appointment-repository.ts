@@ -68,10 +68,17 @@ export type SlotResult =
   | { kind: 'created'; row: AppointmentRow }
   | { kind: 'existing'; row: AppointmentRow }
   | { kind: 'full' }
-  | { kind: 'refused'; issues: FieldIssue[] };
+  | { kind: 'refused'; issues: FieldIssue[] }
+  | SlotGateRefusal;
 
 /** Why the rules in force refuse a slot (e.g. `slotProblems`); none by default. */
 export type SlotCheck = (rules: OpeningRules) => FieldIssue[];
+
+/** The customer already has as many unpaid holds as allowed; `reference`: the one they may be shown. */
+export type SlotGateRefusal = { kind: 'capped'; reference: string | null };
+
+/** A check in the booking's transaction before the slot is taken (the cap on unpaid holds); none by default. */
+export type SlotGate = (tx: Transaction) => Promise<SlotGateRefusal | null>;
 
 /**
  * Recording a verified payment: `paid` (within its hold), `revived` (hold ran out, a crew was still
@@ -153,12 +160,14 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
      * while one is free. With an idempotency key, a lock on the key comes first, so concurrent repeats
      * of one request take turns too and all but the first find its row (`existing`). The crews are the
      * location's under the rules in force, read under the rules lock, and `check` sees those rules.
+     * `gate` runs after the idempotency check (a repeat still answers its booking) and before the rules.
      */
     async createInSlot(
       tx: Transaction,
       values: NewAppointment,
       now: Date,
       check: SlotCheck = () => [],
+      gate: SlotGate = async () => null,
     ): Promise<SlotResult> {
       const { idempotencyKey } = values;
       if (idempotencyKey) {
@@ -169,6 +178,8 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
           .where(and(eq(appointments.idempotencyKey, idempotencyKey), liveAppointment));
         if (existing) return { kind: 'existing', row: existing };
       }
+      const refused = await gate(tx);
+      if (refused) return refused;
       const inForce = await rulesOn(tx, values.date);
       const issues = check(inForce);
       if (issues.length > 0) return { kind: 'refused', issues };
