@@ -7,7 +7,15 @@ import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countCustomers } from '../domain/customer-groups';
 import { matchingFilters, orderOf } from './appointment-filters';
-import { holdsCrew, isUnpaid, liveAppointment, notCancelled, paidBooking, runningHold } from './appointment-scopes';
+import {
+  deletedAppointment,
+  holdsCrew,
+  isUnpaid,
+  liveAppointment,
+  notCancelled,
+  paidBooking,
+  runningHold,
+} from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
 import { advisoryLock, shareRules, type Transaction } from './locks';
 
@@ -36,6 +44,25 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
   // callers decide nothing about crews.
   const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
   return row;
+}
+
+/**
+ * A verified payment for a deleted appointment: recorded on its row and flagged 'deleted' for the
+ * company, as one for a cancelled booking is (it takes no crew: a deleted booking holds none).
+ */
+async function markDeletedPaid(tx: Transaction, id: string, now: Date): Promise<PaidResult> {
+  const deleted = and(eq(appointments.id, id), deletedAppointment);
+  const [row] = await tx.select().from(appointments).where(deleted).for('update');
+  if (!row) return { outcome: 'not-found' };
+  if (row.payment) return { outcome: 'already-paid', row };
+  const reason: AttentionReason = 'deleted';
+  const [flagged] = await tx
+    .update(appointments)
+    .set({ payment: true, paidAt: now, needsAttention: true, attentionReason: reason })
+    .where(and(deleted, isUnpaid))
+    .returning();
+  if (!flagged) throw new Error('The appointment changed under its row lock');
+  return { outcome: 'needs-attention', reason, row: flagged };
 }
 
 /** Crews of a slot taken, by other appointments than `exceptId` when given. */
@@ -207,6 +234,13 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       return row ?? null;
     },
 
+    /** The appointment a payment names, deleted or not: a payment is recorded either way (`markPaid`). */
+    async findForPayment(by: { id: string } | { reference: string }): Promise<AppointmentRow | null> {
+      const where = 'id' in by ? eq(appointments.id, by.id) : eq(appointments.reference, by.reference);
+      const [row] = await db.select().from(appointments).where(where);
+      return row ?? null;
+    },
+
     /** The appointment a payment reference was issued for (references are unique). */
     async findByReference(reference: string): Promise<AppointmentRow | null> {
       const [row] = await db
@@ -308,14 +342,15 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
      *   a crew for it (its day closed, its hour removed, fewer crews): then paid and flagged `slot-taken`;
      * - hold ran out: paid again if a crew of the slot is still free (`revived`), else paid and flagged
      *   `slot-taken`;
-     * - cancelled: paid and flagged `cancelled`.
+     * - cancelled: paid and flagged `cancelled`;
+     * - deleted: paid and flagged `deleted` (the row stays deleted).
      * Each UPDATE is conditional on the state it was decided on (`payment = false`, `cancelled = ...`),
      * so no interleaving can mark a cancelled booking paid without its flag.
      */
     async markPaid(tx: Transaction, id: string, now: Date): Promise<PaidResult> {
       await shareRules(tx);
       const row = await lockAppointment(tx, id);
-      if (!row) return { outcome: 'not-found' };
+      if (!row) return markDeletedPaid(tx, id, now);
       if (row.payment) return { outcome: 'already-paid', row };
 
       const paid = { payment: true, paidAt: now };

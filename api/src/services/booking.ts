@@ -159,7 +159,8 @@ export async function bookAppointment(
  * success and changes nothing.
  */
 export async function recordPayment(deps: SettleDeps, input: RecordAppointmentRequest): Promise<PaymentRecorded> {
-  const appointment = await deps.appointments.findById(input.appointmentId);
+  // A deleted booking's payment is recorded too (flagged 'deleted'): no payment is lost.
+  const appointment = await deps.appointments.findForPayment({ id: input.appointmentId });
   if (!appointment) throw notFound(APPOINTMENT_GONE);
   const matches =
     appointment.reference === input.reference &&
