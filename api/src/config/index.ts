@@ -191,6 +191,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   LOGIN_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  LOGIN_BACKOFF_MAX_SECONDS: int(60, 1, 24 * 60 * 60),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
   SLOT_HOURS: hours,
@@ -266,9 +267,14 @@ const configSchema = envSchema.transform((e) => ({
     /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: e.RATE_LIMIT_LOOKUP,
     windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
-    /** Failed logins per account (e-mail), whatever the client address, before it answers 429. */
+    /**
+     * Failed logins per account (e-mail) and client address before that address answers 429; past as
+     * many failures of the account from anywhere, its backoff starts (README, "Failed logins").
+     */
     loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    /** The longest wait of the per-account backoff, for a browser that never signed in to the account. */
+    loginBackoffMaxMs: e.LOGIN_BACKOFF_MAX_SECONDS * 1000,
   },
   auth: {
     signupCode: e.ADMIN_SIGNUP_CODE,
