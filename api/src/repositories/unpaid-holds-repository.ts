@@ -61,7 +61,7 @@ export function createUnpaidHoldsRepository() {
     },
 
     /**
-     * The reference of the owner's hold that ends first, made with this email and this phone both, or
+     * The reference of the owner's hold that ends first (the older of two that end together), made with this email and this phone both, or
      * null: only someone who knows both is shown a way to the booking (its receipt asks for one again).
      */
     async waitingReference(tx: Transaction, owner: HoldOwner, now: Date): Promise<string | null> {
@@ -69,7 +69,7 @@ export function createUnpaidHoldsRepository() {
         .select({ reference: appointments.reference })
         .from(appointments)
         .where(and(runningHold(now), sameEmail(owner), samePhone(owner)))
-        .orderBy(asc(appointments.holdExpiresAt))
+        .orderBy(asc(appointments.holdExpiresAt), asc(appointments.createdAt), asc(appointments.id))
         .limit(1);
       return row?.reference ?? null;
     },
