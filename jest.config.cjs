@@ -13,6 +13,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'routes/api/user/index.test.ts': 'many simultaneous bookings for the last crew of a slot (slot lock)',
   'routes/api/user/idempotency.test.ts': '20 simultaneous repeats of one Idempotency-Key (lock, unique index)',
   'routes/api/user/slot-holds.test.ts': 'holds take, extend and release crews under the slot lock',
+  'routes/api/user/unpaid-holds.test.ts': 'simultaneous bookings of one customer stay under the cap (email lock)',
   'routes/api/admin/soft-delete.test.ts': 'deleting frees the crew and the Idempotency-Key (partial unique index)',
   'payments/payments.test.ts': 'the payment call and the webhook mark a booking paid once (row lock)',
   'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
+  // Parses the login's device cookie (routes/api/admin/auth.ts); nothing else reads cookies.
+  await app.register(cookie);
   await app.register(redis);
   await app.register(rateLimits);
   if (config.apiDocs) await registerDocs(app);

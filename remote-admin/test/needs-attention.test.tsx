@@ -127,6 +127,19 @@ describe('needs attention page', () => {
     expect(within(second).getByRole('button', { name: 'Mark refunded Bola Ade' })).toBeVisible();
   });
 
+  it('says when a payment arrived for a deleted booking', async () => {
+    const chika = appointment('a3', 'Chika Eze', {
+      status: 'needs-attention',
+      needsAttention: true,
+      attentionReason: 'deleted',
+    });
+    attentionServer([chika]);
+    renderPage();
+    const item = await card('Chika Eze');
+    expect(within(item).getByText('Paid for a deleted booking')).toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Mark refunded Chika Eze' })).toBeVisible();
+  });
+
   it('shows the outline while loading, then says when nothing needs attention', async () => {
     const server = attentionServer([]);
     const release = server.hold();

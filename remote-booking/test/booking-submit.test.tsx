@@ -193,6 +193,26 @@ describe('booking', () => {
     expect(screen.getByText('Selected date:')).toHaveTextContent('2030/01/08');
   });
 
+  it('links the booking already waiting for payment when the server refuses one more (429)', async () => {
+    const server = bookingServer();
+    const waiting = 'You already have a booking waiting for payment: pay for it or let it expire first';
+    server.onBook(() => ({
+      status: 429,
+      body: { success: false, message: waiting, receiptPath: '/booking/SPK-WAITING1' },
+    }));
+    const { user } = await renderBookingPage();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(waiting);
+    expect(within(panel).getByRole('link', { name: 'See the booking waiting for payment' })).toHaveAttribute(
+      'href',
+      `/booking/SPK-WAITING1?contact=${encodeURIComponent(customer.email)}`,
+    );
+    expect(spies.error).toHaveBeenCalledWith(waiting);
+  });
+
   it('shows the new price after a 409 for a changed price', async () => {
     const server = bookingServer();
     const changed = 'The price of this service has changed. Please review the new amount and book again.';

@@ -85,6 +85,9 @@ describeStack('the compose deployment run locally (PostgreSQL, Redis, two API re
         RATE_LIMIT_AUTH: String(AUTH_LIMIT),
         // Bookings are counted per client too; the race and the stream below come from one client each.
         RATE_LIMIT_PUBLIC_WRITE: '100000',
+        // ...and so are their unpaid holds (the API's unpaid-holds.test.ts checks the caps).
+        UNPAID_HOLDS_PER_CONTACT: '100000',
+        UNPAID_HOLDS_PER_ADDRESS: '100000',
       },
       sandbox: false,
       webApps: false,

@@ -197,6 +197,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   LOGIN_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  LOGIN_BACKOFF_MAX_SECONDS: int(60, 1, 24 * 60 * 60),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
   SLOT_HOURS: hours,
@@ -208,6 +209,8 @@ const envSchema = z.object({
   TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
   EXPIRED_BOOKING_RETENTION_DAYS: count(30, 1, 3650, 'days'),
   EXPIRED_BOOKING_CLEANUP_HOURS: count(6, 1, 168, 'hours'),
+  UNPAID_HOLDS_PER_CONTACT: int(2, 1, 1_000_000),
+  UNPAID_HOLDS_PER_ADDRESS: int(5, 1, 1_000_000),
   PAYMENT_API_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
@@ -272,9 +275,14 @@ const configSchema = envSchema.transform((e) => ({
     /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: e.RATE_LIMIT_LOOKUP,
     windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
-    /** Failed logins per account (e-mail), whatever the client address, before it answers 429. */
+    /**
+     * Failed logins per account (e-mail) and client address before that address answers 429; past as
+     * many failures of the account from anywhere, its backoff starts (README, "Failed logins").
+     */
     loginFailures: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    /** The longest wait of the per-account backoff, for a browser that never signed in to the account. */
+    loginBackoffMaxMs: e.LOGIN_BACKOFF_MAX_SECONDS * 1000,
   },
   auth: {
     signupCode: e.ADMIN_SIGNUP_CODE,
@@ -301,6 +309,10 @@ const configSchema = envSchema.transform((e) => ({
     bookingMinutes: e.BOOKING_HOLD_MINUTES,
     /** Minutes from the moment a bank transfer is reported pending. */
     transferMinutes: e.TRANSFER_HOLD_MINUTES,
+    /** Live unpaid holds one customer may have at once: per email (any case) and per phone number. */
+    perContact: e.UNPAID_HOLDS_PER_CONTACT,
+    /** Live unpaid holds one client address may have at once (many people can share an address). */
+    perAddress: e.UNPAID_HOLDS_PER_ADDRESS,
   },
   /** Unpaid bookings whose hold ran out long ago are removed (docs/PRODUCT.md, Payments and holds). */
   retention: {

@@ -117,6 +117,11 @@ export const appointments = pgTable(
     /** The Idempotency-Key of the booking request, and the SHA-256 of its body (a repeat must match). */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /**
+     * The client address the booking came from (request.ip, honest behind TRUST_PROXY): unpaid holds
+     * are capped per address (docs/PRODUCT.md, "Unpaid holds are capped"). Null for older bookings.
+     */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     /**
      * When an admin deleted it. A deleted appointment stays for the record (a payment, a dispute) but

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { CounterStore } from './counters';
 
 export interface LoginFailureRules {
-  /** Failed logins allowed per account in one window; the next attempt answers 429. */
+  /** Failed logins allowed per account and client address in one window; the next attempt answers 429. */
   limit: number;
   windowMs: number;
+  /** The longest wait the per-account backoff asks of a device that never signed in to the account. */
+  maxBackoffMs: number;
 }
 
 /** "15 minutes", "1 minute", "40 seconds": how long to wait, rounded up. */
@@ -19,25 +21,53 @@ export function tooManyFailuresMessage(retryAfterMs: number): string {
   return `Too many failed logins for this account. Please wait ${waitText(retryAfterMs)} and try again.`;
 }
 
+const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
+
 /**
- * Failed logins counted per account, whatever address they come from, so guessing one admin's
- * password from many addresses is as slow as from one. Keys are hashes: no e-mail is stored in Redis.
+ * Failed logins (README, "Failed logins"): a hard limit per account and client address, so one address
+ * guesses slowly, but nobody can lock an admin out from elsewhere; and, per account whatever the
+ * address, a backoff that doubles with each failure past the limit (1 s, 2 s, 4 s … up to
+ * `maxBackoffMs`), which a device the admin has signed in from before skips. Keys are hashes: no e-mail
+ * or address is stored in Redis.
  */
 export function loginFailures(counters: CounterStore, rules: LoginFailureRules) {
-  const keyOf = (email: string) =>
-    `login-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  const account = (email: string) => hashed(email.trim().toLowerCase());
+  const pairKey = (email: string, address: string) => `login-failures:${account(email)}:${hashed(address)}`;
+  const accountKey = (email: string) => `login-account-failures:${account(email)}`;
+  const backoffKey = (email: string) => `login-backoff:${account(email)}`;
+  /** One more failure of the account: past the limit, its backoff starts again, twice as long as the last. */
+  const grow = async (email: string): Promise<number> => {
+    const failures = await counters.increment(accountKey(email), rules.windowMs);
+    const past = failures.current - rules.limit;
+    if (past <= 0) return 0;
+    const waitMs = Math.min(1000 * 2 ** Math.min(past - 1, 30), rules.maxBackoffMs);
+    await counters.reset(backoffKey(email));
+    await counters.increment(backoffKey(email), waitMs);
+    return waitMs;
+  };
   return {
     /**
-     * Counts an attempt before the password is checked (so simultaneous guesses cannot all slip under
-     * the limit). Answers how long to wait when the account is over its limit, else null.
+     * Counts an attempt from `address` before the password is checked (so simultaneous guesses cannot
+     * all slip under the limit), and answers how long to wait when this address is over its limit or,
+     * from a device not known to the account, while the account's backoff runs (an attempt refused so
+     * counts as a failure: hammering only makes the wait longer); else null.
      */
-    async attempt(email: string): Promise<{ retryAfterMs: number } | null> {
-      const count = await counters.increment(keyOf(email), rules.windowMs);
-      return count.current > rules.limit ? { retryAfterMs: count.ttlMs } : null;
+    async attempt(email: string, address: string, knownDevice: boolean): Promise<{ retryAfterMs: number } | null> {
+      const pair = await counters.increment(pairKey(email, address), rules.windowMs);
+      if (pair.current > rules.limit) return { retryAfterMs: pair.ttlMs };
+      if (knownDevice) return null;
+      const backoff = await counters.read(backoffKey(email));
+      return backoff.current > 0 ? { retryAfterMs: await grow(email) } : null;
     },
-    /** A successful login clears the account's count. */
-    async succeeded(email: string): Promise<void> {
-      await counters.reset(keyOf(email));
+    /** A wrong password. */
+    async failed(email: string): Promise<void> {
+      await grow(email);
+    },
+    /** A successful login clears the counts of the account and of this address. */
+    async succeeded(email: string, address: string): Promise<void> {
+      await counters.reset(pairKey(email, address));
+      await counters.reset(accountKey(email));
+      await counters.reset(backoffKey(email));
     },
   };
 }

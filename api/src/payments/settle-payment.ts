@@ -3,7 +3,7 @@
  * provider's webhook do it: an already paid appointment answers at once and changes nothing; otherwise
  * the verifier asks the provider, and only a verified payment is recorded. A verified payment is never
  * dropped: it confirms the booking (also after its hold ran out, while a crew is free), or it is
- * recorded and flagged for the company (slot taken meanwhile, or booking cancelled), and the customer is
+ * recorded and flagged for the company (slot taken meanwhile, booking cancelled or deleted), and the customer is
  * told the company will call. A refused or unverifiable payment changes nothing; its message says the
  * money is safe and will be reconciled.
  */
@@ -19,6 +19,7 @@ const WE_WILL_CALL = 'Your payment is safe: we will call you to arrange another 
 export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
   'slot-taken': `We received your payment, but this time was booked by someone else after your slot hold ran out. ${WE_WILL_CALL}`,
   cancelled: `We received your payment, but this booking had been cancelled. ${WE_WILL_CALL}`,
+  deleted: `We received your payment, but this booking had been removed. ${WE_WILL_CALL}`,
 };
 export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =
@@ -69,7 +70,7 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
 
 /** The provider's webhook: settles the payment of the appointment its reference was issued for. */
 export async function settleByReference(deps: SettleDeps, reference: string): Promise<PaymentRecorded> {
-  const appointment = await deps.appointments.findByReference(reference);
+  const appointment = await deps.appointments.findForPayment({ reference });
   if (!appointment) throw notFound('No appointment has this payment reference.');
   return settlePayment(deps, appointment);
 }

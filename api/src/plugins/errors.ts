@@ -63,6 +63,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       success: false,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.receiptPath ? { receiptPath: error.receiptPath } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,7 +6,7 @@ import { counterRateLimitStore } from '../lib/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Failed logins per account (null when RATE_LIMIT_ENABLED is false). */
+    /** Failed logins per account and address, and the account's backoff (null when RATE_LIMIT_ENABLED is false). */
     loginFailures: LoginFailures | null;
   }
 }
@@ -37,6 +37,7 @@ export default fp(
         ? loginFailures(counters, {
             limit: config.rateLimit.loginFailures,
             windowMs: config.rateLimit.loginFailureWindowMs,
+            maxBackoffMs: config.rateLimit.loginBackoffMaxMs,
           })
         : null,
     );

@@ -19,6 +19,7 @@ import { createNotificationRepository, type NotificationRepository } from '../re
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
+import { createUnpaidHoldsRepository, type UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { UnitOfWork } from '../services/unit-of-work';
 
 export interface Repositories {
@@ -35,6 +36,7 @@ export interface Repositories {
   search: SearchRepository;
   notifications: NotificationRepository;
   expiredBookings: ExpiredBookingsRepository;
+  unpaidHolds: UnpaidHoldsRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -70,6 +72,7 @@ export default fp(
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
       expiredBookings: createExpiredBookingsRepository(),
+      unpaidHolds: createUnpaidHoldsRepository(),
     });
     const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
     app.decorate('unitOfWork', unitOfWork);

@@ -7,7 +7,14 @@ import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countMatching } from './appointment-counts';
 import { matchingFilters, orderOf } from './appointment-filters';
-import { holdsCrew, isUnpaid, liveAppointment, notCancelled, runningHold } from './appointment-scopes';
+import {
+  deletedAppointment,
+  holdsCrew,
+  isUnpaid,
+  liveAppointment,
+  notCancelled,
+  runningHold,
+} from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
 import { customerForNewBooking, lockCustomerOf, regroupCustomers } from './customer-summaries';
 import { advisoryLock, shareRules, type Transaction } from './locks';
@@ -47,6 +54,25 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
   return row;
 }
 
+/**
+ * A verified payment for a deleted appointment: recorded on its row and flagged 'deleted' for the
+ * company, as one for a cancelled booking is (it takes no crew: a deleted booking holds none).
+ */
+async function markDeletedPaid(tx: Transaction, id: string, now: Date): Promise<PaidResult> {
+  const deleted = and(eq(appointments.id, id), deletedAppointment);
+  const [row] = await tx.select().from(appointments).where(deleted).for('update');
+  if (!row) return { outcome: 'not-found' };
+  if (row.payment) return { outcome: 'already-paid', row };
+  const reason: AttentionReason = 'deleted';
+  const [flagged] = await tx
+    .update(appointments)
+    .set({ payment: true, paidAt: now, needsAttention: true, attentionReason: reason })
+    .where(and(deleted, isUnpaid))
+    .returning();
+  if (!flagged) throw new Error('The appointment changed under its row lock');
+  return { outcome: 'needs-attention', reason, row: flagged };
+}
+
 /** Crews of a slot taken, by other appointments than `exceptId` when given. */
 export async function crewsTaken(
   tx: Transaction,
@@ -77,10 +103,17 @@ export type SlotResult =
   | { kind: 'created'; row: AppointmentRow }
   | { kind: 'existing'; row: AppointmentRow }
   | { kind: 'full' }
-  | { kind: 'refused'; issues: FieldIssue[] };
+  | { kind: 'refused'; issues: FieldIssue[] }
+  | SlotGateRefusal;
 
 /** Why the rules in force refuse a slot (e.g. `slotProblems`); none by default. */
 export type SlotCheck = (rules: OpeningRules) => FieldIssue[];
+
+/** The customer already has as many unpaid holds as allowed; `reference`: the one they may be shown. */
+export type SlotGateRefusal = { kind: 'capped'; reference: string | null };
+
+/** A check in the booking's transaction before the slot is taken (the cap on unpaid holds); none by default. */
+export type SlotGate = (tx: Transaction) => Promise<SlotGateRefusal | null>;
 
 /**
  * Recording a verified payment: `paid` (within its hold), `revived` (hold ran out, a crew was still
@@ -162,12 +195,14 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
      * while one is free. With an idempotency key, a lock on the key comes first, so concurrent repeats
      * of one request take turns too and all but the first find its row (`existing`). The crews are the
      * location's under the rules in force, read under the rules lock, and `check` sees those rules.
+     * `gate` runs after the idempotency check (a repeat still answers its booking) and before the rules.
      */
     async createInSlot(
       tx: Transaction,
       values: NewAppointment,
       now: Date,
       check: SlotCheck = () => [],
+      gate: SlotGate = async () => null,
     ): Promise<SlotResult> {
       const { idempotencyKey } = values;
       if (idempotencyKey) {
@@ -178,6 +213,8 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
           .where(and(eq(appointments.idempotencyKey, idempotencyKey), liveAppointment));
         if (existing) return { kind: 'existing', row: existing };
       }
+      const refused = await gate(tx);
+      if (refused) return refused;
       const inForce = await rulesOn(tx, values.date);
       const issues = check(inForce);
       if (issues.length > 0) return { kind: 'refused', issues };
@@ -203,6 +240,13 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
 
     async findById(id: string): Promise<AppointmentRow | null> {
       const [row] = await db.select().from(appointments).where(byId(id));
+      return row ?? null;
+    },
+
+    /** The appointment a payment names, deleted or not: a payment is recorded either way (`markPaid`). */
+    async findForPayment(by: { id: string } | { reference: string }): Promise<AppointmentRow | null> {
+      const where = 'id' in by ? eq(appointments.id, by.id) : eq(appointments.reference, by.reference);
+      const [row] = await db.select().from(appointments).where(where);
       return row ?? null;
     },
 
@@ -326,14 +370,15 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
      *   a crew for it (its day closed, its hour removed, fewer crews): then paid and flagged `slot-taken`;
      * - hold ran out: paid again if a crew of the slot is still free (`revived`), else paid and flagged
      *   `slot-taken`;
-     * - cancelled: paid and flagged `cancelled`.
+     * - cancelled: paid and flagged `cancelled`;
+     * - deleted: paid and flagged `deleted` (the row stays deleted).
      * Each UPDATE is conditional on the state it was decided on (`payment = false`, `cancelled = ...`),
      * so no interleaving can mark a cancelled booking paid without its flag.
      */
     async markPaid(tx: Transaction, id: string, now: Date): Promise<PaidResult> {
       await shareRules(tx);
       const row = await lockAppointment(tx, id);
-      if (!row) return { outcome: 'not-found' };
+      if (!row) return markDeletedPaid(tx, id, now);
       if (row.payment) return { outcome: 'already-paid', row };
 
       const paid = { payment: true, paidAt: now };

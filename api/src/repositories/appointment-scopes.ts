@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 
 /**
@@ -13,6 +13,22 @@ import { appointments } from '../db/schema';
  * no list, count, lookup or change sees it; it holds no crew.
  */
 export const liveAppointment: SQL = isNull(appointments.deletedAt);
+
+/**
+ * Deleted by an admin. Its row stays; only a payment that arrives for it (flagged 'deleted') is ever
+ * shown again, under needs attention.
+ */
+export const deletedAppointment: SQL = isNotNull(appointments.deletedAt);
+
+/**
+ * A payment the company must still act on: of a live booking, or one that arrived for a booking already
+ * deleted (flagged 'deleted': money received all the same, docs/PRODUCT.md, Payment). A flagged payment
+ * an admin deletes afterwards stays hidden, as every deleted booking.
+ */
+export const openFlag: SQL = and(
+  eq(appointments.needsAttention, true),
+  or(liveAppointment, eq(appointments.attentionReason, 'deleted')),
+) as SQL;
 
 /** A payment was recorded for it (whatever else happened since: cancelled, refunded, flagged). */
 export const isPaid: SQL = eq(appointments.payment, true);

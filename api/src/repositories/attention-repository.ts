@@ -1,10 +1,11 @@
 import type { RebookRequest } from '@clean/shared/schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import { crewsAt } from '../domain/availability';
-import { liveAppointment } from './appointment-scopes';
+import { liveAppointment, openFlag } from './appointment-scopes';
 import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { customerForNewBooking } from './customer-summaries';
 import type { RulesSource } from './availability-repository';
 import { shareRules, type Transaction } from './locks';
 
@@ -14,19 +15,19 @@ export type AttentionResult =
   | { outcome: 'refused'; issues: ReturnType<SlotCheck> }
   | { outcome: 'full' | 'not-found' | 'not-flagged' };
 
-/** The appointment `id` (not deleted) with its row lock. */
+/** The appointment `id` with its row lock: not deleted, or deleted with a payment flagged for it. */
 async function lockRow(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), liveAppointment))
+    .where(and(eq(appointments.id, id), or(liveAppointment, openFlag)))
     .for('update');
   return row;
 }
 
 /**
  * Payments the company must act on (the booking flow flags them: paid after the hold ran out with no
- * crew free, or paid for a cancelled booking), and the two ways to settle one: another slot, or the
+ * crew free, or paid for a cancelled or deleted booking), and the two ways to settle one: another slot, or the
  * money sent back. Each action runs in the transaction of the service that owns it and answers the row
  * as it was before the action (for its audit record) and after.
  */
@@ -37,14 +38,15 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       return db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.needsAttention, true), liveAppointment))
+        .where(openFlag)
         .orderBy(sql`${appointments.paidAt} ASC NULLS LAST`, asc(appointments.createdAt), asc(appointments.id));
     },
 
     /**
      * Moves a flagged booking to `slot`, taking a crew there as a booking does: under the rules lock
      * (shared) and the slot's lock, with the rules in force checked by `check` and the crews counted
-     * without this booking. Clears the flag; a cancelled booking is booked again.
+     * without this booking. Clears the flag; a cancelled booking is booked again, and a deleted one
+     * comes back (without its Idempotency-Key, which a later booking may have taken).
      */
     async rebook(
       tx: Transaction,
@@ -62,6 +64,9 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
       if ((await crewsTaken(tx, slot, now, id)) >= crewsAt(inForce, slot)) return { outcome: 'full' };
+      // A deleted booking left its customer when it was deleted; back, it joins (or bridges) customers
+      // as a new booking would (docs/DECISIONS.md, customers kept up to date).
+      const customerId = row.deletedAt ? await customerForNewBooking(tx, row) : undefined;
 
       const [moved] = await tx
         .update(appointments)
@@ -72,6 +77,7 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
           cancelled: false,
           needsAttention: false,
           attentionResolvedAt: now,
+          ...(row.deletedAt ? { deletedAt: null, idempotencyKey: null, requestHash: null, customerId } : {}),
         })
         .where(eq(appointments.id, id))
         .returning();

@@ -6,8 +6,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * A transaction-scoped advisory lock: whoever holds the same key waits, in every API process on the
  * same database, until this transaction ends. Keys are taken in one order everywhere: idempotency key,
- * availability rules, slot, a new booking's customer keys, customers (repositories/customer-summaries.ts),
- * then row locks.
+ * the booking customer's email, phone and address (unpaid-holds-repository.ts), availability rules,
+ * slot, a new booking's customer keys, customers (repositories/customer-summaries.ts), then row locks.
  */
 export async function advisoryLock(tx: Transaction, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);

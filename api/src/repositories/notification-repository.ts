@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, contactMessages } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
 import { countMatching } from './appointment-counts';
-import { liveAppointment } from './appointment-scopes';
+import { liveAppointment, openFlag } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
 
 /** What arrived since an admin last looked, counted, and the newest `limit` of each kind. */
@@ -26,7 +26,8 @@ export function createNotificationRepository(db: Database) {
   return {
     async since(seenAt: Date | null, limit: number): Promise<SinceSeen> {
       const newBookings = and(liveAppointment, after(appointments.createdAt, seenAt));
-      const newFlags = and(liveAppointment, eq(appointments.needsAttention, true), after(appointments.paidAt, seenAt));
+      // A deleted booking's payment too: money received (docs/PRODUCT.md, Payment).
+      const newFlags = and(openFlag, after(appointments.paidAt, seenAt));
       const newMessages = and(isNull(contactMessages.handledAt), after(contactMessages.createdAt, seenAt));
 
       return db.transaction(

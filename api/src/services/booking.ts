@@ -1,12 +1,20 @@
+import { receiptPath } from '@clean/shared/paths';
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
-import { conflict, invalidFields, notFound, unprocessable } from '../lib/http-errors';
-import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
+import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../lib/http-errors';
+import type {
+  AppointmentRepository,
+  AppointmentRow,
+  NewAppointment,
+  SlotGate,
+} from '../repositories/appointment-repository';
+import type { HoldOwner, UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
+import { holdCapReached } from '../domain/hold-caps';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
@@ -15,6 +23,8 @@ export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please ch
 export const DETAILS_MISMATCH =
   'These payment details do not match the appointment. If you were charged, your payment is safe: we check ' +
   'every payment with the provider and will reconcile it. Please contact us with your payment reference.';
+
+export const HOLD_WAITING = 'You already have a booking waiting for payment: pay for it or let it expire first';
 
 export const MINUTE_MS = 60_000;
 
@@ -25,6 +35,7 @@ export interface BookingDeps extends UnitOfWork {
   now: Date;
   catalogue: CatalogueRepository;
   appointments: AppointmentRepository;
+  unpaidHolds: UnpaidHoldsRepository;
 }
 
 /** The booking, and whether it was made by an earlier request with the same idempotency key. */
@@ -40,16 +51,32 @@ function replay(appointment: AppointmentRow, requestHash: string | null): Bookin
 }
 
 /**
+ * The cap on unpaid holds, checked in the booking's transaction under the locks of the owner's email,
+ * phone and address, so simultaneous bookings cannot all slip under it.
+ */
+function holdCap(deps: BookingDeps, owner: HoldOwner): SlotGate {
+  return async (tx) => {
+    await deps.unpaidHolds.lockOwner(tx, owner);
+    const counts = await deps.unpaidHolds.count(tx, owner, deps.now);
+    if (!holdCapReached(counts, deps.holds)) return null;
+    return { kind: 'capped', reference: await deps.unpaidHolds.waitingReference(tx, owner, deps.now) };
+  };
+}
+
+/**
  * Books an appointment. The amount is the catalogue's: the chosen frequency's amount (the price of one
  * visit at that frequency); the client's amount must equal it, else 409 (the price changed). Dates
  * and times follow the availability rules; the slot is taken atomically (409 when it is full) and held
  * for `holds.bookingMinutes` while unpaid. With an idempotency key, a repeat of the request answers the
  * booking it made (checked first, so a repeat succeeds even once its time has passed or its slot is
- * full), and the same key with another body answers 422.
+ * full), and the same key with another body answers 422. A customer (email, phone) or client address
+ * with as many live unpaid holds as `holds` allows is refused with 429, and shown the booking waiting
+ * when both its email and phone match.
  */
 export async function bookAppointment(
   deps: BookingDeps,
   input: BookingPayload,
+  clientAddress: string,
   idempotencyKey?: string,
 ): Promise<BookingOutcome> {
   const rules = await deps.availability.current(deps.now);
@@ -97,6 +124,7 @@ export async function bookAppointment(
     holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
+    clientAddress,
   };
   // The rules may have changed since `rules` were read.
   const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);
@@ -105,9 +133,19 @@ export async function bookAppointment(
     deps,
     'availability',
     (booked) => booked.kind === 'created',
-    (tx: Transaction) => deps.appointments.createInSlot(tx, values, deps.now, check),
+    (tx: Transaction) =>
+      deps.appointments.createInSlot(
+        tx,
+        values,
+        deps.now,
+        check,
+        holdCap(deps, { email: input.email, phone: input.phone, clientAddress }),
+      ),
   );
   if (result.kind === 'refused') throw invalidFields(result.issues);
+  if (result.kind === 'capped') {
+    throw tooMany(HOLD_WAITING, result.reference === null ? undefined : receiptPath(result.reference));
+  }
   if (result.kind === 'full') throw conflict(SLOT_FULL);
   // A concurrent repeat of this keyed request got there first.
   if (result.kind === 'existing') return replay(result.row, requestHash);
@@ -121,7 +159,8 @@ export async function bookAppointment(
  * success and changes nothing.
  */
 export async function recordPayment(deps: SettleDeps, input: RecordAppointmentRequest): Promise<PaymentRecorded> {
-  const appointment = await deps.appointments.findById(input.appointmentId);
+  // A deleted booking's payment is recorded too (flagged 'deleted'): no payment is lost.
+  const appointment = await deps.appointments.findForPayment({ id: input.appointmentId });
   if (!appointment) throw notFound(APPOINTMENT_GONE);
   const matches =
     appointment.reference === input.reference &&

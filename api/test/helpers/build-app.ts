@@ -11,9 +11,19 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
  */
 export const SETUP_TIMEOUT_MS = 120_000;
 
-/** Settings of a test app: the defaults of `.env.example`, rate limits off, plus `env`. */
+/**
+ * Settings of a test app: the defaults of `.env.example`, rate limits and the caps on unpaid holds off
+ * (tests book many times as one customer from one address; their own suites check them), plus `env`.
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', ...env });
+  return loadConfig({
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    UNPAID_HOLDS_PER_CONTACT: '1000000',
+    UNPAID_HOLDS_PER_ADDRESS: '1000000',
+    ...env,
+  });
 }
 
 /** A clock tests can move. Default: Monday 2030-01-07, 09:30 in Lagos. */

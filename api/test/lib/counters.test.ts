@@ -71,13 +71,31 @@ describe('failover counters', () => {
 });
 
 describe('login failures', () => {
-  it('let LOGIN_FAILURES_PER_ACCOUNT attempts through, then say how long to wait', async () => {
-    const failures = loginFailures(memoryCounters(), { limit: 2, windowMs: 15 * 60_000 });
-    expect(await failures.attempt('Ada@Sparkle.ng')).toBeNull();
-    expect(await failures.attempt('ada@sparkle.ng ')).toBeNull();
-    expect(await failures.attempt('ada@sparkle.ng')).toEqual({ retryAfterMs: expect.any(Number) });
-    await failures.succeeded('ADA@sparkle.ng');
-    expect(await failures.attempt('ada@sparkle.ng')).toBeNull();
+  const rules = { limit: 2, windowMs: 15 * 60_000, maxBackoffMs: 4000 };
+
+  it('let LOGIN_FAILURES_PER_ACCOUNT attempts through per address, then say how long to wait', async () => {
+    const failures = loginFailures(memoryCounters(), rules);
+    expect(await failures.attempt('Ada@Sparkle.ng', '10.0.0.1', false)).toBeNull();
+    expect(await failures.attempt('ada@sparkle.ng ', '10.0.0.1', false)).toBeNull();
+    expect(await failures.attempt('ada@sparkle.ng', '10.0.0.1', false)).toEqual({ retryAfterMs: expect.any(Number) });
+    // Another address is counted apart, and a success clears this one.
+    expect(await failures.attempt('ada@sparkle.ng', '10.0.0.2', false)).toBeNull();
+    await failures.succeeded('ADA@sparkle.ng', '10.0.0.1');
+    expect(await failures.attempt('ada@sparkle.ng', '10.0.0.1', false)).toBeNull();
+  });
+
+  it('past the limit, double the account backoff with each failure up to its maximum; known devices skip it', async () => {
+    const failures = loginFailures(memoryCounters(), rules);
+    const waits: (number | null)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await failures.failed('ada@sparkle.ng');
+      const wait = await failures.attempt('ada@sparkle.ng', `10.1.0.${i}`, false);
+      waits.push(wait && Math.ceil(wait.retryAfterMs / 1000));
+    }
+    // Each attempt refused by the backoff counts too: 3 failures past the limit, then 2 more.
+    expect(waits).toEqual([null, null, 2, 4, 4, 4]);
+    expect(await failures.attempt('ada@sparkle.ng', '10.1.1.1', true)).toBeNull();
+    expect(await failures.attempt('bola@sparkle.ng', '10.1.1.1', false)).toBeNull();
   });
 
   it('word the wait in seconds or whole minutes, rounded up', () => {

@@ -446,6 +446,90 @@ describeEachDatabase('late payments and bank transfers, with the provider and it
     });
   });
 
+  const deleteBooking = async (appointmentId: string) => {
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/delete-appointment/${appointmentId}`, token });
+    expect(deleted.statusCode).toBe(200);
+  };
+
+  async function flaggedReasons(): Promise<Record<string, string | null>> {
+    const response = await t.request({ method: 'GET', url: '/api/admin/needs-attention', token });
+    expect(response.statusCode).toBe(200);
+    const { appointments } = response.json() as { appointments: { _id: string; attentionReason: string | null }[] };
+    return Object.fromEntries(appointments.map((row) => [row._id, row.attentionReason]));
+  }
+
+  it('the webhook of a payment for a deleted booking records it and lists it under needs attention', async () => {
+    const answer = await book(t, choice, freshSlot());
+    await deleteBooking(answer.appointmentId);
+    await provider.pay({ reference: answer.reference, amount: kobo(answer.amount) });
+    await provider.settled();
+    // Acknowledged (200): the payment is recorded, the provider must not retry it.
+    expect(deliveriesFor(answer.reference)).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    expect(await state(answer.appointmentId)).toEqual({
+      payment: true,
+      cancelled: false,
+      needs_attention: true,
+      reason: 'deleted',
+    });
+    expect((await flaggedReasons())[answer.appointmentId]).toBe('deleted');
+
+    // Marked refunded, it leaves the list and stays deleted.
+    const refunded = await t.request({
+      method: 'POST',
+      url: `/api/admin/needs-attention/${answer.appointmentId}/refund`,
+      payload: { note: 'Sent back by bank transfer' },
+      token,
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect((await flaggedReasons())[answer.appointmentId]).toBeUndefined();
+    const view = await t.request({ method: 'GET', url: `/api/admin/appointments/${answer.appointmentId}`, token });
+    expect(view.statusCode).toBe(404);
+  });
+
+  it('the record call for a deleted booking records the payment and says the company will call', async () => {
+    const slot = freshSlot();
+    const answer = await book(t, choice, slot);
+    await deleteBooking(answer.appointmentId);
+    await provider.pay({ reference: answer.reference, amount: kobo(answer.amount) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/appointments',
+      payload: {
+        ...slot,
+        service: choice.service,
+        frequency: choice.frequency,
+        appointmentId: answer.appointmentId,
+        reference: answer.reference,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      status: 'needs-attention',
+      message: expect.stringMatching(
+        /^(We received your payment, but this booking had been removed|Your payment was already recorded)\. Your payment is safe: we will call you/,
+      ),
+    });
+    await provider.settled();
+    expect(await state(answer.appointmentId)).toMatchObject({
+      payment: true,
+      needs_attention: true,
+      reason: 'deleted',
+    });
+
+    // Rebooked, the booking comes back with its payment.
+    const rebooked = await t.request({
+      method: 'POST',
+      url: `/api/admin/needs-attention/${answer.appointmentId}/rebook`,
+      payload: { location: 'Lagos', ...freshSlot() },
+      token,
+    });
+    expect(rebooked.statusCode).toBe(200);
+    const view = await t.request({ method: 'GET', url: `/api/admin/appointments/${answer.appointmentId}`, token });
+    expect(view.statusCode).toBe(200);
+    expect(await state(answer.appointmentId)).toMatchObject({ payment: true, needs_attention: false });
+  });
+
   it('a pending bank transfer holds the slot for 60 minutes, then its webhook marks the booking paid', async () => {
     const slot = freshSlot();
     const answer = await book(t, choice, slot);

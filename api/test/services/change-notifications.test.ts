@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../src/db/migrate';
 import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
 import { recordVerifiedPayment } from '../../src/payments/settle-payment';
 import type { PaymentVerifier } from '../../src/payments/verify-payment';
+import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';
 import { createAttentionRepository } from '../../src/repositories/attention-repository';
 import { createAuditRepository } from '../../src/repositories/audit-repository';
@@ -27,6 +28,8 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 
 const NOW = new Date('2030-01-07T08:30:00Z');
 const CONFIG = testConfig({ CREWS_PER_SLOT: '1' });
+/** The client address every booking of this file comes from. */
+const CLIENT = '127.0.0.1';
 /** No rules are stored here (prepared without them): the environment's stand in, one crew a slot. */
 const ONE_CREW = rulesSource(CONFIG.availability);
 const ADMIN = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ng' };
@@ -104,7 +107,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       amount: frequency.amount,
     };
     const availability = { current: () => ONE_CREW.read(all.db, '2030-01-07') };
-    const booking = { ...all, now: NOW, holds: CONFIG.holds, availability };
+    const booking = { ...all, now: NOW, holds: CONFIG.holds, availability, unpaidHolds: createUnpaidHoldsRepository() };
     return { input, booking };
   };
 
@@ -134,13 +137,13 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
   it('appointments: booking, payment, hold extension, cancel, complete and delete report the availability', async () => {
     const all = deps();
     const ten = await book('10:00 AM');
-    const booked = await bookAppointment(ten.booking, ten.input);
+    const booked = await bookAppointment(ten.booking, ten.input, CLIENT);
     expect(changes.take()).toEqual(['availability']);
-    await expect(bookAppointment(ten.booking, ten.input)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(bookAppointment(ten.booking, ten.input, CLIENT)).rejects.toMatchObject({ statusCode: 409 });
     expect(changes.take()).toEqual([]);
 
     const eleven = await book('11:00 AM');
-    const other = await bookAppointment(eleven.booking, eleven.input);
+    const other = await bookAppointment(eleven.booking, eleven.input, CLIENT);
     changes.take();
     const transfer = { ...eleven.booking, verifier: TRANSFER_PENDING };
     const reported = { appointmentId: other.appointment.id, reference: other.appointment.reference };

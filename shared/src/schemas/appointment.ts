@@ -54,7 +54,7 @@ export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
 /** Why a paid booking needs the company's attention: its slot was taken after its hold ran out, or it was cancelled. */
-export const ATTENTION_REASONS = ['slot-taken', 'cancelled'] as const;
+export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted'] as const;
 export const attentionReason = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof attentionReason>;
 

@@ -15,6 +15,8 @@ export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldIssue).optional(),
+  /** The receipt page of a booking the message is about (e.g. the one already waiting for payment). */
+  receiptPath: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

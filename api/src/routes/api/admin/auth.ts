@@ -9,6 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, secretsEqual, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
 import { conflict, forbidden, HttpError, unauthorized } from '../../../lib/http-errors';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  deviceCookieValue,
+  isKnownDevice,
+} from '../../../lib/login-device';
 import { tooManyFailuresMessage } from '../../../lib/login-failures';
 import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
@@ -113,25 +119,39 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in; answers a session token for the adminToken header',
         description:
-          'Rate limited per client (RATE_LIMIT_AUTH) and per account: after LOGIN_FAILURES_PER_ACCOUNT failed ' +
-          'logins within LOGIN_FAILURE_WINDOW_MINUTES the e-mail answers 429 (with Retry-After), whatever the ' +
-          'client address, until the window ends; a successful login clears the count.',
+          'Rate limited per client (RATE_LIMIT_AUTH). Failed logins: after LOGIN_FAILURES_PER_ACCOUNT failures ' +
+          'within LOGIN_FAILURE_WINDOW_MINUTES from one client address, that address answers 429 for this ' +
+          'e-mail until the window ends; past that many failures of the account from any addresses, a ' +
+          'backoff that doubles with each failure (1 s, 2 s, … up to LOGIN_BACKOFF_MAX_SECONDS) answers 429 ' +
+          'with Retry-After, except to a browser that has signed in to the account before (its httpOnly, ' +
+          `SameSite=Strict \`${DEVICE_COOKIE}\` cookie, set by every successful login). A success clears the counts.`,
         body: loginRequest.strict(),
         response: { 200: tokenResponse, ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const locked = await app.loginFailures?.attempt(email);
+      const admin = await findAdminByEmail(app.deps, email.toLowerCase());
+      const knownDevice = isKnownDevice(request.cookies[DEVICE_COOKIE], admin);
+      const locked = await app.loginFailures?.attempt(email, request.ip, knownDevice);
       if (locked) {
         void reply.header('retry-after', Math.max(1, Math.ceil(locked.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyFailuresMessage(locked.retryAfterMs));
       }
-      const admin = await findAdminByEmail(app.deps, email.toLowerCase());
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
-      if (!admin || !valid) throw unauthorized(BAD_CREDENTIALS);
-      await app.loginFailures?.succeeded(email);
+      if (!admin || !valid) {
+        await app.loginFailures?.failed(email);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await app.loginFailures?.succeeded(email, request.ip);
       const token = await startSession(admin.id);
+      void reply.setCookie(DEVICE_COOKIE, deviceCookieValue(admin), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.env === 'production',
+        path: '/api/admin/login',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return { success: true, message: 'Logged in successfully.', token };
     },
   );

@@ -49,7 +49,8 @@ const needsAttention: FastifyPluginAsyncZod = async (app) => {
         summary: 'Payments the company must act on, oldest payment first',
         description:
           'Paid after the hold ran out with no crew free (`slot-taken`), or paid for a cancelled booking ' +
-          '(`cancelled`); each is settled by rebooking it or marking it refunded.',
+          '(`cancelled`) or a deleted one (`deleted`, shown here though deleted); each is settled by rebooking it ' +
+          '(a deleted booking comes back) or marking it refunded.',
         security: adminSecurity,
         response: { 200: needsAttentionResponse, ...errorResponses(401) },
       },

@@ -67,7 +67,10 @@ const user: FastifyPluginAsyncZod = async (app) => {
           `Optional \`${IDEMPOTENCY_KEY_HEADER}\` header (a UUID, one per booking attempt, reused by its ` +
           'retries): a repeat with the same key and body answers 201 with the same `appointmentId` and ' +
           '`reference` (header `Idempotent-Replayed: true`) and books nothing new, even when repeats arrive ' +
-          'at once; the same key with another body answers 422; a malformed key 400.',
+          'at once; the same key with another body answers 422; a malformed key 400.\n\n' +
+          'Unpaid holds are capped: a customer (email, any case; phone, +234… and 0… alike) may have ' +
+          'UNPAID_HOLDS_PER_CONTACT live unpaid bookings at once, a client address UNPAID_HOLDS_PER_ADDRESS. ' +
+          'One more answers 429 (`receiptPath`: the waiting booking, when its email and phone both match).',
         headers: bookingHeaders,
         body: bookingRequest.strict(),
         response: { 201: bookingResponse, ...errorResponses(400, 409, 413, 422, 429) },
@@ -78,6 +81,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       const { appointment, replayed } = await bookAppointment(
         { ...app.deps, holds: app.config.holds, now },
         request.body,
+        request.ip,
         request.headers['idempotency-key'],
       );
       if (replayed) void reply.header('idempotent-replayed', 'true');

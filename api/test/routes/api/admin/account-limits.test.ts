@@ -4,52 +4,101 @@ import { ADMIN, expectErrorEnvelope, registerAdmin } from '../../../helpers/fixt
 
 const CODE = 'welcome-2030';
 const LOCKED = /^Too many failed logins for this account\. Please wait (15 minutes|14 minutes) and try again\.$/;
+const DEVICE_COOKIE = 'clean_admin_device';
 
-/** A login from its own client address each time: the per-address limit never applies. */
+/** A login from a client address (a new one each time unless given), with a device cookie when given. */
 let address = 0;
-function login(t: TestApp, email: string, password: string) {
+function login(t: TestApp, email: string, password: string, from?: { remoteAddress?: string; device?: string }) {
   address += 1;
   return t.request({
     method: 'POST',
     url: '/api/admin/login',
     payload: { email, password },
-    remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    remoteAddress: from?.remoteAddress ?? `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    ...(from?.device ? { cookies: { [DEVICE_COOKIE]: from.device } } : {}),
   });
 }
 
-describeEachDatabase('failed logins per account', (kind) => {
+describeEachDatabase('failed logins', (kind) => {
   const t = useTestApp(kind, {
     env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_AUTH: '1000', ADMIN_SIGNUP_CODE: CODE },
   });
   const BOLA = { name: 'Bola Ade', email: 'bola@sparkle.ng', password: 'another password', signupCode: CODE };
+  const CHIDI = { name: 'Chidi Eze', email: 'chidi@sparkle.ng', password: 'a third password', signupCode: CODE };
 
   beforeAll(async () => {
     await registerAdmin(t);
     await registerAdmin(t, BOLA);
+    await registerAdmin(t, CHIDI);
   });
 
-  it('after 5 failures from any addresses the account answers 429 with Retry-After, even to the right password', async () => {
-    for (let i = 0; i < 5; i += 1) expectErrorEnvelope(await login(t, ADMIN.email, `guess ${i}`), 401);
-    const locked = await login(t, ADMIN.email.toUpperCase(), ADMIN.password);
+  it('an attacker guessing from 20 addresses cannot keep the owner out of their own device', async () => {
+    const home = '10.50.0.1';
+    const signedIn = await login(t, ADMIN.email, ADMIN.password, { remoteAddress: home });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = signedIn.cookies.find((item) => item.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin/login' });
+
+    // Each address gets 5 guesses, then 429 until its window ends; the account's backoff grows meanwhile.
+    for (let attacker = 0; attacker < 20; attacker += 1) {
+      const remoteAddress = `203.0.113.${attacker + 1}`;
+      for (let guess = 0; guess < 6; guess += 1) {
+        const answer = await login(t, ADMIN.email, `guess ${attacker}-${guess}`, { remoteAddress });
+        // 401, or 429 while the account's backoff runs; always 429 once the address used its 5.
+        expect([401, 429]).toContain(answer.statusCode);
+        if (guess === 5) expectErrorEnvelope(answer, 429);
+      }
+    }
+
+    // The owner's browser, which signed in before, gets in at once.
+    expect(
+      (await login(t, ADMIN.email, ADMIN.password, { remoteAddress: home, device: cookie!.value })).statusCode,
+    ).toBe(200);
+  });
+
+  it('past the limit, a browser that never signed in waits a growing delay (at most a minute), not a wall', async () => {
+    for (let i = 0; i < 5; i += 1) expectErrorEnvelope(await login(t, BOLA.email, `guess ${i}`), 401);
+    // Past the limit each failure doubles the wait: 1, 2, 4, 8, then 16 seconds (each guess is let
+    // through once the wait before it is over; here they come faster, so some are refused).
+    let last = 0;
+    for (let i = 5; i < 10; i += 1) last = (await login(t, BOLA.email, `guess ${i}`)).statusCode;
+    expect([401, 429]).toContain(last);
+    const waiting = await login(t, BOLA.email.toUpperCase(), BOLA.password);
+    expectErrorEnvelope(waiting, 429);
+    expect(waiting.json().message).toMatch(
+      /^Too many failed logins for this account\. Please wait \d+ seconds? and try again\.$/,
+    );
+    const retryAfter = Number(waiting.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another admin's device cookie says nothing about this account.
+    const chidi = await login(t, CHIDI.email, CHIDI.password);
+    const chidiCookie = chidi.cookies.find((item) => item.name === DEVICE_COOKIE)!.value;
+    expectErrorEnvelope(await login(t, BOLA.email, BOLA.password, { device: chidiCookie }), 429);
+    expectErrorEnvelope(await login(t, BOLA.email, BOLA.password, { device: 'forged.AAAA' }), 429);
+    // Other accounts are not affected.
+    expect((await login(t, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('one address gets 5 failures per account, then 429 with Retry-After even to the right password', async () => {
+    const remoteAddress = '10.60.0.1';
+    for (let i = 0; i < 5; i += 1) {
+      expectErrorEnvelope(await login(t, CHIDI.email, `guess ${i}`, { remoteAddress }), 401);
+    }
+    const locked = await login(t, CHIDI.email, CHIDI.password, { remoteAddress });
     expectErrorEnvelope(locked, 429);
     expect(locked.json().message).toMatch(LOCKED);
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Other accounts are not affected.
-    expect((await login(t, BOLA.email, BOLA.password)).statusCode).toBe(200);
   });
 
   it('counts an e-mail without an account the same way (no hint which e-mails exist)', async () => {
-    for (let i = 0; i < 5; i += 1) expectErrorEnvelope(await login(t, 'nobody@sparkle.ng', 'guess'), 401);
-    expect((await login(t, 'nobody@sparkle.ng', 'guess')).json().message).toMatch(LOCKED);
-  });
-
-  it('clears the count on a successful login', async () => {
-    for (let i = 0; i < 4; i += 1) expectErrorEnvelope(await login(t, BOLA.email, 'guess'), 401);
-    expect((await login(t, BOLA.email, BOLA.password)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) expectErrorEnvelope(await login(t, BOLA.email, 'guess'), 401);
-    expectErrorEnvelope(await login(t, BOLA.email, BOLA.password), 429);
+    const remoteAddress = '10.60.0.2';
+    for (let i = 0; i < 5; i += 1) {
+      expectErrorEnvelope(await login(t, 'nobody@sparkle.ng', 'guess', { remoteAddress }), 401);
+    }
+    expect((await login(t, 'nobody@sparkle.ng', 'guess', { remoteAddress })).json().message).toMatch(LOCKED);
   });
 });
 

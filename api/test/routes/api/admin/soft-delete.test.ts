@@ -122,7 +122,7 @@ describeEachDatabase('soft delete of appointments', (kind) => {
     expect(visible.statusCode).toBe(200);
   });
 
-  it('answers 404 to every later admin action and payment call on them, changing nothing', async () => {
+  it('answers 404 to every later admin action on them; a payment that still arrives is recorded and flagged', async () => {
     expectErrorEnvelope(await remove(paid.appointmentId), 404);
     for (const path of ['cancel-appointment', 'complete-appointment']) {
       const response = await t.request({
@@ -133,6 +133,21 @@ describeEachDatabase('soft delete of appointments', (kind) => {
       });
       expectErrorEnvelope(response, 404);
     }
+    const state = async () => {
+      const [row] = await queryRows<{
+        payment: boolean;
+        cancelled: boolean;
+        is_completed: boolean;
+        attention_reason: string | null;
+      }>(
+        t.database.handle,
+        sql`SELECT payment, cancelled, is_completed, attention_reason FROM appointments WHERE id = ${unpaid.appointmentId}`,
+      );
+      return row;
+    };
+    expect(await state()).toEqual({ payment: false, cancelled: false, is_completed: false, attention_reason: null });
+
+    // No payment is lost: the provider confirms it, so it is kept on the deleted row for the company.
     const record = await t.request({
       method: 'POST',
       url: '/api/user/appointments',
@@ -145,12 +160,16 @@ describeEachDatabase('soft delete of appointments', (kind) => {
         reference: unpaid.reference,
       },
     });
-    expectErrorEnvelope(record, 404);
-    const [row] = await queryRows<{ payment: boolean; cancelled: boolean; is_completed: boolean }>(
-      t.database.handle,
-      sql`SELECT payment, cancelled, is_completed FROM appointments WHERE id = ${unpaid.appointmentId}`,
-    );
-    expect(row).toEqual({ payment: false, cancelled: false, is_completed: false });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ status: 'needs-attention' });
+    expect(await state()).toEqual({
+      payment: true,
+      cancelled: false,
+      is_completed: false,
+      attention_reason: 'deleted',
+    });
+    const view = await t.request({ method: 'GET', url: `/api/admin/appointments/${unpaid.appointmentId}`, token });
+    expectErrorEnvelope(view, 404);
   });
 
   it('frees their crews: the slots are offered and can be booked again', async () => {

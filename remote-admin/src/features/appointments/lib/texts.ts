@@ -55,6 +55,7 @@ export const appointmentsTexts = {
     reasons: {
       'slot-taken': 'Paid after the slot was taken: call about a new time or a refund.',
       cancelled: 'Paid after it was cancelled: call about a refund.',
+      deleted: 'Paid after it was deleted: call about a new time or a refund.',
     } satisfies Record<AttentionReason, string>,
   },
   pager: {

@@ -13,6 +13,7 @@ export const needsAttentionTexts = {
   reasons: {
     'slot-taken': 'Paid after the slot was taken',
     cancelled: 'Paid for a cancelled booking',
+    deleted: 'Paid for a deleted booking',
   } satisfies Record<AttentionReason, string>,
   fields: {
     reason: 'Why',

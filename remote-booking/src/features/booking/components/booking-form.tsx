@@ -4,6 +4,7 @@ import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { useBookingForm, type BookedAppointment } from '../hooks/use-booking-form';
 import { timesOn } from '../lib/availability';
 import { resolveChoice } from '../lib/catalogue';
@@ -308,6 +309,11 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           >
             <p>{booking.failure.message}</p>
             {booking.failure.retry && <p>{bookingTexts.networkHint}</p>}
+            {booking.failure.waitingReceipt && (
+              <p>
+                <Link to={booking.failure.waitingReceipt}>{bookingTexts.waitingReceipt}</Link>
+              </p>
+            )}
           </StatusPanel>
         )}
 

@@ -1,7 +1,7 @@
 import { errorMessage, isApiError, notify, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import type { BookingPayload, BookingRequest, BookingResponse } from '@clean/shared/schemas';
+import { errorResponse, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
 import { useBookingBookAppointmentMutation } from '../api/book-appointment';
@@ -52,6 +52,15 @@ export interface BookingFailure {
   message: string;
   /** Set when the call got no answer: resends the same body with the same Idempotency-Key. */
   retry?: () => void;
+  /** The receipt of the booking already waiting for payment (429), with the email it was made with. */
+  waitingReceipt?: string;
+}
+
+/** The receipt link of a 429 for a booking already waiting (docs/PRODUCT.md, "Unpaid holds are capped"). */
+function waitingReceiptOf(data: unknown, email: string): string | undefined {
+  const parsed = errorResponse.safeParse(data);
+  if (!parsed.success || !parsed.data.receiptPath) return undefined;
+  return `${parsed.data.receiptPath}?${new URLSearchParams({ contact: email }).toString()}`;
 }
 
 /** Answers that say nothing about whether the booking was made: only a resend of the same attempt is safe. */
@@ -221,7 +230,9 @@ export function useBookingForm() {
         setFailure({ message, retry: () => void send(body, key) });
         return;
       }
-      setFailure({ message });
+      const waitingReceipt =
+        isApiError(error) && error.status === 429 ? waitingReceiptOf(error.data, body.email) : undefined;
+      setFailure(waitingReceipt ? { message, waitingReceipt } : { message });
       if (isApiError(error)) {
         // 409: the slot was taken meanwhile, or the price changed. The mutation's tags refetch the
         // free times; the time is cleared so the visitor picks one that is still free, and the

@@ -52,6 +52,7 @@ export const bookingTexts = {
   success: 'Success! Your booking has been submitted.',
   errorTitle: 'An Error Occurred!',
   networkHint: 'Your details are kept. Retry sends the same booking, so it can never be booked twice.',
+  waitingReceipt: 'See the booking waiting for payment',
   draft: {
     notice: 'We kept your details from last time',
     startOver: 'Start over',

@@ -63,4 +63,5 @@ export const statusTexts: Record<BookingStatus, { title: string; text: string }>
 export const attentionTexts: Record<AttentionReason, string> = {
   'slot-taken': 'Your payment arrived after the hold ended, and the slot was taken meanwhile.',
   cancelled: 'Your payment arrived for a booking that had been cancelled.',
+  deleted: 'Your payment arrived for a booking that had been removed.',
 };

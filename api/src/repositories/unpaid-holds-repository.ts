@@ -1,0 +1,79 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import type { HoldCounts } from '../domain/hold-caps';
+import { nationalNumber } from '../lib/phone-number';
+import { runningHold } from './appointment-scopes';
+import { advisoryLock, type Transaction } from './locks';
+
+/** Who asks for a hold: the booking's email and phone, and the client address it came from. */
+export interface HoldOwner {
+  email: string;
+  phone: string;
+  clientAddress: string;
+}
+
+/** An email compared as the customer means it: trimmed, any case. */
+const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * A stored phone in national form ('08031234567'), as `nationalNumber` (lib/phone-number.ts) computes
+ * it, in SQL: the digits, and 234 + ten digits written 0 + ten digits.
+ */
+const storedDigits = sql`regexp_replace(${appointments.phone}, '[^0-9]', '', 'g')`;
+const storedPhone = sql`(CASE WHEN ${storedDigits} ~ '^234[0-9]{10}$' THEN '0' || substr(${storedDigits}, 4) ELSE ${storedDigits} END)`;
+const storedEmail = sql`lower(trim(${appointments.email}))`;
+
+const sameEmail = (owner: HoldOwner): SQL => sql`${storedEmail} = ${emailKey(owner.email)}`;
+const samePhone = (owner: HoldOwner): SQL => sql`${storedPhone} = ${nationalNumber(owner.phone)}`;
+const sameAddress = (owner: HoldOwner): SQL => eq(appointments.clientAddress, owner.clientAddress);
+
+/**
+ * Unpaid holds per customer and client address: what the cap on holds reads (services/booking.ts,
+ * docs/PRODUCT.md "Unpaid holds are capped"). Every function takes the booking's transaction.
+ */
+export function createUnpaidHoldsRepository() {
+  return {
+    /**
+     * Takes the advisory locks of the owner's email, phone and address, in that order (after the
+     * idempotency key, before the rules and the slot: see locks.ts), so two bookings of one customer or
+     * address take turns between counting the holds and inserting, in every API process.
+     */
+    async lockOwner(tx: Transaction, owner: HoldOwner): Promise<void> {
+      await advisoryLock(tx, `holds-email|${emailKey(owner.email)}`);
+      await advisoryLock(tx, `holds-phone|${nationalNumber(owner.phone)}`);
+      await advisoryLock(tx, `holds-address|${owner.clientAddress}`);
+    },
+
+    /**
+     * The live unpaid holds (unpaid, not cancelled, within their hold at `now`) of each key; a hold can
+     * count under several.
+     */
+    async count(tx: Transaction, owner: HoldOwner, now: Date): Promise<HoldCounts> {
+      const [row] = await tx
+        .select({
+          email: sql<number>`count(*) FILTER (WHERE ${sameEmail(owner)})`.mapWith(Number),
+          phone: sql<number>`count(*) FILTER (WHERE ${samePhone(owner)})`.mapWith(Number),
+          address: sql<number>`count(*) FILTER (WHERE ${sameAddress(owner)})`.mapWith(Number),
+        })
+        .from(appointments)
+        .where(and(runningHold(now), or(sameEmail(owner), samePhone(owner), sameAddress(owner))));
+      return { email: row?.email ?? 0, phone: row?.phone ?? 0, address: row?.address ?? 0 };
+    },
+
+    /**
+     * The reference of the owner's hold that ends first (the older of two that end together), made with this email and this phone both, or
+     * null: only someone who knows both is shown a way to the booking (its receipt asks for one again).
+     */
+    async waitingReference(tx: Transaction, owner: HoldOwner, now: Date): Promise<string | null> {
+      const [row] = await tx
+        .select({ reference: appointments.reference })
+        .from(appointments)
+        .where(and(runningHold(now), sameEmail(owner), samePhone(owner)))
+        .orderBy(asc(appointments.holdExpiresAt), asc(appointments.createdAt), asc(appointments.id))
+        .limit(1);
+      return row?.reference ?? null;
+    },
+  };
+}
+
+export type UnpaidHoldsRepository = ReturnType<typeof createUnpaidHoldsRepository>;
