@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -11,10 +11,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * For each searched expression of a table: a btree (text_pattern_ops: equality and LIKE 'text%') and a
+ * GIN trigram index (LIKE '%text%'), named <table>_search_<name>_idx and <table>_search_<name>_trgm_idx.
+ */
+const searchIndexes = (table: string, expressions: Record<string, SQL>) =>
+  Object.entries(expressions).flatMap(([name, expression]) => [
+    index(`${table}_search_${name}_idx`).using('btree', sql`${expression} text_pattern_ops`),
+    index(`${table}_search_${name}_trgm_idx`).using('gin', sql`${expression} gin_trgm_ops`),
+  ]);
 
 // Ids are text (random UUIDs made by the API), so a malformed id in a URL is simply "not found".
 
@@ -118,6 +129,23 @@ export const appointments = pgTable(
     index('appointments_attention_idx').on(t.needsAttention),
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),
+    // The admin search (repositories/search-repository.ts): btree with text_pattern_ops for equality
+    // and "starts with", GIN trigrams (pg_trgm) for "contains"; see docs/DECISIONS.md.
+    ...searchIndexes('appointments', {
+      full_name: loweredFullName(t.firstName, t.lastName),
+      email: lowered(t.email),
+      reference: lowered(t.reference),
+      phone: nationalPhone(t.phone),
+    }),
+    index('appointments_search_last_name_idx').using('btree', sql`${lowered(t.lastName)} text_pattern_ops`),
+    // The list's orders (repositories/appointment-filters.ts), each with its tie-breakers, so the CSV
+    // export reads its batches by keyset from an index. A descending order is an ascending index read
+    // backwards; an ascending date or amount keeps "newest first" among equals, hence a second index.
+    index('appointments_created_id_idx').on(t.createdAt, t.id),
+    index('appointments_date_order_idx').on(t.date, minutesOfDay(t.time), t.createdAt, t.id),
+    index('appointments_date_asc_order_idx').on(t.date, minutesOfDay(t.time), t.createdAt.desc(), t.id.desc()),
+    index('appointments_amount_order_idx').on(t.amount, t.createdAt, t.id),
+    index('appointments_amount_asc_order_idx').on(t.amount, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -166,7 +194,14 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledBy: text('handled_by'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    ...searchIndexes('contact_messages', {
+      name: lowered(t.name),
+      email: lowered(t.email),
+      subject: lowered(t.subject),
+    }),
+  ],
 );
 
 /**

@@ -34,4 +34,13 @@ describe('search terms', () => {
     expect(textRank('Kada', terms)).toBe(RANK.contains);
     expect(textRank('Obi', terms)).toBeNull();
   });
+
+  it('looks inside values only from three characters; shorter text finds exact values and starts', () => {
+    const short = searchTerms('da');
+    expect(short.contains).toBe(false);
+    expect(textRank('Kada', short)).toBeNull();
+    expect(textRank('Dayo', short)).toBe(RANK.prefix);
+    expect(textRank('DA', short)).toBe(RANK.exact);
+    expect(searchTerms('kad').contains).toBe(true);
+  });
 });

@@ -1,0 +1,25 @@
+-- The admin search's indexes (docs/DECISIONS.md, "Search on trigram indexes"). pg_trgm ships with
+-- PostgreSQL (contrib) and with PGlite (loaded by src/db/client.ts); creating it needs a superuser or
+-- the database's owner.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_full_name_idx" ON "appointments" USING btree (lower("first_name" || ' ' || "last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_full_name_trgm_idx" ON "appointments" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_email_idx" ON "appointments" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_email_trgm_idx" ON "appointments" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_reference_idx" ON "appointments" USING btree (lower("reference") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_reference_trgm_idx" ON "appointments" USING gin (lower("reference") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_phone_idx" ON "appointments" USING btree ((CASE WHEN length(regexp_replace("phone", '[^0-9]', '', 'g')) = 13 AND left(regexp_replace("phone", '[^0-9]', '', 'g'), 3) = '234' THEN '0' || substr(regexp_replace("phone", '[^0-9]', '', 'g'), 4) ELSE regexp_replace("phone", '[^0-9]', '', 'g') END) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_phone_trgm_idx" ON "appointments" USING gin ((CASE WHEN length(regexp_replace("phone", '[^0-9]', '', 'g')) = 13 AND left(regexp_replace("phone", '[^0-9]', '', 'g'), 3) = '234' THEN '0' || substr(regexp_replace("phone", '[^0-9]', '', 'g'), 4) ELSE regexp_replace("phone", '[^0-9]', '', 'g') END) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_search_last_name_idx" ON "appointments" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
+-- The list's orders with their tie-breakers: the CSV export reads keyset batches from them.
+CREATE INDEX IF NOT EXISTS "appointments_created_id_idx" ON "appointments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_date_order_idx" ON "appointments" USING btree ("date",((split_part("time", ':', 1)::int % 12) * 60 + CASE WHEN "time" LIKE '%PM' THEN 720 ELSE 0 END),"created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_date_asc_order_idx" ON "appointments" USING btree ("date",((split_part("time", ':', 1)::int % 12) * 60 + CASE WHEN "time" LIKE '%PM' THEN 720 ELSE 0 END),"created_at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_amount_order_idx" ON "appointments" USING btree ("amount","created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_amount_asc_order_idx" ON "appointments" USING btree ("amount","created_at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_name_idx" ON "contact_messages" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_name_trgm_idx" ON "contact_messages" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_email_idx" ON "contact_messages" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_email_trgm_idx" ON "contact_messages" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_subject_idx" ON "contact_messages" USING btree (lower("subject") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contact_messages_search_subject_trgm_idx" ON "contact_messages" USING gin (lower("subject") gin_trgm_ops);
