@@ -5,11 +5,11 @@
  */
 import type { AppointmentFilterValues, AuditEvent } from '@clean/shared/schemas';
 import type { AdminRepository } from '../repositories/admin-repository';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AppointmentRepository, AppointmentRow, ExportCursor } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
 
 export interface AppointmentReadDeps {
-  appointments: Pick<AppointmentRepository, 'page' | 'findById' | 'matching' | 'stats' | 'latest'>;
+  appointments: Pick<AppointmentRepository, 'page' | 'findById' | 'exportBatch' | 'stats' | 'latest'>;
   audit: Pick<AuditRepository, 'list'>;
   admins: Pick<AdminRepository, 'count'>;
 }
@@ -35,13 +35,30 @@ export async function appointmentWithHistory(
   return { row, history: await deps.audit.list('appointment', row.id, limit) };
 }
 
-/** Every appointment `filters` select, in their order (the CSV export). */
-export function appointmentsToExport(
-  deps: Pick<AppointmentReadDeps, 'appointments'>,
+/**
+ * Every appointment `filters` select, in their order (the CSV export), as batches of `batchSize` read
+ * one after the other while the caller takes them: stopping the iteration (a client that went away)
+ * stops the reading. The first batch is read before this resolves, so a failing database is a plain
+ * error answer rather than a download cut short.
+ */
+export async function appointmentsToExport(
+  deps: { appointments: Pick<AppointmentRepository, 'exportBatch'> },
   filters: AppointmentFilterValues,
   now: Date,
-): Promise<AppointmentRow[]> {
-  return deps.appointments.matching({ filters, now });
+  batchSize: number,
+): Promise<AsyncIterable<AppointmentRow[]>> {
+  const query = { filters, now };
+  const first = await deps.appointments.exportBatch(query, null, batchSize);
+  async function* batches(): AsyncGenerator<AppointmentRow[]> {
+    let batch = first;
+    yield batch.rows;
+    while (batch.rows.length === batchSize) {
+      const cursor: ExportCursor | null = batch.cursor;
+      batch = await deps.appointments.exportBatch(query, cursor, batchSize);
+      yield batch.rows;
+    }
+  }
+  return batches();
 }
 
 /** The dashboard: admins, appointments, customers and earnings, and the `latest` newest appointments. */
