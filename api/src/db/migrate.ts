@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AvailabilityRules } from '../config';
 import { insertFirstRules } from '../repositories/availability-repository';
+import { rebuildCustomerSummaries, summariesMissing } from '../repositories/customer-summaries';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
 import { seedCatalogue, type SeedResult } from './seed';
@@ -33,6 +34,8 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
   const finish = async (db: Database): Promise<PrepareResult> => {
+    // A database from before the stored customers and counters (or filled by bulk SQL) gets them here.
+    if (await summariesMissing(db)) await rebuildCustomerSummaries(db);
     if (options.availability) await insertFirstRules(db, options.availability);
     return { seeded: options.seed ? await seedCatalogue(db) : null };
   };

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,11 @@ import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/**
+ * A sum of money: numeric without precision, exact whatever its size (docs/DECISIONS.md, money sums). Read
+ * as a string, so no sum is rounded by a floating point on the way.
+ */
+const moneySum = (name: string) => numeric(name, { mode: 'string' }).notNull().default('0');
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
@@ -119,6 +125,11 @@ export const appointments = pgTable(
      * is hidden from every list, count and lookup, and no longer holds a crew.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The customer (`customers.id`) this live booking belongs to; null once deleted. Kept in the
+     * transaction of every booking and deletion (repositories/customer-summaries.ts).
+     */
+    customerId: text('customer_id'),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -129,6 +140,17 @@ export const appointments = pgTable(
     index('appointments_attention_idx').on(t.needsAttention),
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),
+    index('appointments_customer_idx').on(t.customerId),
+    // The few rows the reports read live (docs/DECISIONS.md, summaries kept by triggers): unpaid bookings
+    // still within their hold, and today's payments.
+    index('appointments_running_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(
+        sql`${t.payment} = false AND ${t.cancelled} = false AND ${t.isCompleted} = false AND ${t.deletedAt} IS NULL`,
+      ),
+    index('appointments_paid_at_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
+      .where(sql`${t.payment} = true AND ${t.cancelled} = false AND ${t.deletedAt} IS NULL`),
     // The admin search (repositories/search-repository.ts): btree with text_pattern_ops for equality
     // and "starts with", GIN trigrams (pg_trgm) for "contains"; see docs/DECISIONS.md.
     ...searchIndexes('appointments', {
@@ -148,6 +170,86 @@ export const appointments = pgTable(
     index('appointments_amount_asc_order_idx').on(t.amount, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Customers (docs/PRODUCT.md, Customers): the groups of live appointments sharing an email or a phone,
+ * joined transitively, as `groupCustomers` (domain/customer-groups.ts) makes them. `id` is this table's
+ * own key (it stays while the group's first booking changes); `firstBookingId` is the customer's id in
+ * the API. The booking and deletion transactions keep the grouping; a trigger on `appointments` keeps
+ * the columns after `id` (migration 0004).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    /** The group's oldest booking (creation time, then id): the customer's `_id`. */
+    firstBookingId: text('first_booking_id').notNull(),
+    /** The newest booking (creation time, then id): it gives the name, email and phone shown. */
+    newestBookingId: text('newest_booking_id').notNull(),
+    newestCreatedAt: timestamp('newest_created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    bookings: integer('bookings').notNull(),
+    /** Paid and not cancelled. */
+    totalPaid: moneySum('total_paid'),
+    /** The latest appointment date booked. */
+    lastBooking: date('last_booking', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // Not unique: inside one statement that regroups, two customers may briefly share their first booking.
+    index('customers_first_booking_idx').on(t.firstBookingId),
+    // The customers list's order (domain/customer-groups.ts, byLastBooking).
+    index('customers_list_idx').on(t.lastBooking.desc(), t.newestCreatedAt.desc(), t.newestBookingId.desc()),
+  ],
+);
+
+/**
+ * Which customer each email key and phone key (domain/customer-groups.ts) of a live booking belongs
+ * to: a new booking finds the customers it joins here.
+ */
+export const customerKeys = pgTable(
+  'customer_keys',
+  {
+    /** 'email:<emailKey>' or 'phone:<phoneKey>'. */
+    key: text('key').primaryKey(),
+    customerId: text('customer_id').notNull(),
+  },
+  (t) => [index('customer_keys_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Counts and sums of the live appointments per location and start time, kept by a trigger on
+ * `appointments` (migration 0004): the dashboard and the bookings reports read these few rows instead of
+ * the appointments.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    location: text('location').notNull(),
+    time: text('time').notNull(),
+    /** Live (not deleted) appointments. */
+    live: integer('live').notNull().default(0),
+    /** Live, not cancelled, and paid or completed: they count in the reports whatever the time. */
+    firm: integer('firm').notNull().default(0),
+    /** Money of live, paid, not cancelled appointments (the dashboard's earnings). */
+    earnings: moneySum('earnings'),
+  },
+  (t) => [primaryKey({ columns: [t.location, t.time] })],
+);
+
+/** Paid money per Lagos day of payment (live, paid, not cancelled or refunded), kept by the same trigger. */
+export const paidDays = pgTable('paid_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  amount: moneySum('amount'),
+  bookings: integer('bookings').notNull().default(0),
+});
+
+/** How many customers there are (one row, id 1), kept by the same trigger. */
+export const customerCount = pgTable('customer_count', {
+  id: integer('id').primaryKey(),
+  customers: integer('customers').notNull().default(0),
+});
 
 export const admins = pgTable(
   'admins',

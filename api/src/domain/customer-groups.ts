@@ -1,9 +1,9 @@
 /**
- * Customers are not stored: they are the groups of appointments that share an email (any case, trimmed)
- * or a phone number (by its digits, +234… and 0… alike), joined transitively (A and B share an email, B
- * and C a phone: one customer). A union-find over the appointments in memory: at this company's scale
- * (thousands of bookings) it is quicker and simpler than a recursive query, and it is the one grouping
- * behind the customers list, a customer's page, the search and the dashboard's count.
+ * Customers are the groups of appointments that share an email (any case, trimmed) or a phone number
+ * (by its digits, +234… and 0… alike), joined transitively (A and B share an email, B and C a phone: one
+ * customer). This is the reference grouping, a union-find in memory: the stored customers
+ * (repositories/customer-summaries.ts) are kept equal to `groupCustomers` over the live appointments,
+ * regrouping only the customers a booking or a deletion touches, and the tests check them against it.
  */
 import type { Customer } from '@clean/shared/schemas';
 import { nationalNumber } from '../lib/phone-number';
@@ -92,31 +92,42 @@ function byLastBooking(a: CustomerGroup<CustomerBooking>, b: CustomerGroup<Custo
   return 0;
 }
 
-/** The customers of `rows` (appointments, not deleted), latest appointment date first. */
-export function groupCustomers<T extends CustomerBooking>(rows: readonly T[]): CustomerGroup<T>[] {
+/** The keys (domain of `emailKey` and `phoneKey`) a booking joins customers by: 'email:…' and 'phone:…'. */
+export function customerKeys(booking: { email: string; phone: string }): string[] {
+  const email = emailKey(booking.email);
+  const phone = phoneKey(booking.phone);
+  return [email && `email:${email}`, phone && `phone:${phone}`].filter((key) => key !== '');
+}
+
+/**
+ * The groups of `rows` (indexes into it) that share a key, joined transitively; each group's indexes
+ * ascending, groups in the order of their first index. The grouping of `groupCustomers`, also used to
+ * rebuild the stored customers from every booking (repositories/customer-summaries.ts).
+ */
+export function keyGroups(rows: readonly { email: string; phone: string }[]): number[][] {
   const sets = unionFind(rows.length);
   const firstWithKey = new Map<string, number>();
   rows.forEach((row, index) => {
-    const email = emailKey(row.email);
-    const phone = phoneKey(row.phone);
-    for (const key of [email && `email:${email}`, phone && `phone:${phone}`]) {
-      if (!key) continue;
+    for (const key of customerKeys(row)) {
       const seen = firstWithKey.get(key);
       if (seen === undefined) firstWithKey.set(key, index);
       else sets.union(seen, index);
     }
   });
-
-  const members = new Map<number, T[]>();
-  rows.forEach((row, index) => {
+  const members = new Map<number, number[]>();
+  rows.forEach((_, index) => {
     const root = sets.find(index);
     const list = members.get(root);
-    if (list) list.push(row);
-    else members.set(root, [row]);
+    if (list) list.push(index);
+    else members.set(root, [index]);
   });
+  return [...members.values()];
+}
 
-  const groups = [...members.values()].map((bookings) => {
-    bookings.sort(newestFirst);
+/** The customers of `rows` (appointments, not deleted), latest appointment date first. */
+export function groupCustomers<T extends CustomerBooking>(rows: readonly T[]): CustomerGroup<T>[] {
+  const groups = keyGroups(rows).map((indexes) => {
+    const bookings = indexes.map((index) => rows[index] as T).sort(newestFirst);
     return { customer: toCustomer(bookings), bookings };
   });
   return groups.sort(byLastBooking);

@@ -1,16 +1,11 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
-import { and, asc, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments } from '../db/schema';
+import { appointments, bookingCounts, paidDays } from '../db/schema';
 import { addDays, lagosNow, weekday } from '@clean/shared/lagos-time';
-import { minutesOfDay } from './appointment-filters';
-import { isPaid, liveAppointment, notCancelled, paidBooking, withinHold } from './appointment-scopes';
 
 type Reports = Omit<ReportsResponse, 'success'>;
-
-/** Lagos is UTC+1 all year (see @clean/shared/lagos-time): a Lagos wall-clock time is the UTC one plus an hour. */
-const LAGOS_OFFSET = sql.raw(`interval '1 hour'`);
 
 /** The Monday of the Lagos week holding `date` (yyyy-MM-dd). */
 export function mondayOf(date: string): string {
@@ -20,76 +15,111 @@ export function mondayOf(date: string): string {
 /** The first instant of a Lagos date (midnight in Lagos is 23:00 UTC the day before). */
 const lagosMidnight = (date: string) => new Date(`${date}T00:00:00+01:00`);
 
-/**
- * A booking that counts in the bookings reports: not deleted or cancelled, and not expired (paid,
- * completed, or unpaid within its hold as of `now`).
- */
-const liveBooking = (now: Date) =>
-  and(liveAppointment, notCancelled, or(isPaid, eq(appointments.isCompleted, true), withinHold(now)));
+/** Minutes after midnight of a time label ('7:00 AM'), as `minutesOfDay` (appointment-filters.ts) counts them. */
+function minutesOf(time: string): number {
+  const hour = Number.parseInt(time.split(':')[0] ?? '0', 10);
+  return (hour % 12) * 60 + (time.endsWith('PM') ? 720 : 0);
+}
 
-/** The dashboard reports: sums and counts made by the database, gaps filled with zeros here. */
+/**
+ * The dashboard reports, from the counters the trigger of migration 0004 keeps (docs/DECISIONS.md,
+ * summaries kept by triggers): a few rows per location and start time, and one per day of payments. Only
+ * what depends on the clock is read from the appointments, through partial indexes: the unpaid bookings
+ * still within their hold, and today's payments.
+ */
 export function createReportsRepository(db: Database) {
-  /** Money of paid bookings (not cancelled, refunded or deleted) per Lagos week of its payment. */
+  /**
+   * Money of paid bookings (not cancelled, refunded or deleted) per Lagos week of its payment (a paid
+   * booking always has `paid_at`; older rows without one count at their booking time). Past days come
+   * from `paid_days`; today's payments up to `now` are read live (a payment dated after now, when a
+   * test clock moved back, belongs to no week shown).
+   */
   async function earningsByWeek(now: Date): Promise<Reports['earningsByWeek']> {
-    const thisWeek = mondayOf(lagosNow(now).date);
+    const today = lagosNow(now).date;
+    const thisWeek = mondayOf(today);
     const weeks = Array.from({ length: REPORT_WEEKS }, (_, index) => addDays(thisWeek, 7 * (index - REPORT_WEEKS + 1)));
     const [firstWeek] = weeks;
     if (firstWeek === undefined) return [];
-    // A paid booking always has `paid_at`; older rows without one count at their booking time.
     const paidAt = sql`coalesce(${appointments.paidAt}, ${appointments.createdAt})`;
-    // date_trunc('week') starts weeks on Monday; the shift makes them Lagos weeks whatever the
-    // session's time zone.
-    const week = sql<string>`to_char(date_trunc('week', (${paidAt} AT TIME ZONE 'UTC') + ${LAGOS_OFFSET}), 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ week, amount: sum(appointments.amount), bookings: count() })
-      .from(appointments)
-      .where(
-        and(
-          paidBooking,
-          isNull(appointments.refundedAt),
-          sql`${paidAt} >= ${lagosMidnight(firstWeek).toISOString()}::timestamptz`,
-          // A payment dated after now (a test clock moved back) belongs to no week shown.
-          sql`${paidAt} <= ${now.toISOString()}::timestamptz`,
+    const [days, todays] = await Promise.all([
+      db
+        .select({ day: paidDays.day, amount: paidDays.amount, bookings: paidDays.bookings })
+        .from(paidDays)
+        .where(and(gte(paidDays.day, firstWeek), lt(paidDays.day, today))),
+      db
+        .select({ amount: sql<string>`coalesce(sum(${appointments.amount}), 0)::text`, bookings: count() })
+        .from(appointments)
+        .where(
+          sql`${appointments.payment} = true AND ${appointments.cancelled} = false AND ${appointments.deletedAt} IS NULL
+            AND ${appointments.refundedAt} IS NULL
+            AND ${paidAt} >= ${lagosMidnight(today).toISOString()}::timestamptz
+            AND ${paidAt} <= ${now.toISOString()}::timestamptz`,
         ),
-      )
-      .groupBy(week);
-    const byWeek = new Map(rows.map((row) => [row.week, row]));
+    ]);
+    const byWeek = new Map(weeks.map((week) => [week, { amount: 0, bookings: 0 }]));
+    const add = (week: string, amount: string | number, bookings: number) => {
+      const total = byWeek.get(week);
+      if (!total) return;
+      total.amount += Number(amount);
+      total.bookings += bookings;
+    };
+    for (const day of days) add(mondayOf(day.day), day.amount, day.bookings);
+    for (const row of todays) add(thisWeek, row.amount, row.bookings);
+    // Sums of kobo in floating point drift (0.1 + 0.2): amounts have two decimals at most.
     return weeks.map((weekStart) => {
-      const found = byWeek.get(weekStart);
-      return { weekStart, amount: Number(found?.amount ?? 0), bookings: found?.bookings ?? 0 };
+      const total = byWeek.get(weekStart) ?? { amount: 0, bookings: 0 };
+      return { weekStart, amount: Math.round(total.amount * 100) / 100, bookings: total.bookings };
     });
   }
 
+  /**
+   * Bookings that count in the bookings reports, per location and start time: not deleted or cancelled,
+   * and not expired (paid or completed: the counters; unpaid within its hold as of `now`: read live).
+   */
+  async function liveBookings(now: Date): Promise<{ location: string; time: string; bookings: number }[]> {
+    const [firm, held] = await Promise.all([
+      db
+        .select({ location: bookingCounts.location, time: bookingCounts.time, bookings: bookingCounts.firm })
+        .from(bookingCounts)
+        .where(ne(bookingCounts.firm, 0)),
+      db
+        .select({ location: appointments.location, time: appointments.time, bookings: count() })
+        .from(appointments)
+        .where(
+          sql`${appointments.payment} = false AND ${appointments.cancelled} = false
+            AND ${appointments.isCompleted} = false AND ${appointments.deletedAt} IS NULL
+            AND ${appointments.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+        )
+        .groupBy(appointments.location, appointments.time),
+    ]);
+    return [...firm, ...held];
+  }
+
   /** Live bookings per location, every location of LOCATIONS in its order. */
-  async function bookingsByLocation(now: Date): Promise<Reports['bookingsByLocation']> {
-    const rows = await db
-      .select({ location: appointments.location, bookings: count() })
-      .from(appointments)
-      .where(liveBooking(now))
-      .groupBy(appointments.location);
-    const byLocation = new Map(rows.map((row) => [row.location, row.bookings]));
+  function bookingsByLocation(rows: Awaited<ReturnType<typeof liveBookings>>): Reports['bookingsByLocation'] {
+    const byLocation = new Map<string, number>();
+    for (const row of rows) byLocation.set(row.location, (byLocation.get(row.location) ?? 0) + row.bookings);
     return LOCATIONS.map((location) => ({ location, bookings: byLocation.get(location) ?? 0 }));
   }
 
   /** Live bookings per start time, busiest first; equal counts earliest in the day first. */
-  async function busiestSlots(now: Date): Promise<Reports['busiestSlots']> {
-    const bookings = count();
-    return db
-      .select({ time: appointments.time, bookings })
-      .from(appointments)
-      .where(liveBooking(now))
-      .groupBy(appointments.time)
-      .orderBy(desc(bookings), asc(minutesOfDay()));
+  function busiestSlots(rows: Awaited<ReturnType<typeof liveBookings>>): Reports['busiestSlots'] {
+    const byTime = new Map<string, number>();
+    for (const row of rows) byTime.set(row.time, (byTime.get(row.time) ?? 0) + row.bookings);
+    return [...byTime.entries()]
+      .filter(([, bookings]) => bookings > 0)
+      .map(([time, bookings]) => ({ time, bookings }))
+      .sort((a, b) => b.bookings - a.bookings || minutesOf(a.time) - minutesOf(b.time));
   }
 
   return {
     async reports(now: Date): Promise<Reports> {
-      const [earnings, locations, slots] = await Promise.all([
-        earningsByWeek(now),
-        bookingsByLocation(now),
-        busiestSlots(now),
-      ]);
-      return { earningsByWeek: earnings, bookingsByLocation: locations, busiestSlots: slots };
+      const [earnings, live] = await Promise.all([earningsByWeek(now), liveBookings(now)]);
+      return {
+        earningsByWeek: earnings,
+        bookingsByLocation: bookingsByLocation(live),
+        busiestSlots: busiestSlots(live),
+      };
     },
   };
 }

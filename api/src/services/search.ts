@@ -79,11 +79,9 @@ export async function search(
   now: Date,
 ): Promise<SearchResponse> {
   const terms = searchTerms(query);
-  const [appointments, customers, messages] = await Promise.all([
-    repos.search.appointments(terms),
-    repos.customers.all(),
-    repos.search.messages(terms),
-  ]);
+  const [appointments, messages] = await Promise.all([repos.search.appointments(terms), repos.search.messages(terms)]);
+  // The customers behind the matching appointments, ranked by all their bookings.
+  const customers = await repos.customers.ofAppointments(appointments.map((row) => row.id));
   return {
     success: true,
     appointments: appointments.map((row) => appointmentHit(row, now)),

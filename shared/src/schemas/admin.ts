@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentWithState, bookingStatus } from './appointment';
 import { location } from './availability-settings';
-import { email, id, isoDate, messageResponse, nairaAmount, nigerianPhone, requiredText } from './common';
+import { email, id, isoDate, messageResponse, nairaTotal, nigerianPhone, requiredText } from './common';
 
 const password = (message: string) => z.string().min(1, message).max(200, 'Password must be at most 200 characters');
 
@@ -169,7 +169,7 @@ export const dashboardData = z.object({
   admins: z.number().int(),
   appointments: z.number().int(),
   customers: z.number().int(),
-  earnings: nairaAmount,
+  earnings: nairaTotal,
   latestAppointments: z.array(appointmentWithState),
 });
 export type DashboardData = z.infer<typeof dashboardData>;

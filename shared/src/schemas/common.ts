@@ -72,6 +72,15 @@ export const nairaAmount = z
   .nonnegative('Amount cannot be negative')
   .max(100_000_000, 'Amount is too large');
 
+/**
+ * A sum of naira amounts (earnings, a customer's total paid, a week's takings): no ceiling, since sums
+ * grow with the years (the database sums exactly, docs/DECISIONS.md). Inputs keep `nairaAmount`.
+ */
+export const nairaTotal = z
+  .number({ error: 'Amount must be a number' })
+  .finite()
+  .nonnegative('Amount cannot be negative');
+
 /** Amount typed into a form field: text on entry, a number once parsed. */
 export const nairaAmountInput = z
   .union([z.number(), z.string().trim().min(1, 'Amount is required')])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingShape } from './admin';
 import { appointmentWithState } from './appointment';
-import { id, isoDate, nairaAmount } from './common';
+import { id, isoDate, nairaTotal } from './common';
 
 /**
  * A customer: the appointments (not deleted) that share an email (any case) or a phone number (by its
@@ -15,7 +15,7 @@ export const customer = z.object({
   phone: z.string(),
   bookings: z.number().int().nonnegative(),
   /** Paid, not cancelled or refunded. */
-  totalPaid: nairaAmount,
+  totalPaid: nairaTotal,
   /** The latest appointment date booked. */
   lastBooking: isoDate,
 });

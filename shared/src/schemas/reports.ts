@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, nairaAmount, timeLabel } from './common';
+import { isoDate, nairaTotal, timeLabel } from './common';
 
 export const REPORT_WEEKS = 12;
 
@@ -12,7 +12,7 @@ export const REPORT_WEEKS = 12;
  */
 export const reportsResponse = z.object({
   success: z.literal(true),
-  earningsByWeek: z.array(z.object({ weekStart: isoDate, amount: nairaAmount, bookings: z.number().int() })),
+  earningsByWeek: z.array(z.object({ weekStart: isoDate, amount: nairaTotal, bookings: z.number().int() })),
   bookingsByLocation: z.array(z.object({ location: z.string(), bookings: z.number().int().nonnegative() })),
   busiestSlots: z.array(z.object({ time: timeLabel, bookings: z.number().int().nonnegative() })),
 });

@@ -39,7 +39,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const found = await listCustomers(app.deps, page, pageSize);
       return {
         success: true as const,
-        customers: found.customers.map((group) => group.customer),
+        customers: found.customers,
         total: found.total,
         page,
         pageSize,

@@ -1,0 +1,275 @@
+/**
+ * Keeps the stored customers equal to `groupCustomers` (domain/customer-groups.ts) over the live
+ * appointments, in the transaction of each booking and deletion, and rebuilds every summary from the
+ * appointments when asked (docs/DECISIONS.md, customers and summaries kept up to date).
+ *
+ * Who belongs to whom is written here: `appointments.customer_id` and `customer_keys` (each email and
+ * phone key of a live booking, and its customer). Everything computed from a customer's rows (name,
+ * counts, money, order) and the counters of the dashboard and reports are kept by the trigger of
+ * migration 0004 on `appointments`, so any write to that table keeps them, whoever makes it.
+ *
+ * Locks, in this order (after the slot lock of a booking): the keys of a new booking (advisory, sorted),
+ * so two bookings of one new customer take turns and make one customer; then the customers whose
+ * grouping changes (advisory, sorted), so a merge and a split of one customer take turns. The trigger
+ * locks `customers` rows only at the end of a statement.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appointments, customerKeys } from '../db/schema';
+import { customerKeys as keysOf, keyGroups } from '../domain/customer-groups';
+import { advisoryLock, type Transaction } from './locks';
+
+const lockKey = (tx: Transaction, key: string) => advisoryLock(tx, `customer-key|${key}`);
+const lockCustomer = (tx: Transaction, id: string) => advisoryLock(tx, `customer|${id}`);
+
+/** A text[] parameter (both drivers take a JS array for it). */
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+
+/** The customers owning `keys` now. */
+async function ownersOf(tx: Transaction, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ customerId: customerKeys.customerId })
+    .from(customerKeys)
+    .where(inArray(customerKeys.key, [...keys]));
+  return rows.map((row) => row.customerId).sort();
+}
+
+/** Points `appointmentIds` at the customers given beside them, in one statement. */
+async function assignBookings(tx: Transaction, appointmentIds: readonly string[], customerIds: readonly string[]) {
+  if (appointmentIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE appointments a SET customer_id = m.customer_id
+    FROM unnest(${textArray(appointmentIds)}, ${textArray(customerIds)}) AS m(id, customer_id)
+    WHERE a.id = m.id AND a.customer_id IS DISTINCT FROM m.customer_id`);
+}
+
+/** Stores that each of `keys` belongs to `customerId`. */
+async function ownKeys(tx: Transaction, keys: readonly string[], customerId: string): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .insert(customerKeys)
+    .values([...keys].sort().map((key) => ({ key, customerId })))
+    .onConflictDoUpdate({ target: customerKeys.key, set: { customerId } });
+}
+
+/**
+ * The customer a new booking with this email and phone belongs to, before it is inserted: an existing
+ * one sharing a key, a new one, or (when it bridges several) the one they are merged into. Takes the
+ * keys' locks, then the customers'; a customer merged or split while this waited is found again.
+ */
+export async function customerForNewBooking(
+  tx: Transaction,
+  booking: { email: string; phone: string },
+): Promise<string> {
+  const keys = [...new Set(keysOf(booking))].sort();
+  for (const key of keys) await lockKey(tx, key);
+  const locked = new Set<string>();
+  let owners = await ownersOf(tx, keys);
+  // Only a transaction holding a customer's lock moves its keys: once every owner is locked, they stay.
+  while (owners.some((owner) => !locked.has(owner))) {
+    for (const owner of owners) {
+      if (locked.has(owner)) continue;
+      await lockCustomer(tx, owner);
+      locked.add(owner);
+    }
+    owners = await ownersOf(tx, keys);
+  }
+
+  let target = owners[0];
+  if (target === undefined) target = randomUUID();
+  else if (owners.length > 1) {
+    // The merge moves the smaller customers' rows into the largest one.
+    const sizes = await tx
+      .select({ customerId: appointments.customerId, bookings: sql<number>`count(*)::integer` })
+      .from(appointments)
+      .where(and(inArray(appointments.customerId, owners), isNull(appointments.deletedAt)))
+      .groupBy(appointments.customerId);
+    const largest = [...sizes].sort((a, b) => b.bookings - a.bookings)[0]?.customerId;
+    if (largest) target = largest;
+    const others = owners.filter((owner) => owner !== target);
+    await tx.execute(sql`
+      UPDATE appointments SET customer_id = ${target}
+      WHERE customer_id = ANY (${textArray(others)}) AND deleted_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE customer_keys SET customer_id = ${target} WHERE customer_id = ANY (${textArray(others)})`,
+    );
+  }
+  await ownKeys(tx, keys, target);
+  return target;
+}
+
+/**
+ * Regroups the customers `customerIds` from their live rows after some left (a deletion): a booking
+ * that was the only bridge between others splits its customer. Costs the size of those customers only.
+ * The caller holds their locks (`lockCustomerOf`).
+ */
+export async function regroupCustomers(tx: Transaction, customerIds: readonly string[]): Promise<void> {
+  for (const customerId of [...new Set(customerIds)].sort()) {
+    const rows = await tx
+      .select({
+        id: appointments.id,
+        createdAt: appointments.createdAt,
+        email: appointments.email,
+        phone: appointments.phone,
+      })
+      .from(appointments)
+      .where(and(eq(appointments.customerId, customerId), isNull(appointments.deletedAt)))
+      .orderBy(asc(appointments.createdAt), asc(appointments.id));
+    const groups = keyGroups(rows);
+    // The group holding the oldest booking keeps the customer's row; the others are new customers.
+    const moved = groups.slice(1).flatMap((indexes) => {
+      const newId = randomUUID();
+      return indexes.map((index) => ({ id: (rows[index] as (typeof rows)[number]).id, customerId: newId }));
+    });
+    await assignBookings(
+      tx,
+      moved.map((row) => row.id),
+      moved.map((row) => row.customerId),
+    );
+    await tx.delete(customerKeys).where(eq(customerKeys.customerId, customerId));
+    for (const [position, indexes] of groups.entries()) {
+      const owner =
+        position === 0
+          ? customerId
+          : (moved.find((row) => row.id === rows[indexes[0] as number]?.id)?.customerId as string);
+      await ownKeys(tx, [...new Set(indexes.flatMap((index) => keysOf(rows[index] as (typeof rows)[number])))], owner);
+    }
+  }
+}
+
+/**
+ * Takes the lock of the customer appointment `id` belongs to, then its live rows' locks (in id order),
+ * and answers that customer (null when the appointment has none or does not exist). A merge may move
+ * the row while this waits: then again. The rows come before any `customers` row this transaction
+ * touches, as in a payment (row, then its customer's summary), so a regrouping and a payment of one
+ * customer cannot wait on each other in a circle.
+ */
+export async function lockCustomerOf(tx: Transaction, id: string): Promise<string | null> {
+  const locked = new Set<string>();
+  for (;;) {
+    const [row] = await tx
+      .select({ customerId: appointments.customerId })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), isNull(appointments.deletedAt)));
+    const customerId = row?.customerId ?? null;
+    if (customerId === null) return null;
+    if (locked.has(customerId)) {
+      await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.customerId, customerId), isNull(appointments.deletedAt)))
+        .orderBy(asc(appointments.id))
+        .for('update');
+      return customerId;
+    }
+    await lockCustomer(tx, customerId);
+    locked.add(customerId);
+  }
+}
+
+/** Rows read per batch by the rebuild: bounded memory per round trip. */
+const REBUILD_BATCH = 20_000;
+
+/**
+ * Recomputes every summary from all the appointments: the grouping (customer ids, keys), the customers,
+ * the counters of the dashboard and reports. Set-based SQL but for the grouping, a union-find over the
+ * live rows' email and phone (the one of `groupCustomers`). For a database filled by bulk SQL, and for
+ * one that predates the summaries (prepareDatabase). Holds off every write to appointments meanwhile.
+ */
+export async function rebuildCustomerSummaries(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE appointments IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(sql`SELECT set_config('clean.rebuilding_summaries', 'on', true)`);
+
+    const rows: { id: string; email: string; phone: string }[] = [];
+    // Keyset batches in the order of the customers' first bookings (creation time, then id).
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const batch: { id: string; email: string; phone: string; createdAt: Date }[] = await tx
+        .select({
+          id: appointments.id,
+          email: appointments.email,
+          phone: appointments.phone,
+          createdAt: appointments.createdAt,
+        })
+        .from(appointments)
+        .where(
+          and(
+            isNull(appointments.deletedAt),
+            after
+              ? sql`(${appointments.createdAt}, ${appointments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(appointments.createdAt), asc(appointments.id))
+        .limit(REBUILD_BATCH);
+      for (const row of batch) rows.push({ id: row.id, email: row.email, phone: row.phone });
+      const last = batch[batch.length - 1];
+      if (!last || batch.length < REBUILD_BATCH) break;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+
+    // Each customer's stored id is its first booking's at the rebuild; it stays when that booking goes.
+    const customerOf: string[] = new Array<string>(rows.length);
+    const keys = new Map<string, string>();
+    for (const indexes of keyGroups(rows)) {
+      const first = rows[indexes[0] as number];
+      if (!first) continue;
+      for (const index of indexes) {
+        const row = rows[index] as (typeof rows)[number];
+        customerOf[index] = first.id;
+        for (const key of keysOf(row)) keys.set(key, first.id);
+      }
+    }
+
+    await tx.execute(
+      sql`UPDATE appointments SET customer_id = NULL WHERE deleted_at IS NOT NULL AND customer_id IS NOT NULL`,
+    );
+    for (let start = 0; start < rows.length; start += REBUILD_BATCH) {
+      const slice = rows.slice(start, start + REBUILD_BATCH);
+      await assignBookings(
+        tx,
+        slice.map((row) => row.id),
+        customerOf.slice(start, start + REBUILD_BATCH),
+      );
+    }
+
+    await tx.execute(sql`TRUNCATE customers, customer_keys, booking_counts, paid_days`);
+    const keyList = [...keys.entries()];
+    for (let start = 0; start < keyList.length; start += REBUILD_BATCH) {
+      const slice = keyList.slice(start, start + REBUILD_BATCH);
+      await tx.execute(sql`
+        INSERT INTO customer_keys (key, customer_id)
+        SELECT * FROM unnest(${textArray(slice.map(([key]) => key))}, ${textArray(slice.map(([, id]) => id))})`);
+    }
+    await tx.execute(sql`UPDATE customer_count SET customers = 0 WHERE id = 1`);
+    await tx.execute(sql`SELECT refresh_customer_summaries(NULL)`);
+    await tx.execute(sql`UPDATE customer_count SET customers = (SELECT count(*) FROM customers) WHERE id = 1`);
+    // The same sums as the trigger of migration 0004 adds up row by row.
+    await tx.execute(sql`
+      INSERT INTO booking_counts (location, time, live, firm, earnings)
+      SELECT location, time, count(*),
+             count(*) FILTER (WHERE NOT cancelled AND (payment OR is_completed)),
+             coalesce(sum(amount) FILTER (WHERE payment AND NOT cancelled), 0)
+      FROM appointments WHERE deleted_at IS NULL
+      GROUP BY location, time`);
+    await tx.execute(sql`
+      INSERT INTO paid_days (day, amount, bookings)
+      SELECT ((coalesce(paid_at, created_at) AT TIME ZONE 'UTC') + interval '1 hour')::date, sum(amount), count(*)
+      FROM appointments
+      WHERE deleted_at IS NULL AND payment AND NOT cancelled AND refunded_at IS NULL
+      GROUP BY 1`);
+  });
+}
+
+/** Whether live appointments are not yet grouped (a database from before the summaries, or bulk inserts). */
+export async function summariesMissing(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(isNull(appointments.deletedAt), isNull(appointments.customerId)))
+    .limit(1);
+  return row !== undefined;
+}
