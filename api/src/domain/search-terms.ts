@@ -51,29 +51,3 @@ export function searchTerms(query: string): SearchTerms {
   }
   return { text, like: escapeLike(text), phone, contains: text.length >= CONTAINS_MIN_LENGTH };
 }
-
-/** How a text value (a name, an email) matches: exact, prefix or contains; null when it does not. */
-export function textRank(value: string, terms: SearchTerms, exact: Rank = RANK.exact): Rank | null {
-  const candidate = value.trim().toLowerCase();
-  if (candidate === terms.text) return exact;
-  if (candidate.startsWith(terms.text)) return RANK.prefix;
-  if (terms.contains && candidate.includes(terms.text)) return RANK.contains;
-  return null;
-}
-
-/** How a phone number matches a phone search, by digits in national form; null when it does not. */
-export function phoneRank(value: string, terms: SearchTerms): Rank | null {
-  if (!terms.phone) return null;
-  const number = nationalNumber(value);
-  if (number === terms.phone.national) return RANK.exact;
-  if (terms.phone.parts.some((part) => number.startsWith(part))) return RANK.prefix;
-  if (terms.phone.parts.some((part) => number.includes(part))) return RANK.contains;
-  return null;
-}
-
-/** The best of some ranks (lowest), or null when none matched. */
-export function bestRank(ranks: readonly (Rank | null)[]): Rank | null {
-  let best: Rank | null = null;
-  for (const rank of ranks) if (rank !== null && (best === null || rank < best)) best = rank;
-  return best;
-}

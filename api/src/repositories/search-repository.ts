@@ -1,12 +1,15 @@
 import { SEARCH_LIMIT } from '@clean/shared/schemas';
-import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, contactMessages } from '../db/schema';
+import { appointments, contactMessages, customers } from '../db/schema';
 import { lowered, loweredFullName, nationalPhone } from '../db/search-expressions';
-import type { SearchTerms } from '../domain/search-terms';
+import { RANK, type Rank, type SearchTerms } from '../domain/search-terms';
 import type { AppointmentRow } from './appointment-repository';
 import { liveAppointment } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
+
+/** A stored customer (repositories/customer-summaries.ts keeps them), as the search finds them. */
+export type CustomerRow = typeof customers.$inferSelect;
 
 // Every condition is on an expression of db/search-expressions.ts, the very ones the search indexes
 // of schema.ts are built on, so each one is an index scan (docs/DECISIONS.md, "Search on trigram
@@ -16,7 +19,7 @@ const startsWith = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${
 const contains = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`%${terms.like}%`}`;
 
 /**
- * The rows of the tiers of RANK (best first, each a condition; undefined: none for this search), best
+ * The rows of the tiers of RANK (each a condition; undefined: none for this search), best
  * tier first and newest first within one, SEARCH_LIMIT at most. A row counts in the best tier it
  * matches. Each tier is one query, newest first with a LIMIT, and the next tier is read only while
  * fewer than SEARCH_LIMIT rows were found: a common text ('ade') is answered by its first tiers from
@@ -28,11 +31,12 @@ const contains = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`%
  * at least as many of them as are still wanted.
  */
 async function bestFirst<Row extends { id: string }>(
-  tiers: readonly (SQL | undefined)[],
+  tiers: Record<Rank, SQL | undefined>,
   read: (condition: SQL, limit: number) => Promise<Row[]>,
 ): Promise<Row[]> {
   const found = new Map<string, Row>();
-  for (const condition of tiers) {
+  for (const rank of [RANK.reference, RANK.exact, RANK.prefix, RANK.contains]) {
+    const condition = tiers[rank];
     if (found.size >= SEARCH_LIMIT) break;
     if (!condition) continue;
     for (const row of await read(condition, SEARCH_LIMIT)) if (!found.has(row.id)) found.set(row.id, row);
@@ -51,22 +55,19 @@ export function createSearchRepository(db: Database) {
       const phone = nationalPhone(appointments.phone);
       const phoneParts = terms.phone?.parts ?? [];
       return bestFirst(
-        [
-          // RANK.reference
-          equals(reference, terms),
-          // RANK.exact
-          or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
-          // RANK.prefix. A first name starting with the text is a full name starting with it.
-          or(
+        {
+          [RANK.reference]: equals(reference, terms),
+          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          // A first name starting with the text is a full name starting with it.
+          [RANK.prefix]: or(
             ...[fullName, lowered(appointments.lastName), email, reference].map((value) => startsWith(value, terms)),
             ...phoneParts.map((part) => sql`${phone} LIKE ${`${part}%`}`),
           ),
-          // RANK.contains
-          or(
+          [RANK.contains]: or(
             ...(terms.contains ? [fullName, email, reference].map((value) => contains(value, terms)) : []),
             ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
           ),
-        ],
+        },
         (condition, limit) =>
           db
             .select()
@@ -77,16 +78,57 @@ export function createSearchRepository(db: Database) {
       );
     },
 
+    /**
+     * Customers by the names, emails and phone numbers of their live bookings: a customer counts in
+     * the best tier any of their bookings matches (a name equal to the text is only a prefix match, and
+     * a reference does not find customers); newest booking first among equals.
+     */
+    async customers(terms: SearchTerms): Promise<CustomerRow[]> {
+      const fullName = loweredFullName(appointments.firstName, appointments.lastName);
+      const email = lowered(appointments.email);
+      const phone = nationalPhone(appointments.phone);
+      const phoneParts = terms.phone?.parts ?? [];
+      const bookingWhere = (condition: SQL) =>
+        db
+          .select({ one: sql`1` })
+          .from(appointments)
+          .where(and(eq(appointments.customerId, customers.id), liveAppointment, condition));
+      return bestFirst(
+        {
+          // A reference does not find customers.
+          [RANK.reference]: undefined,
+          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          // A first name starting with the text is a full name starting with it.
+          [RANK.prefix]: or(
+            ...[fullName, lowered(appointments.lastName), email].map((value) => startsWith(value, terms)),
+            ...phoneParts.map((part) => sql`${phone} LIKE ${`${part}%`}`),
+          ),
+          // A first or last name containing the text is a full name containing it.
+          [RANK.contains]: or(
+            ...(terms.contains ? [fullName, email].map((value) => contains(value, terms)) : []),
+            ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
+          ),
+        },
+        (condition, limit) =>
+          db
+            .select()
+            .from(customers)
+            .where(exists(bookingWhere(condition)))
+            .orderBy(desc(customers.newestCreatedAt), desc(customers.newestBookingId))
+            .limit(limit),
+      );
+    },
+
     /** Contact messages by name, email or subject. */
     async messages(terms: SearchTerms): Promise<ContactMessageRow[]> {
       const fields = [contactMessages.name, contactMessages.email, contactMessages.subject].map(lowered);
       return bestFirst(
-        [
-          undefined,
-          equals(lowered(contactMessages.email), terms),
-          or(...fields.map((value) => startsWith(value, terms))),
-          terms.contains ? or(...fields.map((value) => contains(value, terms))) : undefined,
-        ],
+        {
+          [RANK.reference]: undefined,
+          [RANK.exact]: equals(lowered(contactMessages.email), terms),
+          [RANK.prefix]: or(...fields.map((value) => startsWith(value, terms))),
+          [RANK.contains]: terms.contains ? or(...fields.map((value) => contains(value, terms))) : undefined,
+        },
         (condition, limit) =>
           db
             .select()
