@@ -1,6 +1,6 @@
 -- The admin search's indexes (docs/DECISIONS.md, "Search on trigram indexes"). pg_trgm ships with
--- PostgreSQL (contrib) and with PGlite (loaded by src/db/client.ts); creating it needs a superuser or
--- the database's owner.
+-- PostgreSQL (contrib) and with PGlite (loaded by src/db/client.ts); a trusted extension: a superuser,
+-- the database's owner or a role with CREATE on the database may create it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_search_full_name_idx" ON "appointments" USING btree (lower("first_name" || ' ' || "last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_search_full_name_trgm_idx" ON "appointments" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
