@@ -22,4 +22,6 @@ CREATE INDEX IF NOT EXISTS "contact_messages_search_name_trgm_idx" ON "contact_m
 CREATE INDEX IF NOT EXISTS "contact_messages_search_email_idx" ON "contact_messages" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_messages_search_email_trgm_idx" ON "contact_messages" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_messages_search_subject_idx" ON "contact_messages" USING btree (lower("subject") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "contact_messages_search_subject_trgm_idx" ON "contact_messages" USING gin (lower("subject") gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "contact_messages_search_subject_trgm_idx" ON "contact_messages" USING gin (lower("subject") gin_trgm_ops);--> statement-breakpoint
+-- The search's customers, newest booking first.
+CREATE INDEX IF NOT EXISTS "customers_newest_idx" ON "customers" USING btree ("newest_created_at","newest_booking_id");

@@ -201,6 +201,9 @@ export const customers = pgTable(
     index('customers_first_booking_idx').on(t.firstBookingId),
     // The customers list's order (domain/customer-groups.ts, byLastBooking).
     index('customers_list_idx').on(t.lastBooking.desc(), t.newestCreatedAt.desc(), t.newestBookingId.desc()),
+    // The search's customers, newest booking first (repositories/search-repository.ts): for a common text
+    // the customers are read in this order, each checked by its bookings, until enough match.
+    index('customers_newest_idx').on(t.newestCreatedAt, t.newestBookingId),
   ],
 );
 
