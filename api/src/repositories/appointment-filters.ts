@@ -101,7 +101,10 @@ export function afterAtLevel(keys: readonly OrderKey[], after: readonly string[]
   const valueOf = (index: number): SQL => sql`CAST(${after[index]} AS ${sql.raw(keys[index]!.type)})`;
   const key = keys[level]!;
   return and(
-    ...keys.slice(0, level).map((equal, index) => sql`${equal.value} = ${valueOf(index)}`),
+    // "Between v and v" rather than "= v": with an equality the planner drops the key from the order
+    // and may walk another index (newest first) filtering out most rows; a range keeps the key in the
+    // order, which only this order's index gives.
+    ...keys.slice(0, level).map((equal, index) => sql`${equal.value} BETWEEN ${valueOf(index)} AND ${valueOf(index)}`),
     key.direction === 'asc' ? sql`${key.value} > ${valueOf(level)}` : sql`${key.value} < ${valueOf(level)}`,
   ) as SQL;
 }
