@@ -1,5 +1,5 @@
 import { SEARCH_LIMIT } from '@clean/shared/schemas';
-import { and, desc, eq, exists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, contactMessages, customers } from '../db/schema';
 import { lowered, loweredFullName, nationalPhone } from '../db/search-expressions';
@@ -45,22 +45,31 @@ async function bestFirst<Row extends { id: string }>(
 }
 
 /**
- * Whether a tier's matches are all read first, then sorted, rather than found by walking the
- * newest-first index. A phone number inside others (the contains tier of a phone
- * search) is one such: the planner cannot know that the national form of each phone costs a
- * regexp_replace, and, expecting a few matches, walks the index computing it for every row until it
- * has five; for a number nobody has, that was every row (3.5 s on 100,000 appointments on PGlite). Its
- * trigram index gives the matches at once, and a part of four digits or more is inside few numbers.
- * The other tiers' expressions are cheap, so the planner's choice holds.
+ * Matches of the "contains" tier counted before choosing how to read them: up to this many, they are
+ * read from the trigram index and sorted; more, and the newest-first index is walked.
  */
-const readsAllMatches = (rank: Rank, terms: SearchTerms): boolean => rank === RANK.contains && terms.phone !== null;
+const FEW_MATCHES = 1000;
 
 /**
- * Newest first by `createdAt`; for a tier that `readsAllMatches`, as an expression no index is on
- * (the same order), so the planner cannot walk the newest-first index and takes the trigram index.
+ * The "contains" tier, read one of two ways, each bounded. The planner cannot guess how many values
+ * contain a text (nor that the national form of a phone costs a regexp_replace per row): on 1,000,000
+ * appointments it walked the newest-first index for 'qzx', which nobody's name holds, through every row
+ * (5 s); reading every match of 'gmail' from the trigram index and sorting them would be as wrong the
+ * other way. So the matches are first counted up to FEW_MATCHES (from the trigram index when they
+ * are rare, stopping early when they are not): at most that many are then read by id and sorted;
+ * more, and they are common enough that walking the newest-first index finds SEARCH_LIMIT of them in
+ * a few thousand rows.
  */
-const newestFirst = (createdAt: AnyColumn, rank: Rank, terms: SearchTerms): SQL =>
-  readsAllMatches(rank, terms) ? sql`(${createdAt} + interval '0 s') DESC` : desc(createdAt);
+async function containsTier<Row>(
+  matchingIds: (cap: number) => Promise<{ id: string | null }[]>,
+  readAmong: (ids: string[]) => Promise<Row[]>,
+  walk: () => Promise<Row[]>,
+): Promise<Row[]> {
+  const ids = await matchingIds(FEW_MATCHES);
+  if (ids.length >= FEW_MATCHES) return walk();
+  const found = ids.map((row) => row.id).filter((id): id is string => id !== null);
+  return found.length === 0 ? [] : readAmong([...new Set(found)]);
+}
 
 /** The appointments and contact messages matching a search, best first, SEARCH_LIMIT of each. */
 export function createSearchRepository(db: Database) {
@@ -86,13 +95,22 @@ export function createSearchRepository(db: Database) {
             ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
           ),
         },
-        (condition, limit, rank) =>
-          db
-            .select()
-            .from(appointments)
-            .where(and(liveAppointment, condition))
-            .orderBy(newestFirst(appointments.createdAt, rank, terms), desc(appointments.id))
-            .limit(limit),
+        (condition, limit, rank) => {
+          const newest = (where: SQL | undefined) =>
+            db
+              .select()
+              .from(appointments)
+              .where(and(liveAppointment, where))
+              .orderBy(desc(appointments.createdAt), desc(appointments.id))
+              .limit(limit);
+          if (rank !== RANK.contains) return newest(condition);
+          return containsTier(
+            (cap) =>
+              db.select({ id: appointments.id }).from(appointments).where(and(liveAppointment, condition)).limit(cap),
+            (ids) => newest(inArray(appointments.id, ids)),
+            () => newest(condition),
+          );
+        },
       );
     },
 
@@ -127,13 +145,26 @@ export function createSearchRepository(db: Database) {
             ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
           ),
         },
-        (condition, limit, rank) =>
-          db
-            .select()
-            .from(customers)
-            .where(exists(bookingWhere(condition)))
-            .orderBy(newestFirst(customers.newestCreatedAt, rank, terms), desc(customers.newestBookingId))
-            .limit(limit),
+        (condition, limit, rank) => {
+          const newest = (where: SQL) =>
+            db
+              .select()
+              .from(customers)
+              .where(where)
+              .orderBy(desc(customers.newestCreatedAt), desc(customers.newestBookingId))
+              .limit(limit);
+          if (rank !== RANK.contains) return newest(exists(bookingWhere(condition)));
+          return containsTier(
+            (cap) =>
+              db
+                .select({ id: appointments.customerId })
+                .from(appointments)
+                .where(and(liveAppointment, condition))
+                .limit(cap),
+            (ids) => newest(inArray(customers.id, ids)),
+            () => newest(exists(bookingWhere(condition))),
+          );
+        },
       );
     },
 
