@@ -35,11 +35,14 @@ export async function appointmentWithHistory(
   return { row, history: await deps.audit.list('appointment', row.id, limit) };
 }
 
+/** Rows of the export's first batch at most: a short first query, so the download starts at once. */
+const FIRST_BATCH = 100;
+
 /**
- * Every appointment `filters` select, in their order (the CSV export), as batches of `batchSize` read
- * one after the other while the caller takes them: stopping the iteration (a client that went away)
- * stops the reading. The first batch is read before this resolves, so a failing database is a plain
- * error answer rather than a download cut short.
+ * Every appointment `filters` select, in their order (the CSV export), as batches of `batchSize`
+ * (the first one smaller) read one after the other while the caller takes them: stopping the
+ * iteration (a client that went away) stops the reading. The first batch is read before this
+ * resolves, so a failing database is a plain error answer rather than a download cut short.
  */
 export async function appointmentsToExport(
   deps: { appointments: Pick<AppointmentRepository, 'exportBatch'> },
@@ -48,13 +51,16 @@ export async function appointmentsToExport(
   batchSize: number,
 ): Promise<AsyncIterable<AppointmentRow[]>> {
   const query = { filters, now };
-  const first = await deps.appointments.exportBatch(query, null, batchSize);
+  const firstSize = Math.min(FIRST_BATCH, batchSize);
+  const first = await deps.appointments.exportBatch(query, null, firstSize);
   async function* batches(): AsyncGenerator<AppointmentRow[]> {
     let batch = first;
+    let size = firstSize;
     yield batch.rows;
-    while (batch.rows.length === batchSize) {
+    while (batch.rows.length === size) {
       const cursor: ExportCursor | null = batch.cursor;
-      batch = await deps.appointments.exportBatch(query, cursor, batchSize);
+      size = batchSize;
+      batch = await deps.appointments.exportBatch(query, cursor, size);
       yield batch.rows;
     }
   }
