@@ -3,6 +3,7 @@
  * dashboard's counts. Thin on purpose: the rules of what is listed live in the repositories' scopes and
  * filters; routes call these rather than the repositories.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { AppointmentFilterValues, AuditEvent } from '@clean/shared/schemas';
 import type { AdminRepository } from '../repositories/admin-repository';
 import type { AppointmentRepository, AppointmentRow, ExportCursor } from '../repositories/appointment-repository';
@@ -58,6 +59,10 @@ export async function appointmentsToExport(
     let size = firstSize;
     yield batch.rows;
     while (batch.rows.length === size) {
+      // A turn of the event loop between batches: PGlite answers without one (its queries run in
+      // this thread), so without it an export to a fast reader would hold the process until the
+      // socket's buffers fill, and no other request would be served meanwhile.
+      await setImmediate();
       const cursor: ExportCursor | null = batch.cursor;
       size = batchSize;
       batch = await deps.appointments.exportBatch(query, cursor, size);
