@@ -12,6 +12,7 @@ CREATE TABLE "appointment_counts" (
 --> statement-breakpoint
 CREATE INDEX "appointments_live_created_idx" ON "appointments" USING btree ("created_at","id") WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_live_date_idx" ON "appointments" USING btree ("date",((split_part("time", ':', 1)::int % 12) * 60 + CASE WHEN "time" LIKE '%PM' THEN 720 ELSE 0 END),"created_at","id") WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "appointments_live_date_asc_idx" ON "appointments" USING btree ("date",((split_part("time", ':', 1)::int % 12) * 60 + CASE WHEN "time" LIKE '%PM' THEN 720 ELSE 0 END),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_live_amount_idx" ON "appointments" USING btree ("amount","created_at","id") WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_live_amount_asc_idx" ON "appointments" USING btree ("amount","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_open_attention_idx" ON "appointments" USING btree ("paid_at","created_at","id") WHERE "appointments"."needs_attention" = true AND "appointments"."deleted_at" IS NULL;--> statement-breakpoint

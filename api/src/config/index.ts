@@ -179,6 +179,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   READ_CACHE: flag(true),
   BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
+  CSV_EXPORT_BATCH_SIZE: int(1000, 1, 100_000),
   // Empty: on in development and test, off in production.
   API_DOCS: optionalFlag,
   REDIS_URL: z.preprocess(
@@ -256,6 +257,8 @@ const configSchema = envSchema.transform((e) => ({
    */
   trustProxy: e.TRUST_PROXY,
   bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  /** Rows the CSV export reads per query: it writes them out before reading the next ones. */
+  csvExportBatchSize: e.CSV_EXPORT_BATCH_SIZE,
   /** The reference pages at /api/docs (on in development, off in production unless asked for). */
   apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   redis: {

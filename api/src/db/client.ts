@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +37,14 @@ export interface OpenDatabaseOptions {
 
 const MEMORY = 'memory://';
 
+/**
+ * A PGlite with the extensions the migrations create: pg_trgm for the search's trigram indexes
+ * (drizzle/0005_search_indexes.sql). Every PGlite of the API is made here, so none lacks one.
+ */
+export function createPglite(dataDir: string, options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+}
+
 function once(fn: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= fn());
@@ -57,14 +66,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir;
   if (dir === MEMORY) {
-    const client = await PGlite.create();
+    const client = await createPglite(MEMORY);
     return pgliteHandle(client, 'PGlite in memory', () => undefined);
   }
   mkdirSync(dir, { recursive: true });
   // One process per folder: a second one gets a clear error instead of corrupting the data.
   const unlock = await lockFolder(dir);
   try {
-    return pgliteHandle(await PGlite.create(dir), `PGlite at ${dir}`, unlock);
+    return pgliteHandle(await createPglite(dir), `PGlite at ${dir}`, unlock);
   } catch (error) {
     unlock();
     throw error;

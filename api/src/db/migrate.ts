@@ -43,7 +43,12 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   if (handle.kind === 'pglite') {
     // One process owns a PGlite folder, so no lock is needed.
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return finish(handle.db);
+    // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them the
+    // search's tiers (docs/DECISIONS.md, "Search on trigram indexes") may walk a whole table instead of
+    // an index. ANALYZE samples a fixed number of rows per table, so this stays short on a big one.
+    const result = await finish(handle.db);
+    await handle.client.exec('ANALYZE');
+    return result;
   }
 
   const client = await handle.pool.connect();

@@ -1,6 +1,5 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -24,12 +24,14 @@ const moneySum = (name: string) => numeric(name, { mode: 'string' }).notNull().d
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
- * Minutes after midnight of a time label ('6:00 AM' → 360, '12:00 PM' → 720), so slots sort by the
- * time of day rather than as text ('10:00 AM' before '6:00 AM'). One expression for the list's order and
- * its index, which PostgreSQL only uses when they are written alike.
+ * For each searched expression of a table: a btree (text_pattern_ops: equality and LIKE 'text%') and a
+ * GIN trigram index (LIKE '%text%'), named <table>_search_<name>_idx and <table>_search_<name>_trgm_idx.
  */
-export const minutesOfDay = (time: AnyPgColumn): SQL<number> =>
-  sql<number>`((split_part(${time}, ':', 1)::int % 12) * 60 + CASE WHEN ${time} LIKE '%PM' THEN 720 ELSE 0 END)`;
+const searchIndexes = (table: string, expressions: Record<string, SQL>) =>
+  Object.entries(expressions).flatMap(([name, expression]) => [
+    index(`${table}_search_${name}_idx`).using('btree', sql`${expression} text_pattern_ops`),
+    index(`${table}_search_${name}_trgm_idx`).using('gin', sql`${expression} gin_trgm_ops`),
+  ]);
 
 // Ids are text (random UUIDs made by the API), so a malformed id in a URL is simply "not found".
 
@@ -154,6 +156,15 @@ export const appointments = pgTable(
     index('appointments_paid_at_idx')
       .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
       .where(sql`${t.payment} = true AND ${t.cancelled} = false AND ${t.deletedAt} IS NULL`),
+    // The admin search (repositories/search-repository.ts): btree with text_pattern_ops for equality
+    // and "starts with", GIN trigrams (pg_trgm) for "contains"; see docs/DECISIONS.md.
+    ...searchIndexes('appointments', {
+      full_name: loweredFullName(t.firstName, t.lastName),
+      email: lowered(t.email),
+      reference: lowered(t.reference),
+      phone: nationalPhone(t.phone),
+    }),
+    index('appointments_search_last_name_idx').using('btree', sql`${lowered(t.lastName)} text_pattern_ops`),
     // The admin list's orders over the live rows (repositories/appointment-filters.ts, orderOf), each
     // ending in the list's tie-break (creation time, then id) so a page is read straight off the index,
     // and its id-only page query (appointment-repository.ts, page) skips rows without reading them.
@@ -162,6 +173,10 @@ export const appointments = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     index('appointments_live_date_idx')
       .on(t.date, minutesOfDay(t.time), t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // Earliest first, newest first among equal times: the other index read backwards gives oldest first.
+    index('appointments_live_date_asc_idx')
+      .on(t.date, minutesOfDay(t.time), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('appointments_live_amount_idx')
       .on(t.amount, t.createdAt, t.id)
@@ -237,6 +252,9 @@ export const customers = pgTable(
     index('customers_first_booking_idx').on(t.firstBookingId),
     // The customers list's order (domain/customer-groups.ts, byLastBooking).
     index('customers_list_idx').on(t.lastBooking.desc(), t.newestCreatedAt.desc(), t.newestBookingId.desc()),
+    // The search's customers, newest booking first (repositories/search-repository.ts): for a common text
+    // the customers are read in this order, each checked by its bookings, until enough match.
+    index('customers_newest_idx').on(t.newestCreatedAt, t.newestBookingId),
   ],
 );
 
@@ -338,6 +356,11 @@ export const contactMessages = pgTable(
     index('contact_messages_unhandled_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.handledAt} IS NULL`),
+    ...searchIndexes('contact_messages', {
+      name: lowered(t.name),
+      email: lowered(t.email),
+      subject: lowered(t.subject),
+    }),
   ],
 );
 

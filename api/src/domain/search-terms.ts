@@ -8,6 +8,14 @@ import { nationalNumber, phoneDigits } from '../lib/phone-number';
 /** Digits a phone search needs at least: fewer would match nearly every number. */
 export const PHONE_SEARCH_MIN_DIGITS = 4;
 
+/**
+ * Characters a text needs before values merely containing it are looked for (the "contains" tier):
+ * a trigram index (docs/DECISIONS.md, "Search on trigram indexes") cannot find shorter text inside a
+ * value, and one or two letters occur in nearly every name anyway. Shorter text still finds exact
+ * values and values starting with it.
+ */
+export const CONTAINS_MIN_LENGTH = 3;
+
 export const RANK = { reference: 0, exact: 1, prefix: 2, contains: 3 } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];
 
@@ -22,6 +30,8 @@ export interface SearchTerms {
    * to look for inside numbers in national form (as typed, and with +234 read as 0).
    */
   phone: { national: string; parts: string[] } | null;
+  /** Whether values containing the text count (from CONTAINS_MIN_LENGTH characters). */
+  contains: boolean;
 }
 
 /** `text` for a LIKE pattern: backslash (LIKE's escape character), % and _ taken literally. */
@@ -39,31 +49,5 @@ export function searchTerms(query: string): SearchTerms {
     if (digits.startsWith('234') && digits.length > 3) parts.add(`0${digits.slice(3)}`);
     phone = { national: nationalNumber(digits), parts: [...parts] };
   }
-  return { text, like: escapeLike(text), phone };
-}
-
-/** How a text value (a name, an email) matches: exact, prefix or contains; null when it does not. */
-export function textRank(value: string, terms: SearchTerms, exact: Rank = RANK.exact): Rank | null {
-  const candidate = value.trim().toLowerCase();
-  if (candidate === terms.text) return exact;
-  if (candidate.startsWith(terms.text)) return RANK.prefix;
-  if (candidate.includes(terms.text)) return RANK.contains;
-  return null;
-}
-
-/** How a phone number matches a phone search, by digits in national form; null when it does not. */
-export function phoneRank(value: string, terms: SearchTerms): Rank | null {
-  if (!terms.phone) return null;
-  const number = nationalNumber(value);
-  if (number === terms.phone.national) return RANK.exact;
-  if (terms.phone.parts.some((part) => number.startsWith(part))) return RANK.prefix;
-  if (terms.phone.parts.some((part) => number.includes(part))) return RANK.contains;
-  return null;
-}
-
-/** The best of some ranks (lowest), or null when none matched. */
-export function bestRank(ranks: readonly (Rank | null)[]): Rank | null {
-  let best: Rank | null = null;
-  for (const rank of ranks) if (rank !== null && (best === null || rank < best)) best = rank;
-  return best;
+  return { text, like: escapeLike(text), phone, contains: text.length >= CONTAINS_MIN_LENGTH };
 }

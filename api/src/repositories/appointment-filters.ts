@@ -1,6 +1,7 @@
 import type { AppointmentFilterValues, BookingStatus } from '@clean/shared/schemas';
-import { and, asc, desc, eq, gte, lte, not, type SQL } from 'drizzle-orm';
-import { appointments, minutesOfDay as minutesOfDayOf } from '../db/schema';
+import { and, asc, desc, eq, gte, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import { minutesOfDay as minutesOfDayOf } from '../db/search-expressions';
 import { isPaid, isUnpaid, liveAppointment, notCancelled, withinHold } from './appointment-scopes';
 
 /**
@@ -24,7 +25,10 @@ export function statusIs(status: BookingStatus, now: Date): SQL {
   return conditions[status] as SQL;
 }
 
-/** Minutes after midnight of the appointment's time label (schema.ts, minutesOfDay). */
+/**
+ * Minutes after midnight of a time label ('6:00 AM' → 360, '12:00 PM' → 720), so slots sort by the
+ * time of day rather than as text ('10:00 AM' before '6:00 AM').
+ */
 export const minutesOfDay = (time: typeof appointments.time = appointments.time): SQL<number> => minutesOfDayOf(time);
 
 /** The filters that select rows (the others order them). */
@@ -43,19 +47,67 @@ export function matchingFilters(filters: FilterConditions, now: Date): SQL {
   ) as SQL;
 }
 
+/** One key of a list's order: its value, direction, and SQL type (a key read back from text is cast to it). */
+export interface OrderKey {
+  value: AnyColumn | SQL;
+  direction: 'asc' | 'desc';
+  type: 'timestamptz' | 'text' | 'date' | 'integer' | 'numeric';
+}
+
 /**
- * ORDER BY of the sort asked for. Equal keys fall back to the newest booking first, then the id, so
- * the order is the same on every request and pages neither repeat nor skip a row.
+ * The keys of the sort asked for. Equal keys fall back to the newest booking first, then the id, so
+ * the order is the same on every request and pages (or the export's batches) neither repeat nor skip
+ * a row. Each order has its index (schema.ts).
  */
-export function orderOf(filters: Pick<AppointmentFilterValues, 'sort' | 'order'>): SQL[] {
-  const direction = filters.order === 'asc' ? asc : desc;
-  const newestFirst = [desc(appointments.createdAt), desc(appointments.id)];
+export function orderKeys(filters: Pick<AppointmentFilterValues, 'sort' | 'order'>): OrderKey[] {
+  const direction = filters.order === 'asc' ? 'asc' : 'desc';
+  const newestFirst: OrderKey[] = [
+    { value: appointments.createdAt, direction: 'desc', type: 'timestamptz' },
+    { value: appointments.id, direction: 'desc', type: 'text' },
+  ];
   switch (filters.sort) {
     case 'created':
-      return [direction(appointments.createdAt), direction(appointments.id)];
+      return [
+        { value: appointments.createdAt, direction, type: 'timestamptz' },
+        { value: appointments.id, direction, type: 'text' },
+      ];
     case 'date':
-      return [direction(appointments.date), direction(minutesOfDay()), ...newestFirst];
+      return [
+        { value: appointments.date, direction, type: 'date' },
+        { value: minutesOfDay(), direction, type: 'integer' },
+        ...newestFirst,
+      ];
     case 'amount':
-      return [direction(appointments.amount), ...newestFirst];
+      return [{ value: appointments.amount, direction, type: 'numeric' }, ...newestFirst];
   }
+}
+
+/** ORDER BY of the sort asked for (`orderKeys`). */
+export function orderOf(filters: Pick<AppointmentFilterValues, 'sort' | 'order'>): SQL[] {
+  return orderKeys(filters).map((key) => (key.direction === 'asc' ? asc : desc)(key.value));
+}
+
+/** The keys of a row as text, in the order of `keys`: where a keyset read goes on from (`after`). */
+export const keysAsText = (keys: readonly OrderKey[]): SQL<string[]> =>
+  sql<string[]>`ARRAY[${sql.join(
+    keys.map((key) => sql`(${key.value})::text`),
+    sql`, `,
+  )}]`;
+
+/**
+ * The rows after the row whose keys (`keysAsText`) are `after`, in the order of `keys`, that share its
+ * first `level` keys: equal on those, then beyond it on the next one. Levels from the last key down to
+ * the first, read in that order, are every row after it in order; each is one range of the order's
+ * index (an OR of them would not be).
+ */
+export function afterAtLevel(keys: readonly OrderKey[], after: readonly string[], level: number): SQL {
+  const valueOf = (index: number): SQL => sql`CAST(${after[index]} AS ${sql.raw(keys[index]!.type)})`;
+  const key = keys[level]!;
+  return and(
+    // "Between v and v" rather than "= v": with an equality the planner drops the key from the order
+    // and may walk another index (newest first) filtering out most rows; a range keeps the key in the
+    // order, which only this order's index gives.
+    ...keys.slice(0, level).map((equal, index) => sql`${equal.value} BETWEEN ${valueOf(index)} AND ${valueOf(index)}`),
+    key.direction === 'asc' ? sql`${key.value} > ${valueOf(level)}` : sql`${key.value} < ${valueOf(level)}`,
+  ) as SQL;
 }

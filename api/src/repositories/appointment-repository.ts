@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
-import { and, count, desc, eq, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, customerCount } from '../db/schema';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countMatching } from './appointment-counts';
-import { matchingFilters, orderOf } from './appointment-filters';
+import { afterAtLevel, keysAsText, matchingFilters, orderKeys, orderOf } from './appointment-filters';
 import {
   deletedAppointment,
   holdsCrew,
@@ -149,6 +149,15 @@ const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
 export interface ListQuery {
   filters: AppointmentFilterValues;
   now: Date;
+}
+
+/** Where the export's next batch starts: the order keys of the last row read, as the database wrote them. */
+export type ExportCursor = readonly string[];
+
+/** One batch of the export: its rows, and the cursor after its last row (null when there was none). */
+export interface ExportBatch {
+  rows: AppointmentRow[];
+  cursor: ExportCursor | null;
 }
 
 export type StatusChange = 'cancel' | 'complete';
@@ -309,13 +318,27 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       );
     },
 
-    /** Every appointment the filters select, in their order (the CSV export: no paging). */
-    async matching(query: ListQuery): Promise<AppointmentRow[]> {
-      return db
-        .select()
-        .from(appointments)
-        .where(matchingFilters(query.filters, query.now))
-        .orderBy(...orderOf(query.filters));
+    /**
+     * The next `limit` appointments the filters select, in their order, after `cursor` (from the first
+     * when null): the CSV export reads the list in such batches (keyset paging), each a short query on
+     * the order's index, so other requests run between them and nothing holds the whole list.
+     */
+    async exportBatch(query: ListQuery, cursor: ExportCursor | null, limit: number): Promise<ExportBatch> {
+      const keys = orderKeys(query.filters);
+      const read = (after: SQL | undefined, max: number) =>
+        db
+          .select({ row: getTableColumns(appointments), keys: keysAsText(keys) })
+          .from(appointments)
+          .where(and(matchingFilters(query.filters, query.now), after))
+          .orderBy(...orderOf(query.filters))
+          .limit(max);
+      const found: { row: AppointmentRow; keys: string[] }[] = [];
+      if (cursor === null) found.push(...(await read(undefined, limit)));
+      for (let level = keys.length - 1; cursor !== null && level >= 0 && found.length < limit; level--) {
+        found.push(...(await read(afterAtLevel(keys, cursor, level), limit - found.length)));
+      }
+      const last = found.at(-1);
+      return { rows: found.map((entry) => entry.row), cursor: last ? last.keys : null };
     },
 
     /**

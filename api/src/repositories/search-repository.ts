@@ -1,34 +1,74 @@
 import { SEARCH_LIMIT } from '@clean/shared/schemas';
-import { and, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, contactMessages } from '../db/schema';
-import { RANK, type SearchTerms } from '../domain/search-terms';
+import { appointments, contactMessages, customers } from '../db/schema';
+import { lowered, loweredFullName, nationalPhone } from '../db/search-expressions';
+import { RANK, type Rank, type SearchTerms } from '../domain/search-terms';
 import type { AppointmentRow } from './appointment-repository';
 import { liveAppointment } from './appointment-scopes';
 import type { ContactMessageRow } from './contact-repository';
 
-/** A phone column's digits in national form: +234 803… and 0803… are both '0803…' (lib/phone-number.ts). */
-const nationalPhone = (column: AnyColumn): SQL => {
-  const digits = sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
-  return sql`(CASE WHEN length(${digits}) = 13 AND left(${digits}, 3) = '234' THEN '0' || substr(${digits}, 4) ELSE ${digits} END)`;
-};
+/** A stored customer (repositories/customer-summaries.ts keeps them), as the search finds them. */
+export type CustomerRow = typeof customers.$inferSelect;
 
-const startsWith = (value: SQL | AnyColumn, terms: SearchTerms): SQL => sql`${value} ILIKE ${`${terms.like}%`}`;
-const contains = (value: SQL | AnyColumn, terms: SearchTerms): SQL => sql`${value} ILIKE ${`%${terms.like}%`}`;
-const equalsText = (value: SQL | AnyColumn, terms: SearchTerms): SQL => sql`lower(trim(${value})) = ${terms.text}`;
+// Every condition is on an expression of db/search-expressions.ts, the very ones the search indexes
+// of schema.ts are built on, so each one is an index scan (docs/DECISIONS.md, "Search on trigram
+// indexes"); the text is lower-cased already (domain/search-terms.ts).
+const equals = (value: SQL, terms: SearchTerms): SQL => sql`${value} = ${terms.text}`;
+const startsWith = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`${terms.like}%`}`;
+const contains = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`%${terms.like}%`}`;
 
-/** Tiers of RANK as one CASE: the first condition that holds gives the rank; none: no match. */
-function rankOf(tiers: [number, (SQL | undefined)[]][]): { rank: SQL; matches: SQL } {
-  const used = tiers
-    .map(([rank, conditions]) => [rank, or(...conditions)] as const)
-    .filter((tier): tier is readonly [number, SQL] => tier[1] !== undefined);
-  const cases = sql.join(
-    used.map(([rank, condition]) => sql`WHEN ${condition} THEN ${sql.raw(String(rank))}`),
-    sql` `,
-  );
-  const matches = or(...used.map(([, condition]) => condition));
-  if (!matches) throw new Error('A search has at least one condition');
-  return { rank: sql`CASE ${cases} END`, matches };
+/**
+ * The rows of the tiers of RANK (each a condition; undefined: none for this search), best
+ * tier first and newest first within one, SEARCH_LIMIT at most. A row counts in the best tier it
+ * matches. Each tier is one query, newest first with a LIMIT, and the next tier is read only while
+ * fewer than SEARCH_LIMIT rows were found: a common text ('ade') is answered by its first tiers from
+ * the indexes, never by sorting its thousands of weaker matches.
+ *
+ * Why this equals one query ordered by (best tier, newest): a tier is read only when every earlier
+ * tier returned fewer than SEARCH_LIMIT rows, that is all of its rows; so the rows of a tier not seen
+ * before are exactly those whose best tier it is, newest first, and its SEARCH_LIMIT newest rows hold
+ * at least as many of them as are still wanted.
+ */
+async function bestFirst<Row extends { id: string }>(
+  tiers: Record<Rank, SQL | undefined>,
+  read: (condition: SQL, limit: number, rank: Rank) => Promise<Row[]>,
+): Promise<Row[]> {
+  const found = new Map<string, Row>();
+  for (const rank of [RANK.reference, RANK.exact, RANK.prefix, RANK.contains]) {
+    const condition = tiers[rank];
+    if (found.size >= SEARCH_LIMIT) break;
+    if (!condition) continue;
+    for (const row of await read(condition, SEARCH_LIMIT, rank)) if (!found.has(row.id)) found.set(row.id, row);
+  }
+  return [...found.values()].slice(0, SEARCH_LIMIT);
+}
+
+/**
+ * Matches of the "contains" tier counted before choosing how to read them: up to this many, they are
+ * read from the trigram index and sorted; more, and the newest-first index is walked.
+ */
+const FEW_MATCHES = 1000;
+
+/**
+ * The "contains" tier, read one of two ways, each bounded. The planner cannot guess how many values
+ * contain a text (nor that the national form of a phone costs a regexp_replace per row): on 1,000,000
+ * appointments it walked the newest-first index for 'qzx', which nobody's name holds, through every row
+ * (5 s); reading every match of 'gmail' from the trigram index and sorting them would be as wrong the
+ * other way. So the matches are first counted up to FEW_MATCHES (from the trigram index when they
+ * are rare, stopping early when they are not): at most that many are then read by id and sorted;
+ * more, and they are common enough that walking the newest-first index finds SEARCH_LIMIT of them in
+ * a few thousand rows.
+ */
+async function containsTier<Row>(
+  matchingIds: (cap: number) => Promise<{ id: string | null }[]>,
+  readAmong: (ids: string[]) => Promise<Row[]>,
+  walk: () => Promise<Row[]>,
+): Promise<Row[]> {
+  const ids = await matchingIds(FEW_MATCHES);
+  if (ids.length >= FEW_MATCHES) return walk();
+  const found = ids.map((row) => row.id).filter((id): id is string => id !== null);
+  return found.length === 0 ? [] : readAmong([...new Set(found)]);
 }
 
 /** The appointments and contact messages matching a search, best first, SEARCH_LIMIT of each. */
@@ -36,58 +76,116 @@ export function createSearchRepository(db: Database) {
   return {
     /** Appointments (not deleted) by customer name (first, last, full), email, phone or reference. */
     async appointments(terms: SearchTerms): Promise<AppointmentRow[]> {
-      const fullName = sql`(${appointments.firstName} || ' ' || ${appointments.lastName})`;
+      const fullName = loweredFullName(appointments.firstName, appointments.lastName);
+      const email = lowered(appointments.email);
+      const reference = lowered(appointments.reference);
       const phone = nationalPhone(appointments.phone);
       const phoneParts = terms.phone?.parts ?? [];
-      const { rank, matches } = rankOf([
-        [RANK.reference, [equalsText(appointments.reference, terms)]],
-        [
-          RANK.exact,
-          [equalsText(appointments.email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined],
-        ],
-        [
-          RANK.prefix,
-          [
-            ...[
-              appointments.firstName,
-              appointments.lastName,
-              fullName,
-              appointments.email,
-              appointments.reference,
-            ].map((value) => startsWith(value, terms)),
+      return bestFirst(
+        {
+          [RANK.reference]: equals(reference, terms),
+          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          // A first name starting with the text is a full name starting with it.
+          [RANK.prefix]: or(
+            ...[fullName, lowered(appointments.lastName), email, reference].map((value) => startsWith(value, terms)),
             ...phoneParts.map((part) => sql`${phone} LIKE ${`${part}%`}`),
-          ],
-        ],
-        [
-          RANK.contains,
-          [
-            ...[fullName, appointments.email, appointments.reference].map((value) => contains(value, terms)),
+          ),
+          [RANK.contains]: or(
+            ...(terms.contains ? [fullName, email, reference].map((value) => contains(value, terms)) : []),
             ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
-          ],
-        ],
-      ]);
-      return db
-        .select()
-        .from(appointments)
-        .where(and(liveAppointment, matches))
-        .orderBy(rank, desc(appointments.createdAt), desc(appointments.id))
-        .limit(SEARCH_LIMIT);
+          ),
+        },
+        (condition, limit, rank) => {
+          const newest = (where: SQL | undefined) =>
+            db
+              .select()
+              .from(appointments)
+              .where(and(liveAppointment, where))
+              .orderBy(desc(appointments.createdAt), desc(appointments.id))
+              .limit(limit);
+          if (rank !== RANK.contains) return newest(condition);
+          return containsTier(
+            (cap) =>
+              db.select({ id: appointments.id }).from(appointments).where(and(liveAppointment, condition)).limit(cap),
+            (ids) => newest(inArray(appointments.id, ids)),
+            () => newest(condition),
+          );
+        },
+      );
+    },
+
+    /**
+     * Customers by the names, emails and phone numbers of their live bookings: a customer counts in
+     * the best tier any of their bookings matches (a name equal to the text is only a prefix match, and
+     * a reference does not find customers); newest booking first among equals.
+     */
+    async customers(terms: SearchTerms): Promise<CustomerRow[]> {
+      const fullName = loweredFullName(appointments.firstName, appointments.lastName);
+      const email = lowered(appointments.email);
+      const phone = nationalPhone(appointments.phone);
+      const phoneParts = terms.phone?.parts ?? [];
+      const bookingWhere = (condition: SQL) =>
+        db
+          .select({ one: sql`1` })
+          .from(appointments)
+          .where(and(eq(appointments.customerId, customers.id), liveAppointment, condition));
+      return bestFirst(
+        {
+          // A reference does not find customers.
+          [RANK.reference]: undefined,
+          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          // A first name starting with the text is a full name starting with it.
+          [RANK.prefix]: or(
+            ...[fullName, lowered(appointments.lastName), email].map((value) => startsWith(value, terms)),
+            ...phoneParts.map((part) => sql`${phone} LIKE ${`${part}%`}`),
+          ),
+          // A first or last name containing the text is a full name containing it.
+          [RANK.contains]: or(
+            ...(terms.contains ? [fullName, email].map((value) => contains(value, terms)) : []),
+            ...phoneParts.map((part) => sql`${phone} LIKE ${`%${part}%`}`),
+          ),
+        },
+        (condition, limit, rank) => {
+          const newest = (where: SQL) =>
+            db
+              .select()
+              .from(customers)
+              .where(where)
+              .orderBy(desc(customers.newestCreatedAt), desc(customers.newestBookingId))
+              .limit(limit);
+          if (rank !== RANK.contains) return newest(exists(bookingWhere(condition)));
+          return containsTier(
+            (cap) =>
+              db
+                .select({ id: appointments.customerId })
+                .from(appointments)
+                .where(and(liveAppointment, condition))
+                .limit(cap),
+            (ids) => newest(inArray(customers.id, ids)),
+            () => newest(exists(bookingWhere(condition))),
+          );
+        },
+      );
     },
 
     /** Contact messages by name, email or subject. */
     async messages(terms: SearchTerms): Promise<ContactMessageRow[]> {
-      const fields = [contactMessages.name, contactMessages.email, contactMessages.subject];
-      const { rank, matches } = rankOf([
-        [RANK.exact, [equalsText(contactMessages.email, terms)]],
-        [RANK.prefix, fields.map((value) => startsWith(value, terms))],
-        [RANK.contains, fields.map((value) => contains(value, terms))],
-      ]);
-      return db
-        .select()
-        .from(contactMessages)
-        .where(matches)
-        .orderBy(rank, desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(SEARCH_LIMIT);
+      const fields = [contactMessages.name, contactMessages.email, contactMessages.subject].map(lowered);
+      return bestFirst(
+        {
+          [RANK.reference]: undefined,
+          [RANK.exact]: equals(lowered(contactMessages.email), terms),
+          [RANK.prefix]: or(...fields.map((value) => startsWith(value, terms))),
+          [RANK.contains]: terms.contains ? or(...fields.map((value) => contains(value, terms))) : undefined,
+        },
+        (condition, limit) =>
+          db
+            .select()
+            .from(contactMessages)
+            .where(condition)
+            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+            .limit(limit),
+      );
     },
   };
 }

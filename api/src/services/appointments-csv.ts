@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify/sync';
 import { lagosNow } from '@clean/shared/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import { bookingStatusOf } from '../domain/booking-status';
@@ -74,24 +74,27 @@ export function csvRecord(row: AppointmentRow, now: Date): Cell[] {
   ];
 }
 
+/** Every field quoted: commas, double quotes and line breaks inside a field stay in it. */
+const FORMAT: Options = { quoted: true, quoted_empty: true };
+
 /**
- * The CSV of `rows` as a stream: a header row, then one record per appointment; every field quoted
- * (commas, double quotes and line breaks inside a field stay in it); a UTF-8 byte order mark first, so
- * Excel reads names such as Adébáyọ̀ right. Records are made as the stream is read.
+ * The CSV of the batches as a stream: a header row, then one record per appointment; every field
+ * quoted; a UTF-8 byte order mark first, so Excel reads names such as Adébáyọ̀ right. A batch is read
+ * only when the one before has been taken by the reader (the response), so memory holds about one
+ * batch; destroying the stream (a client that went away) ends the iteration of the batches.
  */
-export function appointmentsCsv(rows: readonly AppointmentRow[], now: Date): Stringifier {
-  const stringifier = stringify({
-    header: true,
-    columns: [...CSV_COLUMNS],
-    quoted: true,
-    quoted_empty: true,
-    bom: true,
-  });
-  function* records() {
-    for (const row of rows) yield csvRecord(row, now);
+export function appointmentsCsv(batches: AsyncIterable<readonly AppointmentRow[]>, now: Date): Readable {
+  async function* chunks(): AsyncGenerator<string> {
+    yield stringify([[...CSV_COLUMNS]], { ...FORMAT, bom: true });
+    for await (const rows of batches) {
+      if (rows.length > 0)
+        yield stringify(
+          rows.map((row) => csvRecord(row, now)),
+          FORMAT,
+        );
+    }
   }
-  Readable.from(records()).pipe(stringifier);
-  return stringifier;
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** appointments-2030-01-07.csv: today in Lagos. */

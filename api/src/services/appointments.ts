@@ -3,13 +3,14 @@
  * dashboard's counts. Thin on purpose: the rules of what is listed live in the repositories' scopes and
  * filters; routes call these rather than the repositories.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { AppointmentFilterValues, AuditEvent } from '@clean/shared/schemas';
 import type { AdminRepository } from '../repositories/admin-repository';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AppointmentRepository, AppointmentRow, ExportCursor } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
 
 export interface AppointmentReadDeps {
-  appointments: Pick<AppointmentRepository, 'page' | 'findById' | 'matching' | 'stats' | 'latest'>;
+  appointments: Pick<AppointmentRepository, 'page' | 'findById' | 'exportBatch' | 'stats' | 'latest'>;
   audit: Pick<AuditRepository, 'list'>;
   admins: Pick<AdminRepository, 'count'>;
 }
@@ -35,13 +36,40 @@ export async function appointmentWithHistory(
   return { row, history: await deps.audit.list('appointment', row.id, limit) };
 }
 
-/** Every appointment `filters` select, in their order (the CSV export). */
-export function appointmentsToExport(
-  deps: Pick<AppointmentReadDeps, 'appointments'>,
+/** Rows of the export's first batch at most: a short first query, so the download starts at once. */
+const FIRST_BATCH = 100;
+
+/**
+ * Every appointment `filters` select, in their order (the CSV export), as batches of `batchSize`
+ * (the first one smaller) read one after the other while the caller takes them: stopping the
+ * iteration (a client that went away) stops the reading. The first batch is read before this
+ * resolves, so a failing database is a plain error answer rather than a download cut short.
+ */
+export async function appointmentsToExport(
+  deps: { appointments: Pick<AppointmentRepository, 'exportBatch'> },
   filters: AppointmentFilterValues,
   now: Date,
-): Promise<AppointmentRow[]> {
-  return deps.appointments.matching({ filters, now });
+  batchSize: number,
+): Promise<AsyncIterable<AppointmentRow[]>> {
+  const query = { filters, now };
+  const firstSize = Math.min(FIRST_BATCH, batchSize);
+  const first = await deps.appointments.exportBatch(query, null, firstSize);
+  async function* batches(): AsyncGenerator<AppointmentRow[]> {
+    let batch = first;
+    let size = firstSize;
+    yield batch.rows;
+    while (batch.rows.length === size) {
+      // A turn of the event loop between batches: PGlite answers without one (its queries run in
+      // this thread), so without it an export to a fast reader would hold the process until the
+      // socket's buffers fill, and no other request would be served meanwhile.
+      await setImmediate();
+      const cursor: ExportCursor | null = batch.cursor;
+      size = batchSize;
+      batch = await deps.appointments.exportBatch(query, cursor, size);
+      yield batch.rows;
+    }
+  }
+  return batches();
 }
 
 /** The dashboard: admins, appointments, customers and earnings, and the `latest` newest appointments. */

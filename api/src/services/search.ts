@@ -1,17 +1,9 @@
-import {
-  SEARCH_LIMIT,
-  type AppointmentHit,
-  type CustomerHit,
-  type MessageHit,
-  type SearchResponse,
-} from '@clean/shared/schemas';
+import { type AppointmentHit, type CustomerHit, type MessageHit, type SearchResponse } from '@clean/shared/schemas';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
-import type { Customer, CustomerRepository } from '../repositories/customer-repository';
-import type { SearchRepository } from '../repositories/search-repository';
+import type { CustomerRow, SearchRepository } from '../repositories/search-repository';
 import { bookingStatusOf } from '../domain/booking-status';
-import { newestFirst } from '../domain/customer-groups';
-import { bestRank, phoneRank, RANK, searchTerms, textRank, type Rank, type SearchTerms } from '../domain/search-terms';
+import { searchTerms } from '../domain/search-terms';
 
 function appointmentHit(row: AppointmentRow, now: Date): AppointmentHit {
   return {
@@ -28,12 +20,13 @@ function appointmentHit(row: AppointmentRow, now: Date): AppointmentHit {
   };
 }
 
-const customerHit = ({ customer }: Customer): CustomerHit => ({
-  _id: customer._id,
-  name: customer.name,
-  email: customer.email,
-  phone: customer.phone,
-  bookings: customer.bookings,
+/** A customer's `_id` is their first booking's id; the name, email and phone are their newest booking's. */
+const customerHit = (row: CustomerRow): CustomerHit => ({
+  _id: row.firstBookingId,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  bookings: row.bookings,
 });
 
 const messageHit = (row: ContactMessageRow): MessageHit => ({
@@ -45,47 +38,18 @@ const messageHit = (row: ContactMessageRow): MessageHit => ({
   handled: row.handledAt !== null,
 });
 
-/** How a customer matches: the best of the names, emails and phone numbers of any of their bookings. */
-function customerRank({ bookings }: Customer, terms: SearchTerms): Rank | null {
-  return bestRank(
-    bookings.flatMap((booking) => [
-      textRank(booking.firstName, terms, RANK.prefix),
-      textRank(booking.lastName, terms, RANK.prefix),
-      textRank(`${booking.firstName} ${booking.lastName}`, terms, RANK.prefix),
-      textRank(booking.email, terms, RANK.exact),
-      phoneRank(booking.phone, terms),
-    ]),
-  );
-}
-
-/** Customers matching the search, best first, then the one with the newest booking. */
-export function matchingCustomers(customers: readonly Customer[], terms: SearchTerms): Customer[] {
-  return customers
-    .map((group) => ({ group, rank: customerRank(group, terms) }))
-    .filter((entry): entry is { group: Customer; rank: Rank } => entry.rank !== null)
-    .sort((a, b) => {
-      const [newestA] = a.group.bookings;
-      const [newestB] = b.group.bookings;
-      return a.rank - b.rank || (newestA && newestB ? newestFirst(newestA, newestB) : 0);
-    })
-    .slice(0, SEARCH_LIMIT)
-    .map((entry) => entry.group);
-}
-
 /** The top bar's search: appointments, customers and messages, SEARCH_LIMIT of each, best first. */
-export async function search(
-  query: string,
-  repos: { search: SearchRepository; customers: CustomerRepository },
-  now: Date,
-): Promise<SearchResponse> {
+export async function search(query: string, repos: { search: SearchRepository }, now: Date): Promise<SearchResponse> {
   const terms = searchTerms(query);
-  const [appointments, messages] = await Promise.all([repos.search.appointments(terms), repos.search.messages(terms)]);
-  // The customers behind the matching appointments, ranked by all their bookings.
-  const customers = await repos.customers.ofAppointments(appointments.map((row) => row.id));
+  const [appointments, customers, messages] = await Promise.all([
+    repos.search.appointments(terms),
+    repos.search.customers(terms),
+    repos.search.messages(terms),
+  ]);
   return {
     success: true,
     appointments: appointments.map((row) => appointmentHit(row, now)),
-    customers: matchingCustomers(customers, terms).map(customerHit),
+    customers: customers.map(customerHit),
     messages: messages.map(messageHit),
   };
 }

@@ -1,4 +1,4 @@
-import { escapeLike, phoneRank, RANK, searchTerms, textRank } from '../../src/domain/search-terms';
+import { escapeLike, searchTerms } from '../../src/domain/search-terms';
 
 describe('search terms', () => {
   it('escapes the LIKE wildcards and its escape character', () => {
@@ -16,22 +16,8 @@ describe('search terms', () => {
     });
   });
 
-  it('ranks a phone number exact, by its start, or inside it', () => {
-    const stored = '+234 803 123 4567';
-    expect(phoneRank(stored, searchTerms('0803 123 4567'))).toBe(RANK.exact);
-    expect(phoneRank(stored, searchTerms('+2348031234567'))).toBe(RANK.exact);
-    expect(phoneRank(stored, searchTerms('+234 803'))).toBe(RANK.prefix);
-    expect(phoneRank(stored, searchTerms('4567'))).toBe(RANK.contains);
-    expect(phoneRank(stored, searchTerms('9999'))).toBeNull();
-    expect(phoneRank(stored, searchTerms('ada'))).toBeNull();
-  });
-
-  it('ranks text exact, by its start or inside it, in any case', () => {
-    const terms = searchTerms('ADA');
-    expect(textRank(' ada ', terms)).toBe(RANK.exact);
-    expect(textRank('Ada', terms, RANK.prefix)).toBe(RANK.prefix);
-    expect(textRank('Adaeze', terms)).toBe(RANK.prefix);
-    expect(textRank('Kada', terms)).toBe(RANK.contains);
-    expect(textRank('Obi', terms)).toBeNull();
+  it('looks inside values only from three characters', () => {
+    expect(searchTerms(' da ').contains).toBe(false);
+    expect(searchTerms('kad').contains).toBe(true);
   });
 });

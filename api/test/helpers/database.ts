@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
+import { createPglite, openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { templateDump } from './pglite-template';
 
@@ -139,7 +138,7 @@ export interface TestDatabase {
 /** In-memory PGlite (loaded from the run's migrated and seeded template), or a fresh PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = await PGlite.create('memory://', { loadDataDir: await templateDump() });
+    const client = await createPglite('memory://', { loadDataDir: await templateDump() });
     const handle: PgliteHandle = {
       kind: 'pglite',
       client,

@@ -32,14 +32,14 @@ const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const rows = await appointmentsToExport(app.deps, request.query, now);
+      const batches = await appointmentsToExport(app.deps, request.query, now, app.config.csvExportBatchSize);
       return (
         reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)
           .header('Cache-Control', 'no-store')
           // A stream is sent as it is (Fastify serializes only objects); the 200 schema documents the text.
-          .send(appointmentsCsv(rows, now) as unknown as string)
+          .send(appointmentsCsv(batches, now) as unknown as string)
       );
     },
   );

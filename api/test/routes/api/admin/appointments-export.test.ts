@@ -1,6 +1,9 @@
 import type { BookingRequest } from '@clean/shared/schemas';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import { appointmentsToExport } from '../../../../src/services/appointments';
+import { appointmentsCsv } from '../../../../src/services/appointments-csv';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import { book, expectErrorEnvelope, fieldsOf, firstChoice, registerAdmin } from '../../../helpers/fixtures';
@@ -198,32 +201,103 @@ describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
   });
 });
 
-describeEachDatabase('GET /api/admin/appointments/export.csv of many appointments', (kind) => {
-  const t = useTestApp(kind);
-  const COUNT = 5000;
+/** The export reads batches of this many rows in these tests (CSV_EXPORT_BATCH_SIZE). */
+const BATCH = 7;
+const COUNT = 200;
+const TIMES = ['6:00 AM', '10:00 AM', '12:00 PM', '2:00 PM'];
 
-  it(`exports all ${COUNT} matching appointments, no paging`, async () => {
-    const token = await registerAdmin(t);
+/**
+ * Bulk appointments with many ties in every sort key: three share each creation second, amounts take
+ * seven values, dates four, times four. Made by SQL; `expectedOrder` sorts the same values in JS.
+ */
+const bulk = Array.from({ length: COUNT }, (_, index) => {
+  const n = index + 1;
+  return {
+    n,
+    id: `bulk-${String(n).padStart(4, '0')}`,
+    reference: `REF-${String(n).padStart(4, '0')}`,
+    createdAt: Date.UTC(2030, 0, 1) + Math.floor(n / 3) * 1000,
+    amount: 1000 + (n % 7) * 500,
+    date: `2030-01-${String(8 + (n % 4)).padStart(2, '0')}`,
+    minutes: [360, 600, 720, 840][Math.floor(n / 4) % 4]!,
+  };
+});
+type Bulk = (typeof bulk)[number];
+
+function expectedOrder(sort: 'created' | 'date' | 'amount', order: 'asc' | 'desc'): string[] {
+  const sign = order === 'asc' ? 1 : -1;
+  const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+  const newestFirst = (a: Bulk, b: Bulk) => -compare(a.createdAt, b.createdAt) || -compare(a.id, b.id);
+  const comparators = {
+    created: (a: Bulk, b: Bulk) => sign * (compare(a.createdAt, b.createdAt) || compare(a.id, b.id)),
+    date: (a: Bulk, b: Bulk) => sign * (compare(a.date, b.date) || compare(a.minutes, b.minutes)) || newestFirst(a, b),
+    amount: (a: Bulk, b: Bulk) => sign * compare(a.amount, b.amount) || newestFirst(a, b),
+  };
+  return [...bulk].sort(comparators[sort]).map((row) => row.reference);
+}
+
+describeEachDatabase('GET /api/admin/appointments/export.csv read in batches', (kind) => {
+  const t = useTestApp(kind, { env: { CSV_EXPORT_BATCH_SIZE: String(BATCH) } });
+  let token: string;
+
+  beforeAll(async () => {
+    token = await registerAdmin(t);
     await t.database.handle.db.execute(
       sql.raw(`
         INSERT INTO appointments (id, reference, location, first_name, last_name, email, phone, address,
           product_id, service_id, frequency_id, product_name, service_name, frequency_name, amount, date, time,
           hold_expires_at, created_at)
-        SELECT 'bulk-' || n, 'REF-' || lpad(n::text, 5, '0'), 'Jalingo', 'Customer', 'No. ' || n, 'c' || n || '@example.ng',
-          '+2348030000000', n || ' Hospital Road, Jalingo', 'p', 's', 'f', 'Deep Cleaning', 'Kitchen', 'Once', 1000 + n,
-          '2030-01-08', '10:00 AM', '2030-01-07T00:00:00Z', timestamptz '2030-01-01T00:00:00Z' + n * interval '1 second'
+        SELECT 'bulk-' || lpad(n::text, 4, '0'), 'REF-' || lpad(n::text, 4, '0'), 'Jalingo', 'Customer', 'No. ' || n,
+          'c' || n || '@example.ng', '+2348030000000', n || ' Hospital Road, Jalingo', 'p', 's', 'f', 'Deep Cleaning',
+          'Kitchen', 'Once', 1000 + (n % 7) * 500, date '2030-01-08' + (n % 4),
+          (ARRAY['${TIMES.join("','")}'])[(n / 4) % 4 + 1], '2030-01-07T00:00:00Z',
+          timestamptz '2030-01-01T00:00:00Z' + (n / 3) * interval '1 second'
         FROM generate_series(1, ${COUNT}) AS n`),
     );
-    const response = await t.request({
-      method: 'GET',
-      url: `${URL}?location=Jalingo&sort=amount&order=asc`,
-      token,
-    });
-    expect(response.statusCode).toBe(200);
-    const records = (parse(response.body, { bom: true }) as string[][]).slice(1);
-    expect(records).toHaveLength(COUNT);
-    expect(records[0]?.[0]).toBe('REF-00001');
-    expect(records.at(-1)?.[column['Amount (NGN)']!]).toBe(String(1000 + COUNT));
-    expect(records.every((record) => record[column.Status!] === 'expired')).toBe(true);
+  });
+
+  it.each([
+    ['created', 'desc'],
+    ['created', 'asc'],
+    ['date', 'asc'],
+    ['date', 'desc'],
+    ['amount', 'asc'],
+    ['amount', 'desc'],
+  ] as const)(
+    `exports all ${COUNT} rows sorted by %s %s, across batches of ${BATCH}, none repeated or skipped on ties`,
+    async (sort, order) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `${URL}?location=Jalingo&sort=${sort}&order=${order}`,
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      const records = (parse(response.body, { bom: true }) as string[][]).slice(1);
+      expect(records.map((record) => record[column.Reference!])).toEqual(expectedOrder(sort, order));
+      expect(records.every((record) => record[column.Status!] === 'expired')).toBe(true);
+    },
+  );
+
+  it('stops reading batches when the reader goes away', async () => {
+    const { appointments } = t.app.deps;
+    let reads = 0;
+    // The real repository, counted.
+    const counted = {
+      exportBatch: (...args: Parameters<typeof appointments.exportBatch>) => {
+        reads += 1;
+        return appointments.exportBatch(...args);
+      },
+    };
+    const filters = { location: 'Jalingo', sort: 'created', order: 'desc' } as const;
+    const batches = await appointmentsToExport({ appointments: counted }, filters, t.clock.now(), BATCH);
+    const csv = appointmentsCsv(batches, t.clock.now());
+    const closed = once(csv, 'close');
+    const first = await csv[Symbol.asyncIterator]().next();
+    expect(String(first.value)).toContain('"Reference"');
+    csv.destroy();
+    // 'close' comes once the batches' iteration has ended: no batch can be read after it.
+    await closed;
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(Math.ceil(COUNT / BATCH) / 2);
   });
 });

@@ -126,6 +126,13 @@ describeEachDatabase('admin search', (kind) => {
     ]);
   });
 
+  it('finds values starting with a two-character text, not values containing it', async () => {
+    const body = await search('AD');
+    expect(appointmentNames(body)).toEqual(['Adaeze', 'Ada']);
+    expect(body.customers.map((hit) => hit.name)).toEqual(['Adaeze Nwosu', 'Ada Obi']);
+    expect(body.messages.map((hit) => hit.name)).toEqual(['Ada Obi']);
+  });
+
   it('finds by full name and by last name', async () => {
     expect(appointmentNames(await search('ada obi'))).toEqual(['Ada']);
     expect(appointmentNames(await search('NWOSU'))).toEqual(['Adaeze']);
