@@ -224,8 +224,10 @@ async function bookings(url: string, label: string): Promise<BookingRun> {
             ...slot,
             firstName: 'Bench',
             lastName: 'Mark',
+            // A customer per request (email and phone), as bookings of distinct slots mostly are: one
+            // shared phone would make every booking join one customer, and take turns on its lock.
             email: `bench${next}@example.ng`,
-            phone: '08031234567',
+            phone: `0803${String(next).padStart(7, '0')}`,
             address: '1 Benchmark Road, Lagos',
             notes: '',
             product: product._id,

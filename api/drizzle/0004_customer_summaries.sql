@@ -48,7 +48,9 @@ CREATE INDEX "customers_list_idx" ON "customers" USING btree ("last_booking" DES
 CREATE INDEX "appointments_customer_idx" ON "appointments" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "appointments_running_hold_idx" ON "appointments" USING btree ("hold_expires_at") WHERE "appointments"."payment" = false AND "appointments"."cancelled" = false AND "appointments"."is_completed" = false AND "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_paid_at_idx" ON "appointments" USING btree (coalesce("paid_at", "created_at")) WHERE "appointments"."payment" = true AND "appointments"."cancelled" = false AND "appointments"."deleted_at" IS NULL;--> statement-breakpoint
-INSERT INTO "customer_count" ("id", "customers") VALUES (1, 0);
+-- Sixteen rows whose sum is the count: a new customer adds to a random one, so bookings of new
+-- customers do not all wait on one row until they commit.
+INSERT INTO "customer_count" ("id", "customers") SELECT g, 0 FROM generate_series(0, 15) AS g;
 --> statement-breakpoint
 -- The stored columns of the customers `ids` (all when null) from their live appointments: the customer
 -- summary of domain/customer-groups.ts (toCustomer). Customers left without a live booking go.
@@ -61,6 +63,7 @@ DECLARE
   only_ids text := CASE WHEN ids IS NULL THEN 'true' ELSE '%s = ANY ($1)' END;
   before_count integer;
   after_count integer;
+  shard integer;
 BEGIN
   EXECUTE 'SELECT count(*) FROM customers WHERE ' || format(only_ids, 'id') INTO before_count USING ids;
   -- Row locks in one order, so two transactions refreshing the same customers cannot deadlock.
@@ -97,7 +100,8 @@ BEGIN
     last_booking = excluded.last_booking' USING ids;
   EXECUTE 'SELECT count(*) FROM customers WHERE ' || format(only_ids, 'id') INTO after_count USING ids;
   IF after_count <> before_count THEN
-    UPDATE customer_count SET customers = customers + (after_count - before_count) WHERE id = 1;
+    shard := floor(random() * 16)::integer;
+    UPDATE customer_count SET customers = customers + (after_count - before_count) WHERE id = shard;
   END IF;
 END
 $$;
@@ -169,7 +173,7 @@ CREATE TRIGGER appointments_summaries_delete AFTER DELETE ON appointments
 CREATE FUNCTION appointments_clear_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE customers, customer_keys, booking_counts, paid_days;
-  UPDATE customer_count SET customers = 0 WHERE id = 1;
+  UPDATE customer_count SET customers = 0;
   RETURN NULL;
 END
 $$;

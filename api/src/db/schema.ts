@@ -299,7 +299,10 @@ export const paidDays = pgTable('paid_days', {
   bookings: integer('bookings').notNull().default(0),
 });
 
-/** How many customers there are (one row, id 1), kept by the same trigger. */
+/**
+ * How many customers there are: the sum of sixteen rows (ids 0-15), kept by the same trigger, which adds
+ * a new customer to a random row so that bookings of new customers do not all wait on one row.
+ */
 export const customerCount = pgTable('customer_count', {
   id: integer('id').primaryKey(),
   customers: integer('customers').notNull().default(0),

@@ -463,7 +463,9 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
               earnings: sql<string>`coalesce(sum(${bookingCounts.earnings}), 0)::text`,
             })
             .from(bookingCounts);
-          const [customers] = await tx.select({ customers: customerCount.customers }).from(customerCount);
+          const [customers] = await tx
+            .select({ customers: sql<number>`coalesce(sum(${customerCount.customers}), 0)::integer` })
+            .from(customerCount);
           return {
             appointments: counts?.appointments ?? 0,
             customers: customers?.customers ?? 0,

@@ -2,7 +2,7 @@ import type { Customer as CustomerSummary } from '@clean/shared/schemas';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerCount, customers } from '../db/schema';
-import type { CustomerGroup } from '../domain/customer-groups';
+import { newestFirst, type CustomerGroup } from '../domain/customer-groups';
 import type { AppointmentRow } from './appointment-repository';
 
 export type Customer = CustomerGroup<AppointmentRow>;
@@ -57,7 +57,8 @@ export function createCustomerRepository(db: Database) {
       .orderBy(...NEWEST_FIRST);
     return rows.map((row) => ({
       customer: summaryOf(row),
-      bookings: bookings.filter((booking) => booking.customerId === row.id),
+      // In the reference order (to the millisecond, ids by code point), as the customers list has it.
+      bookings: bookings.filter((booking) => booking.customerId === row.id).sort(newestFirst),
     }));
   };
 
@@ -72,7 +73,9 @@ export function createCustomerRepository(db: Database) {
     async page(offset: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
       return db.transaction(
         async (tx) => {
-          const [counted] = await tx.select({ total: customerCount.customers }).from(customerCount);
+          const [counted] = await tx
+            .select({ total: sql<number>`coalesce(sum(${customerCount.customers}), 0)::integer` })
+            .from(customerCount);
           const total = counted?.total ?? 0;
           if (offset >= total) return { customers: [], total };
           const fromEnd = total - offset - limit;

@@ -274,9 +274,9 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
         INSERT INTO customer_keys (key, customer_id)
         SELECT * FROM unnest(${textArray(slice.map(([key]) => key))}, ${textArray(slice.map(([, id]) => id))})`);
     }
-    await tx.execute(sql`UPDATE customer_count SET customers = 0 WHERE id = 1`);
     await tx.execute(sql`SELECT refresh_customer_summaries(NULL)`);
-    await tx.execute(sql`UPDATE customer_count SET customers = (SELECT count(*) FROM customers) WHERE id = 1`);
+    await tx.execute(sql`
+      UPDATE customer_count SET customers = CASE WHEN id = 0 THEN (SELECT count(*) FROM customers) ELSE 0 END`);
     // The same sums as the trigger of migration 0004 adds up row by row.
     await tx.execute(sql`
       INSERT INTO booking_counts (location, time, live, firm, earnings)
