@@ -68,10 +68,19 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
   return trust;
 }
 
+/**
+ * How long one plugin may take to start. The database plugin applies migrations and, once, rebuilds the
+ * stored customer summaries of an existing database (docs/DECISIONS.md, customers kept up to date):
+ * minutes with a million appointments, where Fastify's default of 10 s would stop the start half-way.
+ * An unreachable database still fails fast (the pool's connection timeout).
+ */
+const STARTUP_PLUGIN_TIMEOUT_MS = 30 * 60_000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    pluginTimeout: STARTUP_PLUGIN_TIMEOUT_MS,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
