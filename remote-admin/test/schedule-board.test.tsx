@@ -1,7 +1,7 @@
 // Before the page: installs fetch for jsdom.
 import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
 import { appointmentPath, paths, STORAGE_KEYS } from '@clean/shared';
-import type { ScheduleBooking, ScheduleDay, ScheduleResponse } from '@clean/shared/schemas';
+import type { ScheduleBooking, ScheduleDay, ScheduleResponse, ScheduleSlot } from '@clean/shared/schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SchedulePage from '../src/pages/schedule-page';
@@ -57,6 +57,18 @@ function day(date: string, bookings: ScheduleBooking[] = []): ScheduleDay {
   };
 }
 
+/** The same day as a week answer gives it: each slot with `usage` and no bookings. */
+function weekDay(date: string, usage: ScheduleSlot['usage'] = { taken: 0, holdsUntil: [] }): ScheduleDay {
+  const empty = { taken: 0, holdsUntil: [] };
+  return {
+    ...day(date),
+    slots: [
+      { location: 'Lagos', time: '7:00 AM', crews: 3, bookings: [], usage: empty },
+      { location: 'Lagos', time: '6:00 AM', crews: 3, bookings: [], usage },
+    ],
+  };
+}
+
 const answer = (days: ScheduleDay[]): ScheduleResponse => ({
   success: true,
   serverTime: SERVER_TIME,
@@ -76,7 +88,9 @@ function scheduleServer() {
         date.setUTCDate(date.getUTCDate() + index);
         return date.toISOString().slice(0, 10);
       });
-      return ok(answer(dates.map((date, index) => day(date, index === 0 ? [ada, bola] : []))));
+      // As the API answers a week: no bookings, their counts per slot (Ada paid, Bola's running hold).
+      const usage = { taken: 1, holdsUntil: [minutesAfterServerTime(12)] };
+      return ok(answer(dates.map((date, index) => weekDay(date, index === 0 ? usage : undefined))));
     },
   });
 }
@@ -359,6 +373,19 @@ describe('schedule board navigation', () => {
     await user.click(await screen.findByRole('link', { name: /^Lagos, Mon 7 Jan, 6:00 AM/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' })).toBeInTheDocument();
     expect(where()).toBe('/admin/schedule?date=2030-01-07&location=Lagos');
+  });
+
+  it("frees a week cell's crew when its hold runs out, by the server clock", async () => {
+    jest.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z') });
+    scheduleServer();
+    renderBoard(`${paths.admin.schedule}?date=2030-01-07&view=week&location=Lagos`);
+    const name = /^Lagos, Mon 7 Jan, 6:00 AM/;
+    expect(await screen.findByRole('link', { name })).toHaveTextContent('2 of 3 crews');
+
+    act(() => jest.advanceTimersByTime(11 * 60_000));
+    expect(screen.getByRole('link', { name })).toHaveTextContent('2 of 3 crews');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('link', { name })).toHaveTextContent('1 of 3 crews');
   });
 
   it("lists the week per day on a phone, with the closed location's reason", async () => {

@@ -105,6 +105,14 @@ describe('slot usage', () => {
     expect(slotUsage(slot, NOW + 3 * 60_000).free).toBe(1);
   });
 
+  it("counts a week answer's usage the same way: taken for good, and each hold until it ends", () => {
+    const usage = { taken: 2, holdsUntil: [minutesFromNow(3), minutesFromNow(10)] };
+    const slot = { crews: 3, bookings: [], usage };
+    expect(slotUsage(slot, NOW)).toEqual({ used: 4, available: 3, free: 0, over: 1 });
+    expect(slotUsage(slot, NOW + 3 * 60_000)).toEqual({ used: 3, available: 3, free: 0, over: 0 });
+    expect(slotUsage(slot, NOW + 10 * 60_000)).toEqual({ used: 2, available: 3, free: 1, over: 0 });
+  });
+
   it('is empty for a slot without bookings', () => {
     expect(slotUsage({ crews: 4, bookings: [] }, NOW)).toEqual({ used: 0, available: 4, free: 4, over: 0 });
   });

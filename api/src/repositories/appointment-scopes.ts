@@ -51,6 +51,29 @@ export const holdsCrew = (now: Date): SQL => and(liveAppointment, notCancelled, 
 /** Unpaid, not cancelled and still within its hold: its crew comes free by itself when the hold ends. */
 export const runningHold = (now: Date): SQL => and(liveAppointment, isUnpaid, notCancelled, withinHold(now)) as SQL;
 
+/**
+ * Its board status (bookingStatusOf, api/src/domain/booking-status.ts) holds a crew whatever the clock:
+ * needs attention (flagged money, even if cancelled since), completed, or paid and not cancelled. The
+ * schedule board counts these as taken (docs/PRODUCT.md, Admin console); meaningful on live rows.
+ */
+export const takesCrewOnBoard: SQL = or(
+  eq(appointments.needsAttention, true),
+  and(notCancelled, or(eq(appointments.isCompleted, true), isPaid)),
+) as SQL;
+
+/**
+ * Its board status is 'awaiting-payment' at `now` (bookingStatusOf): not flagged, cancelled, completed
+ * or paid, and within its hold. The board counts it until its hold ends; meaningful on live rows.
+ */
+export const awaitingPaymentOnBoard = (now: Date): SQL =>
+  and(
+    eq(appointments.needsAttention, false),
+    notCancelled,
+    eq(appointments.isCompleted, false),
+    isUnpaid,
+    withinHold(now),
+  ) as SQL;
+
 /** Money the company keeps: live, paid and not cancelled (earnings, the paid bookings a rule change strands). */
 export const paidBooking: SQL = and(liveAppointment, isPaid, notCancelled) as SQL;
 

@@ -1,8 +1,8 @@
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
-import { liveAppointment } from './appointment-scopes';
+import { awaitingPaymentOnBoard, liveAppointment, takesCrewOnBoard } from './appointment-scopes';
 
 /**
  * The columns the board shows and derives each booking's status from: a busy week is thousands of
@@ -33,6 +33,13 @@ const scheduleColumns = {
 
 export type ScheduleRow = Pick<AppointmentRow, keyof typeof scheduleColumns>;
 
+/** A slot's place: the key the week's counts are grouped by. */
+export interface SlotKey {
+  date: string;
+  time: string;
+  location: string;
+}
+
 /** The bookings the schedule board shows. */
 export function createScheduleRepository(db: Database) {
   return {
@@ -53,6 +60,44 @@ export function createScheduleRepository(db: Database) {
           ),
         )
         .orderBy(asc(appointments.createdAt), asc(appointments.id));
+    },
+
+    /**
+     * Per slot (date, time, location) with a booking (not deleted) from `from` to `to` at `locations`,
+     * how many hold a crew for good (`taken`), and the hold ends of those awaiting payment at `now`: the
+     * week board's counts, grouped in the database rather than read booking by booking.
+     */
+    async slotUsage(from: string, to: string, locations: readonly string[], now: Date) {
+      const inRange = and(
+        liveAppointment,
+        gte(appointments.date, from),
+        lte(appointments.date, to),
+        inArray(appointments.location, [...locations]),
+      );
+      const [counts, holds] = await Promise.all([
+        db
+          .select({
+            date: appointments.date,
+            time: appointments.time,
+            location: appointments.location,
+            // Every slot with a booking gets a row (its hour is shown even if none holds a crew).
+            taken: sql<number>`count(*) filter (where ${takesCrewOnBoard})`.mapWith(Number),
+          })
+          .from(appointments)
+          .where(inRange)
+          .groupBy(appointments.date, appointments.time, appointments.location),
+        db
+          .select({
+            date: appointments.date,
+            time: appointments.time,
+            location: appointments.location,
+            holdExpiresAt: appointments.holdExpiresAt,
+          })
+          .from(appointments)
+          .where(and(inRange, awaitingPaymentOnBoard(now)))
+          .orderBy(asc(appointments.holdExpiresAt), asc(appointments.id)),
+      ]);
+      return { counts, holds };
     },
   };
 }

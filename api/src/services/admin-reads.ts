@@ -65,3 +65,18 @@ export async function scheduleRows(
   ]);
   return { rules, rows };
 }
+
+/** The rules and, per slot, the week board's counts of the days from `first` to `last` at `locations`. */
+export async function scheduleUsageRows(
+  deps: { availability: Pick<AvailabilityRepository, 'between'>; schedule: Pick<ScheduleRepository, 'slotUsage'> },
+  first: string,
+  last: string,
+  locations: readonly string[],
+  now: Date,
+) {
+  const [rules, usage] = await Promise.all([
+    deps.availability.between(first, last),
+    deps.schedule.slotUsage(first, last, locations, now),
+  ]);
+  return { rules, ...usage };
+}

@@ -1,11 +1,12 @@
 /**
  * The schedule board: for each day and location asked, every slot of the day with its crews and the
- * bookings in it, from the rules in force and the bookings (docs/PRODUCT.md, Admin console).
+ * bookings in it (day view) or their counts (week view), from the rules in force and the bookings
+ * (docs/PRODUCT.md, Admin console).
  */
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { hourLabel, labelHour } from '@clean/shared/lagos-time';
-import type { ScheduleRow } from '../repositories/schedule-repository';
+import type { ScheduleRow, SlotKey } from '../repositories/schedule-repository';
 import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';
 
@@ -32,24 +33,24 @@ const hourOf = (time: string) => labelHour(time) ?? 24;
 
 /**
  * The days `dates` at `locations` (LOCATIONS order): a closed location gets no slots of its own, and
- * its reason in `closed`; any hour a booking sits at is shown too (a removed hour, a closed day), so no
- * booking is hidden. Bookings are those of `rows` (not deleted; all statuses), oldest first.
+ * its reason in `closed`; any hour one of `items` sits at is shown too (a removed hour, a closed day),
+ * so no booking is hidden. `slotOf` makes each slot from the items at its hour.
  */
-export function scheduleDays(
+function layDays<Item extends SlotKey>(
   rules: OpeningRules,
   dates: readonly string[],
   locations: readonly string[],
-  rows: readonly ScheduleRow[],
-  now: Date,
+  items: readonly Item[],
+  slotOf: (slot: Omit<ScheduleSlot, 'bookings'>, here: Item[], date: string) => ScheduleSlot,
 ): ScheduleDay[] {
   const ordered = LOCATIONS.filter((location) => locations.includes(location));
-  // Each day and location's bookings, keeping the rows' order: one pass, however many days and bookings.
-  const byDay = new Map<string, ScheduleRow[]>();
-  for (const row of rows) {
-    const key = `${row.date}|${row.location}`;
+  // Each day and location's items, keeping their order: one pass, however many days and items.
+  const byDay = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = `${item.date}|${item.location}`;
     const list = byDay.get(key);
-    if (list) list.push(row);
-    else byDay.set(key, [row]);
+    if (list) list.push(item);
+    else byDay.set(key, [item]);
   }
   return dates.map((date) => {
     const closed: ScheduleDay['closed'] = [];
@@ -59,16 +60,64 @@ export function scheduleDays(
       if (reason !== null) closed.push({ location, reason });
       const here = byDay.get(`${date}|${location}`) ?? [];
       const times = new Set<string>(reason === null ? slotHoursOn(rules, date).map(hourLabel) : []);
-      for (const row of here) times.add(row.time);
+      for (const item of here) times.add(item.time);
       const crews = rules.crews.get(location) ?? 0;
       for (const time of [...times].sort((a, b) => hourOf(a) - hourOf(b) || a.localeCompare(b))) {
-        const bookings = here
-          .filter((row) => row.time === time)
-          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
-          .map((row) => toScheduleBooking(row, now));
-        slots.push({ location, time, crews, bookings });
+        slots.push(
+          slotOf(
+            { location, time, crews },
+            here.filter((item) => item.time === time),
+            date,
+          ),
+        );
       }
     }
     return { date, closed, slots };
   });
+}
+
+/** The day board: each slot lists its bookings (`rows`: not deleted, all statuses), oldest first. */
+export function scheduleDays(
+  rules: OpeningRules,
+  dates: readonly string[],
+  locations: readonly string[],
+  rows: readonly ScheduleRow[],
+  now: Date,
+): ScheduleDay[] {
+  return layDays(rules, dates, locations, rows, (slot, here) => ({
+    ...slot,
+    bookings: here
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map((row) => toScheduleBooking(row, now)),
+  }));
+}
+
+/**
+ * The week board: the same slots as `scheduleDays` would give, each with no bookings but its `usage`:
+ * `counts` (one per slot with a booking: how many hold a crew for good) and the running `holds` (hold
+ * ends, soonest first), as the schedule repository's slotUsage gives them.
+ */
+export function scheduleWeekDays(
+  rules: OpeningRules,
+  dates: readonly string[],
+  locations: readonly string[],
+  counts: readonly (SlotKey & { taken: number })[],
+  holds: readonly (SlotKey & { holdExpiresAt: Date })[],
+): ScheduleDay[] {
+  const holdsAt = new Map<string, string[]>();
+  for (const hold of holds) {
+    const key = `${hold.date}|${hold.location}|${hold.time}`;
+    const list = holdsAt.get(key);
+    const end = hold.holdExpiresAt.toISOString();
+    if (list) list.push(end);
+    else holdsAt.set(key, [end]);
+  }
+  return layDays(rules, dates, locations, counts, (slot, here, date) => ({
+    ...slot,
+    bookings: [],
+    usage: {
+      taken: here.reduce((sum, count) => sum + count.taken, 0),
+      holdsUntil: holdsAt.get(`${date}|${slot.location}|${slot.time}`) ?? [],
+    },
+  }));
 }

@@ -34,12 +34,28 @@ export const scheduleBooking = z.object({
 });
 export type ScheduleBooking = z.infer<typeof scheduleBooking>;
 
-/** One location's slot: `crews` available, and the bookings in it (the board counts the crews used). */
+/**
+ * One location's slot: `crews` available, and the bookings in it (the board counts the crews used).
+ * Week answers (`view=week`) leave `bookings` empty (`[]`) and give `usage` instead: the week only
+ * draws crews used of available per slot, and a busy week is thousands of bookings (docs/PRODUCT.md,
+ * Admin console). Day answers list the bookings and have no `usage`.
+ */
 export const scheduleSlot = z.object({
   location: z.string(),
   time: timeLabel,
   crews: z.number().int().nonnegative(),
   bookings: z.array(scheduleBooking),
+  /**
+   * What the slot's bookings hold, counted by the server: `taken`, the bookings that hold a crew for
+   * good (paid, needs attention, completed); `holdsUntil`, the hold ends of the unpaid ones still within
+   * their hold at `serverTime`, oldest end first, each holding a crew until then.
+   */
+  usage: z
+    .object({
+      taken: z.number().int().nonnegative(),
+      holdsUntil: z.array(isoTimestamp),
+    })
+    .optional(),
 });
 export type ScheduleSlot = z.infer<typeof scheduleSlot>;
 

@@ -3,8 +3,8 @@ import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, lagosNow } from '@clean/shared/lagos-time';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { scheduleDays } from '../../../services/schedule';
-import { scheduleRows } from '../../../services/admin-reads';
+import { scheduleDays, scheduleWeekDays } from '../../../services/schedule';
+import { scheduleRows, scheduleUsageRows } from '../../../services/admin-reads';
 
 const DAYS = { day: 1, week: 7 } as const;
 
@@ -23,7 +23,8 @@ const schedule: FastifyPluginAsyncZod = async (app) => {
           'every location. Each day lists every slot hour of each location (Saturday: 6, 7 and 8 AM), none ' +
           'for a location closed that day (named in `closed` with why), plus any hour a booking sits at; ' +
           'each slot has the crews of its location and its bookings (not deleted, any status). Ordered by ' +
-          'date, location (as in LOCATIONS), hour.',
+          'date, location (as in LOCATIONS), hour. A week gives each slot `usage` (crews taken for good, ' +
+          'and the ends of the holds still running) and no bookings (`bookings: []`).',
         security: adminSecurity,
         querystring: scheduleQuery,
         response: { 200: scheduleResponse, ...errorResponses(400, 401) },
@@ -36,13 +37,13 @@ const schedule: FastifyPluginAsyncZod = async (app) => {
       const dates = Array.from({ length: DAYS[request.query.view] }, (_, offset) => addDays(first, offset));
       const last = dates[dates.length - 1] ?? first;
       const locations: readonly string[] = request.query.location ? [request.query.location] : LOCATIONS;
+      const answer = { success: true as const, serverTime: now.toISOString(), today };
+      if (request.query.view === 'week') {
+        const { rules, counts, holds } = await scheduleUsageRows(app.deps, first, last, locations, now);
+        return { ...answer, days: scheduleWeekDays(rules, dates, locations, counts, holds) };
+      }
       const { rules, rows } = await scheduleRows(app.deps, first, last, locations);
-      return {
-        success: true as const,
-        serverTime: now.toISOString(),
-        today,
-        days: scheduleDays(rules, dates, locations, rows, now),
-      };
+      return { ...answer, days: scheduleDays(rules, dates, locations, rows, now) };
     },
   );
 };

@@ -55,8 +55,17 @@ export interface SlotUsage {
   over: number;
 }
 
-export function slotUsage(slot: Pick<ScheduleSlot, 'crews' | 'bookings'>, now: number): SlotUsage {
-  const used = slot.bookings.filter((booking) => holdsCrew(booking, now)).length;
+/** Crews of `slot` busy at `now`: from the server's `usage` (week answers), else from its bookings. */
+function crewsUsed(slot: Pick<ScheduleSlot, 'bookings' | 'usage'>, now: number): number {
+  if (slot.usage) {
+    // The same rule as holdsCrew: taken ones for good, an unpaid one until its hold ends.
+    return slot.usage.taken + slot.usage.holdsUntil.filter((end) => Date.parse(end) > now).length;
+  }
+  return slot.bookings.filter((booking) => holdsCrew(booking, now)).length;
+}
+
+export function slotUsage(slot: Pick<ScheduleSlot, 'crews' | 'bookings' | 'usage'>, now: number): SlotUsage {
+  const used = crewsUsed(slot, now);
   return {
     used,
     available: slot.crews,
