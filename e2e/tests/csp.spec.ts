@@ -232,20 +232,24 @@ test.describe('what an attacker injects is refused', () => {
     expect(ran).toEqual([]);
   });
 
-  test('no other page can frame the site', async ({ page, context }) => {
+  test('no other page can frame the site, nor any file of it', async ({ page, context }) => {
     // Another site, allowed to reach this machine (Local Network Access), so that only the site's own
-    // policy can stand in the way; a remote's manifest (a file, not a page: no policy) shows that
-    // framing as such works.
+    // policy can stand in the way; a page of a third site shows that framing as such works. Every answer
+    // of the static servers carries the policy, files too (a remote's manifest here).
     const framerOrigin = 'https://framer.test';
     const framer = `${framerOrigin}/`;
+    const thirdSite = 'https://third-site.test/';
     const sitePage = `${localUrl(webApp('shell').port)}${paths.about}`;
     const file = `${localUrl(webApp('public').port)}/mf-manifest.json`;
     await context.grantPermissions(['local-network-access'], { origin: framerOrigin });
     await context.route(framer, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><title>Framer</title><iframe src="${sitePage}"></iframe><iframe src="${file}"></iframe>`,
+        body: `<!doctype html><title>Framer</title><iframe src="${sitePage}"></iframe><iframe src="${file}"></iframe><iframe src="${thirdSite}"></iframe>`,
       }),
+    );
+    await context.route(thirdSite, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Third site</title><p>framed</p>' }),
     );
     await page.goto(framer);
     const frameUrls = () =>
@@ -254,6 +258,6 @@ test.describe('what an attacker injects is refused', () => {
         .slice(1)
         .map((frame) => frame.url());
     // A refused frame shows the browser's error page instead.
-    await expect.poll(frameUrls).toEqual(['chrome-error://chromewebdata/', file]);
+    await expect.poll(frameUrls).toEqual(['chrome-error://chromewebdata/', 'chrome-error://chromewebdata/', thirdSite]);
   });
 });
