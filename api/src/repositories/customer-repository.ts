@@ -1,5 +1,5 @@
 import type { Customer as CustomerSummary } from '@clean/shared/schemas';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerCount, customers } from '../db/schema';
 import { newestFirst, type CustomerGroup } from '../domain/customer-groups';
@@ -111,20 +111,6 @@ export function createCustomerRepository(db: Database) {
       const rows = await db.select().from(customers).where(eq(customers.firstBookingId, id)).limit(1);
       const [found] = await withBookings(rows);
       return found ?? null;
-    },
-
-    /**
-     * The customers of the live appointments `appointmentIds`, with their bookings (the search ranks
-     * customers by the bookings its matching appointments belong to).
-     */
-    async ofAppointments(appointmentIds: readonly string[]): Promise<Customer[]> {
-      if (appointmentIds.length === 0) return [];
-      const owners = db
-        .select({ customerId: appointments.customerId })
-        .from(appointments)
-        .where(and(inArray(appointments.id, [...appointmentIds]), isNull(appointments.deletedAt)));
-      const rows = await db.select().from(customers).where(inArray(customers.id, owners)).orderBy(asc(customers.id));
-      return withBookings(rows);
     },
   };
 }
