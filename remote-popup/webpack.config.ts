@@ -10,7 +10,13 @@
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { devtoolFor, makeWebpackConfig, precompression, typeScriptRule } from '@clean/tooling/webpack';
+import {
+  devtoolFor,
+  makeWebpackConfig,
+  precompression,
+  productionMinimizer,
+  typeScriptRule,
+} from '@clean/tooling/webpack';
 
 type Mode = 'production' | 'development';
 
@@ -32,8 +38,13 @@ function inlineConfig(mode: Mode): Configuration {
       clean: false,
     },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typeScriptRule(__dirname, 'ES2020')] },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    module: { rules: [typeScriptRule(__dirname, 'es2020')] },
+    optimization: {
+      splitChunks: false,
+      runtimeChunk: false,
+      // The standalone file's size is what merchants pay for: swc's minifier writes it smaller than terser.
+      ...(production ? { minimizer: [productionMinimizer()] } : {}),
+    },
     plugins: [
       new CopyPlugin({ patterns: [{ from: 'public' }] }),
       ...(production ? precompression(/\.(js|html)$/) : []),

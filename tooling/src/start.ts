@@ -5,15 +5,12 @@
  */
 import { paths } from '@clean/shared/paths';
 import { localUrl, remoteApps, servers, webApp, webApps } from './apps';
-import { inBatches, runToEnd, supervise, type ProcessSpec } from './processes';
+import { buildSite } from './build';
+import { supervise, type ProcessSpec } from './processes';
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
-    console.log(`Building the ${webApps.length} web apps for production…`);
-    await inBatches(webApps, 2, (app, index) =>
-      runToEnd({ name: `build ${app.name}`, command: 'npm', args: ['run', 'build', '-w', app.dir, '--silent'] }, index),
-    );
-    await runToEnd({ name: 'prerender', command: 'npm', args: ['run', 'prerender', '--silent'] });
+    await buildSite();
   }
   const specs: ProcessSpec[] = [
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },

@@ -62,6 +62,7 @@ export function hostConfig(options: HostBuildOptions): Config {
     // when the host has none (immer for RTK Query), so grouping them would fetch the rest for nothing.
     optimization: production
       ? {
+          ...base.optimization,
           splitChunks: {
             cacheGroups: Object.fromEntries(
               Object.entries(VENDOR_GROUPS).map(([name, test]) => [name, { test, name, chunks: 'all', enforce: true }]),

@@ -13,5 +13,13 @@ export function makeWebpackConfig(options: WebAppBuildOptions): Config {
   return options.app === 'shell' ? hostConfig(options) : remoteConfig(options);
 }
 
-export { devtoolFor, precompression, PRODUCTION_DEVTOOL, typeScriptRule, type Config, type Mode } from './base';
+export {
+  devtoolFor,
+  precompression,
+  productionMinimizer,
+  PRODUCTION_DEVTOOL,
+  typeScriptRule,
+  type Config,
+  type Mode,
+} from './base';
 export type { HostBuildOptions, RemoteBuildOptions };
