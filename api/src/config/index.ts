@@ -169,6 +169,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATABASE_POOL_WAIT_MS: int(30_000, 100, 600_000),
   PGLITE_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_PGLITE_DIR)),
   SEED_CATALOGUE: flag(true),
   CORS_ORIGINS: z
@@ -243,6 +244,8 @@ const configSchema = envSchema.transform((e) => ({
     /** postgres:// URL of a PostgreSQL server; unset means the embedded PGlite. */
     url: e.DATABASE_URL,
     poolSize: e.DATABASE_POOL_SIZE,
+    /** How long a request waits for a free connection before it answers 503 (db/client.ts). */
+    poolWaitMs: e.DATABASE_POOL_WAIT_MS,
     /** PGlite data folder (created on first start), or `memory://` for a throw-away database. */
     pgliteDir: e.PGLITE_DIR,
     /** Insert the starter catalogue when the products table is empty. */

@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   url: string | undefined;
   pgliteDir: string;
   poolSize: number;
+  /** PostgreSQL: how long a query waits for a free connection (default POOL_WAIT_MS). */
+  poolWaitMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -50,13 +52,21 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= fn());
 }
 
+/**
+ * The default of DATABASE_POOL_WAIT_MS: how long a request waits for a free connection of the pool
+ * before it answers 503 (plugins/errors.ts). A burst of bookings queues for the pool; on a loaded
+ * machine 5 s was seen to turn a burst of 100 into 500s, so the wait lets a burst drain and stays
+ * short of a proxy's timeout.
+ */
+export const POOL_WAIT_MS = 30_000;
+
 /** PostgreSQL when a URL is given, else PGlite in `pgliteDir` (created if missing). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process; the next query reports it.

@@ -23,6 +23,7 @@ export default fp<DatabasePluginOptions>(
         url: config.url,
         pgliteDir: config.pgliteDir,
         poolSize: config.poolSize,
+        poolWaitMs: config.poolWaitMs,
         onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
       }));
     try {

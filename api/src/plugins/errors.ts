@@ -5,6 +5,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { HttpError, invalidFields } from '../lib/http-errors';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+const BUSY = 'We are very busy right now. Please try again in a moment.';
+/** Seconds a client is asked to wait (Retry-After) when every database connection stayed busy. */
+const BUSY_RETRY_AFTER_S = 5;
+
+/**
+ * node-postgres's pool gave up waiting for a free connection (db/client.ts, POOL_WAIT_MS): the
+ * database is busy, not broken, and nothing was written. Drizzle may wrap it as the cause.
+ */
+function isPoolWaitTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; current = current.cause, depth += 1) {
+    if (current.message === 'timeout exceeded when trying to connect') return true;
+  }
+  return false;
+}
 
 type Validation = NonNullable<FastifyError['validation']>[number];
 
@@ -94,6 +108,11 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     // Fastify's own client errors (bad content length, bad URL...) have plain, safe messages.
     return send(reply, status, { success: false, message: error.message || 'The request could not be handled.' });
+  }
+  if (isPoolWaitTimeout(error)) {
+    request.log.warn({ err: error }, 'no database connection came free in time');
+    reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+    return send(reply, 503, { success: false, message: BUSY });
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, { success: false, message: SERVER_ERROR });
