@@ -87,10 +87,11 @@ export function rulesUpdatedSummary(before: OpeningRules, after: UpdateAvailabil
 }
 
 /** How an admin came to sign up. */
-export type SignUpRoute = 'first' | 'operator-code' | 'invitation';
+export type SignUpRoute = 'first' | 'operator-code' | 'invitation' | 'command';
 
 const SIGN_UP_ROUTES: Record<SignUpRoute, string> = {
   first: 'as the first administrator',
+  command: 'by the operator on the server (npm run admin:create)',
   'operator-code': "with the operator's code (ADMIN_SIGNUP_CODE)",
   invitation: 'with an invitation',
 };

@@ -57,12 +57,26 @@ export async function startSession(
   return token;
 }
 
-/** Creates an admin while `allowed` holds for the number of admins (see the repository's `createIf`). */
+/**
+ * Creates an admin while `allowed` holds for the number of admins (see the repository's `createIf`),
+ * recorded as made by the operator's command (`npm run admin:create`).
+ */
 export const createAdmin = (
-  deps: Admins<'createIf'> & Pick<UnitOfWork, 'db'>,
+  deps: Admins<'createIf'> & Audit & Pick<UnitOfWork, 'db'>,
   values: Parameters<AdminRepository['createIf']>[1],
   allowed: (admins: number) => boolean,
-) => deps.db.transaction((tx) => deps.admins.createIf(tx, values, allowed));
+  now: Date,
+) =>
+  deps.db.transaction(async (tx) => {
+    const created = await deps.admins.createIf(tx, values, allowed);
+    if (typeof created !== 'string') {
+      await deps.audit.record(
+        accountEntry(created, 'account.signed-up', created.id, signedUpSummary('command'), now),
+        tx,
+      );
+    }
+    return created;
+  });
 
 export const findAdminByEmail = (deps: Admins<'findByEmail'>, email: string) => deps.admins.findByEmail(email);
 
