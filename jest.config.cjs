@@ -18,6 +18,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'payments/payments.test.ts': 'the payment call and the webhook mark a booking paid once (row lock)',
   'services/availability-rules.test.ts': 'two starts at the same time write the first rules once (rules lock)',
   'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
+  'routes/api/admin/admin-accounts-races.test.ts': 'one invitation, one sign-up; two admins never disable each other',
   'services/expired-bookings.test.ts': 'two API processes run the retention clean-up at once (try-lock), rows go once',
   'repositories/customer-summaries.test.ts': 'stored customers and counters (trigger, key locks) equal a recount',
   'repositories/appointment-counts.test.ts': 'the appointment totals kept by a trigger equal a recount',

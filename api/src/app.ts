@@ -167,6 +167,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'catalogue', description: 'Products and availability' },
         { name: 'auth', description: 'Admin sign-up, login, logout' },
         { name: 'profile', description: "Admin's own profile" },
+        { name: 'accounts', description: 'Admin accounts (disable, enable) and invitations to sign up' },
         { name: 'appointments', description: 'Appointments and dashboard' },
         { name: 'payments', description: "The payment provider's signed webhooks" },
         { name: 'health', description: 'Health check' },

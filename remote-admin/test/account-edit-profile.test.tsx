@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import EditProfilePage from '../src/pages/edit-profile-page';
 import ProfilePage from '../src/pages/profile-page';
-import { adminProfile, profileAnswer } from './support/fixtures';
+import { accountSectionAnswers, adminProfile, profileAnswer } from './support/fixtures';
 import { spyOnToasts } from './support/toasts';
 
 const stored = adminProfile({ phone: null, image: null });
@@ -25,6 +25,7 @@ const UPDATE = 'PATCH /api/admin/update-profile';
 function profileServer() {
   let admin: Admin = { ...stored };
   return fakeApi({
+    ...accountSectionAnswers(stored),
     'GET /api/admin/profile': () => profileAnswer(admin),
     [UPDATE]: async (request) => {
       admin = { ...admin, ...(await request.clone().json()) };

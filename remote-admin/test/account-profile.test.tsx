@@ -4,7 +4,7 @@ import { paths } from '@clean/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../src/pages/profile-page';
-import { adminProfile, profileAnswer } from './support/fixtures';
+import { accountSectionAnswers, adminProfile, profileAnswer } from './support/fixtures';
 
 const PROFILE = 'GET /api/admin/profile';
 const complete = adminProfile();
@@ -14,7 +14,7 @@ describe('profile page', () => {
   afterEach(() => localStorage.clear());
 
   it('shows the admin with their photo and links to Edit Profile and Change Password', async () => {
-    const server = fakeApi({ [PROFILE]: profileAnswer(complete) });
+    const server = fakeApi({ [PROFILE]: profileAnswer(complete), ...accountSectionAnswers(complete) });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -39,7 +39,10 @@ describe('profile page', () => {
   });
 
   it('says what is not added yet and shows the default avatar', async () => {
-    fakeApi({ [PROFILE]: profileAnswer({ ...complete, phone: null, address: null, image: null }) });
+    fakeApi({
+      [PROFILE]: profileAnswer({ ...complete, phone: null, address: null, image: null }),
+      ...accountSectionAnswers(),
+    });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     const card = await screen.findByRole('region', { name: 'Chiamaka Eze' });
@@ -51,7 +54,7 @@ describe('profile page', () => {
   });
 
   it('falls back to the default avatar when the photo does not load', async () => {
-    fakeApi({ [PROFILE]: profileAnswer(complete) });
+    fakeApi({ [PROFILE]: profileAnswer(complete), ...accountSectionAnswers(complete) });
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     const photo = await screen.findByRole('img', { name: 'Profile photo of Chiamaka Eze' });
@@ -60,17 +63,17 @@ describe('profile page', () => {
   });
 
   it('shows a loading outline until the profile arrives', async () => {
-    const release = fakeApi({ [PROFILE]: profileAnswer(complete) }).hold();
+    const release = fakeApi({ [PROFILE]: profileAnswer(complete), ...accountSectionAnswers(complete) }).hold();
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile');
     release();
     await screen.findByRole('region', { name: 'Chiamaka Eze' });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the profile cannot be loaded, and shows it once it can', async () => {
-    const server = fakeApi({ [PROFILE]: unreachable });
+    const server = fakeApi({ [PROFILE]: unreachable, ...accountSectionAnswers(complete) });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
 
@@ -82,6 +85,6 @@ describe('profile page', () => {
 
     expect(await screen.findByRole('region', { name: 'Chiamaka Eze' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.calls).toHaveLength(2);
+    expect(server.callsTo(PROFILE)).toHaveLength(2);
   });
 });

@@ -208,7 +208,36 @@ describe('appointment details', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(appointmentPath('a1'));
   });
 
-  it('says not found for an unknown or deleted appointment, with the way back to the list', async () => {
+  it("shows a deleted appointment read only, marked 'Deleted', with no actions", async () => {
+    const flagged = {
+      ...ada,
+      needsAttention: true,
+      attentionReason: 'deleted' as const,
+      status: 'needs-attention' as const,
+    };
+    fakeApi({
+      [routes.details]: ok({
+        appointment: flagged,
+        history: [event('e1', "Deleted Ada Obi's booking", '2030-01-07T09:30:00.000Z')],
+        deletedAt: '2030-01-07T09:30:00.000Z',
+      }),
+    });
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking' })).toBeInTheDocument();
+    expect(screen.getByText('Deleted', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Deleted on 7 Jan 2030, 10:30 AM: kept for the record and shown read only. A payment for it is handled under Needs Attention.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
+    for (const name of ['Cancel', 'Complete', 'Delete']) {
+      expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'History' })).getByText("Deleted Ada Obi's booking"),
+    ).toBeVisible();
+  });
+
+  it('says not found for an unknown appointment, with the way back to the list', async () => {
     detailsServer(null);
     renderDetails('gone');
     expect(await screen.findByRole('heading', { name: 'Appointment not found' })).toBeVisible();

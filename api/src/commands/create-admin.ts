@@ -18,6 +18,7 @@ import { FolderLockedError } from '../db/folder-lock';
 import { prepareDatabase } from '../db/migrate';
 import { serializeError } from '../logger';
 import { createAdminRepository } from '../repositories/admin-repository';
+import { createAuditRepository } from '../repositories/audit-repository';
 import { createAdmin } from '../services/admin-accounts';
 
 const USAGE = `Usage: npm run admin:create -w api -- --email <e-mail> --name <full name>
@@ -114,9 +115,10 @@ async function main(): Promise<void> {
     await prepareDatabase(database, { seed: config.database.seed });
     const admins = createAdminRepository(database.db);
     const created = await createAdmin(
-      { admins, db: database.db },
+      { admins, audit: createAuditRepository(database.db), db: database.db },
       { name, email: email.toLowerCase(), passwordHash: await hashPassword(parsed.data.password) },
       () => true,
+      new Date(),
     );
     if (created === 'email-taken') {
       throw new CommandError(`An admin with the e-mail ${email.toLowerCase()} already exists: nothing was changed.`);

@@ -202,6 +202,7 @@ const envSchema = z.object({
   LOGIN_BACKOFF_MAX_SECONDS: int(60, 1, 24 * 60 * 60),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
+  ADMIN_INVITATION_TTL_DAYS: int(7, 1, 90),
   SLOT_HOURS: hours,
   CREWS_PER_SLOT: int(3, 1, 1000),
   BOOKING_HORIZON_DAYS: int(60, 1, 730),
@@ -295,6 +296,8 @@ const configSchema = envSchema.transform((e) => ({
     /** Whether the first admin may sign up without a code (development); in production they are made by command. */
     openFirstSignup: e.NODE_ENV !== 'production',
     tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+    /** How long an invitation an admin makes stays usable. */
+    invitationTtlDays: e.ADMIN_INVITATION_TTL_DAYS,
   },
   /** The first availability rules, written to the database once; admins edit them from then on. */
   availability: {

@@ -321,9 +321,37 @@ export const admins = pgTable(
     image: text('image'),
     /** When this admin last opened the notifications: the badge counts what came after. */
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true, mode: 'date' }),
+    /** Set while another admin has disabled the account: it cannot log in and its sessions are gone. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_idx').on(t.email)],
+);
+
+/**
+ * Single-use invitations to sign up as an admin, made by an admin, that expire. Only the SHA-256 of
+ * the code is stored (the code is shown once, when made); a sign-up with it sets `usedAt`.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    /** The admin who made it (id; the audit trail keeps the name). */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The admin the sign-up made. */
+    usedBy: text('used_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('admin_invitations_code_hash_idx').on(t.codeHash),
+    index('admin_invitations_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.usedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
 );
 
 /** Admin sessions: only the SHA-256 of the token is stored; logging out deletes the row. */

@@ -5,7 +5,7 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { formatNaira } from '@clean/shared/format';
 import type { AddProductPayload, UpdateAvailabilityRequest } from '@clean/shared/schemas';
-import { hourLabel } from '@clean/shared/lagos-time';
+import { hourLabel, lagosDateTime } from '@clean/shared/lagos-time';
 import { WEEKDAY_NAMES, type OpeningRules } from './availability';
 
 /** What an appointment summary names: whose booking, when and where, and its reference. */
@@ -85,3 +85,88 @@ export function rulesUpdatedSummary(before: OpeningRules, after: UpdateAvailabil
   const summary = parts.join('; ');
   return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : null;
 }
+
+/** How an admin came to sign up. */
+export type SignUpRoute = 'first' | 'operator-code' | 'invitation' | 'command';
+
+const SIGN_UP_ROUTES: Record<SignUpRoute, string> = {
+  first: 'as the first administrator',
+  command: 'by the operator on the server (npm run admin:create)',
+  'operator-code': "with the operator's code (ADMIN_SIGNUP_CODE)",
+  invitation: 'with an invitation',
+};
+
+/** 'Signed up with an invitation'. */
+export const signedUpSummary = (route: SignUpRoute) => `Signed up ${SIGN_UP_ROUTES[route]}`;
+
+/** 'Logged in from 203.0.113.5'. */
+export const loggedInSummary = (address: string) => `Logged in from ${address}`;
+
+/** Why a login failed; never the password tried. */
+export type LoginFailure = 'wrong-password' | 'unknown-email' | 'disabled';
+
+const LOGIN_FAILURES: Record<LoginFailure, string> = {
+  'wrong-password': 'wrong password',
+  'unknown-email': 'no account has this email',
+  disabled: 'the account is disabled',
+};
+
+/** 'Failed login as ada@sparkle.ng from 203.0.113.5: wrong password'. */
+export const loginFailedSummary = (email: string, address: string, why: LoginFailure) =>
+  `Failed login as ${email} from ${address}: ${LOGIN_FAILURES[why]}`;
+
+export const passwordChangedSummary = () => 'Changed their password (every session of the account was logged out)';
+
+interface ProfileFacts {
+  name: string;
+  phone: string | null;
+  address: string | null;
+}
+
+/** 'Updated their profile: name Ada Obi → Adaeze Obi; phone none → 08031234567', or null when nothing changed. */
+export function profileUpdatedSummary(before: ProfileFacts, after: ProfileFacts): string | null {
+  const parts: string[] = [];
+  for (const field of ['name', 'phone', 'address'] as const) {
+    const was = before[field] ?? 'none';
+    const now = after[field] ?? 'none';
+    if (was !== now) parts.push(`${field} ${was} → ${now}`);
+  }
+  return parts.length > 0 ? `Updated their profile: ${parts.join('; ')}` : null;
+}
+
+/** What an export selected: 'status paid, location Lagos, from 2030-01-01, sorted by date asc'. */
+export function exportedSummary(filters: {
+  status?: string | undefined;
+  payment?: string | undefined;
+  location?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: string;
+  order: string;
+}): string {
+  const parts: string[] = [];
+  for (const field of ['status', 'payment', 'location', 'from', 'to'] as const) {
+    const value = filters[field];
+    if (value !== undefined) parts.push(`${field} ${value}`);
+  }
+  const which = parts.length > 0 ? parts.join(', ') : 'all appointments';
+  return `Exported the appointments as CSV (${which}; sorted by ${filters.sort} ${filters.order})`;
+}
+
+/** 'Created an invitation, usable once until 3 Jan 2030, 10:00 AM'. */
+export const invitationCreatedSummary = (expiresAt: Date) =>
+  `Created an invitation, usable once until ${lagosDateTime(expiresAt)}`;
+
+/** 'Used an invitation created on 1 Jan 2030, 9:00 AM'. */
+export const invitationUsedSummary = (createdAt: Date) => `Used an invitation created on ${lagosDateTime(createdAt)}`;
+
+/** 'Revoked an invitation created on 1 Jan 2030, 9:00 AM'. */
+export const invitationRevokedSummary = (createdAt: Date) =>
+  `Revoked an invitation created on ${lagosDateTime(createdAt)}`;
+
+/** 'Disabled the account of Bola Ade (bola@sparkle.ng)'. */
+export const accountDisabledSummary = (admin: { name: string; email: string }) =>
+  `Disabled the account of ${admin.name} (${admin.email})`;
+
+export const accountEnabledSummary = (admin: { name: string; email: string }) =>
+  `Enabled the account of ${admin.name} (${admin.email})`;

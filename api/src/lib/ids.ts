@@ -32,3 +32,13 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** An admin invitation code: `INV-` and 24 random base32 characters (120 bits), easy to read out. */
+export function newInvitationCode(): string {
+  return `INV-${base32(randomBytes(15))}`;
+}
+
+/** Invitation codes are stored only as this hash, of the code as typed in any case and spacing. */
+export function hashInvitationCode(code: string): string {
+  return hashToken(code.trim().toUpperCase());
+}

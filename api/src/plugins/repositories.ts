@@ -15,6 +15,7 @@ import {
   type ExpiredBookingsRepository,
 } from '../repositories/expired-bookings-repository';
 import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
+import { createInvitationRepository, type InvitationRepository } from '../repositories/invitation-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
@@ -26,6 +27,7 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   appointments: AppointmentRepository;
   admins: AdminRepository;
+  invitations: InvitationRepository;
   contacts: ContactRepository;
   audit: AuditRepository;
   availability: AvailabilityRepository;
@@ -62,6 +64,7 @@ export default fp(
       catalogue: createCatalogueRepository(database.db),
       appointments: createAppointmentRepository(database.db, rules),
       admins: createAdminRepository(database.db),
+      invitations: createInvitationRepository(database.db),
       contacts: createContactRepository(database.db),
       audit: createAuditRepository(database.db),
       availability: createAvailabilityRepository(database.db, rules),

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, adminSessions } from '../db/schema';
 import { advisoryLock, type Transaction } from './locks';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-const SIGNUP_LOCK = 'admin-signup';
+/** Taken by every sign-up and by disabling or enabling an admin (see `createIf`, `setDisabled`). */
+const ACCOUNTS_LOCK = 'admin-signup';
 
 export function createAdminRepository(db: Database) {
   return {
@@ -23,11 +24,11 @@ export function createAdminRepository(db: Database) {
     async createIf(
       tx: Transaction,
       values: { name: string; email: string; passwordHash: string },
-      allowed: (adminCount: number) => boolean,
+      allowed: (adminCount: number) => boolean | Promise<boolean>,
     ): Promise<AdminRow | 'not-allowed' | 'email-taken'> {
-      await advisoryLock(tx, SIGNUP_LOCK);
+      await advisoryLock(tx, ACCOUNTS_LOCK);
       const [row] = await tx.select({ total: count() }).from(admins);
-      if (!allowed(row?.total ?? 0)) return 'not-allowed';
+      if (!(await allowed(row?.total ?? 0))) return 'not-allowed';
       const [taken] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, values.email));
       if (taken) return 'email-taken';
       const [created] = await tx
@@ -48,8 +49,42 @@ export function createAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    async updateProfile(id: string, values: { name: string; phone: string; address: string }): Promise<void> {
-      await db.update(admins).set(values).where(eq(admins.id, id));
+    /** Every account, oldest first. */
+    async list(): Promise<AdminRow[]> {
+      return db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id));
+    },
+
+    /**
+     * Disables (`at` a time) or enables (`at` null) an admin, under the accounts lock so two admins
+     * disabling each other at once cannot leave none enabled: `keepsOneEnabled` sees the number of
+     * enabled admins there would be after. Disabling ends every session of the admin. Answers the row
+     * as it was before, or 'not-found', or 'last-enabled'.
+     */
+    async setDisabled(
+      tx: Transaction,
+      id: string,
+      at: Date | null,
+    ): Promise<{ before: AdminRow } | 'not-found' | 'last-enabled'> {
+      await advisoryLock(tx, ACCOUNTS_LOCK);
+      const [before] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      if (!before) return 'not-found';
+      if (at !== null && before.disabledAt === null) {
+        const [enabled] = await tx.select({ total: count() }).from(admins).where(isNull(admins.disabledAt));
+        if ((enabled?.total ?? 0) <= 1) return 'last-enabled';
+      }
+      // Disabling again keeps the first time.
+      const disabledAt = at === null ? null : (before.disabledAt ?? at);
+      await tx.update(admins).set({ disabledAt }).where(eq(admins.id, id));
+      if (at !== null) await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
+      return { before };
+    },
+
+    async updateProfile(
+      id: string,
+      values: { name: string; phone: string; address: string },
+      writer: Pick<Database, 'update'> = db,
+    ): Promise<void> {
+      await writer.update(admins).set(values).where(eq(admins.id, id));
     },
 
     /** The admin looked at the notifications at `at`: the badge counts what comes after. */
@@ -69,13 +104,15 @@ export function createAdminRepository(db: Database) {
       await db.insert(adminSessions).values({ tokenHash, adminId, expiresAt });
     },
 
-    /** The admin of an unexpired session, or null. */
+    /** The admin of an unexpired session, or null (also when the admin is disabled). */
     async findBySession(tokenHash: string, now: Date): Promise<AdminRow | null> {
       const [row] = await db
         .select({ admin: admins })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-        .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
+        .where(
+          and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now), isNull(admins.disabledAt)),
+        );
       return row?.admin ?? null;
     },
 

@@ -252,6 +252,12 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       return row ?? null;
     },
 
+    /** The appointment of an id, deleted or not (its details stay readable for the record). */
+    async findByIdWithDeleted(id: string): Promise<AppointmentRow | null> {
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+      return row ?? null;
+    },
+
     /** The appointment a payment names, deleted or not: a payment is recorded either way (`markPaid`). */
     async findForPayment(by: { id: string } | { reference: string }): Promise<AppointmentRow | null> {
       const where = 'id' in by ? eq(appointments.id, by.id) : eq(appointments.reference, by.reference);

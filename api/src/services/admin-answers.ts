@@ -2,11 +2,19 @@
  * The shapes the admin API answers with, made from rows. Routes send these; they never see a
  * repository's rows or mappers.
  */
-import type { Admin, Appointment, AppointmentWithState, ContactMessage } from '@clean/shared/schemas';
+import type {
+  Admin,
+  AdminAccount,
+  AdminInvitation,
+  Appointment,
+  AppointmentWithState,
+  ContactMessage,
+} from '@clean/shared/schemas';
 import { bookingStateOf } from '../domain/booking-status';
 import type { AdminRow } from '../repositories/admin-repository';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
+import type { InvitationRow } from '../repositories/invitation-repository';
 
 /** How acting on a flagged payment ended (the needs-attention route answers each way). */
 export type { AttentionResult } from '../repositories/attention-repository';
@@ -57,5 +65,24 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy,
+  };
+}
+
+export function toAdminAccount(row: AdminRow): AdminAccount {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+  };
+}
+
+export function toInvitation(row: InvitationRow, createdBy: string): AdminInvitation {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    createdBy,
   };
 }

@@ -10,7 +10,10 @@ import type { AppointmentRepository, AppointmentRow, ExportCursor } from '../rep
 import type { AuditRepository } from '../repositories/audit-repository';
 
 export interface AppointmentReadDeps {
-  appointments: Pick<AppointmentRepository, 'page' | 'findById' | 'exportBatch' | 'stats' | 'latest'>;
+  appointments: Pick<
+    AppointmentRepository,
+    'page' | 'findById' | 'findByIdWithDeleted' | 'exportBatch' | 'stats' | 'latest'
+  >;
   audit: Pick<AuditRepository, 'list'>;
   admins: Pick<AdminRepository, 'count'>;
 }
@@ -31,7 +34,8 @@ export async function appointmentWithHistory(
   id: string,
   limit: number,
 ): Promise<{ row: AppointmentRow; history: AuditEvent[] } | null> {
-  const row = await deps.appointments.findById(id);
+  // A deleted one too: a payment for it may need attention, and the console shows it read only.
+  const row = await deps.appointments.findByIdWithDeleted(id);
   if (!row) return null;
   return { row, history: await deps.audit.list('appointment', row.id, limit) };
 }

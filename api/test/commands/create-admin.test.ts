@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { testConfig } from '../helpers/build-app';
@@ -70,6 +71,12 @@ describeEachDatabase('npm run admin:create', (kind) => {
       expect(await loginStatus(handle, 'ada@sparkle.ng', PASSWORD)).toBe(200);
       // The line end of the piped input is not part of the password.
       expect(await loginStatus(handle, 'ada@sparkle.ng', `${PASSWORD}\n`)).toBe(401);
+      const recorded = await handle.db.execute(
+        sql`SELECT action, summary FROM audit_events WHERE action = 'account.signed-up'`,
+      );
+      expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
+        { action: 'account.signed-up', summary: 'Signed up by the operator on the server (npm run admin:create)' },
+      ]);
     } finally {
       await handle.close();
     }

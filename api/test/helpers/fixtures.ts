@@ -81,7 +81,16 @@ export async function book(
   return response.json() as BookingAnswer;
 }
 
-const TABLES = ['products', 'services', 'frequencies', 'appointments', 'admins', 'admin_sessions', 'contact_messages'];
+const TABLES = [
+  'products',
+  'services',
+  'frequencies',
+  'appointments',
+  'admins',
+  'admin_sessions',
+  'admin_invitations',
+  'contact_messages',
+];
 
 /** The rows of a query (both drivers answer `{ rows }`). */
 export async function queryRows<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {

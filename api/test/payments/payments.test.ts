@@ -483,7 +483,8 @@ describeEachDatabase('late payments and bank transfers, with the provider and it
     expect(refunded.statusCode).toBe(200);
     expect((await flaggedReasons())[answer.appointmentId]).toBeUndefined();
     const view = await t.request({ method: 'GET', url: `/api/admin/appointments/${answer.appointmentId}`, token });
-    expect(view.statusCode).toBe(404);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ deletedAt: expect.any(String), appointment: { needsAttention: false } });
   });
 
   it('the record call for a deleted booking records the payment and says the company will call', async () => {

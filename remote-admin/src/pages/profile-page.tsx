@@ -1,13 +1,17 @@
 import { PageHeader } from '@clean/shared/ui';
 import { AdminProfile } from '../features/account/components/admin-profile';
+import { AdminAccounts } from '../features/admin-accounts/components/admin-accounts';
 import { accountTexts } from '../features/account/lib/texts';
 
-/** /admin/profile: the signed-in admin's profile (docs/PRODUCT.md#admin-console, #data). */
+/**
+ * /admin/profile: the signed-in admin's profile (docs/PRODUCT.md#admin-console, #data), then the admin
+ * accounts: administrators (disable, enable), invitations and the accounts' activity.
+ */
 export default function ProfilePage() {
   return (
     <>
       <PageHeader variant="plain" title={accountTexts.profile.title} />
-      <AdminProfile />
+      <AdminProfile below={(profile) => <AdminAccounts selfId={profile._id} />} />
     </>
   );
 }

@@ -76,3 +76,17 @@ export function adminProfile(overrides: Partial<Admin> = {}): Admin {
 
 /** The answer of GET /api/admin/profile. */
 export const profileAnswer = (admin: Admin = adminProfile()) => ok({ message: 'Profile loaded.', adminData: admin });
+
+/**
+ * The answers of the profile page's admin accounts sections (administrators, invitations, account
+ * activity): the signed-in admin alone, nothing pending, nothing recorded.
+ */
+export const accountSectionAnswers = (admin: Admin = adminProfile()) => ({
+  'GET /api/admin/admins': ok({
+    admins: [
+      { _id: admin._id, name: admin.name, email: admin.email, createdAt: '2030-01-01T08:00:00.000Z', disabledAt: null },
+    ],
+  }),
+  'GET /api/admin/invitations': ok({ invitations: [] }),
+  'GET /api/admin/audit': ok({ events: [] }),
+});

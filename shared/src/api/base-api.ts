@@ -62,6 +62,7 @@ export const baseApi = createApi({
     'Messages',
     'Notifications',
     'Audit',
+    'Accounts',
   ],
   endpoints: () => ({}),
 });

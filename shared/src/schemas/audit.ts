@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { id, isoTimestamp } from './common';
 
-/** What an audit record is about. */
-export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability'] as const;
+/**
+ * What an audit record is about. `account`: the admin accounts (sign-ups, logins, failed logins,
+ * password and profile changes, CSV exports, invitations, disabling), its `subjectId` the account
+ * concerned (none for a failed login with an unknown e-mail).
+ */
+export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account'] as const;
 export const auditSubject = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof auditSubject>;
 
@@ -19,11 +23,25 @@ export const AUDIT_ACTIONS = [
   'availability.updated',
   'availability.date-closed',
   'availability.date-reopened',
+  'account.signed-up',
+  'account.logged-in',
+  'account.login-failed',
+  'account.password-changed',
+  'account.profile-updated',
+  'account.disabled',
+  'account.enabled',
+  'appointments.exported',
+  'invitation.created',
+  'invitation.used',
+  'invitation.revoked',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
 
-/** One recorded action: who (kept by name and email, so it survives the account), what, when. */
+/**
+ * One recorded action: who (kept by name and email, so it survives the account), what, when. For a
+ * failed login nobody is signed in: `admin` is then `UNKNOWN_ACTOR`.
+ */
 export const auditEvent = z.object({
   _id: id,
   at: isoTimestamp,
@@ -36,6 +54,9 @@ export const auditEvent = z.object({
   summary: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
+
+/** The `admin` of a record made while nobody was signed in (a failed login). */
+export const UNKNOWN_ACTOR = { _id: '', name: 'Someone not signed in', email: '' } as const;
 
 /** GET /api/admin/audit?subject=&subjectId=: newest first, at most `limit` (default 50, max 200). */
 export const auditQuery = z.object({

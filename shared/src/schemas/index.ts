@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './appointment';
 export * from './booking';
 export * from './admin';
+export * from './admin-accounts';
 export * from './payments';
 export * from './receipt';
 export * from './availability-settings';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
-import { isoDate, messageResponse, timeLabel } from './common';
+import { isoDate, isoTimestamp, messageResponse, timeLabel } from './common';
 
 /**
  * GET /api/admin/needs-attention: the paid bookings the company must act on (paid after their hold ran
@@ -35,10 +35,15 @@ export type RefundRequest = z.infer<typeof refundRequest>;
 export const attentionActionResponse = messageResponse.extend({ appointment: appointmentWithState });
 export type AttentionActionResponse = z.infer<typeof attentionActionResponse>;
 
-/** GET /api/admin/appointments/{id}: one appointment (not deleted) with its audit trail, newest first. */
+/**
+ * GET /api/admin/appointments/{id}: one appointment with its audit trail, newest first. A deleted one
+ * is still answered, read only, with `deletedAt` (a payment for it may need attention).
+ */
 export const appointmentDetailsResponse = z.object({
   success: z.literal(true),
   appointment: appointmentWithState,
   history: z.array(auditEvent),
+  /** When an admin deleted it; null while it is not deleted. */
+  deletedAt: isoTimestamp.nullable(),
 });
 export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponse>;

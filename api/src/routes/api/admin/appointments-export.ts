@@ -5,6 +5,8 @@ import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { appointmentsCsv, CSV_COLUMNS, exportFileName } from '../../../services/appointments-csv';
 import { FILTERS_DESCRIPTION } from './appointments';
 import { appointmentsToExport } from '../../../services/appointments';
+import { recordExport } from '../../../services/admin-accounts';
+import { sessionOf } from '../../../plugins/auth';
 
 /** The appointments list as a CSV file (docs/PRODUCT.md, Admin console), for admins. */
 const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +25,7 @@ const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
           'appointment, every field in double quotes. Amounts are plain numbers (15000, 12500.5). Text ' +
           'starting with = + - or @ gets a leading apostrophe so spreadsheets do not run it as a formula ' +
           '(phone numbers such as +2348031234567 are left as they are). The admin token goes in the ' +
-          'adminToken header, never in the URL.',
+          'adminToken header, never in the URL. Recorded in the audit trail with the filters.',
         security: adminSecurity,
         querystring: appointmentFilters,
         produces: ['text/csv'],
@@ -33,6 +35,7 @@ const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const batches = await appointmentsToExport(app.deps, request.query, now, app.config.csvExportBatchSize);
+      await recordExport(app.deps, sessionOf(request).admin, request.query, now);
       return (
         reply
           .type('text/csv; charset=utf-8')

@@ -76,7 +76,9 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary: 'One appointment with its state and its history (audit trail), newest first',
-        description: `404 for an unknown or deleted appointment. \`GET /appointments/export.csv\` is the CSV export, not an id.`,
+        description:
+          'A deleted appointment is answered too, with `deletedAt` (read only: the actions answer 404 for it); ' +
+          '404 for an unknown id. `GET /appointments/export.csv` is the CSV export, not an id.',
         security: adminSecurity,
         params: idParams,
         response: { 200: appointmentDetailsResponse, ...errorResponses(400, 401, 404) },
@@ -87,7 +89,12 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       const found = await appointmentWithHistory(app.deps, request.params.id, HISTORY_LIMIT);
       if (!found) throw notFound(NOT_FOUND);
       const { row, history } = found;
-      return { success: true as const, appointment: toAppointmentWithState(row, now), history };
+      return {
+        success: true as const,
+        appointment: toAppointmentWithState(row, now),
+        history,
+        deletedAt: row.deletedAt?.toISOString() ?? null,
+      };
     },
   );
 
@@ -102,7 +109,8 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         description:
           'Soft delete: the record is kept (a paid appointment is a record of money received) but hidden from ' +
           'the appointments list, the dashboard and the receipt lookup, and its crew is offered again. A ' +
-          'deleted appointment answers 404 from then on. Recorded in the audit trail.',
+          'deleted appointment answers 404 to the actions from then on (its details stay readable, with ' +
+          '`deletedAt`). Recorded in the audit trail.',
         security: adminSecurity,
         params: idParams,
         response: { 200: messageResponse, ...errorResponses(400, 401, 404) },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accounts from './accounts';
 import appointments from './appointments';
 import appointmentsExport from './appointments-export';
 import auth from './auth';
@@ -30,6 +31,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(messages);
   await app.register(search);
   await app.register(notifications);
+  await app.register(accounts);
 };
 
 export default admin;

@@ -32,13 +32,14 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Update name, phone and address',
+        description: 'Recorded in the audit trail with what changed.',
         security: adminSecurity,
         body: updateProfileRequest.strict(),
         response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
       },
     },
     async (request) => {
-      await updateProfile(app.deps, sessionOf(request).admin.id, request.body);
+      await updateProfile(app.deps, sessionOf(request).admin, request.body, app.now());
       return { success: true, message: 'Profile updated successfully.' };
     },
   );
@@ -52,7 +53,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Change the password; every session of the admin is revoked',
-        description: 'Rate limited per admin (RATE_LIMIT_AUTH tries per window).',
+        description: 'Rate limited per admin (RATE_LIMIT_AUTH tries per window). Recorded in the audit trail.',
         security: adminSecurity,
         body: changePasswordRequest.strict(),
         response: { 200: messageResponse, ...errorResponses(400, 401, 413, 429) },
@@ -74,7 +75,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           { field: 'password', message: 'The old password is not correct.' },
         ]);
       }
-      await changePassword(app.deps, admin.id, await hashPassword(newPassword));
+      await changePassword(app.deps, admin, await hashPassword(newPassword), app.now());
       return { success: true, message: 'Password changed. Please log in again with your new password.' };
     },
   );

@@ -157,9 +157,12 @@ describeEachDatabase('the audit trail', (kind) => {
       token,
     });
     expect(removed.statusCode).toBe(200);
+    // Still readable, marked deleted, with its history.
     const gone = await t.request({ method: 'GET', url: `/api/admin/appointments/${booked.appointmentId}`, token });
-    expectErrorEnvelope(gone, 404);
-    expect(gone.json()).toMatchObject({ message: NOT_FOUND });
+    expect(gone.statusCode).toBe(200);
+    const readOnly = appointmentDetailsResponse.parse(gone.json());
+    expect(readOnly.deletedAt).toBe(deletedAt);
+    expect(readOnly.history.map((event) => event.action)).toEqual(['appointment.deleted', 'appointment.completed']);
 
     const events = await audit(`subject=appointment&subjectId=${booked.appointmentId}`);
     expect(events.map((event) => [event.action, event.subjectId])).toEqual([

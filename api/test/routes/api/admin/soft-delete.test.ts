@@ -3,7 +3,7 @@
  * appointments list and total, the dashboard's counts, earnings and latest bookings, the receipt
  * lookup, the admin actions and the payment calls. Its crew is offered again.
  */
-import { appointmentsPageResponse, dashboardResponse } from '@clean/shared/schemas';
+import { appointmentDetailsResponse, appointmentsPageResponse, dashboardResponse } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
@@ -168,8 +168,12 @@ describeEachDatabase('soft delete of appointments', (kind) => {
       is_completed: false,
       attention_reason: 'deleted',
     });
+    // Its details stay readable, marked deleted, so the flag's link leads somewhere.
     const view = await t.request({ method: 'GET', url: `/api/admin/appointments/${unpaid.appointmentId}`, token });
-    expectErrorEnvelope(view, 404);
+    expect(view.statusCode).toBe(200);
+    const details = appointmentDetailsResponse.parse(view.json());
+    expect(details.deletedAt).toBe(t.clock.now().toISOString());
+    expect(details.appointment).toMatchObject({ payment: true, needsAttention: true, attentionReason: 'deleted' });
   });
 
   it('frees their crews: the slots are offered and can be booked again', async () => {

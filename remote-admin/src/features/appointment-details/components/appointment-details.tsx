@@ -58,7 +58,8 @@ interface AppointmentDetailsProps {
 
 /**
  * One appointment: every field, its status, the actions of the appointments page and its history.
- * A deleted or unknown id shows 'not found' with the way back to the list.
+ * A deleted one is shown read only with a 'Deleted' badge and no actions (a payment for it may need
+ * attention); an unknown id shows 'not found' with the way back to the list.
  */
 export function AppointmentDetails({ appointmentId, renderActions }: AppointmentDetailsProps) {
   const { currentData, error, isFetching, refetch } = useAdminGetAppointmentDetailsQuery(appointmentId, {
@@ -96,7 +97,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
     );
   }
 
-  const { appointment, history } = currentData;
+  const { appointment, history, deletedAt } = currentData;
   const { userData } = appointment;
   return (
     <div className={styles.body}>
@@ -110,8 +111,14 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
           <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
           <PaymentBadge paid={appointment.payment} />
           {appointment.needsAttention && <AttentionBadge>{texts.bookingStates['needs-attention']}</AttentionBadge>}
+          {deletedAt && <AttentionBadge>{texts.deletedBadge}</AttentionBadge>}
         </div>
       </div>
+      {deletedAt && (
+        <p className={styles.deletedNote} role="note">
+          {texts.deletedText(deletedAt)}
+        </p>
+      )}
       <div className={styles.columns}>
         <Section title={texts.detailsTitle}>
           <dl className={styles.details}>
@@ -148,7 +155,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
           </dl>
         </Section>
       </div>
-      <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>
+      {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
       <AuditSection title={texts.historyTitle}>
         <AuditEvents events={history} empty={texts.historyEmpty} />
       </AuditSection>

@@ -1,4 +1,5 @@
 import { bookingStatusLabels } from '../../../components/appointment-status/appointment-status';
+import { lagosDateTime } from '@clean/shared/lagos-time';
 import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of an appointment's details page. */
@@ -9,6 +10,10 @@ export const appointmentDetailsTexts = {
   errorTitle: 'We could not load this appointment',
   notFoundTitle: 'Appointment not found',
   notFoundText: 'It may have been deleted, or the link is wrong.',
+  deletedBadge: 'Deleted',
+  deletedText: (at: string) =>
+    `Deleted on ${lagosDateTime(at)}: kept for the record and shown read only. A payment for it is handled under Needs Attention.`,
+  deletedAt: 'Deleted at',
   detailsTitle: 'Booking',
   customerTitle: 'Customer',
   actionsTitle: 'Actions',

@@ -1,0 +1,104 @@
+import { errorMessage, notify } from '@clean/shared';
+import type { CreatedInvitationResponse } from '@clean/shared/schemas';
+import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
+import { useId, useState } from 'react';
+import { AuditSection } from '../../../components/audit-history/audit-history';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import {
+  useAdminCreateInvitationMutation,
+  useAdminListInvitationsQuery,
+  useAdminRevokeInvitationMutation,
+} from '../api/accounts-api';
+import { adminAccountsTexts } from '../lib/texts';
+import styles from './admin-accounts.module.css';
+
+const texts = adminAccountsTexts.invitations;
+
+/**
+ * Single-use invitations to sign up (docs/PRODUCT.md#admin-console, Admin accounts): Create shows the
+ * new code once (the server keeps only its hash); the pending ones are listed with their expiry and
+ * can be revoked.
+ */
+export function Invitations() {
+  const { currentData, error, isFetching, refetch } = useAdminListInvitationsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [create, { isLoading: creating }] = useAdminCreateInvitationMutation();
+  const [revoke, { isLoading: revoking }] = useAdminRevokeInvitationMutation();
+  const [created, setCreated] = useState<CreatedInvitationResponse | null>(null);
+  const codeLabel = useId();
+
+  const onCreate = async () => {
+    try {
+      setCreated(await create().unwrap());
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+
+  const onRevoke = async (id: string) => {
+    try {
+      notify.success((await revoke(id).unwrap()).message);
+      if (created?.invitation._id === id) setCreated(null);
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+
+  let list;
+  if (error) {
+    list = (
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    );
+  } else if (!currentData) {
+    list = (
+      <Skeleton label={texts.loading}>
+        <Bone height="2.5rem" />
+      </Skeleton>
+    );
+  } else if (currentData.invitations.length === 0) {
+    list = <p className={styles.muted}>{texts.empty}</p>;
+  } else {
+    list = (
+      <ul className={styles.list}>
+        {currentData.invitations.map((invitation) => (
+          <li key={invitation._id} className={styles.row}>
+            <p className={styles.who}>
+              {texts.pending(invitation.createdBy, invitation.createdAt, invitation.expiresAt)}
+            </p>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              aria-label={texts.revokeFor(invitation.createdAt)}
+              disabled={revoking}
+              onClick={() => void onRevoke(invitation._id)}
+            >
+              {texts.revoke}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <AuditSection title={texts.title}>
+      <p className={styles.intro}>{texts.intro}</p>
+      <button type="button" className={buttonClassName()} disabled={creating} onClick={() => void onCreate()}>
+        {creating ? texts.creating : texts.create}
+      </button>
+      {created && (
+        <div className={styles.code} role="status">
+          <p id={codeLabel} className={styles.muted}>
+            {texts.newCode}
+          </p>
+          <output aria-labelledby={codeLabel} className={styles.codeValue}>
+            {created.code}
+          </output>
+          <p className={styles.muted}>{texts.newCodeHint(created.invitation.expiresAt)}</p>
+        </div>
+      )}
+      {list}
+    </AuditSection>
+  );
+}
