@@ -15,6 +15,9 @@ export type CustomerRow = typeof customers.$inferSelect;
 // of schema.ts are built on, so each one is an index scan (docs/DECISIONS.md, "Search on trigram
 // indexes"); the text is lower-cased already (domain/search-terms.ts).
 const equals = (value: SQL, terms: SearchTerms): SQL => sql`${value} = ${terms.text}`;
+/** An email equal to the text, when the text may be one (none: the tier is not asked). */
+const equalsEmail = (value: SQL, terms: SearchTerms): SQL | undefined =>
+  terms.mayBe.email ? equals(value, terms) : undefined;
 const startsWith = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`${terms.like}%`}`;
 const contains = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`%${terms.like}%`}`;
 
@@ -83,8 +86,11 @@ export function createSearchRepository(db: Database) {
       const phoneParts = terms.phone?.parts ?? [];
       return bestFirst(
         {
-          [RANK.reference]: equals(reference, terms),
-          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          [RANK.reference]: terms.mayBe.reference ? equals(reference, terms) : undefined,
+          [RANK.exact]: or(
+            equalsEmail(email, terms),
+            terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined,
+          ),
           // A first name starting with the text is a full name starting with it.
           [RANK.prefix]: or(
             ...[fullName, lowered(appointments.lastName), email, reference].map((value) => startsWith(value, terms)),
@@ -133,7 +139,10 @@ export function createSearchRepository(db: Database) {
         {
           // A reference does not find customers.
           [RANK.reference]: undefined,
-          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          [RANK.exact]: or(
+            equalsEmail(email, terms),
+            terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined,
+          ),
           // A first name starting with the text is a full name starting with it.
           [RANK.prefix]: or(
             ...[fullName, lowered(appointments.lastName), email].map((value) => startsWith(value, terms)),
@@ -174,7 +183,7 @@ export function createSearchRepository(db: Database) {
       return bestFirst(
         {
           [RANK.reference]: undefined,
-          [RANK.exact]: equals(lowered(contactMessages.email), terms),
+          [RANK.exact]: equalsEmail(lowered(contactMessages.email), terms),
           [RANK.prefix]: or(...fields.map((value) => startsWith(value, terms))),
           [RANK.contains]: terms.contains ? or(...fields.map((value) => contains(value, terms))) : undefined,
         },
