@@ -188,11 +188,22 @@ async function measureReads(client: Client, runs: number, only: RegExp | undefin
   const messages = await client.get<{ messages: { subject: string }[] }>('/api/admin/messages');
   const subject = messages.body.messages[0]?.subject ?? 'cleaning';
   const q = (value: string) => `/api/admin/search?q=${encodeURIComponent(value)}`;
+  // Next and Previous from the middle page go on from its rows (keyset paging: `after`, `before`).
+  const middle = (sort: string) =>
+    client.get<{ appointments: AppointmentSample[] }>(`/api/admin/appointments?page=${deepPage}${sort}`);
+  const middleRows = (await middle('')).body.appointments;
+  const byAmountRows = (await middle('&sort=amount')).body.appointments;
+  const nextOf = (rows: AppointmentSample[], sort: string) =>
+    `/api/admin/appointments?page=${deepPage + 1}&after=${rows.at(-1)?._id ?? ''}${sort}`;
+  const previousOf = (rows: AppointmentSample[], sort: string) =>
+    `/api/admin/appointments?page=${deepPage - 1}&before=${rows[0]?._id ?? ''}${sort}`;
 
   const reads: [string, string][] = [
     ['dashboard', '/api/admin/dashboard'],
     ['appointments, page 1', '/api/admin/appointments'],
     [`appointments, page ${deepPage.toLocaleString('en')} (middle)`, `/api/admin/appointments?page=${deepPage}`],
+    ['appointments, next after the middle (keyset)', nextOf(middleRows, '')],
+    ['appointments, previous before the middle (keyset)', previousOf(middleRows, '')],
     ...STATUSES.map((status): [string, string] => [
       `appointments, status ${status}`,
       `/api/admin/appointments?status=${status}`,
@@ -206,6 +217,7 @@ async function measureReads(client: Client, runs: number, only: RegExp | undefin
     ['appointments, by date, oldest', '/api/admin/appointments?sort=date&order=asc'],
     ['appointments, by amount', '/api/admin/appointments?sort=amount'],
     ['appointments, by amount, middle page', `/api/admin/appointments?sort=amount&page=${deepPage}`],
+    ['appointments, by amount, next after the middle (keyset)', nextOf(byAmountRows, '&sort=amount')],
     ['appointments, Lagos, paid, by date', '/api/admin/appointments?location=Lagos&payment=paid&sort=date'],
     ['appointment details', `/api/admin/appointments/${sample._id}`],
     ['search, name', q(`${sample.userData.firstName} ${sample.userData.lastName}`)],

@@ -57,7 +57,15 @@ function appointmentsServer(initial: AppointmentWithState[]) {
       const params = new URL(request.url).searchParams;
       const page = Number(params.get('page'));
       const pageSize = Number(params.get('pageSize'));
-      const appointments = rows.slice((page - 1) * pageSize, page * pageSize);
+      // Keyset paging: the rows right after, or right before, the row named.
+      const after = rows.findIndex((row) => row._id === params.get('after'));
+      const before = rows.findIndex((row) => row._id === params.get('before'));
+      const appointments =
+        after >= 0
+          ? rows.slice(after + 1, after + 1 + pageSize)
+          : before >= 0
+            ? rows.slice(Math.max(0, before - pageSize), before)
+            : rows.slice((page - 1) * pageSize, page * pageSize);
       return ok({ appointments, total: rows.length, page, pageSize });
     },
     [routes.cancel]: flag({ cancelled: true }, 'Appointment cancelled.'),
@@ -303,7 +311,8 @@ describe('paging', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Customer 21')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=2');
-    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    // Next goes on from the last row shown (keyset paging), however deep the page.
+    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '2', pageSize: '20', after: 'm20' });
     // Rows are numbered across pages.
     expect(within(rowOf('Customer 21')).getAllByRole('cell')[0]).toHaveTextContent('21');
     expect(pager).toHaveTextContent('Page 2 of 3');
@@ -321,6 +330,14 @@ describe('paging', () => {
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Customer 21')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/appointments?page=2');
+    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '2', pageSize: '20', before: 'm41' });
+    // Page 1 is the newest rows, read by its number; so is a page picked from the row of pages.
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '1', pageSize: '20' });
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Customer 45')).toBeInTheDocument();
+    expect(pageParams(server.callsTo(routes.list).at(-1)!)).toEqual({ page: '3', pageSize: '20' });
   });
 
   it('opens on the page the URL names, as after a reload', async () => {

@@ -2,7 +2,10 @@ import { LOCATIONS } from '@clean/shared/constants';
 import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { SATURDAY_HOURS } from '../domain/availability';
+import { recountSummaries } from '../repositories/customer-summaries';
 import type { Database } from './client';
+import { appointments } from './schema';
+import { nationalPhone } from './search-expressions';
 
 /**
  * Years of realistic bookings, made by SQL in a few large statements (`npm run seed:volume -w api`):
@@ -247,6 +250,12 @@ export interface VolumeSeedResult {
   lastDate: string;
   /** Crews per slot and location after the seed (raised, if need be, to carry the bookings). */
   crewsPerSlot: number;
+  /**
+   * Whether the customers and the counters of migration 0004 are up to date: so when the table was
+   * empty before. Otherwise the new rows may join customers already there: the caller rebuilds them
+   * (rebuildCustomerSummaries), which keeps the customer ids the seed wrote.
+   */
+  summarised: boolean;
 }
 
 /** Days of bookings before today, and after it. */
@@ -292,6 +301,14 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
   return db.transaction(async (tx) => {
     // PostgreSQL would spend far longer compiling these big statements (JIT) than running them.
     await tx.execute(sql`SET LOCAL jit = off`);
+    // The customers' trigger (migration 0004) is off for this transaction: each seeded customer number
+    // is one customer (its phone and emails are made of the number), so the rows carry their customer
+    // id and the summaries are counted once, by SQL, at the end.
+    await tx.execute(sql`SELECT set_config('clean.rebuilding_summaries', 'on', true)`);
+    const [{ empty = false } = {}] = await rowsOf<{ empty: boolean }>(
+      tx,
+      sql`SELECT NOT EXISTS (SELECT 1 FROM appointments) AS empty`,
+    );
     const [rules] = await rowsOf<{ slot_hours: number[]; closed_weekdays: number[] }>(
       tx,
       sql`SELECT slot_hours, closed_weekdays FROM availability_settings WHERE id = 'current'`,
@@ -352,6 +369,18 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
       options.onProgress?.(to + 1);
     }
     await tx.execute(insertMessages(messages, customersPerLocation, now));
+    if (empty) {
+      // The keys a booking joins its customer by (domain/customer-groups.ts, customerKeys).
+      await tx.execute(sql`
+        INSERT INTO customer_keys (key, customer_id)
+        SELECT DISTINCT k.key, appointments.customer_id
+        FROM appointments
+        CROSS JOIN LATERAL (
+          VALUES ('email:' || lower(btrim(appointments.email))), ('phone:' || ${nationalPhone(appointments.phone)})
+        ) AS k(key)
+        WHERE appointments.deleted_at IS NULL`);
+      await recountSummaries(tx);
+    }
 
     // The company grew its crews with its bookings: each slot carries what was dealt to it.
     const crewsPerSlot = Math.ceil(options.appointments / slots);
@@ -368,6 +397,7 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
       firstDate,
       lastDate,
       crewsPerSlot: crews,
+      summarised: empty,
     };
   });
 }
@@ -399,7 +429,7 @@ function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, 
       product_id, service_id, frequency_id, product_name, service_name, frequency_name, amount,
       date, time, payment, cancelled, is_completed, hold_expires_at, paid_at,
       needs_attention, attention_reason, attention_resolved_at, refunded_at, refund_note,
-      created_at, deleted_at
+      created_at, deleted_at, customer_id
     )
     SELECT
       gen_random_uuid()::text,
@@ -433,9 +463,12 @@ function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, 
       CASE WHEN b.state = 'refunded' THEN least(b.created_at + interval '2 days', ${now}::timestamptz - interval '1 minute') END,
       CASE WHEN b.state = 'refunded' THEN 'Refunded by bank transfer to the account the customer paid from.' END,
       b.created_at,
-      CASE WHEN b.r_deleted < 0.01 AND b.state <> 'holding'
-        THEN least(b.created_at + interval '3 days', ${now}::timestamptz - interval '1 minute') END
+      CASE WHEN b.deleted THEN least(b.created_at + interval '3 days', ${now}::timestamptz - interval '1 minute') END,
+      -- One customer per seeded number (a deleted booking belongs to none).
+      CASE WHEN NOT b.deleted THEN 'seed-' || b.customer END
     FROM (
+      SELECT d.*, d.r_deleted < 0.01 AND d.state <> 'holding' AS deleted
+      FROM (
       SELECT a.*,
         ${pick(firsts, FIRST_NAMES.length, c, 11)} AS first_name,
         ${pick(lasts, LAST_NAMES.length, c, 12)} AS last_name,
@@ -491,6 +524,8 @@ function insertBatch({ from, to, slots, frequencies, customersPerLocation, run, 
         -- created_at and state would compute them again.
         OFFSET 0
       ) AS a
+      OFFSET 0
+      ) AS d
       OFFSET 0
     ) AS b
     JOIN seed_catalogue k ON k.idx = b.frequency_idx`;

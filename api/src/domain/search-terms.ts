@@ -32,6 +32,12 @@ export interface SearchTerms {
   phone: { national: string; parts: string[] } | null;
   /** Whether values containing the text count (from CONTAINS_MIN_LENGTH characters). */
   contains: boolean;
+  /**
+   * Whether the text may be a whole booking reference or email, so that the tiers looking for one
+   * equal to it are asked at all (each is a query): a reference ('CLN-' and letters, lib/ids.ts) has
+   * neither a space nor an '@', and an email (checked at booking) has an '@'.
+   */
+  mayBe: { reference: boolean; email: boolean };
 }
 
 /** `text` for a LIKE pattern: backslash (LIKE's escape character), % and _ taken literally. */
@@ -49,5 +55,11 @@ export function searchTerms(query: string): SearchTerms {
     if (digits.startsWith('234') && digits.length > 3) parts.add(`0${digits.slice(3)}`);
     phone = { national: nationalNumber(digits), parts: [...parts] };
   }
-  return { text, like: escapeLike(text), phone, contains: text.length >= CONTAINS_MIN_LENGTH };
+  return {
+    text,
+    like: escapeLike(text),
+    phone,
+    contains: text.length >= CONTAINS_MIN_LENGTH,
+    mayBe: { reference: !/[\s@]/.test(text), email: text.includes('@') },
+  };
 }

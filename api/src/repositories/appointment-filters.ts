@@ -82,10 +82,18 @@ export function orderKeys(filters: Pick<AppointmentFilterValues, 'sort' | 'order
   }
 }
 
+/** ORDER BY of `keys`. */
+export const orderBy = (keys: readonly OrderKey[]): SQL[] =>
+  keys.map((key) => (key.direction === 'asc' ? asc : desc)(key.value));
+
 /** ORDER BY of the sort asked for (`orderKeys`). */
 export function orderOf(filters: Pick<AppointmentFilterValues, 'sort' | 'order'>): SQL[] {
-  return orderKeys(filters).map((key) => (key.direction === 'asc' ? asc : desc)(key.value));
+  return orderBy(orderKeys(filters));
 }
+
+/** The same keys the other way round: the list read backwards (the same index, walked backwards). */
+export const reversed = (keys: readonly OrderKey[]): OrderKey[] =>
+  keys.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' }));
 
 /** The keys of a row as text, in the order of `keys`: where a keyset read goes on from (`after`). */
 export const keysAsText = (keys: readonly OrderKey[]): SQL<string[]> =>

@@ -6,7 +6,16 @@ import { appointments, bookingCounts, customerCount } from '../db/schema';
 import { newPaymentReference } from '../lib/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countMatching } from './appointment-counts';
-import { afterAtLevel, keysAsText, matchingFilters, orderKeys, orderOf } from './appointment-filters';
+import {
+  afterAtLevel,
+  keysAsText,
+  matchingFilters,
+  orderBy,
+  orderKeys,
+  orderOf,
+  reversed,
+  type OrderKey,
+} from './appointment-filters';
 import {
   deletedAppointment,
   holdsCrew,
@@ -144,6 +153,13 @@ export const customerBookingColumns = {
 
 /** Newest first: creation time, then id, so appointments made at the same instant keep one order. */
 const NEWEST_FIRST = [desc(appointments.createdAt), desc(appointments.id)];
+const NEWEST_FIRST_KEYS = orderKeys({ sort: 'created', order: 'desc' });
+
+/** Where a keyset page starts: right after, or right before, the appointment `id` in the list's order. */
+export interface PageAnchor {
+  side: 'after' | 'before';
+  id: string;
+}
 
 /** The filters and order of a list, and the clock that decides which unpaid bookings have expired. */
 export interface ListQuery {
@@ -287,36 +303,54 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
     /**
      * `limit` rows from `offset` and how many rows there are in all, newest first or as `query` filters
      * and orders them: one snapshot (repeatable read), so the total and the rows agree while bookings
-     * arrive.
+     * arrive. With `from`, the `limit` rows right after (or before) the appointment `from.id` in that
+     * order instead, read from its keys along the order's index (keyset paging: the cost of a page no
+     * longer grows with its depth); `offset` is the fallback when that appointment is gone.
      */
-    async page(offset: number, limit: number, query?: ListQuery): Promise<{ rows: AppointmentRow[]; total: number }> {
+    async page(
+      offset: number,
+      limit: number,
+      query?: ListQuery,
+      from?: PageAnchor,
+    ): Promise<{ rows: AppointmentRow[]; total: number }> {
       const where = query ? matchingFilters(query.filters, query.now) : liveAppointment;
-      const order = query ? orderOf(query.filters) : NEWEST_FIRST;
+      const keys = query ? orderKeys(query.filters) : NEWEST_FIRST_KEYS;
       return db.transaction(
         async (tx) => {
-          // The page's ids first: read off the index of the order, the rows skipped by `offset` cost an
-          // index entry each rather than a whole row; then the page's rows themselves.
-          const ids = await tx
-            .select({ id: appointments.id })
-            .from(appointments)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset);
+          const pageIds = async (order: readonly OrderKey[], condition: SQL | undefined, max: number, skip = 0) =>
+            (
+              await tx
+                .select({ id: appointments.id })
+                .from(appointments)
+                .where(and(where, condition))
+                .orderBy(...orderBy(order))
+                .limit(max)
+                .offset(skip)
+            ).map((row) => row.id);
+          // The anchor's keys as they are now (a deleted row keeps its place in the order).
+          const [anchor] = from
+            ? await tx
+                .select({ keys: keysAsText(keys) })
+                .from(appointments)
+                .where(eq(appointments.id, from.id))
+            : [];
+          let ids: string[];
+          if (from && anchor) {
+            // Rows after the anchor, read backwards for `before`: one short range per level of the order.
+            const order = from.side === 'after' ? keys : reversed(keys);
+            ids = [];
+            for (let level = order.length - 1; level >= 0 && ids.length < limit; level--)
+              ids.push(...(await pageIds(order, afterAtLevel(order, anchor.keys, level), limit - ids.length)));
+            if (from.side === 'before') ids.reverse();
+          } else {
+            // The page's ids first: read off the index of the order, the rows skipped by `offset` cost an
+            // index entry each rather than a whole row; then the page's rows themselves.
+            ids = await pageIds(keys, undefined, limit, offset);
+          }
           const found =
-            ids.length === 0
-              ? []
-              : await tx
-                  .select()
-                  .from(appointments)
-                  .where(
-                    inArray(
-                      appointments.id,
-                      ids.map((row) => row.id),
-                    ),
-                  );
+            ids.length === 0 ? [] : await tx.select().from(appointments).where(inArray(appointments.id, ids));
           const byId = new Map(found.map((row) => [row.id, row]));
-          const rows = ids.flatMap(({ id }) => byId.get(id) ?? []);
+          const rows = ids.flatMap((id) => byId.get(id) ?? []);
           const total = await countMatching(tx, query?.filters ?? {}, query?.now ?? new Date());
           return { rows, total };
         },

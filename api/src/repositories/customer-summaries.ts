@@ -266,7 +266,7 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
       );
     }
 
-    await tx.execute(sql`TRUNCATE customers, customer_keys, booking_counts, paid_days`);
+    await tx.execute(sql`TRUNCATE customers, customer_keys`);
     const keyList = [...keys.entries()];
     for (let start = 0; start < keyList.length; start += REBUILD_BATCH) {
       const slice = keyList.slice(start, start + REBUILD_BATCH);
@@ -274,28 +274,39 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
         INSERT INTO customer_keys (key, customer_id)
         SELECT * FROM unnest(${textArray(slice.map(([key]) => key))}, ${textArray(slice.map(([, id]) => id))})`);
     }
-    await tx.execute(sql`SELECT refresh_customer_summaries(NULL)`);
-    await tx.execute(sql`
+    await recountSummaries(tx);
+    // Fresh statistics, so the planner reads the new rows through their indexes at once.
+    await tx.execute(sql`ANALYZE appointments, customers, customer_keys`);
+  });
+  // The customers list skips rows on its index alone once the table's pages are marked all-visible.
+  await db.execute(sql`VACUUM customers`);
+}
+
+/**
+ * Recomputes from the live appointments everything the trigger of migration 0004 keeps but the
+ * grouping itself: the customers (from `appointments.customer_id`, which must be right), their count,
+ * and the counters of the dashboard and reports. Set-based SQL, for a transaction that wrote rows with
+ * the trigger off (`clean.rebuilding_summaries`): the rebuild, and the volume seed into an empty table.
+ */
+export async function recountSummaries(tx: Pick<Transaction, 'execute'>): Promise<void> {
+  await tx.execute(sql`TRUNCATE customers, booking_counts, paid_days`);
+  await tx.execute(sql`SELECT refresh_customer_summaries(NULL)`);
+  await tx.execute(sql`
       UPDATE customer_count SET customers = CASE WHEN id = 0 THEN (SELECT count(*) FROM customers) ELSE 0 END`);
-    // The same sums as the trigger of migration 0004 adds up row by row.
-    await tx.execute(sql`
+  // The same sums as the trigger of migration 0004 adds up row by row.
+  await tx.execute(sql`
       INSERT INTO booking_counts (location, time, live, firm, earnings)
       SELECT location, time, count(*),
              count(*) FILTER (WHERE NOT cancelled AND (payment OR is_completed)),
              coalesce(sum(amount) FILTER (WHERE payment AND NOT cancelled), 0)
       FROM appointments WHERE deleted_at IS NULL
       GROUP BY location, time`);
-    await tx.execute(sql`
+  await tx.execute(sql`
       INSERT INTO paid_days (day, amount, bookings)
       SELECT ((coalesce(paid_at, created_at) AT TIME ZONE 'UTC') + interval '1 hour')::date, sum(amount), count(*)
       FROM appointments
       WHERE deleted_at IS NULL AND payment AND NOT cancelled AND refunded_at IS NULL
       GROUP BY 1`);
-    // Fresh statistics, so the planner reads the new rows through their indexes at once.
-    await tx.execute(sql`ANALYZE appointments, customers, customer_keys`);
-  });
-  // The customers list skips rows on its index alone once the table's pages are marked all-visible.
-  await db.execute(sql`VACUUM customers`);
 }
 
 /** Whether live appointments are not yet grouped (a database from before the summaries, or bulk inserts). */

@@ -15,6 +15,9 @@ export type CustomerRow = typeof customers.$inferSelect;
 // of schema.ts are built on, so each one is an index scan (docs/DECISIONS.md, "Search on trigram
 // indexes"); the text is lower-cased already (domain/search-terms.ts).
 const equals = (value: SQL, terms: SearchTerms): SQL => sql`${value} = ${terms.text}`;
+/** An email equal to the text, when the text may be one (none: the tier is not asked). */
+const equalsEmail = (value: SQL, terms: SearchTerms): SQL | undefined =>
+  terms.mayBe.email ? equals(value, terms) : undefined;
 const startsWith = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`${terms.like}%`}`;
 const contains = (value: SQL, terms: SearchTerms): SQL => sql`${value} LIKE ${`%${terms.like}%`}`;
 
@@ -61,18 +64,58 @@ const FEW_MATCHES = 1000;
  * a few thousand rows.
  */
 async function containsTier<Row>(
-  matchingIds: (cap: number) => Promise<{ id: string | null }[]>,
+  matchingIds: () => Promise<{ id: string | null }[]>,
   readAmong: (ids: string[]) => Promise<Row[]>,
   walk: () => Promise<Row[]>,
 ): Promise<Row[]> {
-  const ids = await matchingIds(FEW_MATCHES);
+  const ids = await matchingIds();
   if (ids.length >= FEW_MATCHES) return walk();
   const found = ids.map((row) => row.id).filter((id): id is string => id !== null);
   return found.length === 0 ? [] : readAmong([...new Set(found)]);
 }
 
+/** A live appointment in the "contains" tier, and whether its person (name, email, phone) matched. */
+interface ContainsMatch {
+  id: string;
+  customerId: string | null;
+  person: boolean;
+}
+
 /** The appointments and contact messages matching a search, best first, SEARCH_LIMIT of each. */
 export function createSearchRepository(db: Database) {
+  /**
+   * The "contains" tier's matches of one search (FEW_MATCHES at most), read once for both the
+   * appointments and the customers (the same `terms` object, services/search.ts): on trigram indexes a
+   * long text (an email, a reference) costs tens of milliseconds with a million rows, so the customers'
+   * tier reuses the appointments' reading, whose condition holds theirs (a reference finds no customer).
+   */
+  const containsReads = new WeakMap<SearchTerms, Promise<ContainsMatch[]>>();
+  const containsMatches = (terms: SearchTerms): Promise<ContainsMatch[]> => {
+    const known = containsReads.get(terms);
+    if (known) return known;
+    const fullName = loweredFullName(appointments.firstName, appointments.lastName);
+    const phone = nationalPhone(appointments.phone);
+    const person = or(
+      ...(terms.contains ? [fullName, lowered(appointments.email)].map((value) => contains(value, terms)) : []),
+      ...(terms.phone?.parts ?? []).map((part) => sql`${phone} LIKE ${`%${part}%`}`),
+    );
+    const reference = terms.contains ? contains(lowered(appointments.reference), terms) : undefined;
+    const read =
+      person === undefined && reference === undefined
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: appointments.id,
+              customerId: appointments.customerId,
+              person: person === undefined ? sql<boolean>`false` : sql<boolean>`coalesce(${person}, false)`,
+            })
+            .from(appointments)
+            .where(and(liveAppointment, or(person, reference)))
+            .limit(FEW_MATCHES);
+    containsReads.set(terms, read);
+    return read;
+  };
+
   return {
     /** Appointments (not deleted) by customer name (first, last, full), email, phone or reference. */
     async appointments(terms: SearchTerms): Promise<AppointmentRow[]> {
@@ -83,8 +126,11 @@ export function createSearchRepository(db: Database) {
       const phoneParts = terms.phone?.parts ?? [];
       return bestFirst(
         {
-          [RANK.reference]: equals(reference, terms),
-          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          [RANK.reference]: terms.mayBe.reference ? equals(reference, terms) : undefined,
+          [RANK.exact]: or(
+            equalsEmail(email, terms),
+            terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined,
+          ),
           // A first name starting with the text is a full name starting with it.
           [RANK.prefix]: or(
             ...[fullName, lowered(appointments.lastName), email, reference].map((value) => startsWith(value, terms)),
@@ -105,8 +151,7 @@ export function createSearchRepository(db: Database) {
               .limit(limit);
           if (rank !== RANK.contains) return newest(condition);
           return containsTier(
-            (cap) =>
-              db.select({ id: appointments.id }).from(appointments).where(and(liveAppointment, condition)).limit(cap),
+            () => containsMatches(terms),
             (ids) => newest(inArray(appointments.id, ids)),
             () => newest(condition),
           );
@@ -133,7 +178,10 @@ export function createSearchRepository(db: Database) {
         {
           // A reference does not find customers.
           [RANK.reference]: undefined,
-          [RANK.exact]: or(equals(email, terms), terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined),
+          [RANK.exact]: or(
+            equalsEmail(email, terms),
+            terms.phone ? sql`${phone} = ${terms.phone.national}` : undefined,
+          ),
           // A first name starting with the text is a full name starting with it.
           [RANK.prefix]: or(
             ...[fullName, lowered(appointments.lastName), email].map((value) => startsWith(value, terms)),
@@ -155,12 +203,12 @@ export function createSearchRepository(db: Database) {
               .limit(limit);
           if (rank !== RANK.contains) return newest(exists(bookingWhere(condition)));
           return containsTier(
-            (cap) =>
-              db
-                .select({ id: appointments.customerId })
-                .from(appointments)
-                .where(and(liveAppointment, condition))
-                .limit(cap),
+            async () => {
+              const matches = await containsMatches(terms);
+              // Capped: the customers' own matches may be fewer, but walking finds them as well.
+              if (matches.length >= FEW_MATCHES) return matches;
+              return matches.filter((match) => match.person).map((match) => ({ id: match.customerId }));
+            },
             (ids) => newest(inArray(customers.id, ids)),
             () => newest(exists(bookingWhere(condition))),
           );
@@ -174,7 +222,7 @@ export function createSearchRepository(db: Database) {
       return bestFirst(
         {
           [RANK.reference]: undefined,
-          [RANK.exact]: equals(lowered(contactMessages.email), terms),
+          [RANK.exact]: equalsEmail(lowered(contactMessages.email), terms),
           [RANK.prefix]: or(...fields.map((value) => startsWith(value, terms))),
           [RANK.contains]: terms.contains ? or(...fields.map((value) => contains(value, terms))) : undefined,
         },

@@ -6,7 +6,12 @@
 import { setImmediate } from 'node:timers/promises';
 import type { AppointmentFilterValues, AuditEvent } from '@clean/shared/schemas';
 import type { AdminRepository } from '../repositories/admin-repository';
-import type { AppointmentRepository, AppointmentRow, ExportCursor } from '../repositories/appointment-repository';
+import type {
+  AppointmentRepository,
+  AppointmentRow,
+  ExportCursor,
+  PageAnchor,
+} from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
 
 export interface AppointmentReadDeps {
@@ -18,14 +23,24 @@ export interface AppointmentReadDeps {
   admins: Pick<AdminRepository, 'count'>;
 }
 
-/** Page `page` (from 1) of `pageSize` rows as `filters` select and order them, and how many in all. */
+/**
+ * Page `page` (from 1) of `pageSize` rows as `filters` select and order them, and how many in all; with
+ * `after` or `before` (an appointment id), the page right after or before that row instead (keyset
+ * paging), `page` serving when that row is gone.
+ */
 export function listAppointments(
   deps: Pick<AppointmentReadDeps, 'appointments'>,
-  query: { page: number; pageSize: number; filters: AppointmentFilterValues },
+  query: { page: number; pageSize: number; filters: AppointmentFilterValues; after?: string; before?: string },
   now: Date,
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const { page, pageSize, filters } = query;
-  return deps.appointments.page((page - 1) * pageSize, pageSize, { filters, now });
+  const { page, pageSize, filters, after, before } = query;
+  const from: PageAnchor | undefined =
+    after !== undefined
+      ? { side: 'after', id: after }
+      : before !== undefined
+        ? { side: 'before', id: before }
+        : undefined;
+  return deps.appointments.page((page - 1) * pageSize, pageSize, { filters, now }, from);
 }
 
 /** One appointment with its audit trail (newest first, at most `limit`); null when there is none. */

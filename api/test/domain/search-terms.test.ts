@@ -20,4 +20,10 @@ describe('search terms', () => {
     expect(searchTerms(' da ').contains).toBe(false);
     expect(searchTerms('kad').contains).toBe(true);
   });
+
+  it('looks for a whole reference only in text without a space or @, a whole email only in text with @', () => {
+    expect(searchTerms('CLN-ABC123').mayBe).toEqual({ reference: true, email: false });
+    expect(searchTerms('Ada Obi').mayBe).toEqual({ reference: false, email: false });
+    expect(searchTerms(' Ada@Mail.com ').mayBe).toEqual({ reference: false, email: true });
+  });
 });

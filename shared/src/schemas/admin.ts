@@ -129,13 +129,26 @@ export const appointmentFilters = z
 export type AppointmentFilters = z.input<typeof appointmentFilters>;
 export type AppointmentFilterValues = z.output<typeof appointmentFilters>;
 
-/** GET /api/admin/appointments?page=&pageSize=&…filters: one page of the filtered list, in the order asked (newest booking first by default). */
+/**
+ * GET /api/admin/appointments?page=&pageSize=&…filters: one page of the filtered list, in the order asked
+ * (newest booking first by default). `after` (the id of the last row of the page before) or `before`
+ * (the id of the first row of the page after) reads the page next to one shown from that row on, along
+ * the order's index (keyset paging), rather than skipping `(page - 1) * pageSize` rows: what Next and
+ * Previous ask, cheap however deep the page. `page` is then the number the answer is given as; an id
+ * no longer in the table reads `page` as usual.
+ */
 export const appointmentsQuery = z
   .object({
     ...appointmentFilterShape,
     ...pagingShape,
+    after: id.optional(),
+    before: id.optional(),
   })
-  .refine(dateRangeInOrder.check, dateRangeInOrder.params);
+  .refine(dateRangeInOrder.check, dateRangeInOrder.params)
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: 'Ask for the page after a row or before one, not both',
+    path: ['before'],
+  });
 
 /** What a caller sends (numbers, or text as in a URL); `AppointmentsPage` is what the server reads. */
 export type AppointmentsQuery = z.input<typeof appointmentsQuery>;

@@ -47,6 +47,9 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
           '(creation time, then id) unless sorted otherwise; `total` counts every appointment the filters ' +
           'select, so a page past the end answers none with the real total. Filters and order: ' +
           FILTERS_DESCRIPTION +
+          ' Next and Previous: `after` (the id of the last row shown) or `before` (the id of the first) answers ' +
+          'the rows right after or before it in the same order, however deep, given as `page`; an id that ' +
+          'is gone reads `page` as usual.' +
           " Each carries the spec's fields plus the booking state the server derives: " +
           '`status` (awaiting-payment, paid, expired, needs-attention, cancelled, completed), ' +
           '`holdExpiresAt`, `paidAt`, `needsAttention` and `attentionReason` (slot-taken or cancelled: a ' +
@@ -58,8 +61,8 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const { page, pageSize, ...filters } = request.query;
-      const { rows, total } = await listAppointments(app.deps, { page, pageSize, filters }, now);
+      const { page, pageSize, after, before, ...filters } = request.query;
+      const { rows, total } = await listAppointments(app.deps, { page, pageSize, filters, after, before }, now);
       return {
         success: true as const,
         appointments: rows.map((row) => toAppointmentWithState(row, now)),

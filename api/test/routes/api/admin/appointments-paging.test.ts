@@ -95,6 +95,38 @@ describeEachDatabase('GET /api/admin/appointments in pages', (kind) => {
     );
   });
 
+  it('reads the page right after or before a row shown (Next and Previous), in every order', async () => {
+    const ids = async (query: string) => (await page(query)).appointments.map((appointment) => appointment._id);
+    for (const order of ['', '&sort=date&order=asc', '&sort=amount', '&sort=created&order=asc']) {
+      const all = await ids(`?pageSize=${MAX_APPOINTMENTS_PAGE_SIZE}${order}`);
+      expect(all).toHaveLength(BOOKINGS);
+      const next = await page(`?page=2&pageSize=7&after=${all[6]}${order}`);
+      expect(next).toMatchObject({ page: 2, pageSize: 7, total: BOOKINGS });
+      expect(next.appointments.map((appointment) => appointment._id)).toEqual(all.slice(7, 14));
+      expect(await ids(`?page=2&pageSize=7&before=${all[14]}${order}`)).toEqual(all.slice(7, 14));
+      // Near either end: what is left.
+      expect(await ids(`?page=4&pageSize=7&after=${all[20]}${order}`)).toEqual(all.slice(21));
+      expect(await ids(`?page=1&pageSize=7&before=${all[3]}${order}`)).toEqual(all.slice(0, 3));
+      expect(await ids(`?page=5&pageSize=7&after=${all[24]}${order}`)).toEqual([]);
+    }
+    // A row gone from the table: the page by its number.
+    expect(await ids('?page=2&pageSize=7&after=no-such-appointment')).toEqual(
+      (await page('?page=2&pageSize=7')).appointments.map((appointment) => appointment._id),
+    );
+  });
+
+  it('answers 400 for a page asked both after and before a row', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/admin/appointments?after=${booked[1]}&before=${booked[2]}`,
+      token,
+    });
+    expectErrorEnvelope(response, 400);
+    expect(response.json().errors).toEqual([
+      { field: 'before', message: 'Ask for the page after a row or before one, not both' },
+    ]);
+  });
+
   it.each([
     ['page=0', ['page']],
     ['page=-1', ['page']],

@@ -8,6 +8,7 @@ import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { useAdminGetAppointmentsQuery } from '../api/get-appointments';
 import { useAppointmentFilters } from '../hooks/use-appointment-filters';
 import { useDeleteAppointment } from '../hooks/use-delete-appointment';
+import { usePageAnchor } from '../hooks/use-page-anchor';
 import { dateRangeError, filterParams, hasFilters } from '../lib/filters';
 import { filterTexts } from '../lib/filter-texts';
 import { appointmentsTexts } from '../lib/texts';
@@ -31,12 +32,15 @@ export function AppointmentsList() {
   const rangeError = dateRangeError(filters);
   const wide = useWideScreen();
   const listPage = useListPage();
+  const params = filterParams(filters);
+  const steps = usePageAnchor(listPage, JSON.stringify(params));
   // Dates out of order ask nothing.
   const query = useAdminGetAppointmentsQuery(
-    rangeError ? skipToken : { page: listPage.page, pageSize: listPage.pageSize, ...filterParams(filters) },
+    rangeError ? skipToken : { page: listPage.page, pageSize: listPage.pageSize, ...steps.anchor, ...params },
     EACH_VISIT,
   );
-  const list = usePagedList(listPage, query);
+  const paged = usePagedList(listPage, query);
+  const list = { ...paged, goTo: (target: number) => steps.goTo(target, paged.current) };
   const deletion = useDeleteAppointment();
   const target = deletion.target;
 
