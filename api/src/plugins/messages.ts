@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { QUEUES } from '../jobs/job-queue';
+import { deliverMessage } from '../messages/deliver-message';
+import { smtpMailer } from '../messages/mailer';
+
+/** The data of a 'deliver-message' job. */
+export interface DeliveryJob {
+  messageId: string;
+}
+
+/** Works the 'deliver-message' queue: each job sends one outbox message over SMTP (SMTP_URL). */
+export default fp(
+  async (app) => {
+    const { mail } = app.config;
+    const mailer = smtpMailer(mail.smtpUrl, mail.from);
+    const deps = { outbox: app.repos.outbox, mailer, siteUrl: mail.siteUrl, now: () => app.now() };
+    app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'messages', dependencies: ['repositories', 'jobs'] },
+);
