@@ -20,6 +20,8 @@ export const QUEUES = {
    */
   deliverMessage: {
     name: 'deliver-message',
+    // A new message wakes a worker at once (LISTEN/NOTIFY) instead of at its next poll.
+    notify: true,
     retryLimit: 4,
     retryDelay: 60,
     retryBackoff: true,
@@ -45,6 +47,7 @@ export interface JobQueueOptions {
 export function createJobBoss(handle: DatabaseHandle, options: JobQueueOptions = {}): PgBoss {
   const common = {
     schema: JOB_SCHEMA,
+    useListenNotify: true,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.spies ? { __test__enableSpies: true } : {}),
   };
