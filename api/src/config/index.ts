@@ -5,7 +5,7 @@ import type { PaymentProviderSettings } from '../payments/provider-client';
 
 export type TrustProxy = false | number | string[];
 
-/** The local mail catcher's SMTP port (`npm start` runs it; tooling/src/apps.ts). */
+/** The local mail catcher's SMTP port (`npm start` runs it): the same as `servers.mailSmtp` in tooling/src/apps.ts. */
 export const MAIL_CATCHER_SMTP_PORT = 4025;
 
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
