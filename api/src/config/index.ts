@@ -228,6 +228,7 @@ const envSchema = z.object({
       .default(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
   SITE_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://localhost:3000'),
@@ -352,6 +353,8 @@ const configSchema = envSchema.transform((e) => ({
     from: e.MAIL_FROM,
     /** The site's public address: links in e-mails point to it. */
     siteUrl: e.SITE_URL,
+    /** How many hours before a paid visit its reminder is sent. */
+    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
   },
 }));
 

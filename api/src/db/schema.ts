@@ -400,7 +400,7 @@ export const closedDates = pgTable(
 );
 
 /** What an outbox message is: its template, and who it goes to. */
-export const OUTBOX_KINDS = ['booking-received', 'payment-confirmed'] as const;
+export const OUTBOX_KINDS = ['booking-received', 'payment-confirmed', 'reminder'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

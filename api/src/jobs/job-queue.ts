@@ -14,6 +14,8 @@ import type { Transaction } from '../repositories/locks';
 export const QUEUES = {
   /** The retention clean-up of expired unpaid bookings, scheduled every EXPIRED_BOOKING_CLEANUP_HOURS. */
   expiredBookingsCleanup: { name: 'expired-bookings-cleanup', retryLimit: 2, retryDelay: 300, retryBackoff: true },
+  /** Queues the reminders that came due (every 15 minutes). */
+  queueReminders: { name: 'queue-reminders', retryLimit: 2, retryDelay: 60, retryBackoff: true },
   /**
    * One outbox message to send. A refused or unreachable mail server is retried with exponential
    * backoff: about 1, 2, 4, 8 minutes, then the message shows as failed with the server's reason.

@@ -6,6 +6,7 @@ import type { BookingFacts } from './booking-facts';
 import { bookingCalendarFile } from './calendar-event';
 import { BookingReceived, bookingReceivedSubject } from './templates/booking-received';
 import { PaymentConfirmed, paymentConfirmedSubject } from './templates/payment-confirmed';
+import { Reminder, reminderSubject } from './templates/reminder';
 
 export interface ComposedMail {
   to: string;
@@ -26,17 +27,19 @@ export async function composeMail(message: OutboxRow, siteUrl: string): Promise<
   const built =
     message.kind === 'booking-received'
       ? { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props), attachments: [] }
-      : {
-          subject: paymentConfirmedSubject(booking),
-          element: createElement(PaymentConfirmed, props),
-          attachments: [
-            {
-              filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
-              content: bookingCalendarFile(booking),
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            },
-          ],
-        };
+      : message.kind === 'reminder'
+        ? { subject: reminderSubject(booking), element: createElement(Reminder, props), attachments: [] }
+        : {
+            subject: paymentConfirmedSubject(booking),
+            element: createElement(PaymentConfirmed, props),
+            attachments: [
+              {
+                filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
+                content: bookingCalendarFile(booking),
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ],
+          };
   const html = await render(built.element);
   return {
     to: message.recipient,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { QUEUES } from '../../src/jobs/job-queue';
+import { queueDueReminders } from '../../src/services/reminders';
 import {
   JobClock,
   scriptedVerifier,
@@ -116,6 +117,57 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
     expect(ics).toContain('DTSTART:20300108T100000Z');
   });
 
+  it(
+    'a paid visit gets one reminder the day before; a cancelled one gets none',
+    async () => {
+      const choice = await firstChoice(t);
+      payments.answer({ status: 'paid' });
+      const paidBooking = async (email: string, time: string) => {
+        const answer = await book(t, choice, { email, date: '2030-01-09', time });
+        const recorded = await t.request({
+          method: 'POST',
+          url: '/api/user/appointments',
+          payload: {
+            appointmentId: answer.appointmentId,
+            reference: answer.reference,
+            date: '2030-01-09',
+            time,
+            service: choice.service,
+            frequency: choice.frequency,
+          },
+        });
+        expect(recorded.statusCode).toBe(200);
+        return answer;
+      };
+      const kept = await paidBooking('kept.reminder@example.ng', '9:00 AM');
+      const cancelled = await paidBooking('cancelled.reminder@example.ng', '10:00 AM');
+      await t.database.handle.db.execute(
+        sql`UPDATE appointments SET cancelled = true WHERE id = ${cancelled.appointmentId}`,
+      );
+      const kinds = async (id: string) =>
+        (await messagesOf(t, id)).map((message) => `${message.kind}:${message.status}`);
+
+      // 25 hours before the visit: not yet due (an earlier test's visit, 3 hours away, is).
+      t.clock.set('2030-01-08T08:00:00+01:00');
+      await queueDueReminders({ ...t.app.unitOfWork, outbox: t.app.repos.outbox, hoursBefore: 24 }, t.clock.now());
+      expect((await kinds(kept.appointmentId)).filter((kind) => kind.startsWith('reminder'))).toEqual([]);
+      // 23 hours before: the queue's 15-minute schedule queues it, and a job sends it.
+      t.clock.set('2030-01-08T10:00:00+01:00');
+      await tickUntil(jobClock, async () => (await kinds(kept.appointmentId)).includes('reminder:sent'), 60_000);
+      const [reminder] = sentTo('kept.reminder@example.ng').filter((mail) => mail.subject?.startsWith('Reminder'));
+      expect(reminder?.text).toContain('clear the surfaces');
+      expect(reminder?.html).toContain(`${SITE_URL}${receiptPath(kept.reference)}`);
+      expect(await kinds(cancelled.appointmentId)).not.toContain('reminder:queued');
+      expect((await kinds(cancelled.appointmentId)).filter((kind) => kind.startsWith('reminder'))).toEqual([]);
+      // Another run (another process, a restart) queues nothing twice.
+      expect(
+        await queueDueReminders({ ...t.app.unitOfWork, outbox: t.app.repos.outbox, hoursBefore: 24 }, t.clock.now()),
+      ).toBe(0);
+      t.clock.set('2030-01-07T09:30:00+01:00');
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
   it('a transaction that rolls back queues no message and no job', async () => {
     const before = await deliveryJobs(t);
     const [appointment] = await queryRows<{ id: string; email: string }>(
@@ -196,7 +248,7 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
             booked.push(
               await book(t, choice, {
                 email,
-                date: '2030-01-09',
+                date: '2030-01-10',
                 time: ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM'][index % 4],
               }),
             );
