@@ -20,6 +20,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'routes/api/admin/availability-settings.test.ts': 'a rule change locks out the bookings it would strand',
   'routes/api/admin/admin-accounts-races.test.ts': 'one invitation, one sign-up; two admins never disable each other',
   'services/expired-bookings.test.ts': 'two API processes run the retention clean-up at once (try-lock), rows go once',
+  'messages/outbox.test.ts': 'two API processes work the job queue: each message is sent once (job locks)',
   'repositories/customer-summaries.test.ts': 'stored customers and counters (trigger, key locks) equal a recount',
   'repositories/appointment-counts.test.ts': 'the appointment totals kept by a trigger equal a recount',
   // The driver: what each one hands back, and how a database is opened.
@@ -61,7 +62,7 @@ function project(dir, environment, extra = {}) {
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
     transformIgnorePatterns: [
-      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition|react-calendar|@wojtekmaj|get-user-locale|memoize|mimic-function)/).*/node_modules/',
+      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition|react-calendar|@wojtekmaj|get-user-locale|memoize|mimic-function|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill)/).*/node_modules/',
     ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',

@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { JobQueueOptions } from './jobs/job-queue';
 import { badRequest } from './lib/http-errors';
 import { findNulCharacter } from './lib/request-guards';
 import { createProviderClient } from './payments/provider-client';
@@ -27,6 +28,8 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
+import jobs from './plugins/jobs';
+import messages from './plugins/messages';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
@@ -51,6 +54,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How payments are verified; default: with the provider of `config.payments` (server to server). */
   paymentVerifier?: PaymentVerifier;
+  /** The job queue's clock and spies (tests drive it with pg-boss's TestClock); default: real time. */
+  jobs?: JobQueueOptions;
 }
 
 /** A malformed URL (e.g. a bad %-escape) gets the same JSON envelope as every other error. */
@@ -139,10 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Application plugins: database, read caches, repositories, auth, scheduled work.
   await app.register(database, { database: options.database });
+  await app.register(jobs, options.jobs ?? {});
   await app.register(readCache);
   await app.register(repositories);
   await app.register(auth);
   await app.register(expiredBookingsCleanup);
+  await app.register(messages);
 
   // Routes.
   await app.register(api, { prefix: '/api' });

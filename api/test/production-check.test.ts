@@ -11,6 +11,9 @@ const FIT = {
   CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng',
   TRUST_PROXY: '1',
   ADMIN_SIGNUP_CODE: 'k7Qm2vX9pL4tR8wz',
+  SMTP_URL: 'smtps://bookings:secret@smtp.sparkle.ng:465',
+  MAIL_FROM: '"Sparkle Cleaning & Laundry" <bookings@sparkle.ng>',
+  SITE_URL: 'https://www.sparkle.ng',
 };
 
 const WEAK_CODE =
@@ -22,6 +25,24 @@ const problemsOf = (env: Record<string, string>) => productionProblems(loadConfi
 describe('the production check', () => {
   it('accepts a live key, the real provider, public origins and an invitation code', () => {
     expect(problemsOf({})).toEqual([]);
+  });
+
+  it('refuses the local mail catcher, a missing sender and a local site address, hiding the password', () => {
+    expect(
+      problemsOf({
+        SMTP_URL: 'smtp://catcher:pw@mail.internal:4025',
+        MAIL_FROM: '',
+        SITE_URL: 'http://localhost:3000',
+      }),
+    ).toEqual([
+      'SMTP_URL smtp://catcher:***@mail.internal:4025 is the local mail catcher (or unset): set the mail server that ' +
+        "sends the site's e-mail (smtps://user:password@smtp.example.com:465).",
+      'MAIL_FROM is not set: set the sender of e-mails, e.g. "Sparkle Cleaning & Laundry" <bookings@sparkle.ng>.',
+      "SITE_URL http://localhost:3000 is not the site's public https:// address: links in e-mails point to it.",
+    ]);
+    expect(problemsOf({ SMTP_URL: '' })[0]).toMatch(
+      /^SMTP_URL smtp:\/\/127\.0\.0\.1:4025\/? is the local mail catcher/,
+    );
   });
 
   it('checks nothing outside production: the local defaults stay', () => {
@@ -135,6 +156,9 @@ describe('the production check', () => {
       'CORS_ORIGINS',
       'TRUST_PROXY',
       'ADMIN_SIGNUP_CODE',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SITE_URL',
     ]);
   });
 });
@@ -158,6 +182,9 @@ describe('the API process with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}CORS_ORIGINS allows http:\/\/localhost:3000, http:\/\/127\.0\.0\.1:3000/),
       expect.stringMatching(/^ {2}TRUST_PROXY trusts no proxy/),
       expect.stringMatching(/^ {2}ADMIN_SIGNUP_CODE is not set/),
+      expect.stringMatching(/^ {2}SMTP_URL smtp:\/\/127\.0\.0\.1:4025\/? is the local mail catcher/),
+      expect.stringMatching(/^ {2}MAIL_FROM is not set/),
+      expect.stringMatching(/^ {2}SITE_URL http:\/\/localhost:3000\/? is not the site's public https:\/\/ address/),
     ]);
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
     expect(result.stdout).toBe('');

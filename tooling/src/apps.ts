@@ -53,6 +53,9 @@ export const servers = {
   api: { dir: 'api', port: 4000 },
   paymentApi: { dir: 'payment-sandbox', port: 4100 },
   checkout: { dir: 'payment-sandbox', port: 4101 },
+  /** The local mail catcher (maildev) `npm start` runs: its inbox (web) and its SMTP port (the API's default SMTP_URL). */
+  mailInbox: { dir: 'tooling', port: 4080 },
+  mailSmtp: { dir: 'tooling', port: 4025 },
 } as const;
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds every web app for production, prerenders the public pages, then serves the whole site on embedded defaults
- * (PGlite database, in-memory payment sandbox) and prints where everything is.
+ * (PGlite database, in-memory payment sandbox, a local mail catcher) and prints where everything is.
  *   --no-build   serve what was built last
  */
 import { paths } from '@clean/shared/paths';
@@ -15,6 +15,23 @@ async function main(): Promise<void> {
   const specs: ProcessSpec[] = [
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
     { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
+    // Every e-mail the API sends lands here (its default SMTP_URL is this port), readable in a browser.
+    {
+      name: 'mail-catcher',
+      command: 'npx',
+      args: [
+        '--no-install',
+        'maildev',
+        '--ip',
+        '127.0.0.1',
+        '--smtp',
+        String(servers.mailSmtp.port),
+        '--web-ip',
+        '127.0.0.1',
+        '--web',
+        String(servers.mailInbox.port),
+      ],
+    },
     ...webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
   ];
   supervise(specs);
@@ -25,6 +42,7 @@ async function main(): Promise<void> {
     admin console    ${site}${paths.admin.root}
     API              ${localUrl(servers.api.port)}/api/health   (reference: /api/docs)
     payment sandbox  ${localUrl(servers.paymentApi.port)} (API), ${localUrl(servers.checkout.port)} (checkout)
+    mail inbox       ${localUrl(servers.mailInbox.port)}   (every e-mail the site sends; SMTP on ${servers.mailSmtp.port})
     remotes          ${remoteApps.map((app) => `${app.name} ${localUrl(app.port)}`).join(', ')}
   Press Ctrl+C to stop.
 `);

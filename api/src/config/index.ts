@@ -5,6 +5,9 @@ import type { PaymentProviderSettings } from '../payments/provider-client';
 
 export type TrustProxy = false | number | string[];
 
+/** The local mail catcher's SMTP port (`npm start` runs it): the same as `servers.mailSmtp` in tooling/src/apps.ts. */
+export const MAIL_CATCHER_SMTP_PORT = 4025;
+
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '..', 'data');
 
@@ -220,6 +223,18 @@ const envSchema = z.object({
   ),
   PAYMENT_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().default('sk_test_sandbox_clean')),
   PAYMENT_TIMEOUT_MS: int(10_000, 100, 120_000),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' })
+      .default(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
+  SITE_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://localhost:3000'),
+  ),
 });
 
 /** Every environment variable the API reads (each is documented in `.env.example`). */
@@ -336,6 +351,17 @@ const configSchema = envSchema.transform((e) => ({
     secretKey: e.PAYMENT_SECRET_KEY,
     timeoutMs: e.PAYMENT_TIMEOUT_MS,
   } satisfies PaymentProviderSettings as PaymentProviderSettings,
+  /** E-mail to customers (docs/ARCHITECTURE.md, "Background jobs and the outbox"). */
+  mail: {
+    /** smtp:// or smtps:// URL of the mail server, with its user and password; the local catcher by default. */
+    smtpUrl: e.SMTP_URL,
+    /** The sender, e.g. `"Sparkle Cleaning & Laundry" <bookings@sparkle.ng>`; unset: the company's address. */
+    from: e.MAIL_FROM,
+    /** The site's public address: links in e-mails point to it. */
+    siteUrl: e.SITE_URL,
+    /** How many hours before a paid visit its reminder is sent. */
+    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+  },
 }));
 
 /** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */

@@ -1,4 +1,4 @@
-import type { AppConfig } from './index';
+import { MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */
 const SANDBOX_PORTS = ['4100', '4101'];
@@ -126,7 +126,43 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push(`ADMIN_SIGNUP_CODE is too weak: use ${SIGNUP_CODE_NEEDS}.`);
   }
 
+  problems.push(...mailProblems(config));
+
   return problems;
+}
+
+/** The mail server, sender and site address e-mails need in production (README, E-mail). */
+function mailProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const { smtpUrl, from, siteUrl } = config.mail;
+  const smtp = hostOf(smtpUrl);
+  if (smtp && (isLocalHost(smtp.hostname) || smtp.port === String(MAIL_CATCHER_SMTP_PORT))) {
+    problems.push(
+      `SMTP_URL ${withoutPassword(smtpUrl)} is the local mail catcher (or unset): set the mail server that sends ` +
+        "the site's e-mail (smtps://user:password@smtp.example.com:465).",
+    );
+  }
+  if (from === undefined) {
+    problems.push(
+      'MAIL_FROM is not set: set the sender of e-mails, e.g. "Sparkle Cleaning & Laundry" <bookings@sparkle.ng>.',
+    );
+  }
+  const site = hostOf(siteUrl);
+  if (!site || isLocalHost(site.hostname) || !isHttps(siteUrl)) {
+    problems.push(`SITE_URL ${siteUrl} is not the site's public https:// address: links in e-mails point to it.`);
+  }
+  return problems;
+}
+
+/** A URL with its password hidden, for a refusal that is printed. */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
 }
 
 export class ProductionConfigError extends Error {

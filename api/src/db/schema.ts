@@ -427,6 +427,42 @@ export const closedDates = pgTable(
   (t) => [uniqueIndex('closed_dates_date_location_idx').on(t.date, sql`coalesce(${t.location}, '')`)],
 );
 
+/** What an outbox message is: its template, and who it goes to. */
+export const OUTBOX_KINDS = ['booking-received', 'payment-confirmed', 'reminder'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Messages to send (docs/ARCHITECTURE.md, "Background jobs and the outbox"): written in the transaction
+ * of the change that causes them, sent by a job; `payload` holds the facts of that moment the message
+ * shows, so it reads the same whenever it is sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<OutboxKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failed attempt's reason, as the mail server gave it. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_appointment_kind_idx')
+      .on(t.appointmentId, t.kind)
+      .where(sql`${t.appointmentId} IS NOT NULL`),
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_recipient_idx').using('btree', lowered(t.recipient)),
+  ],
+);
+
 /**
  * Who did what, when: admin actions on appointments, products and availability. The admin's name and
  * email are copied, so the record outlives the account.

@@ -10,6 +10,8 @@
 import type { AttentionReason } from '@clean/shared/schemas';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
+import { queueBookingMessage } from '../messages/queue-message';
+import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
 import { verifyAppointmentPayment, type PaymentVerifier } from './verify-payment';
 
@@ -32,6 +34,7 @@ export interface SettleDeps extends UnitOfWork {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
   now: Date;
+  outbox: Pick<OutboxRepository, 'queue'>;
 }
 
 /** What a recorded payment bought, for the answer of the record call. */
@@ -54,7 +57,14 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
     deps,
     'availability',
     (paid) => paid.outcome !== 'not-found' && paid.outcome !== 'already-paid',
-    (tx: Transaction) => deps.appointments.markPaid(tx, appointmentId, deps.now),
+    async (tx: Transaction) => {
+      const paid = await deps.appointments.markPaid(tx, appointmentId, deps.now);
+      // A confirmed booking (not a flagged one: the company calls) gets its confirmation, in this transaction.
+      if (paid.outcome === 'paid' || paid.outcome === 'revived') {
+        await queueBookingMessage(deps.outbox, tx, 'payment-confirmed', paid.row);
+      }
+      return paid;
+    },
   );
   switch (result.outcome) {
     case 'not-found':

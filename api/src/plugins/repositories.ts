@@ -16,11 +16,13 @@ import {
 } from '../repositories/expired-bookings-repository';
 import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
 import { createInvitationRepository, type InvitationRepository } from '../repositories/invitation-repository';
+import { createOutboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
 import { createUnpaidHoldsRepository, type UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
+import { QUEUES } from '../jobs/job-queue';
 import type { UnitOfWork } from '../services/unit-of-work';
 
 export interface Repositories {
@@ -39,6 +41,7 @@ export interface Repositories {
   notifications: NotificationRepository;
   expiredBookings: ExpiredBookingsRepository;
   unpaidHolds: UnpaidHoldsRepository;
+  outbox: OutboxRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -76,6 +79,10 @@ export default fp(
       notifications: createNotificationRepository(database.db),
       expiredBookings: createExpiredBookingsRepository(),
       unpaidHolds: createUnpaidHoldsRepository(),
+      // A message's delivery job is written in the message's transaction (one job per message).
+      outbox: createOutboxRepository(database.db, async (tx, messageId) => {
+        await app.jobs.sendInTransaction(tx, QUEUES.deliverMessage.name, { messageId }, { singletonKey: messageId });
+      }),
     });
     const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
     app.decorate('unitOfWork', unitOfWork);

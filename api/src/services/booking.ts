@@ -16,6 +16,8 @@ import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { holdCapReached } from '../domain/hold-caps';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
+import { queueBookingMessage } from '../messages/queue-message';
+import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
@@ -36,6 +38,7 @@ export interface BookingDeps extends UnitOfWork {
   catalogue: CatalogueRepository;
   appointments: AppointmentRepository;
   unpaidHolds: UnpaidHoldsRepository;
+  outbox: Pick<OutboxRepository, 'queue'>;
 }
 
 /** The booking, and whether it was made by an earlier request with the same idempotency key. */
@@ -133,14 +136,18 @@ export async function bookAppointment(
     deps,
     'availability',
     (booked) => booked.kind === 'created',
-    (tx: Transaction) =>
-      deps.appointments.createInSlot(
+    async (tx: Transaction) => {
+      const booked = await deps.appointments.createInSlot(
         tx,
         values,
         deps.now,
         check,
         holdCap(deps, { email: input.email, phone: input.phone, clientAddress }),
-      ),
+      );
+      // The customer hears of the booking if and only if it is made.
+      if (booked.kind === 'created') await queueBookingMessage(deps.outbox, tx, 'booking-received', booked.row);
+      return booked;
+    },
   );
   if (result.kind === 'refused') throw invalidFields(result.issues);
   if (result.kind === 'capped') {

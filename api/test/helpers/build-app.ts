@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { PaymentVerification, PaymentVerifier } from '../../src/payments/verify-payment';
+import { TestClock as JobClock } from 'pg-boss';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
 /**
@@ -40,6 +41,7 @@ export function testClock(start = '2030-01-07T09:30:00+01:00') {
   };
 }
 export type TestClock = ReturnType<typeof testClock>;
+export { JobClock };
 
 /** Tests without a payment provider: every payment is refused (409), so nothing is ever marked paid. */
 export const noPaymentProvider: PaymentVerifier = {
@@ -68,6 +70,11 @@ export function scriptedVerifier() {
 }
 
 export interface TestAppOptions {
+  /**
+   * The job queue's clock (pg-boss's TestClock): its workers and schedules act only when a test moves
+   * it (`await jobClock.tick(ms)`). Default: one of its own that no test moves, so no job runs.
+   */
+  jobClock?: JobClock;
   env?: Record<string, string>;
   clock?: TestClock;
   /**
@@ -102,6 +109,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
       database: database.handle,
       now: clock.now,
       paymentVerifier: options.paymentVerifier ?? (options.env?.PAYMENT_API_URL ? undefined : noPaymentProvider),
+      jobs: { clock: options.jobClock ?? new JobClock(clock.now()), spies: true },
     });
     await app.ready();
   }, SETUP_TIMEOUT_MS);

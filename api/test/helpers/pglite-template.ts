@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/migrate';
+import { installJobSchema } from '../../src/jobs/job-queue';
 
 /** Names the dump files; `tooling/src/jest-global-teardown.cjs` removes the run's own with the same prefix. */
 const PREFIX = 'clean-api-template-';
@@ -19,6 +20,8 @@ async function migratedAndSeeded(): Promise<Blob> {
   if (handle.kind !== 'pglite') throw new Error('Expected PGlite');
   try {
     await prepareDatabase(handle, { seed: true });
+    // The job queue's schema too: pg-boss installs it at its first start, which takes seconds on PGlite.
+    await installJobSchema(handle);
     return await handle.client.dumpDataDir('none');
   } finally {
     await handle.close();

@@ -10,6 +10,7 @@ import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';
 import { createAttentionRepository } from '../../src/repositories/attention-repository';
+import { createOutboxRepository } from '../../src/repositories/outbox-repository';
 import { createAuditRepository } from '../../src/repositories/audit-repository';
 import { rulesSource } from '../../src/repositories/availability-repository';
 import { createCatalogueRepository } from '../../src/repositories/catalogue-repository';
@@ -107,7 +108,16 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       amount: frequency.amount,
     };
     const availability = { current: () => ONE_CREW.read(all.db, '2030-01-07') };
-    const booking = { ...all, now: NOW, holds: CONFIG.holds, availability, unpaidHolds: createUnpaidHoldsRepository() };
+    // No job queue here: the messages are written, their delivery is not scheduled.
+    const outbox = createOutboxRepository(all.db, async () => undefined);
+    const booking = {
+      ...all,
+      now: NOW,
+      holds: CONFIG.holds,
+      availability,
+      unpaidHolds: createUnpaidHoldsRepository(),
+      outbox,
+    };
     return { input, booking };
   };
 

@@ -1,0 +1,42 @@
+import type { AppointmentRow } from '../repositories/appointment-repository';
+
+/**
+ * The facts of a booking a message shows, as they were when the message was queued (stored in the
+ * outbox's payload, so a message sent after a retry reads as it would have at once).
+ */
+export interface BookingFacts {
+  reference: string;
+  firstName: string;
+  email: string;
+  productName: string;
+  serviceName: string;
+  frequencyName: string;
+  amount: number;
+  location: string;
+  address: string;
+  date: string;
+  time: string;
+  /** When the unpaid hold runs out (ISO), null once paid. */
+  holdExpiresAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export function bookingFacts(row: AppointmentRow): BookingFacts {
+  return {
+    reference: row.reference,
+    firstName: row.firstName,
+    email: row.email,
+    productName: row.productName,
+    serviceName: row.serviceName,
+    frequencyName: row.frequencyName,
+    amount: row.amount,
+    location: row.location,
+    address: row.address,
+    date: row.date,
+    time: row.time,
+    holdExpiresAt: row.payment ? null : (row.holdExpiresAt?.toISOString() ?? null),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

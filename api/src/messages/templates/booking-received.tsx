@@ -1,0 +1,60 @@
+import { formatNaira } from '@clean/shared/format';
+import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
+import { Button, Text } from '@react-email/components';
+import type { BookingFacts } from '../booking-facts';
+import { colours, EmailLayout, Facts, paragraph } from './layout';
+
+export interface BookingReceivedProps {
+  booking: BookingFacts;
+  receiptUrl: string;
+}
+
+export const bookingReceivedSubject = (booking: BookingFacts): string =>
+  `Booking received: ${booking.serviceName} on ${longDate(booking.date)} (${booking.reference})`;
+
+/** Sent when a booking is made: what was booked, how long the crew is held, and where to pay. */
+export function BookingReceived({ booking, receiptUrl }: BookingReceivedProps) {
+  const holdEnds = booking.holdExpiresAt ? lagosDateTime(booking.holdExpiresAt) : null;
+  return (
+    <EmailLayout
+      preview={`We are holding your ${booking.serviceName} booking: pay to confirm it.`}
+      title="Booking received, awaiting payment"
+    >
+      <Text style={paragraph}>Hello {booking.firstName}, thank you for booking with us. Here is what you chose:</Text>
+      <Facts
+        rows={[
+          ['Service', `${booking.serviceName} (${booking.productName})`],
+          ['How often', booking.frequencyName],
+          ['When', `${longDate(booking.date)}, ${booking.time}`],
+          ['Where', `${booking.address}, ${booking.location}`],
+          ['Amount', formatNaira(booking.amount)],
+          ['Reference', booking.reference],
+        ]}
+      />
+      {holdEnds ? (
+        <Text style={paragraph}>
+          We are holding a crew for you until <strong>{holdEnds}</strong> (Lagos time). Pay before then to confirm the
+          booking; after that the time may be given to someone else.
+        </Text>
+      ) : null}
+      <Button
+        href={receiptUrl}
+        style={{
+          backgroundColor: colours.primary,
+          borderRadius: '6px',
+          color: '#ffffff',
+          display: 'block',
+          fontSize: '16px',
+          fontWeight: 700,
+          padding: '14px 20px',
+          textAlign: 'center',
+        }}
+      >
+        Pay online from your receipt
+      </Button>
+      <Text style={{ ...paragraph, fontSize: '14px', marginTop: '16px' }}>
+        The receipt page asks for the e-mail or phone number you booked with.
+      </Text>
+    </EmailLayout>
+  );
+}

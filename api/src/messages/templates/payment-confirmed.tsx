@@ -1,0 +1,53 @@
+import { formatNaira } from '@clean/shared/format';
+import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
+import { Button, Text } from '@react-email/components';
+import type { BookingFacts } from '../booking-facts';
+import { colours, EmailLayout, Facts, paragraph } from './layout';
+
+export interface PaymentConfirmedProps {
+  booking: BookingFacts;
+  receiptUrl: string;
+}
+
+export const paymentConfirmedSubject = (booking: BookingFacts): string =>
+  `Payment confirmed: ${booking.serviceName} on ${longDate(booking.date)} (${booking.reference})`;
+
+/** Sent when a payment is recorded for a booking: the appointment, the amount paid, the receipt. */
+export function PaymentConfirmed({ booking, receiptUrl }: PaymentConfirmedProps) {
+  return (
+    <EmailLayout
+      preview={`${formatNaira(booking.amount)} received: see you on ${longDate(booking.date)}.`}
+      title="Payment confirmed"
+    >
+      <Text style={paragraph}>
+        Hello {booking.firstName}, we received your payment and your appointment is booked. The calendar file attached
+        adds it to your calendar.
+      </Text>
+      <Facts
+        rows={[
+          ['Service', `${booking.serviceName} (${booking.productName})`],
+          ['When', `${longDate(booking.date)}, ${booking.time}`],
+          ['Where', `${booking.address}, ${booking.location}`],
+          ['Amount paid', formatNaira(booking.amount)],
+          ...(booking.paidAt ? ([['Paid on', lagosDateTime(booking.paidAt)]] as [string, string][]) : []),
+          ['Reference', booking.reference],
+        ]}
+      />
+      <Button
+        href={receiptUrl}
+        style={{
+          backgroundColor: colours.primary,
+          borderRadius: '6px',
+          color: '#ffffff',
+          display: 'block',
+          fontSize: '16px',
+          fontWeight: 700,
+          padding: '14px 20px',
+          textAlign: 'center',
+        }}
+      >
+        See your receipt
+      </Button>
+    </EmailLayout>
+  );
+}

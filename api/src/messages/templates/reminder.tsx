@@ -1,0 +1,48 @@
+import { longDate } from '@clean/shared/lagos-time';
+import { Button, Text } from '@react-email/components';
+import type { BookingFacts } from '../booking-facts';
+import { colours, EmailLayout, Facts, paragraph } from './layout';
+
+export interface ReminderProps {
+  booking: BookingFacts;
+  receiptUrl: string;
+}
+
+export const reminderSubject = (booking: BookingFacts): string =>
+  `Reminder: ${booking.serviceName} on ${longDate(booking.date)} at ${booking.time} (${booking.reference})`;
+
+/** Sent REMINDER_HOURS_BEFORE hours before a paid visit: where, when, and how to get ready. */
+export function Reminder({ booking, receiptUrl }: ReminderProps) {
+  return (
+    <EmailLayout preview={`Our crew comes on ${longDate(booking.date)} at ${booking.time}.`} title="See you soon">
+      <Text style={paragraph}>Hello {booking.firstName}, a reminder of your appointment with us:</Text>
+      <Facts
+        rows={[
+          ['Service', `${booking.serviceName} (${booking.productName})`],
+          ['When', `${longDate(booking.date)}, ${booking.time}`],
+          ['Where', `${booking.address}, ${booking.location}`],
+          ['Reference', booking.reference],
+        ]}
+      />
+      <Text style={paragraph}>
+        To help the crew: clear the surfaces to be cleaned, keep water and power available, and make sure they can get
+        in (gate, keys, building access).
+      </Text>
+      <Button
+        href={receiptUrl}
+        style={{
+          backgroundColor: colours.primary,
+          borderRadius: '6px',
+          color: '#ffffff',
+          display: 'block',
+          fontSize: '16px',
+          fontWeight: 700,
+          padding: '14px 20px',
+          textAlign: 'center',
+        }}
+      >
+        See your receipt
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
+import {
+  QUEUES,
+  createJobBoss,
+  createQueues,
+  sendInTransaction,
+  type JobQueueOptions,
+  type QueueName,
+} from '../jobs/job-queue';
+import type { Transaction } from '../repositories/locks';
+
+/** How often an idle worker looks for a job when nothing wakes it. */
+const POLLING_INTERVAL_SECONDS = 2;
+/** One job at a time per queue and process, with its retry count (the last attempt marks its message failed). */
+const WORK_OPTIONS = {
+  pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+  batchSize: 1,
+  includeMetadata: true,
+} as const;
+/** How long closing waits for the jobs in progress before it lets them be retried elsewhere. */
+const STOP_TIMEOUT_MS = 15_000;
+
+export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
+
+export interface Jobs {
+  /** The queue itself: tests await its spies, the admin's outbox (later) retries through it. */
+  readonly boss: PgBoss;
+  /** Sends a job in the caller's transaction (it exists only if that commits). */
+  sendInTransaction(tx: Transaction, name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of a queue; this process starts working it when the app is ready. */
+  work<T extends object>(name: QueueName, handler: JobHandler<T>): void;
+  /** Asks the queue to send a job of `name` by the cron expression (UTC), from every process alike. */
+  schedule(name: QueueName, cron: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Starts pg-boss on the app's database (it installs or migrates its schema), creates the queues, and
+ * once the app is ready works them and keeps their schedules. Closing stops the workers, letting the
+ * job in progress finish (or be retried by another process after STOP_TIMEOUT_MS).
+ */
+export default fp<JobQueueOptions>(
+  async (app, options) => {
+    const boss = createJobBoss(app.database, options);
+    // An unhandled 'error' event would end the process: the queue retries what failed, so log it.
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    await createQueues(boss);
+
+    const handlers = new Map<QueueName, JobHandler<object>>();
+    const schedules = new Map<QueueName, string>();
+    app.decorate<Jobs>('jobs', {
+      boss,
+      sendInTransaction: (tx, name, data, sendOptions) => sendInTransaction(boss, tx, name, data, sendOptions),
+      work(name, handler) {
+        handlers.set(name, handler as JobHandler<object>);
+      },
+      schedule(name, cron) {
+        schedules.set(name, cron);
+      },
+    });
+
+    app.addHook('onReady', async () => {
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, null, { tz: 'UTC' });
+      for (const [name, handler] of handlers) {
+        await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
+          for (const job of jobs) await handler(job);
+        });
+      }
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
+
+export { QUEUES };

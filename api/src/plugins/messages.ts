@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { QUEUES } from '../jobs/job-queue';
+import { deliverMessage } from '../messages/deliver-message';
+import { smtpMailer } from '../messages/mailer';
+import { queueDueReminders } from '../services/reminders';
+
+/** The data of a 'deliver-message' job. */
+export interface DeliveryJob {
+  messageId: string;
+}
+
+/**
+ * Works the 'deliver-message' queue (each job sends one outbox message over SMTP, SMTP_URL) and, every
+ * 15 minutes, queues the reminders that came due.
+ */
+export default fp(
+  async (app) => {
+    const { mail } = app.config;
+    const mailer = smtpMailer(mail.smtpUrl, mail.from);
+    const deps = { outbox: app.repos.outbox, mailer, siteUrl: mail.siteUrl, now: () => app.now() };
+    app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
+    const reminders = { ...app.unitOfWork, outbox: app.repos.outbox, hoursBefore: mail.reminderHoursBefore };
+    app.jobs.schedule(QUEUES.queueReminders.name, '*/15 * * * *');
+    app.jobs.work(QUEUES.queueReminders.name, async () => {
+      const queued = await queueDueReminders(reminders, app.now());
+      if (queued > 0) app.log.info({ queued }, `reminders queued: ${queued}`);
+    });
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'messages', dependencies: ['repositories', 'jobs'] },
+);

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { outboxMessages, type OutboxKind } from '../db/schema';
+import type { Transaction } from './locks';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export interface NewOutboxMessage {
+  kind: OutboxKind;
+  recipient: string;
+  appointmentId: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** Called in the transaction that wrote a message: queues the job that sends it. */
+export type DeliveryScheduler = (tx: Transaction, messageId: string) => Promise<void>;
+
+/**
+ * The outbox (docs/ARCHITECTURE.md, "Background jobs and the outbox"). `queue` writes a message and its
+ * delivery job in the caller's transaction; the job then records each attempt here.
+ */
+export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryScheduler) {
+  return {
+    /**
+     * Writes the message and its delivery job in `tx`; a message of the same kind for the same booking
+     * is written once (answers null for a repeat).
+     */
+    async queue(tx: Transaction, message: NewOutboxMessage): Promise<string | null> {
+      const [row] = await tx
+        .insert(outboxMessages)
+        .values({ ...message, id: randomUUID() })
+        .onConflictDoNothing()
+        .returning({ id: outboxMessages.id });
+      if (!row) return null;
+      await scheduleDelivery(tx, row.id);
+      return row.id;
+    },
+
+    async find(id: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      return row ?? null;
+    },
+
+    /** The messages of one booking, oldest first. */
+    async ofAppointment(appointmentId: string): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.appointmentId, appointmentId))
+        .orderBy(outboxMessages.createdAt);
+    },
+
+    async markSent(id: string, now: Date): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({
+          status: 'sent',
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          sentAt: now,
+          updatedAt: now,
+          lastError: null,
+        })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** A failed attempt: the message stays queued for the next one, or is failed when it was the last. */
+    async markAttemptFailed(id: string, reason: string, final: boolean, now: Date): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({
+          status: final ? 'failed' : 'queued',
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          lastError: reason,
+          updatedAt: now,
+        })
+        .where(eq(outboxMessages.id, id));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
