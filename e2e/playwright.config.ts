@@ -87,6 +87,9 @@ export default defineConfig({
       command: 'npm start -w api --silent',
       url: `${localUrl(servers.api.port)}/api/health`,
       env: {
+        // The embedded database even where DATABASE_URL names a server (CI exports one for the API's
+        // own suites): a shared database keeps yesterday's rows and migrations.
+        DATABASE_URL: '',
         PGLITE_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
