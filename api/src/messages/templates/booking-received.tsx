@@ -2,7 +2,7 @@ import { formatNaira } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import { Button, Text } from '@react-email/components';
 import type { BookingFacts } from '../booking-facts';
-import { colours, EmailLayout, Facts, paragraph } from './layout';
+import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 export interface BookingReceivedProps {
   booking: BookingFacts;
@@ -37,19 +37,7 @@ export function BookingReceived({ booking, receiptUrl }: BookingReceivedProps) {
           booking; after that the time may be given to someone else.
         </Text>
       ) : null}
-      <Button
-        href={receiptUrl}
-        style={{
-          backgroundColor: colours.primary,
-          borderRadius: '6px',
-          color: '#ffffff',
-          display: 'block',
-          fontSize: '16px',
-          fontWeight: 700,
-          padding: '14px 20px',
-          textAlign: 'center',
-        }}
-      >
+      <Button href={receiptUrl} style={primaryButton}>
         Pay online from your receipt
       </Button>
       <Text style={{ ...paragraph, fontSize: '14px', marginTop: '16px' }}>

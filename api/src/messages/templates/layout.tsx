@@ -51,6 +51,18 @@ export function EmailLayout({ preview, title, children }: { preview: string; tit
   );
 }
 
+/** The e-mail's one call to action: a full-width button in the company's colour. */
+export const primaryButton = {
+  backgroundColor: colours.primary,
+  borderRadius: '6px',
+  color: '#ffffff',
+  display: 'block',
+  fontSize: '16px',
+  fontWeight: 700,
+  padding: '14px 20px',
+  textAlign: 'center',
+} as const;
+
 export const paragraph = { color: colours.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' } as const;
 
 /** A two-column list of facts (label, value) that stays readable at phone width. */

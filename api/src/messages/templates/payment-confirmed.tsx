@@ -2,7 +2,7 @@ import { formatNaira } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import { Button, Text } from '@react-email/components';
 import type { BookingFacts } from '../booking-facts';
-import { colours, EmailLayout, Facts, paragraph } from './layout';
+import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 export interface PaymentConfirmedProps {
   booking: BookingFacts;
@@ -33,19 +33,7 @@ export function PaymentConfirmed({ booking, receiptUrl }: PaymentConfirmedProps)
           ['Reference', booking.reference],
         ]}
       />
-      <Button
-        href={receiptUrl}
-        style={{
-          backgroundColor: colours.primary,
-          borderRadius: '6px',
-          color: '#ffffff',
-          display: 'block',
-          fontSize: '16px',
-          fontWeight: 700,
-          padding: '14px 20px',
-          textAlign: 'center',
-        }}
-      >
+      <Button href={receiptUrl} style={primaryButton}>
         See your receipt
       </Button>
     </EmailLayout>

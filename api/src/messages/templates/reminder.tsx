@@ -1,7 +1,7 @@
 import { longDate } from '@clean/shared/lagos-time';
 import { Button, Text } from '@react-email/components';
 import type { BookingFacts } from '../booking-facts';
-import { colours, EmailLayout, Facts, paragraph } from './layout';
+import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 export interface ReminderProps {
   booking: BookingFacts;
@@ -28,19 +28,7 @@ export function Reminder({ booking, receiptUrl }: ReminderProps) {
         To help the crew: clear the surfaces to be cleaned, keep water and power available, and make sure they can get
         in (gate, keys, building access).
       </Text>
-      <Button
-        href={receiptUrl}
-        style={{
-          backgroundColor: colours.primary,
-          borderRadius: '6px',
-          color: '#ffffff',
-          display: 'block',
-          fontSize: '16px',
-          fontWeight: 700,
-          padding: '14px 20px',
-          textAlign: 'center',
-        }}
-      >
+      <Button href={receiptUrl} style={primaryButton}>
         See your receipt
       </Button>
     </EmailLayout>
