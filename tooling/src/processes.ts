@@ -12,12 +12,17 @@ export interface ProcessSpec {
 
 const COLOURS = [36, 35, 33, 32, 34, 31, 96, 95];
 
-/** Runs a command from the repo root, prefixing each output line with its name. */
-export function runPrefixed(spec: ProcessSpec, index = 0): ChildProcess {
+/**
+ * Runs a command from the repo root, prefixing each output line with its name. `ownGroup` starts it in
+ * a process group of its own, so that stopping it reaches what it started too (`npm run` is a wrapper:
+ * a signal to the wrapper alone leaves the server it started running).
+ */
+export function runPrefixed(spec: ProcessSpec, index = 0, ownGroup = false): ChildProcess {
   const child = spawn(spec.command, spec.args, {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   const prefix = `\x1b[${COLOURS[index % COLOURS.length]}m${spec.name.padEnd(16)}\x1b[0m│ `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
@@ -37,15 +42,43 @@ export function runToEnd(spec: ProcessSpec, index = 0): Promise<void> {
   });
 }
 
-/** Runs long-lived processes until Ctrl+C; if one dies, stops the rest. */
+/** How long stopped processes get to finish their work before they are killed. */
+const STOP_GRACE_MS = 5000;
+
+/** Sends `signal` to a child's whole process group (0: none, only asks); false when the group is gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs long-lived processes until Ctrl+C or SIGTERM; if one dies, stops the rest. Each runs in its own
+ * process group, and stopping signals every group, waits for them, and kills what is left after a
+ * grace period, so no server outlives `npm start` however it was stopped (a terminal, a CI runner, a
+ * container's stop).
+ */
 export function supervise(specs: ProcessSpec[]): void {
-  const children = specs.map((spec, index) => ({ spec, child: runPrefixed(spec, index) }));
+  const children = specs.map((spec, index) => ({ spec, child: runPrefixed(spec, index, true) }));
   let stopping = false;
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 1500).unref();
+    for (const { child } of children) signalGroup(child, 'SIGTERM');
+    // A group is done when none of its processes is left (signal 0 only asks), not when its leader,
+    // a wrapper, has exited: the server under it may still be closing its database.
+    const deadline = Date.now() + STOP_GRACE_MS;
+    const waitForGroups = () => {
+      const left = children.filter(({ child }) => signalGroup(child, 0));
+      if (left.length > 0 && Date.now() < deadline) return void setTimeout(waitForGroups, 100);
+      for (const { child } of left) signalGroup(child, 'SIGKILL');
+      process.exit(code);
+    };
+    waitForGroups();
   };
   for (const { spec, child } of children) {
     child.on('exit', (code) => {
@@ -57,6 +90,7 @@ export function supervise(specs: ProcessSpec[]): void {
   }
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGHUP', () => stopAll(0));
 }
 
 /** Runs async jobs with at most `limit` at a time (2 cores: builds two by two). */
