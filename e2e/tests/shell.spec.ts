@@ -50,6 +50,29 @@ test.describe('the composed site', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('pages that read nothing from the store do not download Redux; the first page that does brings it', async ({
+    page,
+  }) => {
+    const reduxFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/redux\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) reduxFiles.push(request.url());
+    });
+    const site = new Site(page);
+    await site.goto('/');
+    await site.expectRemotePage();
+    await site.navLink('About').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(reduxFiles).toEqual([]);
+    await site.navLink('Pricing').click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^Starts from/)
+        .first(),
+    ).toBeVisible();
+    expect(reduxFiles.length).toBeGreaterThan(0);
+  });
+
   test('an unknown route shows the 404 texts and leads back home', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/no-such-page');

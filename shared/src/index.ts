@@ -9,10 +9,8 @@ export * from './config/paths';
 export * from './config/runtime-config';
 export * from './config/routes';
 export * from './config/remote-contract';
-export * from './store/config-slice';
-export * from './store/root-reducer';
-export * from './store/make-store';
-export * from './store/hooks';
+// The store is `@clean/shared/store`, loaded with the first page that reads it; its types are here.
+export type * from './store';
 // The base API is `@clean/shared/api`, loaded with the pages that call it (RTK Query stays off first visits).
 export * from './api/admin-token';
 export * from './api/api-error';

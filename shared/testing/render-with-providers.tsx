@@ -1,6 +1,7 @@
 // Request, Response and Headers for RTK Query's fetchBaseQuery: jsdom has none of them.
 import 'whatwg-fetch';
-import { makeStore, REMOTE_NAMES, type AppStore, type RootState, type RuntimeConfig } from '@clean/shared';
+import { REMOTE_NAMES, type AppStore, type RootState, type RuntimeConfig } from '@clean/shared';
+import { makeStore } from '@clean/shared/store';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -150,14 +150,14 @@ describe('the compatibility guard', () => {
   it('loads a remote whose build needs only what the shell provides', async () => {
     remotes.public.pages = { about: () => <h1>About us</h1> };
     manifests.public = fakeManifest('public', { [COMPAT_METADATA_KEY]: builtWith(SHARED_CONTRACT_VERSION) });
-    render(<RemoteSlot remote="public" page="about" />);
+    render(<RemoteSlot remote="public" page="about" store={false} />);
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   });
 
   it('does not load a remote built against a newer contract: the slot says so, the console says why, Retry reloads', async () => {
     remotes.booking.pages = { booking: () => <h1>Book a cleaning</h1> };
     manifests.booking = fakeManifest('booking', { [COMPAT_METADATA_KEY]: builtWith(nextMajor) });
-    render(<RemoteSlot remote="booking" page="booking" />);
+    render(<RemoteSlot remote="booking" page="booking" store={false} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAccessibleName('This part of the site is not available right now');

@@ -26,7 +26,7 @@ const retry = () => userEvent.click(screen.getByRole('button', { name: 'Retry' }
 describe('the remote slot', () => {
   it('shows a loading state, then the page', async () => {
     remotes.public.pages = { about: () => <h1>About us</h1> };
-    render(<RemoteSlot remote="public" page="about" />);
+    render(<RemoteSlot remote="public" page="about" store={false} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the remote slot', () => {
   it('says the part is not available while its remote is down, and Retry shows the page once it is back', async () => {
     remotes.booking.pages = { booking: () => <h1>Book a cleaning</h1> };
     remotes.booking.failingLoads = Infinity;
-    render(<RemoteSlot remote="booking" page="booking" />);
+    render(<RemoteSlot remote="booking" page="booking" store={false} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAccessibleName('This part of the site is not available right now');
@@ -60,7 +60,7 @@ describe('the remote slot', () => {
       return <h1>Dashboard</h1>;
     }
     remotes.admin.pages = { dashboard: Dashboard };
-    render(<RemoteSlot remote="admin" page="dashboard" />);
+    render(<RemoteSlot remote="admin" page="dashboard" store={false} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAccessibleName('This page ran into a problem');
@@ -76,7 +76,7 @@ describe('the remote slot', () => {
     remotes.popup.pages = {};
     remotes.popup.failingLoads = Infinity;
     markPreloadFailed('popup');
-    render(<RemoteSlot remote="popup" page="anything" />);
+    render(<RemoteSlot remote="popup" page="anything" store={false} />);
     await screen.findByRole('alert');
     const loads = remotes.popup.entryLoads;
     await retry();

@@ -1,5 +1,6 @@
-import { clearAdminSession, notify, paths, readAdminToken, useAppDispatch } from '@clean/shared';
+import { clearAdminSession, notify, paths, readAdminToken } from '@clean/shared';
 import { baseApi } from '@clean/shared/api';
+import { useAppDispatch } from '@clean/shared/store';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminLogoutMutation } from '../api/session-api';

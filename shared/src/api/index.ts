@@ -10,7 +10,7 @@
  */
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { Middleware, WithSlice } from '@reduxjs/toolkit';
-import { dynamicMiddleware, rootReducer, type RootState } from '@clean/shared';
+import { dynamicMiddleware, rootReducer, type RootState } from '@clean/shared/store';
 import { baseApi } from './base-api';
 
 declare module '../store/root-reducer' {

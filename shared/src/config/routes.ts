@@ -13,22 +13,40 @@ export interface RouteEntry {
   remote: RemoteName;
   page: string;
   title: string;
+  /**
+   * The page reads nothing from the site's store (no API call, no runtime config), so a visit to it
+   * does not download Redux (shell/src/app/store-gate.tsx). A page that does read it and is marked so
+   * fails with "could not find react-redux context value".
+   */
+  withoutStore?: true;
 }
 
 export const siteRoutes = [
-  { path: paths.home, remote: 'public', page: 'home', title: 'Home' },
-  { path: paths.services, remote: 'public', page: 'services', title: 'Services' },
-  { path: paths.cleaningServices, remote: 'public', page: 'cleaning-services', title: 'Cleaning Services' },
-  { path: paths.laundryServices, remote: 'public', page: 'laundry-services', title: 'Laundry Services' },
+  { path: paths.home, remote: 'public', page: 'home', title: 'Home', withoutStore: true },
+  { path: paths.services, remote: 'public', page: 'services', title: 'Services', withoutStore: true },
+  {
+    path: paths.cleaningServices,
+    remote: 'public',
+    page: 'cleaning-services',
+    title: 'Cleaning Services',
+    withoutStore: true,
+  },
+  {
+    path: paths.laundryServices,
+    remote: 'public',
+    page: 'laundry-services',
+    title: 'Laundry Services',
+    withoutStore: true,
+  },
   { path: paths.booking, remote: 'booking', page: 'booking', title: 'Book a Cleaning Service' },
   { path: paths.receipt, remote: 'booking', page: 'receipt', title: 'Your Booking' },
-  { path: paths.about, remote: 'public', page: 'about', title: 'About Us' },
+  { path: paths.about, remote: 'public', page: 'about', title: 'About Us', withoutStore: true },
   { path: paths.contact, remote: 'public', page: 'contact', title: 'Contact Us' },
   { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing' },
-  { path: paths.terms, remote: 'public', page: 'terms', title: 'Terms and Conditions' },
-  { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO' },
-  { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients' },
-  { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy' },
+  { path: paths.terms, remote: 'public', page: 'terms', title: 'Terms and Conditions', withoutStore: true },
+  { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO', withoutStore: true },
+  { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients', withoutStore: true },
+  { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy', withoutStore: true },
   { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -2,20 +2,29 @@ import { siteRoutes } from '@clean/shared';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR } from '@clean/shared/prerender';
 import { matchPath } from 'react-router-dom';
 import { markPreloadFailed, preloadRemotePage } from '../lib/remotes';
+import { loadStoreProvider } from './store-gate';
 
 /** Whether the root holds a page prerendered at build time (tooling/src/prerender.ts). */
 export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);
 
 /**
- * Loads the code of the page at `pathname` before the site first renders, so the prerendered HTML is
- * replaced by the same page in one step instead of by a loading state. A page that cannot be loaded
+ * Loads the code of the page at `pathname` (and the store, if the page reads it) before the site first
+ * renders, so the prerendered HTML is replaced by the same page in one step instead of by a loading state. A page that cannot be loaded
  * is left to the remote slot, which shows its Retry message; as the page's files were preloaded by
  * the prerendered HTML, that Retry reloads the page.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
   const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return;
-  await preloadRemotePage(route.remote, route.page).catch(() => markPreloadFailed(route.remote));
+  const store =
+    'withoutStore' in route
+      ? Promise.resolve()
+      : loadStoreProvider().then(
+          () => undefined,
+          // Left to the page's slot, which shows its Retry message.
+          () => undefined,
+        );
+  await Promise.all([preloadRemotePage(route.remote, route.page).catch(() => markPreloadFailed(route.remote)), store]);
 }
 
 /**

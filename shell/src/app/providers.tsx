@@ -1,12 +1,7 @@
-import type { AppStore } from '@clean/shared';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/toasts/toast-provider';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      <ToastProvider>{children}</ToastProvider>
-    </Provider>
-  );
+/** What every page has around it. The store is not here: pages that read it get it from StoreGate. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <ToastProvider>{children}</ToastProvider>;
 }

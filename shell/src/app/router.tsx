@@ -9,7 +9,7 @@ function TitledRemotePage({ route }: { route: RouteEntry }) {
   useEffect(() => {
     document.title = route.title === 'Home' ? company.name : `${route.title} | ${company.name}`;
   }, [route.title]);
-  return <RemoteSlot remote={route.remote} page={route.page} />;
+  return <RemoteSlot remote={route.remote} page={route.page} store={route.withoutStore !== true} />;
 }
 
 const toRoute = (route: RouteEntry): RouteObject => ({ path: route.path, element: <TitledRemotePage route={route} /> });
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
         path: paths.admin.root,
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-          { element: <RemoteSlot remote="admin" page={ADMIN_LAYOUT_PAGE} />, children: adminRoutes.map(toRoute) },
+          { element: <RemoteSlot remote="admin" page={ADMIN_LAYOUT_PAGE} store />, children: adminRoutes.map(toRoute) },
         ],
       },
     ],

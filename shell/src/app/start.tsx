@@ -1,5 +1,4 @@
 import '@clean/shared/tokens.css';
-import { makeStore, runtimeConfigLoaded } from '@clean/shared';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { finishPrerenderedStart, isPrerendered, preloadPageAt } from './prerende
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 import { StartupError } from './startup-error';
+import { setStoreConfig } from './store-gate';
 
 function AfterFirstRender({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -16,8 +16,9 @@ function AfterFirstRender({ run }: { run: () => void }) {
 }
 
 /**
- * Reads the runtime config, registers the remotes, creates the one store and renders the site. On a
- * prerendered page the page's code is loaded first, so the site replaces the HTML with the same page.
+ * Reads the runtime config, registers the remotes and renders the site; the store is made with the
+ * first page that reads it (store-gate.tsx). On a prerendered page the page's code (and the store, if
+ * the page reads it) is loaded first, so the site replaces the HTML with the same page.
  */
 export async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -25,14 +26,13 @@ export async function start(container: HTMLElement): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config.remotes);
+    setStoreConfig(config);
     if (isPrerendered(container)) await preloadPageAt(window.location.pathname);
-    const store = makeStore();
-    store.dispatch(runtimeConfigLoaded(config));
     // A transition: the first render yields to the browser instead of blocking it as one long task.
     startTransition(() => {
       root.render(
         <StrictMode>
-          <AppProviders store={store}>
+          <AppProviders>
             <RouterProvider router={createRouter()} future={{ v7_startTransition: true }} />
           </AppProviders>
           <AfterFirstRender run={finishStart} />

@@ -3,12 +3,15 @@ import { FAILURE_TITLE_IDS } from '@clean/shared/prerender';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { reloadPage } from '../../lib/reload-page';
+import { StoreGate } from '../../app/store-gate';
 import { remotePage, RemoteUnavailableError, resetRemote, retryNeedsReload } from '../../lib/remotes';
 import styles from './remote-slot.module.css';
 
 interface RemoteSlotProps {
   remote: RemoteName;
   page: string;
+  /** Whether the page reads the site's store: it then gets it, loading Redux the first time. */
+  store: boolean;
 }
 
 function PageLoading() {
@@ -57,7 +60,7 @@ function RemoteFailed({ error, resetErrorBoundary }: FallbackProps) {
  * or throws while rendering, a message with Retry; header and footer stay untouched either way. Retry
  * loads the remote afresh, or reloads the page when only that can help (lib/remotes.ts `retryNeedsReload`).
  */
-export function RemoteSlot({ remote, page }: RemoteSlotProps) {
+export function RemoteSlot({ remote, page, store }: RemoteSlotProps) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   // Cached per remote page in lib/remotes, so its identity only changes after a Retry.
   const Page = remotePage(remote, page);
@@ -77,8 +80,15 @@ export function RemoteSlot({ remote, page }: RemoteSlotProps) {
       resetKeys={[remote, page]}
     >
       <Suspense fallback={<PageLoading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- stable: cached in lib/remotes */}
-        <Page />
+        {store ? (
+          <StoreGate>
+            {/* eslint-disable-next-line react-hooks/static-components -- stable: cached in lib/remotes */}
+            <Page />
+          </StoreGate>
+        ) : (
+          // eslint-disable-next-line react-hooks/static-components -- stable: cached in lib/remotes
+          <Page />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
-import { errorMessage, notify, useAppSelector } from '@clean/shared';
+import { errorMessage, notify } from '@clean/shared';
+import { useAppSelector } from '@clean/shared/store';
 import { buttonClassName } from '@clean/shared/ui';
 import { useState } from 'react';
 import { downloadAppointmentsCsv } from '../lib/export-csv';

@@ -1,12 +1,6 @@
-import {
-  errorMessage,
-  notify,
-  selectPaymentConfig,
-  useAppSelector,
-  type PaymentPopup,
-  type PaymentPopupSuccess,
-} from '@clean/shared';
+import { errorMessage, notify, type PaymentPopup, type PaymentPopupSuccess } from '@clean/shared';
 import { CURRENCY } from '@clean/shared/constants';
+import { selectPaymentConfig, useAppSelector } from '@clean/shared/store';
 import { useRef, useState } from 'react';
 import { holdLeftMs } from '../../../lib/hold-time';
 import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
