@@ -15,7 +15,7 @@ export interface RouteEntry {
   title: string;
   /**
    * The page reads nothing from the site's store (no API call, no runtime config), so a visit to it
-   * does not download Redux (shell/src/app/store-gate.tsx). A page that does read it and is marked so
+   * does not download Redux (shell/src/lib/store-gate.tsx). A page that does read it and is marked so
    * fails with "could not find react-redux context value".
    */
   withoutStore?: true;

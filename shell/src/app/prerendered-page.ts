@@ -2,7 +2,7 @@ import { siteRoutes } from '@clean/shared';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR } from '@clean/shared/prerender';
 import { matchPath } from 'react-router-dom';
 import { markPreloadFailed, preloadRemotePage } from '../lib/remotes';
-import { loadStoreProvider } from './store-gate';
+import { loadStoreProvider } from '../lib/store-gate';
 
 /** Whether the root holds a page prerendered at build time (tooling/src/prerender.ts). */
 export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);

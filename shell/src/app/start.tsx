@@ -8,7 +8,7 @@ import { finishPrerenderedStart, isPrerendered, preloadPageAt } from './prerende
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 import { StartupError } from './startup-error';
-import { setStoreConfig } from './store-gate';
+import { setStoreConfig } from '../lib/store-gate';
 
 function AfterFirstRender({ run }: { run: () => void }) {
   useEffect(run, [run]);

@@ -3,7 +3,7 @@ import { FAILURE_TITLE_IDS } from '@clean/shared/prerender';
 import { Suspense, useReducer } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { reloadPage } from '../../lib/reload-page';
-import { StoreGate } from '../../app/store-gate';
+import { StoreGate } from '../../lib/store-gate';
 import { remotePage, RemoteUnavailableError, resetRemote, retryNeedsReload } from '../../lib/remotes';
 import styles from './remote-slot.module.css';
 
