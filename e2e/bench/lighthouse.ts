@@ -1,60 +1,128 @@
 /**
- * `npm run bench -w e2e`: Lighthouse mobile performance of the pages with a performance budget (95 or more: docs/BENCHMARKS.md),
- * measured with the system Chromium against the production builds and a fresh embedded API.
- * Prints figures; asserts nothing (timing goals are benchmarks, not tests).
+ * `npm run bench -w e2e`: Lighthouse mobile performance of the pages with a performance budget (98 or
+ * more for a first-time visitor: docs/BENCHMARKS.md), with the system Chromium against the production
+ * builds and a fresh embedded API. Prints figures; asserts nothing (timing goals are benchmarks, not tests).
+ *
+ * A first-time visitor is a new browser profile for every measured run: Lighthouse clears the storage
+ * of the page's own origin only, so a second run in the same browser finds every remote's files (other
+ * origins) in the cache and measures a returning visitor. That figure is printed beside it: a warm-up
+ * run, then the measured one, in one browser.
  *   --page /pricing   only this page (repeatable)
- *   --save DIR        also write each page's full Lighthouse report (JSON) there, to see where time goes
+ *   --runs N          first-time runs per page, the median printed (default 3)
+ *   --save DIR        also write each page's median first-time report (JSON) there, to see where time goes
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localUrl, webApp } from '@clean/tooling/apps';
 import { paths } from '@clean/shared/paths';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
 import { serveBuilds, startApi } from './serve-builds';
 
 const PAGES = [paths.home, paths.services, paths.pricing, paths.booking];
-const BUDGET = 95;
+const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100 };
 
 interface Audit {
   numericValue?: number;
 }
 
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lhr: LighthouseResult;
+}
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  const audit = (id: string): number => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    lhr,
+  };
+}
+
+/** The run with the median score (by LCP among equal scores), so its figures belong together. */
+function medianRun(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return sorted[Math.floor(sorted.length / 2)] as Figures;
+}
+
+const row = (label: string, figures: Figures, note = '') =>
+  `${label.padEnd(34)} ${String(figures.score).padStart(6)} ${figures.fcp.toFixed(0).padStart(8)} ` +
+  `${figures.lcp.toFixed(0).padStart(8)} ${figures.tbt.toFixed(0).padStart(8)} ${figures.cls.toFixed(3).padStart(7)}${note}`;
+
+function missed(figures: Figures): string {
+  const misses = [
+    figures.score < BUDGET.score ? `score < ${BUDGET.score}` : '',
+    figures.lcp > BUDGET.lcpMs ? `LCP > ${BUDGET.lcpMs}` : '',
+    figures.tbt > BUDGET.tbtMs ? `TBT > ${BUDGET.tbtMs}` : '',
+    figures.cls > 0 ? 'CLS > 0' : '',
+  ].filter(Boolean);
+  return misses.length > 0 ? `   over budget: ${misses.join(', ')}` : '';
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { page: { type: 'string', multiple: true }, save: { type: 'string' } },
+    options: {
+      page: { type: 'string', multiple: true },
+      runs: { type: 'string', default: '3' },
+      save: { type: 'string' },
+    },
   });
   const pages = values.page ?? PAGES;
+  const runs = Math.max(1, Number(values.runs));
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = localUrl(webApp('shell').port);
   const stopServers = await serveBuilds();
   const stopApi = await startApi();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const measure = async (port: number, page: string): Promise<Figures> => {
+    const result = await lighthouse(site + page, { port, onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    return figuresOf(result.lhr);
+  };
+  /** One browser with a profile of its own (chrome-launcher makes a new one per launch). */
+  const inNewBrowser = async <T>(visit: (port: number) => Promise<T>): Promise<T> => {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+    try {
+      return await visit(chrome.port);
+    } finally {
+      chrome.kill();
+    }
+  };
   try {
-    console.log('Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown), production builds:\n');
-    console.log('page                                      score   FCP ms   LCP ms   TBT ms     CLS');
+    // The API's and the servers' own first answers are not a visitor's: one throw-away run first.
+    await inNewBrowser((port) => measure(port, paths.home));
+    console.log(
+      `Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown), production builds;\n` +
+        `first-time visitor: median of ${runs} runs, each in a new browser profile; returning: the run after a warm-up.\n`,
+    );
+    console.log('page / visitor                      score   FCP ms   LCP ms   TBT ms     CLS');
     for (const page of pages) {
-      // A warm-up run first: the first visit also pays for the API's and Chromium's own start.
-      await lighthouse(site + page, { port: chrome.port, onlyCategories: ['performance'] });
-      const result = await lighthouse(site + page, { port: chrome.port, onlyCategories: ['performance'] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
+      const firstTime: Figures[] = [];
+      for (let run = 0; run < runs; run++) firstTime.push(await inNewBrowser((port) => measure(port, page)));
+      const returning = await inNewBrowser(async (port) => {
+        await measure(port, page);
+        return measure(port, page);
+      });
+      const median = medianRun(firstTime);
+      const scores = firstTime.map((figures) => figures.score).join(', ');
+      console.log(row(`${page} first-time`, median, `${missed(median)}   (scores ${scores})`));
+      console.log(row(`${page} returning`, returning));
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         const file = path.join(values.save, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
-        writeFileSync(file, JSON.stringify(lhr, null, 1));
+        writeFileSync(file, JSON.stringify(median.lhr, null, 1));
       }
-      const audit = (id: string): number => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      console.log(
-        `${page.padEnd(40)} ${String(score).padStart(6)} ${audit('first-contentful-paint').toFixed(0).padStart(8)} ` +
-          `${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ` +
-          `${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${score < BUDGET ? `   below the ${BUDGET} budget` : ''}`,
-      );
     }
   } finally {
-    chrome.kill();
     stopApi();
     stopServers();
   }
