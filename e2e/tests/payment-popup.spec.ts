@@ -187,3 +187,46 @@ for (const library of POPUP_LIBRARIES) {
     });
   });
 }
+
+/**
+ * Beyond the official library (which throws 'Invalid parameter type: quantity' here): v1-era merchant
+ * code, `PaystackPop.setup(options).openIframe()` with `callback` and `onClose`, and the blanks its
+ * wrappers send (`quantity: ''`, `plan: ''`, `subaccount: ''`, `channels: undefined`). Our drop-in only.
+ */
+test.describe('payment popup: legacy setup() merchant code', () => {
+  test.use({ library: POPUP_LIBRARIES[2] });
+
+  test('declines, closes and pays through setup().openIframe(), with the deprecation warnings', async ({
+    merchant,
+    page,
+    server,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      const [, deprecated] = /^"(.+)" has been deprecated/.exec(message.text()) ?? [];
+      if (message.type() === 'warning' && deprecated) warnings.push(deprecated);
+    });
+    const abandoned = newReference('legacy-close');
+    await merchant.openJsApi();
+    await merchant.pay('setup', { email: 'ada@example.com', amount: AMOUNT, reference: abandoned });
+    await expect(merchant.popupFrame).toBeVisible();
+    await expect(merchant.checkout.amount).toHaveText('NGN 15,000');
+    await merchant.checkout.payWithCard(CARDS.declined);
+    await expect(merchant.checkout.status).toHaveText('Declined');
+    await expect(merchant.popupFrame).toBeVisible();
+    await merchant.checkout.cancel();
+    await expect(merchant.callbacks).toHaveText(['onClose']);
+    await expect(merchant.popupFrame).toBeHidden();
+    expect(await server.status(abandoned)).toBe('abandoned');
+
+    const paid = newReference('legacy-pay');
+    // Another amount, so the frame is seen showing the new transaction before the card is typed.
+    await merchant.pay('setup', { email: 'ada@example.com', amount: 2 * AMOUNT, reference: paid });
+    await expect(merchant.checkout.amount).toHaveText('NGN 30,000');
+    await merchant.checkout.payWithCard(CARDS.success);
+    await expect(merchant.callbacks).toHaveText(['onClose', `callback ${paid}`]);
+    await expect(merchant.popupFrame).toBeHidden();
+    expect(await server.status(paid)).toBe('success');
+    expect(warnings).toEqual(['PaystackPop.setup()', 'openIframe', 'PaystackPop.setup()', 'openIframe']);
+  });
+});

@@ -16,7 +16,7 @@ import { randomId } from './random-id';
 import { findReusable } from './reuse';
 import { PopupTransaction } from './transaction';
 import type { TransactionCallbacks, TransactionData, TransactionParameters } from './types';
-import { validateParameters } from './validation';
+import { validateParameters, withoutLegacyBlanks } from './validation';
 
 export type { PaymentRequestOptions } from './payment-request';
 export { offersVault } from './pre-checkout';
@@ -79,13 +79,14 @@ export class CleanPop {
   /**
    * Deprecated: prints a warning, then creates the transaction without opening it; its `openIframe()`
    * (also deprecated) opens it. With `container` (an element id) the checkout is framed inside that
-   * element at once instead (embed mode).
+   * element at once instead (embed mode). Beyond the official library, an empty string or `undefined`
+   * for a parameter that takes no string counts as absent, as legacy merchant code sends them.
    */
   static setup(params: TransactionParameters): DeprecatedTransaction {
     const container = params?.container;
     const popup = (singleton ??= new CleanPop({ isDeprecatedApi: true, isEmbed: !!container }));
     warnDeprecated('PaystackPop.setup()');
-    const transaction = popup.newTransaction(params);
+    const transaction = popup.newTransaction(withoutLegacyBlanks(params));
     const element = container ? document.getElementById(container) : null;
     if (element) mountEmbed(popup.id, element, popup.#hosts.siteHost, transaction.urlParameters);
     return Object.assign(transaction, {
