@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   expect,
   test as base,
@@ -18,6 +19,7 @@ import {
   routePaymentNetwork,
   type PaymentNetwork,
 } from './payment-network';
+import { REACT_MERCHANT_SCRIPT } from './react-merchant/build';
 
 /**
  * The payment popup as a merchant page uses it, for one suite that runs unchanged against each
@@ -122,6 +124,17 @@ export const buttonModePage = (library: PopupLibrary, params: { email: string; a
   <script src="${library.scriptUrl}" data-key="${PUBLIC_KEY}" data-email="${params.email}"
     data-amount="${params.amount}" data-reference="${params.reference}" data-button-text="Pay now"></script>
 </form></body></html>`;
+
+/**
+ * The React merchant page (`react-merchant/app.tsx`, bundled by globalSetup with `@paystack/inline-js`
+ * aliased to our package): its order, then its script, inline.
+ */
+export const reactMerchantPage = (order: { email: string; amount: number; reference: string }): string =>
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Merchant: React</title></head>
+<body><div id="root"></div>
+<script>window.order = ${JSON.stringify({ publicKey: PUBLIC_KEY, ...order })};</script>
+<script>${readFileSync(REACT_MERCHANT_SCRIPT, 'utf8')}</script></body></html>`;
 
 /** The hosted checkout inside the popup's frame (the sandbox's page). */
 export class CheckoutFrame {
