@@ -220,6 +220,9 @@ test.describe('payment popup: legacy setup() merchant code', () => {
     await merchant.checkout.cancel();
     await expect(merchant.callbacks).toHaveText(['onClose']);
     await expect(merchant.popupFrame).toBeHidden();
+    // The background fades for 300 ms and then tells the frame `close`, which resets its form: the next
+    // payment starts after that, as a customer's would.
+    await expect(page.locator('iframe[id^="inline-background-"]')).toBeHidden();
     expect(await server.status(abandoned)).toBe('abandoned');
 
     const paid = newReference('legacy-pay');
