@@ -1,10 +1,11 @@
 /**
- * Two builds out of one `webpack` run, both into `dist/`:
+ * Three builds out of one `webpack` run, all into `dist/`:
  * - `federated`: the remote the other apps consume (`popup/popup`, `mf-manifest.json`);
  * - `inline`: the standalone `inline.js` a merchant page loads with one script tag (no federation, no
  *   React, no shared scope; an IIFE that defines `window.CleanPop` and, when absent,
- *   `window.PaystackPop`), plus the demo merchant page `demo.html`. Budget: 15 KB gzip
- *   (`npm run size -w remote-popup`).
+ *   `window.PaystackPop`), plus the demo merchant page `demo.html`. Budget: 9 KB gzip
+ *   (`npm run size -w remote-popup`);
+ * - `package`: the importable ES module `dist/lib/index.mjs` (see `packageConfig`).
  * `inline` runs after `federated`, whose output cleaning would otherwise race with it.
  */
 import path from 'node:path';
@@ -19,6 +20,19 @@ import {
 } from '@clean/tooling/webpack';
 
 type Mode = 'production' | 'development';
+
+/**
+ * swc to ES2020 for merchant pages' older browsers, assuming public class fields may be assigned
+ * (`this.x = v`) rather than defined: none of ours shadows a setter, and the `defineProperty` helper
+ * and its calls cost every class bytes.
+ */
+function standaloneTypeScriptRule() {
+  const rule = typeScriptRule(__dirname, 'es2020') as { options: { jsc: Record<string, unknown> } };
+  return {
+    ...rule,
+    options: { ...rule.options, jsc: { ...rule.options.jsc, assumptions: { setPublicClassFields: true } } },
+  };
+}
 
 function inlineConfig(mode: Mode): Configuration {
   const production = mode === 'production';
@@ -38,7 +52,7 @@ function inlineConfig(mode: Mode): Configuration {
       clean: false,
     },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typeScriptRule(__dirname, 'es2020')] },
+    module: { rules: [standaloneTypeScriptRule()] },
     optimization: {
       splitChunks: false,
       runtimeChunk: false,
@@ -54,6 +68,38 @@ function inlineConfig(mode: Mode): Configuration {
   };
 }
 
+/**
+ * The package build (`@clean/remote-popup`, `exports` in package.json): `dist/lib/index.mjs`, an ES
+ * module of `src/index.ts` that a merchant's bundler consumes as it is, in place of
+ * `@paystack/inline-js` (an alias); not minified, since the merchant's bundler minifies. Its type
+ * declarations come from `tsc -p tsconfig.lib.json`. Evaluating it touches neither `window` nor `document`.
+ */
+function packageConfig(mode: Mode): Configuration {
+  return {
+    name: 'package',
+    dependencies: ['inline'],
+    mode,
+    context: __dirname,
+    entry: { index: './src/index.ts' },
+    devtool: false,
+    target: ['web', 'es2020'],
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(__dirname, 'dist', 'lib'),
+      // .mjs: an ES module to every tool, without `"type": "module"` for the whole workspace.
+      filename: '[name].mjs',
+      module: true,
+      library: { type: 'module' },
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [standaloneTypeScriptRule()] },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 export default (_env: unknown, argv: { mode?: Mode }) => {
   const mode = argv.mode ?? 'production';
   return [
@@ -62,5 +108,6 @@ export default (_env: unknown, argv: { mode?: Mode }) => {
       name: 'federated',
     },
     inlineConfig(mode),
+    packageConfig(mode),
   ];
 };

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { buildReactMerchant } from './react-merchant/build';
 import { startRemote, STOPPABLE_REMOTES } from './remote-servers';
 
 export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '..', 'test-results'), { recursive: true });
+  // The React merchant page of the popup-as-a-package test (payment-popup.spec.ts).
+  await buildReactMerchant();
   for (const name of STOPPABLE_REMOTES) await startRemote(name);
 }

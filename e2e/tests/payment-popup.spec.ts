@@ -12,6 +12,7 @@
  * The merchant page is `https://merchant.test` with the `local-network-access` permission: Chromium
  * lets only such a page reach loopback, where the first library's sandbox hosts live.
  */
+import { readFileSync } from 'node:fs';
 import {
   CARDS,
   POPUP_LIBRARIES,
@@ -19,8 +20,10 @@ import {
   buttonModePage,
   expect,
   newReference,
+  reactMerchantPage,
   test,
 } from '../support/payment-popup';
+import { REACT_MERCHANT_INPUTS } from '../support/react-merchant/build';
 
 const AMOUNT = 1_500_000; // NGN 15,000 in kobo
 
@@ -187,3 +190,77 @@ for (const library of POPUP_LIBRARIES) {
     });
   });
 }
+
+/**
+ * Beyond the official library (which throws 'Invalid parameter type: quantity' here): v1-era merchant
+ * code, `PaystackPop.setup(options).openIframe()` with `callback` and `onClose`, and the blanks its
+ * wrappers send (`quantity: ''`, `plan: ''`, `subaccount: ''`, `channels: undefined`). Our drop-in only.
+ */
+test.describe('payment popup: legacy setup() merchant code', () => {
+  test.use({ library: POPUP_LIBRARIES[2] });
+
+  test('declines, closes and pays through setup().openIframe(), with the deprecation warnings', async ({
+    merchant,
+    page,
+    server,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      const [, deprecated] = /^"(.+)" has been deprecated/.exec(message.text()) ?? [];
+      if (message.type() === 'warning' && deprecated) warnings.push(deprecated);
+    });
+    const abandoned = newReference('legacy-close');
+    await merchant.openJsApi();
+    await merchant.pay('setup', { email: 'ada@example.com', amount: AMOUNT, reference: abandoned });
+    await expect(merchant.popupFrame).toBeVisible();
+    await expect(merchant.checkout.amount).toHaveText('NGN 15,000');
+    await merchant.checkout.payWithCard(CARDS.declined);
+    await expect(merchant.checkout.status).toHaveText('Declined');
+    await expect(merchant.popupFrame).toBeVisible();
+    await merchant.checkout.cancel();
+    await expect(merchant.callbacks).toHaveText(['onClose']);
+    await expect(merchant.popupFrame).toBeHidden();
+    // The background fades for 300 ms and then tells the frame `close`, which resets its form: the next
+    // payment starts after that, as a customer's would.
+    await expect(page.locator('iframe[id^="inline-background-"]')).toBeHidden();
+    expect(await server.status(abandoned)).toBe('abandoned');
+
+    const paid = newReference('legacy-pay');
+    // Another amount, so the frame is seen showing the new transaction before the card is typed.
+    await merchant.pay('setup', { email: 'ada@example.com', amount: 2 * AMOUNT, reference: paid });
+    await expect(merchant.checkout.amount).toHaveText('NGN 30,000');
+    await merchant.checkout.payWithCard(CARDS.success);
+    await expect(merchant.callbacks).toHaveText(['onClose', `callback ${paid}`]);
+    await expect(merchant.popupFrame).toBeHidden();
+    expect(await server.status(paid)).toBe('success');
+    expect(warnings).toEqual(['PaystackPop.setup()', 'openIframe', 'PaystackPop.setup()', 'openIframe']);
+  });
+});
+
+/**
+ * The popup as a package: a React merchant app using react-paystack 6's `usePaystackPayment`, bundled
+ * with `@paystack/inline-js` aliased to `@clean/remote-popup` (support/react-merchant), talking to the
+ * provider's hosts (answered by the sandbox).
+ */
+test.describe('payment popup: the package in place of @paystack/inline-js', () => {
+  test("react-paystack's usePaystackPayment pays with the test card through our package", async ({
+    merchant,
+    page,
+    server,
+  }) => {
+    const bundled = JSON.parse(readFileSync(REACT_MERCHANT_INPUTS, 'utf8')) as string[];
+    expect(bundled).toContain('../remote-popup/dist/lib/index.mjs');
+    expect(bundled.filter((input) => input.includes('@paystack/inline-js'))).toEqual([]);
+
+    const reference = newReference('react');
+    await merchant.open('/react', reactMerchantPage({ email: 'ada@example.com', amount: AMOUNT, reference }));
+    await page.getByRole('button', { name: 'Pay NGN 15000' }).click();
+    await expect(merchant.popupFrame).toBeVisible();
+    await expect(merchant.checkout.amount).toHaveText('NGN 15,000');
+    await merchant.checkout.payWithCard(CARDS.success);
+    await expect(merchant.callbacks).toHaveText([`onSuccess ${reference}`]);
+    await expect(merchant.popupFrame).toBeHidden();
+    expect(await server.status(reference)).toBe('success');
+    expect(merchant.network.routed).toContain('GET https://checkout.paystack.com/popup');
+  });
+});

@@ -27,7 +27,7 @@ export const pageKindOf = (app: WebAppName): PageKind => (app === 'popup' ? 'mer
  * `about:blank` frame, which inherits the page's policy): remote-popup/src/core/checkout-frames.ts.
  * tooling/test/csp-popup.test.ts fails when that style changes without this hash.
  */
-export const POPUP_LOADER_STYLE_HASH = "'sha256-9zRbrC8/6P6N9TaMuxSw2dKQlxl0/pWE4r13s5i47CE='";
+export const POPUP_LOADER_STYLE_HASH = "'sha256-EZfO/23GoESaIdbpGf0TSRuCd20yrqbbEfgL8neGyFI='";
 
 /**
  * Where the popup's wallet button (Apple Pay) loads Apple's SDK from, on Apple devices only

@@ -20,22 +20,14 @@ function frame(id: string, style = ''): HTMLIFrameElement {
   return element;
 }
 
-/** Twelve white bars fading in turn: the loader shown until the checkout reports its transaction. */
+/** A white ring turning: the loader shown until the checkout reports its transaction. */
 function loaderDocument(): string {
-  let bars = '';
-  let rules = '';
-  for (let bar = 0; bar < 12; bar += 1) {
-    bars += '<div></div>';
-    rules += `.s div:nth-child(${bar + 1}){transform:rotate(${bar * 30}deg);animation-delay:${(bar - 11) / 10}s}`;
-  }
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Paystack Popup Loader</title><style>' +
     '.app-loader{display:flex;height:100vh;align-items:center;justify-content:center}' +
-    '.s{position:relative;width:40px;height:40px}' +
-    '.s div{position:absolute;left:18px;top:0;width:4px;height:11px;border-radius:2px;background:#fff;' +
-    'transform-origin:2px 20px;animation:f 1.2s linear infinite}@keyframes f{0%{opacity:1}100%{opacity:0}}' +
-    `${rules}</style></head><body><div id="app-loader" class="app-loader">` +
-    `<div id="spinner" class="app-loader__spinner s">${bars}</div></div></body></html>`
+    '.s{width:32px;height:32px;border:4px solid rgba(255,255,255,.3);border-top-color:#fff;border-radius:50%;' +
+    'animation:f 1s linear infinite}@keyframes f{to{transform:rotate(1turn)}}</style></head><body>' +
+    '<div id="app-loader" class="app-loader"><div id="spinner" class="app-loader__spinner s"></div></div></body></html>'
   );
 }
 

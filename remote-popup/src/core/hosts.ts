@@ -25,12 +25,9 @@ const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`)
 
 /** Fills the missing hosts from `base` and makes each end with one slash, so paths resolve under it. */
 export function resolveHosts(hosts: Partial<PopupHosts> = {}, base: Readonly<PopupHosts> = PROVIDER_HOSTS): PopupHosts {
-  return {
-    apiHost: withSlash(hosts.apiHost || base.apiHost),
-    checkoutHost: withSlash(hosts.checkoutHost || base.checkoutHost),
-    paymentHost: withSlash(hosts.paymentHost || base.paymentHost),
-    siteHost: withSlash(hosts.siteHost || base.siteHost),
-  };
+  const resolved = { ...base };
+  for (const name of Object.keys(base) as (keyof PopupHosts)[]) resolved[name] = withSlash(hosts[name] || base[name]);
+  return resolved;
 }
 
 let defaults: PopupHosts = resolveHosts();

@@ -16,7 +16,7 @@ import { randomId } from './random-id';
 import { findReusable } from './reuse';
 import { PopupTransaction } from './transaction';
 import type { TransactionCallbacks, TransactionData, TransactionParameters } from './types';
-import { validateParameters } from './validation';
+import { validateParameters, withoutLegacyBlanks } from './validation';
 
 export type { PaymentRequestOptions } from './payment-request';
 export { offersVault } from './pre-checkout';
@@ -36,6 +36,13 @@ type Opener = () => void;
 
 /** A `setup()` transaction: it opens only when `openIframe()` is called. */
 export type DeprecatedTransaction = PopupTransaction & { openIframe(): void };
+
+/**
+ * Each popup's hosts, out of sight as in the official library (no own property). A WeakMap and module
+ * functions rather than `#private` members: the standalone build's target (ES2020) would add helpers.
+ */
+const hostsOf = new WeakMap<CleanPop, PopupHosts>();
+const hosts = (popup: CleanPop): PopupHosts => hostsOf.get(popup)!;
 
 /** The instance behind `setup()`; `checkout()` and `paymentRequest()` also become it. */
 let singleton: CleanPop | undefined;
@@ -57,37 +64,36 @@ export class CleanPop {
   checkoutIframe: HTMLIFrameElement;
   paymentRequestContainer?: HTMLElement;
   paymentRequestTransaction?: PopupTransaction;
-  readonly #hosts: PopupHosts;
-  readonly #checkoutOrigin: string;
 
   constructor(options: PopupOptions = {}) {
     this.id = randomId();
     this.isDeprecatedApi = !!options.isDeprecatedApi;
     if (options.isEmbed) this.isEmbed = true;
-    this.#hosts = resolveHosts(options.hosts, defaultHosts());
-    this.#checkoutOrigin = new URL(this.#hosts.checkoutHost).origin;
+    const resolved = resolveHosts(options.hosts, defaultHosts());
+    hostsOf.set(this, resolved);
     if (options.isPaymentRequest) {
       const container = options.container ? document.getElementById(options.container) : null;
       if (!container) fail('A container is required to mount the payment request button');
       this.paymentRequestContainer = container;
     }
     this.backgroundIframe = createBackgroundFrame(this.id);
-    this.checkoutIframe = createCheckoutFrame(this.id, `${this.#hosts.checkoutHost}popup`);
+    this.checkoutIframe = createCheckoutFrame(this.id, `${resolved.checkoutHost}popup`);
     window.addEventListener('message', (event) => this.respondToEvent(event));
   }
 
   /**
    * Deprecated: prints a warning, then creates the transaction without opening it; its `openIframe()`
    * (also deprecated) opens it. With `container` (an element id) the checkout is framed inside that
-   * element at once instead (embed mode).
+   * element at once instead (embed mode). Beyond the official library, an empty string or `undefined`
+   * for a parameter that takes no string counts as absent, as legacy merchant code sends them.
    */
   static setup(params: TransactionParameters): DeprecatedTransaction {
     const container = params?.container;
     const popup = (singleton ??= new CleanPop({ isDeprecatedApi: true, isEmbed: !!container }));
     warnDeprecated('PaystackPop.setup()');
-    const transaction = popup.newTransaction(params);
+    const transaction = popup.newTransaction(withoutLegacyBlanks(params));
     const element = container ? document.getElementById(container) : null;
-    if (element) mountEmbed(popup.id, element, popup.#hosts.siteHost, transaction.urlParameters);
+    if (element) mountEmbed(popup.id, element, hosts(popup).siteHost, transaction.urlParameters);
     return Object.assign(transaction, {
       openIframe: () => {
         warnDeprecated('openIframe');
@@ -98,7 +104,7 @@ export class CleanPop {
 
   /** The hosts this popup talks to. */
   get hosts(): PopupHosts {
-    return { ...this.#hosts };
+    return { ...hosts(this) };
   }
 
   /**
@@ -110,15 +116,15 @@ export class CleanPop {
     if (params === null || params === undefined) validateParameters(params);
     const copy: TransactionParameters = { ...params };
     validateParameters(copy);
-    this.#cancelActive();
-    const reused = this.#reuse(copy);
+    cancelActive(this);
+    const reused = reuse(this, copy);
     if (reused) {
-      this.#openTransaction(reused, preload);
+      openTransaction(this, reused, preload);
       return reused;
     }
-    const transaction = new PopupTransaction(copy, this.#hosts);
+    const transaction = new PopupTransaction(copy, hosts(this));
     this.transactions.push(transaction);
-    this.#openTransaction(transaction, preload);
+    openTransaction(this, transaction, preload);
     return transaction;
   }
 
@@ -145,13 +151,13 @@ export class CleanPop {
   checkout(params: TransactionParameters): Promise<PopupTransaction> {
     validateParameters(params);
     remember(this);
-    this.#cancelActive();
-    const reused = this.#reuse(params);
+    cancelActive(this);
+    const reused = reuse(this, params);
     if (reused?.accessCode) {
       this.open({ accessCode: reused.accessCode });
       return Promise.resolve(reused);
     }
-    const transaction = reused ?? new PopupTransaction(params, this.#hosts);
+    const transaction = reused ?? new PopupTransaction(params, hosts(this));
     return transaction.requestInline().then(
       (data) => {
         if (!transaction.isActive) return transaction;
@@ -159,7 +165,7 @@ export class CleanPop {
         // created it: a frame that announces itself (`loaded:checkout`) meanwhile must not be sent its
         // URL parameters, or it would load the transaction a second time.
         if (!reused) {
-          this.#cancelActive();
+          cancelActive(this);
           this.transactions.push(transaction);
         }
         const layout = modalLayout(data);
@@ -181,7 +187,7 @@ export class CleanPop {
    */
   paymentRequest(options: PaymentRequestOptions): Promise<PopupTransaction | null> {
     remember(this);
-    return requestPayment(this, options, () => this.#cancelActive());
+    return requestPayment(this, options, () => cancelActive(this));
   }
 
   /** The last transaction still active, or null. */
@@ -245,7 +251,8 @@ export class CleanPop {
 
   /** Handles a checkout frame event; anything from another origin or frame is ignored. */
   respondToEvent(event: MessageEvent): void {
-    const fromCheckout = event.origin === this.#checkoutOrigin || event.source === this.checkoutIframe.contentWindow;
+    const fromCheckout =
+      event.origin === new URL(hosts(this).checkoutHost).origin || event.source === this.checkoutIframe.contentWindow;
     if (!fromCheckout) {
       if (this.isEmbed) respondToEmbedEvent(this.activeTransaction(), event.data);
       return;
@@ -269,22 +276,22 @@ export class CleanPop {
   keepsTransactionsActive(): boolean {
     return !!this.paymentRequestContainer;
   }
+}
 
-  #cancelActive(): void {
-    if (!this.keepsTransactionsActive()) this.activeTransaction()?.cancel();
-  }
+function cancelActive(popup: CleanPop): void {
+  if (!popup.keepsTransactionsActive()) popup.activeTransaction()?.cancel();
+}
 
-  #reuse(params: TransactionParameters): PopupTransaction | undefined {
-    const reused = findReusable(this.transactions, params);
-    if (!reused) return undefined;
-    reused.isActive = true;
-    // Beyond the official library: the latest callbacks are the ones called (same source text, new closures).
-    reused.adoptCallbacks(params);
-    return reused;
-  }
+function reuse(popup: CleanPop, params: TransactionParameters): PopupTransaction | undefined {
+  const reused = findReusable(popup.transactions, params);
+  if (!reused) return undefined;
+  reused.isActive = true;
+  // Beyond the official library: the latest callbacks are the ones called (same source text, new closures).
+  reused.adoptCallbacks(params);
+  return reused;
+}
 
-  #openTransaction(transaction: PopupTransaction, preload: boolean): void {
-    if (this.isDeprecatedApi) return;
-    this.open(transaction.accessCode ? { accessCode: transaction.accessCode } : transaction.urlParameters, preload);
-  }
+function openTransaction(popup: CleanPop, transaction: PopupTransaction, preload: boolean): void {
+  if (popup.isDeprecatedApi) return;
+  popup.open(transaction.accessCode ? { accessCode: transaction.accessCode } : transaction.urlParameters, preload);
 }

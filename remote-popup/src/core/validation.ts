@@ -1,8 +1,9 @@
 /**
  * Transaction parameter validation, as the official library does it (docs/POPUP.md §2–3): the
  * whitelist, unknown keys deleted from the object passed in, required keys with their alternatives,
- * `typeof` checks (arrays count as 'array'), the overrides, and the exact messages. One lenience:
- * `card`/`bank` also accept a boolean, and a key whose value is `undefined` is treated as absent.
+ * `typeof` checks (arrays count as 'array'), the overrides, and the exact messages. Lenience: `card`/`bank`
+ * also accept a boolean, a key whose value is `undefined` is treated as absent, and `setup()` drops the
+ * empty values legacy merchant code sends (`withoutLegacyBlanks`).
  */
 
 export interface ValidationIssue {
@@ -53,6 +54,21 @@ export function parameterTypes(): Map<string, string[]> {
     }),
   );
   return rules;
+}
+
+/**
+ * `setup()` only (docs/POPUP.md §9): wrappers written for the v1 script send `''` or `undefined` for the
+ * options they don't use (`quantity: ''`, `channels: undefined`). For a parameter that takes no string,
+ * such a value counts as absent, so the popup opens; `newTransaction` keeps the official validation.
+ */
+export function withoutLegacyBlanks<T>(params: T): T {
+  if (!params || typeof params !== 'object') return params;
+  const copy: Record<string, unknown> = { ...(params as Record<string, unknown>) };
+  for (const key in copy) {
+    if ((copy[key] === '' || copy[key] === undefined) && !parameterTypes().get(key)?.includes('string'))
+      delete copy[key];
+  }
+  return copy as T;
 }
 
 /** Required parameters, each followed by the alternatives that make it optional when truthy. */
