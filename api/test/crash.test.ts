@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from '../src/db/folder-lock';
+import { pgliteFolderFromTemplate } from './helpers/pglite-template';
 import { startServer } from './helpers/server-process';
 
 const REJECT_ON_SIGNAL = path.join(__dirname, 'fixtures', 'reject-on-signal.mjs');
@@ -13,6 +14,7 @@ describe('an unhandled rejection in the API process', () => {
 
   it('is logged, and ends the process with exit code 1 (freeing its PGlite folder) for the supervisor to restart it', async () => {
     const dir = path.join(parent, 'data');
+    await pgliteFolderFromTemplate(dir);
     const server = await startServer({
       RATE_LIMIT_ENABLED: 'false',
       PGLITE_DIR: dir,

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { testConfig } from '../helpers/build-app';
 import { runApi } from '../helpers/api-process';
 import { createPostgresDatabase, describeEachDatabase, type DatabaseKind } from '../helpers/database';
+import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
 
 const COMMAND = 'src/commands/create-admin.ts';
 const ADA = ['--email', 'Ada@Sparkle.ng', '--name', 'Ada Okafor'];
@@ -24,6 +25,8 @@ async function commandDatabase(kind: DatabaseKind): Promise<CommandDatabase> {
   if (kind === 'pglite') {
     const parent = mkdtempSync(path.join(tmpdir(), 'clean-admin-create-'));
     const dir = path.join(parent, 'data');
+    // Migrated already, as after the API's first start: each run of the command then only opens it.
+    await pgliteFolderFromTemplate(dir);
     return {
       env: { PGLITE_DIR: dir },
       open: () => openDatabase({ url: undefined, pgliteDir: dir, poolSize: 1 }),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { FolderLockedError, LOCK_FILE } from '../../src/db/folder-lock';
 import { runApi } from '../helpers/api-process';
+import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 
 const NO_LIMITS = { RATE_LIMIT_ENABLED: 'false' };
@@ -31,6 +32,8 @@ describe('the PGlite folder lock', () => {
 
   it('gives a second API process on the folder a clear error, without a stack, and exit code 1', async () => {
     const dir = path.join(parent, 'two-processes');
+    // A migrated folder: what is checked is the lock, not a first start.
+    await pgliteFolderFromTemplate(dir);
     server = await startServer({ ...NO_LIMITS, PGLITE_DIR: dir });
     const second = await runApi('src/server.ts', { env: { ...NO_LIMITS, PGLITE_DIR: dir, PORT: '0' } });
     expect(second.code).toBe(1);

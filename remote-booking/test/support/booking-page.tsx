@@ -15,6 +15,16 @@ export const field = (label: string) => screen.getByLabelText(label) as HTMLInpu
 export const day = (date: string, state: 'Available' | 'Unavailable') =>
   screen.getByRole('button', { name: `${date} ${state}` });
 
+/**
+ * Waits for the availability answer, then finds the free day by role and name. The wait watches the
+ * days' "Available" tooltips: polling the role query itself would compute the accessible name of
+ * every button on each change of the page, which jsdom makes slow (most of these suites' time).
+ */
+export async function availableDay(date: string) {
+  await screen.findAllByTitle('Available');
+  return day(date, 'Available');
+}
+
 export const customer = {
   firstName: 'Adaeze',
   lastName: 'Okafor',
@@ -56,7 +66,7 @@ export async function renderBookingPage() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   const view = renderWithProviders(<BookingPage />);
   await screen.findByText(`Home Cleaning - starts from ${naira(25000)}`);
-  await screen.findByRole('button', { name: 'January 8, 2030 Available' });
+  await availableDay('January 8, 2030');
   return { user, ...view };
 }
 
@@ -81,7 +91,7 @@ export async function fillEverything(user: User) {
   await user.selectOptions(field('Service Type'), 'p1');
   await user.selectOptions(field('Service'), 's1');
   await user.selectOptions(field('Frequency'), 'f2');
-  await user.click(await screen.findByRole('button', { name: 'January 8, 2030 Available' }));
+  await user.click(await availableDay('January 8, 2030'));
   await user.click(screen.getByRole('button', { name: '7:00 AM' }));
 }
 
