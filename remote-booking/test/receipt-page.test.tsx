@@ -30,6 +30,20 @@ const paid: Receipt = {
   date: '2030-01-08',
   time: '7:00 AM',
   createdAt: '2030-01-01T07:50:00.000Z',
+  cancelReason: null,
+  refund: null,
+  manage: {
+    token: 'token',
+    reschedule: {
+      allowed: false,
+      reason: 'The date or time can be changed online until 24 hours before the visit.',
+      remaining: 2,
+    },
+    cancel: { allowed: false, reason: null, refund: null, contactInstead: true },
+    rescheduleCutoffHours: 24,
+    cancellationCutoffHours: 24,
+    maxReschedules: 2,
+  },
 };
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({

@@ -14,6 +14,7 @@ export const needsAttentionTexts = {
     'slot-taken': 'Paid after the slot was taken',
     cancelled: 'Paid for a cancelled booking',
     deleted: 'Paid for a deleted booking',
+    'refund-failed': 'Refund through the provider failed',
   } satisfies Record<AttentionReason, string>,
   fields: {
     reason: 'Why',
