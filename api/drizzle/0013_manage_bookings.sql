@@ -34,6 +34,9 @@ CREATE UNIQUE INDEX "refunds_provider_refund_id_idx" ON "refunds" ("provider_ref
 --> statement-breakpoint
 CREATE INDEX "refunds_appointment_idx" ON "refunds" ("appointment_id", "created_at");
 --> statement-breakpoint
+-- The notification badge counts the customers' own changes from the audit trail.
+CREATE INDEX "audit_events_actor_idx" ON "audit_events" ("admin_id", "at");
+--> statement-breakpoint
 -- Earnings count money kept: a refund, partial or full, comes out of the booking's amount.
 CREATE OR REPLACE FUNCTION appointments_keep_summaries() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,7 +1,7 @@
 import { longDate } from '@clean/shared/lagos-time';
 import { expect, test } from '@playwright/test';
 import { appointmentsOf, availability, firstChoice } from '../support/booking-api';
-import { BookingPage, newCustomer } from '../support/booking-page';
+import { BookingPage, calendarDayLabel, newCustomer } from '../support/booking-page';
 import { seriousViolations } from '../support/axe';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
 
@@ -37,7 +37,7 @@ test('from the success modal: reschedule to another day, then cancel and see it 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Change date or time' }).click();
   const day = main.getByRole('group', { name: 'New date' }).getByRole('button', {
-    name: new RegExp(`^${longDate(second.date)}`),
+    name: new RegExp(`^${calendarDayLabel(second.date)}`),
   });
   for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
     await main.getByRole('button', { name: '›' }).click();

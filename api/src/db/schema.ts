@@ -530,7 +530,11 @@ export const auditEvents = pgTable(
     subjectId: text('subject_id'),
     summary: text('summary').notNull(),
   },
-  (t) => [index('audit_events_subject_idx').on(t.subject, t.subjectId, t.at)],
+  (t) => [
+    index('audit_events_subject_idx').on(t.subject, t.subjectId, t.at),
+    // The customers' own changes the notification badge counts (migration 0013).
+    index('audit_events_actor_idx').on(t.adminId, t.at),
+  ],
 );
 
 export const productRelations = relations(products, ({ many }) => ({ services: many(services) }));

@@ -31,8 +31,10 @@ export function isValidManageToken(secret: string, bookingId: string, token: str
   const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const [, expiry = '', given = ''] = match;
-  const expected = mac(secret, bookingId, expiry);
-  const actual = Buffer.from(given, 'base64url');
+  // Compared as text: base64url ignores the spare low bits of the last character, so two spellings
+  // decode to one MAC; only the canonical one is the token.
+  const expected = Buffer.from(mac(secret, bookingId, expiry).toString('base64url'));
+  const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return false;
   return parseInt(expiry, 36) * 1000 > now.getTime();
 }

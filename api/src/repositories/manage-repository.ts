@@ -164,7 +164,8 @@ export function createManageRepository(db: Database, rules: RulesSource) {
 
     /**
      * Settles a pending refund once: `processed` adds its amount to the booking's refunded money (a
-     * full refund also dates `refundedAt`); `failed` flags the booking for the company. The refund is
+     * full refund also dates `refundedAt`, cancels the booking and settles its flag); `failed` flags
+     * the booking for the company. The refund is
      * found by the provider's id, or (a webhook that outran the id's write) as the oldest pending refund
      * without one for that payment reference and amount. A replay finds it settled and changes nothing.
      */
@@ -206,14 +207,20 @@ export function createManageRepository(db: Database, rules: RulesSource) {
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
         .returning();
       if (!settled) return { outcome: 'already-settled' };
+      const full = sql`(${appointments.refundedAmount} + ${settled.amount} >= ${appointments.amount})`;
+      const stamp = sql`${now.toISOString()}::timestamptz`;
       const [row] =
         status === 'processed'
           ? await tx
               .update(appointments)
               .set({
                 refundedAmount: sql`${appointments.refundedAmount} + ${settled.amount}`,
-                refundedAt: sql`CASE WHEN ${appointments.refundedAmount} + ${settled.amount} >= ${appointments.amount} THEN ${now.toISOString()}::timestamptz ELSE ${appointments.refundedAt} END`,
+                refundedAt: sql`CASE WHEN ${full} THEN ${stamp} ELSE ${appointments.refundedAt} END`,
                 refundNote: sql`coalesce(${appointments.refundNote}, ${settled.note})`,
+                // All the money back: the booking is cancelled (its crew freed) and its flag settled.
+                cancelled: sql`${appointments.cancelled} OR ${full}`,
+                needsAttention: sql`${appointments.needsAttention} AND NOT ${full}`,
+                attentionResolvedAt: sql`CASE WHEN ${full} AND ${appointments.needsAttention} THEN ${stamp} ELSE ${appointments.attentionResolvedAt} END`,
               })
               .where(eq(appointments.id, settled.appointmentId))
               .returning()

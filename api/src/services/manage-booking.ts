@@ -29,7 +29,6 @@ import { queueBookingMessage } from '../messages/queue-message';
 import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
-import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
@@ -44,7 +43,6 @@ export const NOT_PAID = 'This booking was not paid: there is nothing to refund.'
 
 export interface ManageDeps extends UnitOfWork {
   appointments: Pick<AppointmentRepository, 'findByReference' | 'findByIdWithDeleted'>;
-  availability: Pick<AvailabilityRepository, 'current'>;
   manage: ManageRepository;
   audit: Pick<AuditRepository, 'record'>;
   outbox: Pick<OutboxRepository, 'queue'>;
@@ -295,7 +293,8 @@ async function askProvider(deps: ManageDeps, row: AppointmentRow, refund: Refund
 
 /**
  * The console's Refund: money back through the provider, in full or in part (at most what was paid and
- * not asked back yet), with the admin's note. A full refund of a live booking cancels it.
+ * not asked back yet), with the admin's note. Once the provider processes a full refund, the booking
+ * is cancelled and its flag settled (manage-repository.ts, settleRefund).
  */
 export async function refundThroughProvider(
   deps: ManageDeps,

@@ -112,9 +112,12 @@ describeEachDatabase('manage my booking', (kind) => {
         cancellationCutoffHours: 24,
       },
     });
-    const last = mine.token.at(-1) === 'A' ? 'B' : 'A';
+    // One character changed: in the MAC, and in the last one (whose spare bits base64url ignores).
+    const swap = (char: string | undefined) => (char === 'A' ? 'B' : 'A');
+    const at = mine.token.indexOf('.') + 1;
     const refusals = [
-      await h.open(mine.reference, `${mine.token.slice(0, -1)}${last}`),
+      await h.open(mine.reference, `${mine.token.slice(0, at)}${swap(mine.token[at])}${mine.token.slice(at + 1)}`),
+      await h.open(mine.reference, `${mine.token.slice(0, -1)}${swap(mine.token.at(-1))}`),
       await h.open(mine.reference, other.token),
       await h.open(mine.reference, 'not-a-token'),
     ];
@@ -235,23 +238,54 @@ describeEachDatabase('manage my booking', (kind) => {
       'payment-confirmed',
       'refunded',
     ]);
+    // The admins hear of it: the notification badge lists the customer's change.
+    const badge = await t.request({ method: 'GET', url: '/api/admin/notifications', token: admin });
+    expect(badge.json().items).toContainEqual(
+      expect.objectContaining({
+        kind: 'customer-change',
+        _id: booked.id,
+        title: expect.stringMatching(/cancelled their booking/),
+      }),
+    );
   });
 
   it('puts a failed refund under needs attention', async () => {
     const booked = await h.bookAt('2030-01-15', '10:00 AM', true);
     await h.cancel(booked, 'I booked by mistake');
     const [asked] = h.providerRefundOf(booked.reference);
+    await provider.settleRefund(asked!.id, 'fail');
     const failed = await h.refundWebhook('refund.failed', {
       id: asked?.id,
       transaction_reference: booked.reference,
       status: 'failed',
     });
     expect(failed.statusCode).toBe(200);
-    const flagged = await t.request({ method: 'GET', url: '/api/admin/needs-attention', token: admin });
-    expect(flagged.json().appointments).toEqual(
-      expect.arrayContaining([expect.objectContaining({ _id: booked.id, attentionReason: 'refund-failed' })]),
+    const flagged = async () =>
+      (await t.request({ method: 'GET', url: '/api/admin/needs-attention', token: admin })).json().appointments as {
+        _id: string;
+        attentionReason: string;
+      }[];
+    expect(await flagged()).toContainEqual(
+      expect.objectContaining({ _id: booked.id, attentionReason: 'refund-failed' }),
     );
     expect((await h.receipt(booked)).refund).toMatchObject({ status: 'failed' });
+
+    // The console's Refund asks again; once processed, the flag is settled.
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/admin/appointments/${booked.id}/refund`,
+      token: admin,
+      payload: { amount: booked.amount, note: 'Second try' },
+    });
+    expect(again.statusCode).toBe(200);
+    const retried = h.providerRefundOf(booked.reference).find((refund) => refund.status === 'pending');
+    await h.refundWebhook('refund.processed', {
+      id: retried?.id,
+      transaction_reference: booked.reference,
+      amount: retried?.amount,
+    });
+    expect((await flagged()).map((row) => row._id)).not.toContain(booked.id);
+    expect((await h.receipt(booked)).refund).toEqual({ status: 'processed', amount: booked.amount });
   });
 
   it('offers the phone instead of a cancel after the cut-off of a paid booking', async () => {
