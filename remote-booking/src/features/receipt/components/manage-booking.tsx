@@ -35,7 +35,7 @@ function RefundNotice({ booking }: { booking: Receipt }) {
         ? t.refund.processed(amount)
         : t.refund.failed;
   return (
-    <section className={styles.stack} aria-label={t.refundTitle[refund.status]} role="status">
+    <section className={styles.stack} aria-label={t.refundTitle[refund.status]}>
       <h2 className={styles.sectionTitle}>{t.refundTitle[refund.status]}</h2>
       <p>{text}</p>
     </section>
@@ -133,7 +133,7 @@ function ReschedulePicker({
           disabled={!date || !time || moving.isLoading}
           onClick={() => void submit()}
         >
-          {moving.isLoading ? t.moving : date && time ? t.confirmMove(longDate(date), time) : t.reschedule}
+          {moving.isLoading ? t.moving : date && time ? t.confirmMove(longDate(date), time) : t.chooseFirst}
         </button>
         <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={onClose}>
           {t.closePicker}

@@ -52,6 +52,7 @@ export const receiptTexts = {
     noTimes: 'No free time on this date. Please choose another one.',
     confirmMove: (date: string, time: string) => `Move to ${date} at ${time}`,
     moving: 'Moving…',
+    chooseFirst: 'Choose a new date and time',
     closePicker: 'Keep the current time',
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
