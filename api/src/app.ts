@@ -22,7 +22,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueueOptions } from './jobs/job-queue';
 import { badRequest } from './lib/http-errors';
 import { findNulCharacter } from './lib/request-guards';
-import { createProviderClient } from './payments/provider-client';
+import { createProviderClient, type RefundProvider } from './payments/provider-client';
 import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -42,6 +42,8 @@ declare module 'fastify' {
     /** The clock (tests set it): availability and "today" follow it. */
     now(): Date;
     paymentVerifier: PaymentVerifier;
+    /** Refunds through the payment provider (services/manage-booking.ts). */
+    refundProvider: RefundProvider;
   }
 }
 
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How payments are verified; default: with the provider of `config.payments` (server to server). */
   paymentVerifier?: PaymentVerifier;
+  /** How refunds are asked for; default: the provider of `config.payments`. */
+  refundProvider?: RefundProvider;
   /** The job queue's clock and spies (tests drive it with pg-boss's TestClock); default: real time. */
   jobs?: JobQueueOptions;
 }
@@ -96,10 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate(
-    'paymentVerifier',
-    options.paymentVerifier ?? providerPaymentVerifier(createProviderClient(config.payments)),
-  );
+  const provider = createProviderClient(config.payments);
+  app.decorate('paymentVerifier', options.paymentVerifier ?? providerPaymentVerifier(provider));
+  app.decorate('refundProvider', options.refundProvider ?? provider);
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.

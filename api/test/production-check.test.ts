@@ -14,6 +14,7 @@ const FIT = {
   SMTP_URL: 'smtps://bookings:secret@smtp.sparkle.ng:465',
   MAIL_FROM: '"Sparkle Cleaning & Laundry" <bookings@sparkle.ng>',
   SITE_URL: 'https://www.sparkle.ng',
+  MANAGE_LINK_SECRET: 'Qx4v7Lr2pZ9mW3kT8yB6nC1dF5hJ0sGa',
 };
 
 const WEAK_CODE =
@@ -43,6 +44,13 @@ describe('the production check', () => {
     expect(problemsOf({ SMTP_URL: '' })[0]).toMatch(
       /^SMTP_URL smtp:\/\/127\.0\.0\.1:4025\/? is the local mail catcher/,
     );
+  });
+
+  it('refuses a missing or short manage link secret', () => {
+    expect(problemsOf({ MANAGE_LINK_SECRET: '' })).toEqual([expect.stringMatching(/^MANAGE_LINK_SECRET is not set: /)]);
+    expect(problemsOf({ MANAGE_LINK_SECRET: 'k7Qm2vX9pL4tR8wz' })).toEqual([
+      expect.stringMatching(/^MANAGE_LINK_SECRET is too weak: use at least 32 characters/),
+    ]);
   });
 
   it('checks nothing outside production: the local defaults stay', () => {
@@ -159,6 +167,7 @@ describe('the production check', () => {
       'SMTP_URL',
       'MAIL_FROM',
       'SITE_URL',
+      'MANAGE_LINK_SECRET',
     ]);
   });
 });
@@ -185,6 +194,7 @@ describe('the API process with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}SMTP_URL smtp:\/\/127\.0\.0\.1:4025\/? is the local mail catcher/),
       expect.stringMatching(/^ {2}MAIL_FROM is not set/),
       expect.stringMatching(/^ {2}SITE_URL http:\/\/localhost:3000\/? is not the site's public https:\/\/ address/),
+      expect.stringMatching(/^ {2}MANAGE_LINK_SECRET is not set/),
     ]);
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
     expect(result.stdout).toBe('');

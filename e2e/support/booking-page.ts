@@ -28,7 +28,8 @@ export function newCustomer(tag: string): Customer {
 }
 
 /** The calendar's name of a day, as react-calendar writes it (en-US long date). */
-function longDate(isoDate: string): string {
+/** A day of the booking calendar as react-calendar names its button: 'January 8, 2030'. */
+export function calendarDayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
@@ -69,7 +70,7 @@ export class BookingPage {
 
   /** Picks `isoDate` in the calendar, moving to the next month when it is not shown yet. */
   async chooseDate(isoDate: string): Promise<void> {
-    const day = this.form.getByRole('button', { name: new RegExp(`^${longDate(isoDate)}`) });
+    const day = this.form.getByRole('button', { name: new RegExp(`^${calendarDayLabel(isoDate)}`) });
     for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
       await this.form.getByRole('button', { name: '›' }).click();
     }

@@ -19,6 +19,11 @@ export interface SandboxConfig {
    * the checkout page pays with their saved test card.
    */
   vaultEmails: string[];
+  /**
+   * Milliseconds after which a refund is processed by itself (and `refund.processed` sent); null: only
+   * when `POST /sandbox/refunds/:id/process` or `/fail` says so (SANDBOX_REFUND_SETTLE_MS=manual).
+   */
+  refundSettleMs: number | null;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {
@@ -30,6 +35,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   webhookUrl: 'http://127.0.0.1:4000/api/payments/webhook',
   checkoutUrl: 'http://localhost:4101/',
   vaultEmails: ['vault@example.com'],
+  refundSettleMs: 1000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -49,5 +55,11 @@ export function configFromEnv(env: Env = process.env): SandboxConfig {
         : env.SANDBOX_VAULT_EMAILS.split(',')
             .map((email) => email.trim().toLowerCase())
             .filter(Boolean),
+    refundSettleMs:
+      env.SANDBOX_REFUND_SETTLE_MS === 'manual'
+        ? null
+        : Number.isInteger(Number(env.SANDBOX_REFUND_SETTLE_MS)) && env.SANDBOX_REFUND_SETTLE_MS
+          ? Number(env.SANDBOX_REFUND_SETTLE_MS)
+          : DEFAULT_CONFIG.refundSettleMs,
   };
 }

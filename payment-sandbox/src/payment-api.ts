@@ -8,6 +8,8 @@
  * - GET /transaction/verify/:reference: server to server, `Authorization: Bearer {secret key}`.
  * - POST /sandbox/transfers/:reference/confirm (sandbox only, secret key): a pending bank transfer
  *   arrives; the transaction succeeds and `charge.success` is sent.
+ * - POST /refund, GET /refund/:id: the Refund API (secret key), see refunds.ts; POST
+ *   /sandbox/refunds/:id/process|fail (sandbox only) ends a pending refund and sends its webhook.
  * - POST /applepay/validate-session/ and /applepay/charge: the device wallet (see wallet-api.ts).
  * Unknown keys are refused with `{status:false, message:'Invalid key'}` and 401.
  */
@@ -18,6 +20,7 @@ import { inlineData, verifyData } from './answers';
 import { provideErrors } from './errors';
 import { markPaid, type Sandbox } from './sandbox';
 import { SandboxError } from './store';
+import { registerRefundApi } from './refunds';
 import { registerWalletApi } from './wallet-api';
 
 const asObject = (body: unknown): Record<string, unknown> => {
@@ -86,6 +89,8 @@ export function registerPaymentApi(app: FastifyInstance, sandbox: Sandbox): void
     const transaction = store.byRef(request.params.reference);
     return { status: true, message: 'Verification successful', data: verifyData(transaction) };
   });
+
+  registerRefundApi(app, sandbox, asObject);
 
   app.post<{ Params: { reference: string } }>('/sandbox/transfers/:reference/confirm', async (request) => {
     store.checkSecretKey(request.headers.authorization);

@@ -4,6 +4,7 @@
  */
 import { verifyData } from './answers';
 import { configFromEnv, type SandboxConfig } from './config';
+import { RefundStore } from './refunds';
 import { TransactionStore, type Transaction } from './store';
 import { chargeCard, type ChargeOutcome } from './test-cards';
 import { WebhookSender } from './webhooks';
@@ -11,6 +12,7 @@ import { WebhookSender } from './webhooks';
 export interface Sandbox {
   config: SandboxConfig;
   store: TransactionStore;
+  refunds: RefundStore;
   webhooks: WebhookSender;
   /** Webhook deliveries still running (tests await them). */
   pending: Set<Promise<void>>;
@@ -24,6 +26,7 @@ export function createSandbox(config: SandboxConfig = configFromEnv(), options: 
   return {
     config,
     store: new TransactionStore(config),
+    refunds: new RefundStore(),
     webhooks: new WebhookSender(config.webhookUrl, config.secretKey, options.webhookRetryDelaysMs),
     pending: new Set(),
   };
@@ -35,9 +38,11 @@ export function markPaid(sandbox: Sandbox, transaction: Transaction, card: Trans
   transaction.gatewayResponse = 'Successful';
   transaction.paidAt = new Date().toISOString();
   transaction.authorization = card;
-  const delivery = sandbox.webhooks.send('charge.success', verifyData(transaction)).finally(() => {
-    sandbox.pending.delete(delivery);
-  });
+  const delivery = sandbox.webhooks
+    .send('charge.success', verifyData(transaction), transaction.reference)
+    .finally(() => {
+      sandbox.pending.delete(delivery);
+    });
   sandbox.pending.add(delivery);
 }
 

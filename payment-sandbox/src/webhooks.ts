@@ -1,5 +1,5 @@
 /**
- * Signed webhooks, as the provider sends them: a JSON body POSTed to the merchant's URL with
+ * Signed webhooks (`charge.success`, `refund.processed`, `refund.failed`), as the provider sends them: a JSON body POSTed to the merchant's URL with
  * `x-paystack-signature`, the HMAC-SHA512 (hex) of the raw body keyed with the secret key. A failed
  * delivery is retried after each delay; every attempt is recorded.
  */
@@ -28,13 +28,13 @@ export class WebhookSender {
     private readonly retryDelaysMs: readonly number[] = [1000, 5000],
   ) {}
 
-  /** Sends `{event, data}`; resolves once delivered or out of retries (never rejects). */
-  async send(event: string, data: { reference: string }): Promise<void> {
+  /** Sends `{event, data}` about the transaction `reference`; resolves once delivered or out of retries (never rejects). */
+  async send(event: string, data: object, reference: string): Promise<void> {
     if (!this.url) return;
     const body = JSON.stringify({ event, data });
     const headers = { 'content-type': 'application/json', 'x-paystack-signature': sign(body, this.secretKey) };
     for (let attempt = 1; attempt <= this.retryDelaysMs.length + 1; attempt += 1) {
-      const delivery: WebhookDelivery = { event, reference: data.reference, url: this.url, attempt };
+      const delivery: WebhookDelivery = { event, reference, url: this.url, attempt };
       this.deliveries.push(delivery);
       try {
         const response = await fetch(this.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });

@@ -22,6 +22,7 @@ describe('sandbox settings', () => {
         SANDBOX_MERCHANT_ID: '7',
         SANDBOX_MERCHANT_LOGO: 'http://logo.test/l.png',
         SANDBOX_VAULT_EMAILS: ' Saved@Shop.test , other@shop.test,',
+        SANDBOX_REFUND_SETTLE_MS: '250',
       }),
     ).toEqual({
       publicKey: 'pk_test_a',
@@ -32,7 +33,9 @@ describe('sandbox settings', () => {
       merchantId: 7,
       merchantLogo: 'http://logo.test/l.png',
       vaultEmails: ['saved@shop.test', 'other@shop.test'],
+      refundSettleMs: 250,
     });
     expect(configFromEnv({ SANDBOX_VAULT_EMAILS: '' }).vaultEmails).toEqual([]);
+    expect(configFromEnv({ SANDBOX_REFUND_SETTLE_MS: 'manual' }).refundSettleMs).toBeNull();
   });
 });

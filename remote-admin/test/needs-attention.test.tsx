@@ -16,6 +16,7 @@ const routes = {
   availability: 'GET /api/admin/availability',
   rebook: 'POST /api/admin/needs-attention/:id/rebook',
   refund: 'POST /api/admin/needs-attention/:id/refund',
+  providerRefund: 'POST /api/admin/appointments/:id/refund',
 } as const;
 
 const ada = appointment('a1', 'Ada Obi', {
@@ -67,6 +68,7 @@ function attentionServer(initial: AppointmentWithState[]) {
     [routes.availability]: availabilityAnswer,
     [routes.rebook]: settle('Rebooked for 2030-01-10 at 9:00 AM in Lagos.'),
     [routes.refund]: settle('Marked as refunded. The booking is cancelled.'),
+    [routes.providerRefund]: settle('Refund asked of the payment provider.'),
   });
 }
 
@@ -124,7 +126,7 @@ describe('needs attention page', () => {
     const second = await card('Bola Ade');
     expect(within(second).getByText('Paid for a cancelled booking')).toBeVisible();
     expect(within(second).getByRole('button', { name: 'Rebook Bola Ade' })).toBeVisible();
-    expect(within(second).getByRole('button', { name: 'Mark refunded Bola Ade' })).toBeVisible();
+    expect(within(second).getByRole('button', { name: 'Mark refunded by hand Bola Ade' })).toBeVisible();
   });
 
   it('says when a payment arrived for a deleted booking', async () => {
@@ -137,7 +139,7 @@ describe('needs attention page', () => {
     renderPage();
     const item = await card('Chika Eze');
     expect(within(item).getByText('Paid for a deleted booking')).toBeVisible();
-    expect(within(item).getByRole('button', { name: 'Mark refunded Chika Eze' })).toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Mark refunded by hand Chika Eze' })).toBeVisible();
   });
 
   it('shows the outline while loading, then says when nothing needs attention', async () => {
@@ -280,8 +282,8 @@ describe('needs attention page', () => {
   it('marks refunded only with a note, and sends it', async () => {
     const server = attentionServer([ada, bola]);
     const { user } = renderPage();
-    await user.click(within(await card('Bola Ade')).getByRole('button', { name: 'Mark refunded Bola Ade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment of Bola Ade refunded' });
+    await user.click(within(await card('Bola Ade')).getByRole('button', { name: 'Mark refunded by hand Bola Ade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment of Bola Ade refunded by hand' });
     const note = within(dialog).getByLabelText('Note');
     expect(note).toHaveFocus();
 
@@ -300,6 +302,21 @@ describe('needs attention page', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bola Ade' })).not.toBeInTheDocument());
   });
 
+  it('refunds part of a payment through the provider, with a note', async () => {
+    const server = attentionServer([ada]);
+    const { user } = renderPage();
+    await user.click(within(await card('Ada Obi')).getByRole('button', { name: 'Refund Ada Obi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Ada Obi through the payment provider' });
+    const amount = within(dialog).getByLabelText(/Amount/);
+    expect(amount).toHaveValue('120000');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.type(within(dialog).getByLabelText('Note'), 'Crew arrived late');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Refund asked of the payment provider.'));
+    expect(await bodyOf(server, routes.providerRefund)).toEqual({ amount: 20000, note: 'Crew arrived late' });
+  });
+
   it('keeps the refund dialog with the server’s message when it is refused', async () => {
     const server = attentionServer([bola]);
     server.set(routes.refund, {
@@ -307,8 +324,8 @@ describe('needs attention page', () => {
       body: { success: false, message: 'This payment no longer needs attention.' },
     });
     const { user } = renderPage();
-    await user.click(within(await card('Bola Ade')).getByRole('button', { name: 'Mark refunded Bola Ade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment of Bola Ade refunded' });
+    await user.click(within(await card('Bola Ade')).getByRole('button', { name: 'Mark refunded by hand Bola Ade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment of Bola Ade refunded by hand' });
     await user.type(within(dialog).getByLabelText('Note'), 'Refunded in cash');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment no longer needs attention.');

@@ -17,7 +17,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 function answer(total: number, items: NotificationsResponse['items'] = []) {
   return ok({
     seenAt: null,
-    counts: { bookings: total, needsAttention: 0, messages: 0 },
+    counts: { bookings: total, needsAttention: 0, messages: 0, customerChanges: 0 },
     total,
     items,
   });

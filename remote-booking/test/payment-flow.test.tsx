@@ -5,7 +5,7 @@ import { testRuntimeConfig } from '@clean/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { customer, settle, useBookingTestSetup } from './support/booking-page';
 
-const receiptHref = `/booking/SPK-REF-1?contact=${encodeURIComponent(customer.email)}`;
+const receiptHref = `/booking/SPK-REF-1?token=manage-token`;
 const payOnline = () => screen.getByRole('button', { name: 'Pay Online' });
 
 describe('Pay Online', () => {

@@ -30,6 +30,20 @@ const paid: Receipt = {
   date: '2030-01-08',
   time: '7:00 AM',
   createdAt: '2030-01-01T07:50:00.000Z',
+  cancelReason: null,
+  refund: null,
+  manage: {
+    token: 'token',
+    reschedule: {
+      allowed: false,
+      reason: 'The date or time can be changed online until 24 hours before the visit.',
+      remaining: 2,
+    },
+    cancel: { allowed: false, reason: null, refund: null, contactInstead: true },
+    rescheduleCutoffHours: 24,
+    cancellationCutoffHours: 24,
+    maxReschedules: 2,
+  },
 };
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({
@@ -254,6 +268,38 @@ describe('the receipt page', () => {
     expect(await statusHeading('Paid')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.calls.at(-1)!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1?contact=Adaeze%40Example.com`);
+  });
+
+  it('opens the manage link without a contact and offers WhatsApp and the phone past the cut-off', async () => {
+    const server = mockFetch();
+    server.answer(answerWith());
+    renderReceipt('/booking/SPK-REF-1?token=abc.def');
+    expect(await statusHeading('Paid')).toBeInTheDocument();
+    expect(server.calls[0]!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1/manage?token=abc.def`);
+    const manage = screen.getByRole('region', { name: 'Change your booking' });
+    expect(within(manage).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(within(manage).queryByRole('button', { name: 'Change date or time' })).not.toBeInTheDocument();
+    expect(manage).toHaveTextContent('until 24 hours before the visit');
+    expect(within(manage).getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    expect(within(manage).getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+  });
+
+  it('says a link is not valid any more, shows nothing of the booking, and offers the lookup', async () => {
+    const server = mockFetch();
+    const message =
+      'This link is not valid any more. Look your booking up with its reference and the email or phone number you booked with.';
+    server.answer({ status: 404, body: { success: false, message } });
+    renderReceipt('/booking/SPK-REF-1?token=tampered');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This link is not valid any more' })).toBeInTheDocument();
+    expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Find your booking' })).toBeInTheDocument();
   });
 
   it('offers Retry when the API cannot be reached, and Retry loads the booking', async () => {

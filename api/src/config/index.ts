@@ -11,6 +11,9 @@ export const MAIL_CATCHER_SMTP_PORT = 4025;
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '..', 'data');
 
+/** The manage links' key when MANAGE_LINK_SECRET is unset: fine on a laptop, refused in production. */
+export const DEV_MANAGE_LINK_SECRET = 'development-only-manage-link-secret';
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const list = (value: string): string[] =>
@@ -200,6 +203,8 @@ const envSchema = z.object({
   RATE_LIMIT_NOT_FOUND: int(60, 1, 1_000_000),
   RATE_LIMIT_LOOKUP: int(30, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+  RATE_LIMIT_MANAGE: int(5, 1, 1_000_000),
+  RATE_LIMIT_MANAGE_WINDOW_MINUTES: int(10, 1, 24 * 60),
   LOGIN_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   LOGIN_BACKOFF_MAX_SECONDS: int(60, 1, 24 * 60 * 60),
@@ -231,6 +236,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
   REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
+  // Unset: a fixed development secret, refused in production (config/production-check.ts).
+  MANAGE_LINK_SECRET: z.preprocess(emptyAsUnset, z.string().default(DEV_MANAGE_LINK_SECRET)),
   SITE_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('http://localhost:3000'),
@@ -297,6 +304,9 @@ const configSchema = envSchema.transform((e) => ({
     /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: e.RATE_LIMIT_LOOKUP,
     windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    /** Reschedules and cancels per booking and per client address in `manageWindowMs` (a leaked link). */
+    manage: e.RATE_LIMIT_MANAGE,
+    manageWindowMs: e.RATE_LIMIT_MANAGE_WINDOW_MINUTES * 60_000,
     /**
      * Failed logins per account (e-mail) and client address before that address answers 429; past as
      * many failures of the account from anywhere, its backoff starts (README, "Failed logins").
@@ -362,6 +372,8 @@ const configSchema = envSchema.transform((e) => ({
     /** How many hours before a paid visit its reminder is sent. */
     reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
   },
+  /** The key of the customers' manage links (HMAC-SHA256, api/src/domain/manage-token.ts). */
+  manageLinkSecret: e.MANAGE_LINK_SECRET,
 }));
 
 /** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */

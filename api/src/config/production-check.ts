@@ -1,4 +1,4 @@
-import { MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
+import { DEV_MANAGE_LINK_SECRET, MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */
 const SANDBOX_PORTS = ['4100', '4101'];
@@ -21,6 +21,12 @@ export const SIGNUP_CODE_NEEDS =
   `at least ${SIGNUP_CODE_RULES.minLength} characters, ${SIGNUP_CODE_RULES.minDistinct} or more of them different, ` +
   'mixing at least two of lower-case letters, upper-case letters, digits and symbols ' +
   '(for example the output of `openssl rand -base64 18`)';
+
+/** The manage links' key signs every customer's link: longer than an invitation code. */
+const MANAGE_SECRET_MIN_LENGTH = 32;
+const MANAGE_SECRET_NEEDS =
+  `at least ${MANAGE_SECRET_MIN_LENGTH} characters, ${SIGNUP_CODE_RULES.minDistinct} or more of them different ` +
+  '(for example the output of `openssl rand -base64 32`)';
 
 const CHARACTER_KINDS = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
 
@@ -127,6 +133,14 @@ export function productionProblems(config: AppConfig): string[] {
   }
 
   problems.push(...mailProblems(config));
+
+  // Whoever knows the key can open and change any booking: it must be random and long.
+  const manageSecret = config.manageLinkSecret;
+  if (manageSecret === DEV_MANAGE_LINK_SECRET) {
+    problems.push(`MANAGE_LINK_SECRET is not set: set a random secret of ${MANAGE_SECRET_NEEDS}.`);
+  } else if (manageSecret.length < MANAGE_SECRET_MIN_LENGTH || !isStrongSignupCode(manageSecret)) {
+    problems.push(`MANAGE_LINK_SECRET is too weak: use ${MANAGE_SECRET_NEEDS}.`);
+  }
 
   return problems;
 }

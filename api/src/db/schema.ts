@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RefundStatus } from '@clean/shared/schemas';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
@@ -116,6 +117,16 @@ export const appointments = pgTable(
     /** Set when the money was sent back (the booking is then cancelled), with the admin's note. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     refundNote: text('refund_note'),
+    /**
+     * Money sent back so far through the provider's refunds that were processed (a partial refund keeps
+     * the booking); earnings count `amount - refundedAmount` (migration 0013).
+     */
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    /** How many times the customer moved it (MAX_RESCHEDULES, with the availability settings). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** Who cancelled it ('customer' from the manage link, 'admin' from the console) and why. */
+    cancelledBy: text('cancelled_by').$type<'customer' | 'admin'>(),
+    cancelReason: text('cancel_reason'),
     /** The Idempotency-Key of the booking request, and the SHA-256 of its body (a repeat must match). */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -405,6 +416,10 @@ export const availabilitySettings = pgTable('availability_settings', {
   slotHours: jsonb('slot_hours').$type<number[]>().notNull(),
   /** 0 Sunday … 6 Saturday. */
   closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull(),
+  /** What customers may do from their manage link (docs/PRODUCT.md, Manage my booking). */
+  rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
+  maxReschedules: integer('max_reschedules').notNull().default(2),
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -428,7 +443,14 @@ export const closedDates = pgTable(
 );
 
 /** What an outbox message is: its template, and who it goes to. */
-export const OUTBOX_KINDS = ['booking-received', 'payment-confirmed', 'reminder'] as const;
+export const OUTBOX_KINDS = [
+  'booking-received',
+  'payment-confirmed',
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'refunded',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -464,6 +486,34 @@ export const outboxMessages = pgTable(
 );
 
 /**
+ * Money sent back through the provider's Refund API: `pending` until its signed `refund.processed` or
+ * `refund.failed` webhook (payments/refunds.ts); `providerRefundId` is the provider's id of it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    amount: money('amount').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    requestedBy: text('requested_by').$type<'customer' | 'admin'>().notNull(),
+    note: text('note').notNull().default(''),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_id_idx')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} IS NOT NULL`),
+    index('refunds_appointment_idx').on(t.appointmentId, t.createdAt),
+  ],
+);
+
+/**
  * Who did what, when: admin actions on appointments, products and availability. The admin's name and
  * email are copied, so the record outlives the account.
  */
@@ -480,7 +530,11 @@ export const auditEvents = pgTable(
     subjectId: text('subject_id'),
     summary: text('summary').notNull(),
   },
-  (t) => [index('audit_events_subject_idx').on(t.subject, t.subjectId, t.at)],
+  (t) => [
+    index('audit_events_subject_idx').on(t.subject, t.subjectId, t.at),
+    // The customers' own changes the notification badge counts (migration 0013).
+    index('audit_events_actor_idx').on(t.adminId, t.at),
+  ],
 );
 
 export const productRelations = relations(products, ({ many }) => ({ services: many(services) }));

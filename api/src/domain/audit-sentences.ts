@@ -170,3 +170,40 @@ export const accountDisabledSummary = (admin: { name: string; email: string }) =
 
 export const accountEnabledSummary = (admin: { name: string; email: string }) =>
   `Enabled the account of ${admin.name} (${admin.email})`;
+
+/** 'Chidi Eze moved their booking from 2030-01-08 10:00 AM to 2030-01-09 6:00 AM at Lagos (CLN-…), 1 of 2'. */
+export const rescheduledSummary = (
+  before: BookingFacts,
+  after: { date: string; time: string },
+  count: number,
+  max: number,
+) =>
+  `${before.firstName} ${before.lastName} moved their booking from ${before.date} ${before.time} to ` +
+  `${after.date} ${after.time} at ${before.location} (${before.reference}), move ${count} of ${max}`;
+
+/** The customer's cancel, with their reason. */
+export const customerCancelledSummary = (row: BookingFacts, reason: string) =>
+  `${row.firstName} ${row.lastName} cancelled their booking for ${row.date} ${row.time} at ${row.location} ` +
+  `(${row.reference}). Reason: ${reason}`;
+
+/** A refund asked of the provider: 'Refund of NGN 15,000.00 asked of the payment provider: note'. */
+export const refundRequestedSummary = (amount: number, note: string) =>
+  `Refund of ${formatNaira(amount)} asked of the payment provider${note ? `: ${note}` : ''}`;
+
+export const refundProcessedSummary = (amount: number) => `The payment provider refunded ${formatNaira(amount)}`;
+
+export const refundFailedSummary = (amount: number, reason: string) =>
+  `The refund of ${formatNaira(amount)} failed: ${reason}. The booking needs attention.`;
+
+/** 'Manage link: reschedule until 24 → 48 hours before, 2 moves, cancel until 24 hours before'. */
+export const managePolicySummary = (
+  before: { rescheduleCutoffHours: number; maxReschedules: number; cancellationCutoffHours: number },
+  after: { rescheduleCutoffHours: number; maxReschedules: number; cancellationCutoffHours: number },
+) => {
+  const change = (from: number, to: number) => (from === to ? `${to}` : `${from} → ${to}`);
+  return (
+    `Manage link: reschedule until ${change(before.rescheduleCutoffHours, after.rescheduleCutoffHours)} hours ` +
+    `before, ${change(before.maxReschedules, after.maxReschedules)} moves, cancel until ` +
+    `${change(before.cancellationCutoffHours, after.cancellationCutoffHours)} hours before`
+  );
+};

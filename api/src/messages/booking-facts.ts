@@ -20,6 +20,8 @@ export interface BookingFacts {
   holdExpiresAt: string | null;
   paidAt: string | null;
   createdAt: string;
+  /** Naira refunded so far (absent in messages queued before refunds existed). */
+  refundedAmount?: number;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {
@@ -38,5 +40,6 @@ export function bookingFacts(row: AppointmentRow): BookingFacts {
     holdExpiresAt: row.payment ? null : (row.holdExpiresAt?.toISOString() ?? null),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    refundedAmount: row.refundedAmount,
   };
 }

@@ -6,6 +6,8 @@ export interface DeliveryDeps {
   outbox: Pick<OutboxRepository, 'find' | 'markSent' | 'markAttemptFailed'>;
   mailer: Mailer;
   siteUrl: string;
+  /** MANAGE_LINK_SECRET: the links in e-mails open the booking's manage page. */
+  manageLinkSecret: string;
   now: () => Date;
 }
 
@@ -25,7 +27,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string, atte
   const message = await deps.outbox.find(messageId);
   if (!message || message.status !== 'queued') return;
   try {
-    await deps.mailer.send(await composeMail(message, deps.siteUrl));
+    await deps.mailer.send(await composeMail(message, deps.siteUrl, deps.manageLinkSecret));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await deps.outbox.markAttemptFailed(messageId, reason, attempt.retryCount >= attempt.retryLimit, deps.now());

@@ -1,10 +1,12 @@
 /**
  * A small client of the card payment provider's server-side API (Paystack's wire format; locally the
- * payment sandbox): `GET /transaction/verify/:reference` with `Authorization: Bearer {secret key}`.
+ * payment sandbox): `GET /transaction/verify/:reference` and `POST /refund`, with
+ * `Authorization: Bearer {secret key}`.
  * Node's fetch with a timeout; the route code only sees the `PaymentProviderClient` interface, so tests
  * run it against the real sandbox listening on a loopback port.
  */
 import { providerEnvelope, providerVerifyResponse, type ProviderTransaction } from '@clean/shared/schemas';
+import { z } from 'zod';
 
 export interface PaymentProviderSettings {
   /** Base URL of the provider's API, e.g. `https://api.paystack.co` or the sandbox's `http://127.0.0.1:4100`. */
@@ -21,6 +23,17 @@ export type ProviderLookup = { found: true; transaction: ProviderTransaction } |
 export interface PaymentProviderClient {
   /** Throws `ProviderUnavailableError` when the provider cannot answer (network, timeout, 5xx, bad answer). */
   verifyTransaction(reference: string): Promise<ProviderLookup>;
+}
+
+/** The provider's answer to a refund request: queued (its id, which the `refund.*` webhooks name) or refused. */
+export type RefundAnswer = { accepted: true; refundId: string } | { accepted: false; message: string };
+
+export interface RefundProvider {
+  /**
+   * `POST /refund` with the transaction reference and the amount in kobo (Paystack's Refund API).
+   * Throws `ProviderUnavailableError` when the provider cannot answer.
+   */
+  refund(request: { reference: string; amountKobo: number; note: string }): Promise<RefundAnswer>;
 }
 
 /** The provider could not be asked or gave no usable answer: nothing can be concluded about the payment. */
@@ -40,12 +53,44 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const refundAnswer = providerEnvelope.extend({
+  data: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).optional(),
+});
+
 export function createProviderClient(
   settings: PaymentProviderSettings,
   fetchImpl: typeof fetch = fetch,
-): PaymentProviderClient {
+): PaymentProviderClient & RefundProvider {
   const base = settings.apiUrl.replace(/\/+$/, '');
   return {
+    async refund({ reference, amountKobo, note }) {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetchImpl(`${base}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${settings.secretKey}`,
+            accept: 'application/json',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ transaction: reference, amount: amountKobo, currency: 'NGN', merchant_note: note }),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        body = await readJson(response);
+      } catch (error) {
+        throw new ProviderUnavailableError('The payment provider could not be reached', { cause: error });
+      }
+      const parsed = refundAnswer.safeParse(body);
+      if (response.ok && parsed.success && parsed.data.status && parsed.data.data) {
+        return { accepted: true, refundId: parsed.data.data.id };
+      }
+      // The provider's refusal of this refund (400: not paid, too much, already refunded).
+      if (response.status === 400 && parsed.success) {
+        return { accepted: false, message: parsed.data.message ?? 'The provider refused the refund' };
+      }
+      throw new ProviderUnavailableError(`The payment provider answered ${response.status} to the refund`);
+    },
     async verifyTransaction(reference) {
       let response: Response;
       let body: unknown;

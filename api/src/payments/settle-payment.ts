@@ -22,6 +22,7 @@ export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
   'slot-taken': `We received your payment, but this time was booked by someone else after your slot hold ran out. ${WE_WILL_CALL}`,
   cancelled: `We received your payment, but this booking had been cancelled. ${WE_WILL_CALL}`,
   deleted: `We received your payment, but this booking had been removed. ${WE_WILL_CALL}`,
+  'refund-failed': `Your refund could not be sent back to your card. We will call you to refund it another way.`,
 };
 export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =

@@ -17,7 +17,13 @@ export default fp(
   async (app) => {
     const { mail } = app.config;
     const mailer = smtpMailer(mail.smtpUrl, mail.from);
-    const deps = { outbox: app.repos.outbox, mailer, siteUrl: mail.siteUrl, now: () => app.now() };
+    const deps = {
+      outbox: app.repos.outbox,
+      mailer,
+      siteUrl: mail.siteUrl,
+      manageLinkSecret: app.config.manageLinkSecret,
+      now: () => app.now(),
+    };
     app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
     const reminders = { ...app.unitOfWork, outbox: app.repos.outbox, hoursBefore: mail.reminderHoursBefore };
     app.jobs.schedule(QUEUES.queueReminders.name, '*/15 * * * *');

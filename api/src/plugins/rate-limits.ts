@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins per account and address, and the account's backoff (null when RATE_LIMIT_ENABLED is false). */
     loginFailures: LoginFailures | null;
+    /** The counters behind the limits, for limits counted on more than one key (manage actions). */
+    rateCounters: CounterStore;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp(
         message: `Too many requests. Please wait ${context.after} and try again.`,
       }),
     });
+    app.decorate('rateCounters', counters);
     app.decorate<LoginFailures | null>(
       'loginFailures',
       config.rateLimit.enabled

@@ -16,6 +16,7 @@ import {
 } from '../repositories/expired-bookings-repository';
 import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
 import { createInvitationRepository, type InvitationRepository } from '../repositories/invitation-repository';
+import { createManageRepository, type ManageRepository } from '../repositories/manage-repository';
 import { createOutboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
@@ -42,6 +43,7 @@ export interface Repositories {
   expiredBookings: ExpiredBookingsRepository;
   unpaidHolds: UnpaidHoldsRepository;
   outbox: OutboxRepository;
+  manage: ManageRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -78,6 +80,7 @@ export default fp(
       search: createSearchRepository(database.db),
       notifications: createNotificationRepository(database.db),
       expiredBookings: createExpiredBookingsRepository(),
+      manage: createManageRepository(database.db, rules),
       unpaidHolds: createUnpaidHoldsRepository(),
       // A message's delivery job is written in the message's transaction (one job per message).
       outbox: createOutboxRepository(database.db, async (tx, messageId) => {

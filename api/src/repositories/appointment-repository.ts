@@ -57,9 +57,12 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
   const [slot] = await tx.select().from(appointments).where(byId(id));
   if (!slot) return undefined;
   await lockSlot(tx, slot);
-  // Only a rebooking moves a booking to another slot meanwhile, and only a paid one, for which the
-  // callers decide nothing about crews.
   const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
+  // Moved meanwhile (a rebooking, or the customer's reschedule, which holds both slots' locks until it
+  // commits): the crews counted are the new slot's, so its lock is taken too.
+  if (row && (row.date !== slot.date || row.time !== slot.time || row.location !== slot.location)) {
+    await lockSlot(tx, row);
+  }
   return row;
 }
 

@@ -293,17 +293,17 @@ export async function recountSummaries(tx: Pick<Transaction, 'execute'>): Promis
   await tx.execute(sql`SELECT refresh_customer_summaries(NULL)`);
   await tx.execute(sql`
       UPDATE customer_count SET customers = CASE WHEN id = 0 THEN (SELECT count(*) FROM customers) ELSE 0 END`);
-  // The same sums as the trigger of migration 0004 adds up row by row.
+  // The same sums as the trigger (migrations 0004, 0013) adds up row by row: refunds count out.
   await tx.execute(sql`
       INSERT INTO booking_counts (location, time, live, firm, earnings)
       SELECT location, time, count(*),
              count(*) FILTER (WHERE NOT cancelled AND (payment OR is_completed)),
-             coalesce(sum(amount) FILTER (WHERE payment AND NOT cancelled), 0)
+             coalesce(sum(amount - refunded_amount) FILTER (WHERE payment AND NOT cancelled), 0)
       FROM appointments WHERE deleted_at IS NULL
       GROUP BY location, time`);
   await tx.execute(sql`
       INSERT INTO paid_days (day, amount, bookings)
-      SELECT ((coalesce(paid_at, created_at) AT TIME ZONE 'UTC') + interval '1 hour')::date, sum(amount), count(*)
+      SELECT ((coalesce(paid_at, created_at) AT TIME ZONE 'UTC') + interval '1 hour')::date, sum(amount - refunded_amount), count(*)
       FROM appointments
       WHERE deleted_at IS NULL AND payment AND NOT cancelled AND refunded_at IS NULL
       GROUP BY 1`);

@@ -29,7 +29,7 @@ function minutesOf(time: string): number {
  */
 export function createReportsRepository(db: Database) {
   /**
-   * Money of paid bookings (not cancelled, refunded or deleted) per Lagos week of its payment (a paid
+   * Money kept of paid bookings (not cancelled, refunded or deleted; partial refunds taken off) per Lagos week of its payment (a paid
    * booking always has `paid_at`; older rows without one count at their booking time). Past days come
    * from `paid_days`; today's payments up to `now` are read live (a payment dated after now, when a
    * test clock moved back, belongs to no week shown).
@@ -47,7 +47,10 @@ export function createReportsRepository(db: Database) {
         .from(paidDays)
         .where(and(gte(paidDays.day, firstWeek), lt(paidDays.day, today))),
       db
-        .select({ amount: sql<string>`coalesce(sum(${appointments.amount}), 0)::text`, bookings: count() })
+        .select({
+          amount: sql<string>`coalesce(sum(${appointments.amount} - ${appointments.refundedAmount}), 0)::text`,
+          bookings: count(),
+        })
         .from(appointments)
         .where(
           sql`${appointments.payment} = true AND ${appointments.cancelled} = false AND ${appointments.deletedAt} IS NULL

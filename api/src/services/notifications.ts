@@ -41,6 +41,12 @@ export async function notificationsSince(
       // Flagged rows are paid: the query selects them by `paidAt`.
       at: (row.paidAt ?? row.createdAt).toISOString(),
     })),
+    ...found.customerChanges.map((change) => ({
+      kind: 'customer-change' as const,
+      _id: change.appointmentId,
+      title: change.summary,
+      at: change.at.toISOString(),
+    })),
     ...found.messages.map((row) => ({
       kind: 'message' as const,
       _id: row.id,
@@ -55,7 +61,7 @@ export async function notificationsSince(
     success: true,
     seenAt: seenAt?.toISOString() ?? null,
     counts,
-    total: counts.bookings + counts.needsAttention + counts.messages,
+    total: counts.bookings + counts.needsAttention + counts.messages + counts.customerChanges,
     items: items.slice(0, NOTIFICATIONS_LIST_LIMIT),
   };
 }

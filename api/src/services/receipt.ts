@@ -1,12 +1,10 @@
 /**
  * A booking's receipt for whoever made it: the reference plus the email or phone number given when
- * booking. A wrong pair and an unknown reference give the same 404, so the call reveals nothing to a
- * guesser (and references carry 80 random bits; the route is rate limited too).
+ * booking (or the manage link: services/manage-booking.ts builds the receipt). A wrong pair and an
+ * unknown reference give the same 404, so the call reveals nothing to a guesser (and references carry
+ * 80 random bits; the route is rate limited too).
  */
-import type { Receipt } from '@clean/shared/schemas';
-import { notFound } from '../lib/http-errors';
-import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
-import { bookingStateOf } from '../domain/booking-status';
+import type { AppointmentRow } from '../repositories/appointment-repository';
 
 export const RECEIPT_NOT_FOUND =
   'We could not find a booking with this reference and contact. Please check the reference and use the ' +
@@ -26,32 +24,4 @@ export function contactMatches(row: Pick<AppointmentRow, 'email' | 'phone'>, con
   if (value.includes('@')) return value.toLowerCase() === row.email.trim().toLowerCase();
   const number = nationalNumber(value);
   return number.length >= 7 && number === nationalNumber(row.phone);
-}
-
-export async function findReceipt(
-  appointments: AppointmentRepository,
-  reference: string,
-  contact: string,
-  now: Date,
-): Promise<Receipt> {
-  const row = await appointments.findByReference(reference);
-  if (!row || !contactMatches(row, contact)) throw notFound(RECEIPT_NOT_FOUND);
-  const { status, holdExpiresAt, paidAt, attentionReason } = bookingStateOf(row, now);
-  return {
-    reference: row.reference,
-    status,
-    holdExpiresAt,
-    paidAt,
-    attentionReason,
-    name: `${row.firstName} ${row.lastName}`,
-    address: row.address,
-    location: row.location,
-    product: row.productName,
-    service: row.serviceName,
-    frequency: row.frequencyName,
-    amount: row.amount,
-    date: row.date,
-    time: row.time,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

@@ -36,6 +36,8 @@ export interface PaymentSandbox {
   pay(params: { reference: string; amount: number; currency?: string; metadata?: unknown }): Promise<void>;
   /** The provider's view of a transaction (`GET /transaction/verify/:reference`, secret key). */
   verifyData(reference: string): Promise<Record<string, unknown>>;
+  /** Ends a pending refund on the provider's side (`POST /sandbox/refunds/:id/process|fail`). */
+  settleRefund(id: number, outcome: 'process' | 'fail'): Promise<void>;
   /** Sends the sandbox's signed webhooks to `url` from now on (no retries); '' turns them off. */
   sendWebhooksTo(url: string): void;
   /** Waits for the webhook deliveries in flight. */
@@ -55,7 +57,8 @@ export function usePaymentSandbox(): PaymentSandbox {
   beforeAll(async () => {
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'silent'; // the sandbox's request logs would drown the test output
-    sandbox = createSandbox({ ...DEFAULT_CONFIG, webhookUrl: '' }, { webhookRetryDelaysMs: [] });
+    // Refunds wait for the test (`settleRefund`), as webhooks do.
+    sandbox = createSandbox({ ...DEFAULT_CONFIG, webhookUrl: '', refundSettleMs: null }, { webhookRetryDelaysMs: [] });
     api = buildPaymentApi(sandbox);
     checkout = buildCheckout(sandbox);
     if (level === undefined) delete process.env.LOG_LEVEL;
@@ -127,6 +130,9 @@ export function usePaymentSandbox(): PaymentSandbox {
     },
     verifyData(reference) {
       return call(`/transaction/verify/${encodeURIComponent(reference)}`);
+    },
+    async settleRefund(id, outcome) {
+      await call(`/sandbox/refunds/${id}/${outcome}`, { method: 'POST', body: '{}' });
     },
     sendWebhooksTo(url) {
       started().sandbox.webhooks = new WebhookSender(url, SECRET_KEY, []);

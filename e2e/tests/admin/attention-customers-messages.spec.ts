@@ -166,7 +166,7 @@ test('a payment marked refunded needs a note and leaves the list', async ({ page
   await page.goto(paths.admin.needsAttention);
   await settled(page, 'Needs Attention');
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: `Mark refunded ${name}` }).click();
+  await card.getByRole('button', { name: `Mark refunded by hand ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Mark the payment of ${name} refunded` });
   await dialog.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(dialog.getByLabel('Note')).toHaveAccessibleDescription(/A note is required/);

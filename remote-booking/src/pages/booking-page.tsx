@@ -17,6 +17,7 @@ export default function BookingPage() {
       {
         appointmentId: answer.appointmentId,
         reference: answer.reference,
+        manageToken: answer.manageToken,
         amount: answer.amount,
         email: body.email,
         date: body.date,

@@ -1,16 +1,56 @@
+import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { PageHeader } from '@clean/shared/ui';
+import { useGetAvailabilityQuery } from '@clean/shared/api';
+import { toApiDate } from '@clean/shared/dates';
+import { useEffect, useId, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { BookingCalendar } from '../features/booking/components/booking-calendar';
+import { TimeSlots } from '../features/booking/components/time-slots';
+import { indexAvailability, timesOn } from '../features/booking/lib/availability';
+import type { SlotPickerProps } from '../features/receipt/components/manage-booking';
 import { BookingReceipt } from '../features/receipt/components/booking-receipt';
 import { receiptTexts } from '../features/receipt/lib/texts';
 
-/** The query parameter the success modal's link carries: /booking/REF?contact=EMAIL. */
+/** The query parameter of the email-or-phone lookup: /booking/REF?contact=EMAIL. */
 const CONTACT_PARAM = 'contact';
+
+/**
+ * Reschedule's date and time (docs/PRODUCT.md, Manage my booking): the booking form's calendar and time
+ * buttons, composed here so neither feature imports the other; free times of the location only.
+ */
+function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPickerProps) {
+  const ids = { date: useId(), time: useId() };
+  const t = receiptTexts.manage;
+  const availability = useGetAvailabilityQuery(location);
+  const { refetch } = availability;
+  useEffect(() => {
+    if (refresh > 0) void refetch();
+  }, [refresh, refetch]);
+  const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
+  const times = date ? (timesOn(index, date) ?? []) : [];
+  return (
+    <>
+      <p id={ids.date}>{t.dateLabel}</p>
+      <BookingCalendar index={index} value={date} onChange={(next) => onDate(toApiDate(next))} labelledBy={ids.date} />
+      <p id={ids.time}>{t.timeLabel}</p>
+      {!date ? (
+        <p>{t.pickDate}</p>
+      ) : times.length === 0 ? (
+        <p>{t.noTimes}</p>
+      ) : (
+        <TimeSlots times={times} value={time} onChange={onTime} labelledBy={ids.time} />
+      )}
+    </>
+  );
+}
 
 /** /booking/{reference}: the receipt of one booking (docs/PRODUCT.md#receipts). */
 export default function ReceiptPage() {
   const { reference = '' } = useParams<'reference'>();
   const [searchParams, setSearchParams] = useSearchParams();
   const contact = searchParams.get(CONTACT_PARAM)?.trim() ?? '';
+  // The manage link's (e-mails, success modal): /booking/REF?token=….
+  const token = searchParams.get(MANAGE_TOKEN_PARAM)?.trim() ?? '';
 
   return (
     <>
@@ -20,6 +60,9 @@ export default function ReceiptPage() {
         contact={contact}
         // Kept in the address, so a reload or a bookmark shows the receipt again.
         onContact={(value) => setSearchParams({ [CONTACT_PARAM]: value }, { replace: true })}
+        token={token}
+        onToken={(value) => setSearchParams({ [MANAGE_TOKEN_PARAM]: value }, { replace: true })}
+        slotPicker={SlotPicker}
       />
     </>
   );

@@ -60,6 +60,7 @@ export const bookingAnswer: BookingResponse = {
   success: true,
   message: 'Your appointment is booked',
   appointmentId: 'appt-1',
+  manageToken: 'manage-token',
   reference: 'SPK-REF-1',
   amount: 90000,
   status: 'awaiting-payment',

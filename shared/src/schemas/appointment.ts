@@ -53,8 +53,11 @@ export const BOOKING_STATUSES = [
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
-/** Why a paid booking needs the company's attention: its slot was taken after its hold ran out, or it was cancelled. */
-export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted'] as const;
+/**
+ * Why a paid booking needs the company's attention: its slot was taken after its hold ran out, it was
+ * cancelled or deleted, or the provider failed to refund it (`refund-failed`).
+ */
+export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted', 'refund-failed'] as const;
 export const attentionReason = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof attentionReason>;
 

@@ -10,13 +10,17 @@ export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'accoun
 export const auditSubject = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof auditSubject>;
 
-/** Every admin action the audit trail records. */
+/** Every action the audit trail records: the admins', and the customer's own from the manage link. */
 export const AUDIT_ACTIONS = [
   'appointment.cancelled',
   'appointment.completed',
   'appointment.deleted',
   'appointment.rebooked',
   'appointment.refunded',
+  'appointment.rescheduled',
+  'appointment.refund-requested',
+  'appointment.refund-processed',
+  'appointment.refund-failed',
   'product.created',
   'product.updated',
   'product.deleted',
@@ -54,6 +58,13 @@ export const auditEvent = z.object({
   summary: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
+
+/**
+ * The `admin._id` of a record of the customer's own change from the manage link (their name and e-mail
+ * beside it), and of the payment provider's word on a refund.
+ */
+export const CUSTOMER_ACTOR_ID = 'customer';
+export const PROVIDER_ACTOR = { _id: 'payment-provider', name: 'The payment provider', email: '' } as const;
 
 /** The `admin` of a record made while nobody was signed in (a failed login). */
 export const UNKNOWN_ACTOR = { _id: '', name: 'Someone not signed in', email: '' } as const;

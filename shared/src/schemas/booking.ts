@@ -64,6 +64,8 @@ export const bookingResponse = messageResponse.extend({
   status: bookingStatus,
   holdExpiresAt: isoTimestamp,
   serverTime: isoTimestamp,
+  /** The manage link's token (`/booking/{reference}?token=…`): the success modal links to it. */
+  manageToken: z.string(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -7,6 +7,7 @@ export * from './admin';
 export * from './admin-accounts';
 export * from './payments';
 export * from './receipt';
+export * from './manage';
 export * from './availability-settings';
 export * from './audit';
 export * from './needs-attention';

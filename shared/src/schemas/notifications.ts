@@ -6,13 +6,14 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 /** Items listed in the dropdown. */
 export const NOTIFICATIONS_LIST_LIMIT = 10;
 
-export const NOTIFICATION_KINDS = ['booking', 'needs-attention', 'message'] as const;
+/** `customer-change`: a customer moved or cancelled from their manage link, or their refund failed. */
+export const NOTIFICATION_KINDS = ['booking', 'needs-attention', 'message', 'customer-change'] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 export const notificationItem = z.object({
   kind: notificationKind,
-  /** The appointment's or message's id. */
+  /** The appointment's or message's id (a customer change: its appointment's). */
   _id: id,
   /** 'New booking: Ada Obi, Deep Cleaning (Lagos, 2030-01-07 6:00 AM)'. */
   title: z.string(),
@@ -32,6 +33,7 @@ export const notificationsResponse = z.object({
     bookings: z.number().int().nonnegative(),
     needsAttention: z.number().int().nonnegative(),
     messages: z.number().int().nonnegative(),
+    customerChanges: z.number().int().nonnegative(),
   }),
   total: z.number().int().nonnegative(),
   items: z.array(notificationItem),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attentionReason, bookingStatus } from './appointment';
 import { isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
+import { manageOptions, refundState } from './manage';
 
 /**
  * GET /api/user/bookings/{reference}?contact=…: a booking's receipt, for the person who made it.
@@ -43,6 +44,12 @@ export const receipt = z.object({
   date: isoDate,
   time: timeLabel,
   createdAt: isoTimestamp,
+  /** Why the customer cancelled, when they did (from the manage link). */
+  cancelReason: z.string().nullable(),
+  /** The latest refund through the provider: 'Refund pending', then 'Refunded'. */
+  refund: refundState.nullable(),
+  /** The actions open now, each with its reason when closed (docs/PRODUCT.md, Manage my booking). */
+  manage: manageOptions,
 });
 export type Receipt = z.infer<typeof receipt>;
 

@@ -6,6 +6,8 @@ import {
   dashboardResponse,
   idParams,
   messageResponse,
+  attentionActionResponse,
+  providerRefundRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../lib/http-errors';
@@ -19,6 +21,7 @@ import {
   type StatusChange,
 } from '../../../services/admin-changes';
 import { appointmentWithHistory, dashboard, listAppointments } from '../../../services/appointments';
+import { refundThroughProvider } from '../../../services/manage-booking';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
@@ -35,6 +38,41 @@ export const FILTERS_DESCRIPTION =
 /** Appointments and the dashboard, for admins. */
 const appointments: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/appointments/:id/refund',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Refund a paid appointment through the payment provider (full or partial)',
+        description:
+          "Asks the provider's Refund API for `amount` naira (at most what was paid and not asked back yet; " +
+          '409 otherwise, or when unpaid), with the note, in the audit trail. The refund is pending until the ' +
+          "provider's signed refund.processed webhook, which takes it out of the earnings; a refusal or " +
+          "refund.failed puts the booking under needs attention ('Mark refunded by hand' stays for money " +
+          'returned outside the provider).',
+        security: adminSecurity,
+        params: idParams,
+        body: providerRefundRequest.strict(),
+        response: { 200: attentionActionResponse, ...errorResponses(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const row = await refundThroughProvider(
+        { ...app.deps, refundProvider: app.refundProvider, secret: app.config.manageLinkSecret, now },
+        request.params.id,
+        request.body.amount,
+        request.body.note,
+        sessionOf(request).admin,
+      );
+      return {
+        success: true as const,
+        message: 'Refund asked of the payment provider.',
+        appointment: toAppointmentWithState(row, now),
+      };
+    },
+  );
 
   app.get(
     '/appointments',

@@ -5,6 +5,8 @@ import {
   availabilitySettingsResponse,
   errorResponse,
   idParams,
+  managePolicy,
+  managePolicyResponse,
   updateAvailabilityRequest,
 } from '@clean/shared/schemas';
 import type { FastifyReply } from 'fastify';
@@ -20,6 +22,7 @@ import {
   updateRules,
   type RulesChange,
 } from '../../../services/availability-settings';
+import { readManagePolicy, updateManagePolicy } from '../../../services/manage-booking';
 
 const TAGS = ['availability'];
 const REFUSAL =
@@ -50,6 +53,41 @@ function answer(reply: FastifyReply, result: RulesChange, status: 200 | 201, don
 /** Availability rules and closed dates, edited by admins (docs/PRODUCT.md, Availability). */
 const availabilitySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/manage-policy',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The manage link's cut-offs",
+        description:
+          'How long before a visit customers may move it (`rescheduleCutoffHours`) or cancel a paid one with a ' +
+          'full refund (`cancellationCutoffHours`), and how many moves (`maxReschedules`).',
+        security: adminSecurity,
+        response: { 200: managePolicyResponse, ...errorResponses(401) },
+      },
+    },
+    async () => ({ success: true as const, policy: await readManagePolicy(app.deps) }),
+  );
+
+  app.put(
+    '/manage-policy',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Change the manage link's cut-offs",
+        description: 'Applies to every booking from now on; recorded in the audit trail.',
+        security: adminSecurity,
+        body: managePolicy.strict(),
+        response: { 200: managePolicyResponse, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
+    async (request) => {
+      const policy = await updateManagePolicy({ ...app.deps, now: app.now() }, request.body, sessionOf(request).admin);
+      if (!policy) throw notFound('The availability settings are not set up yet.');
+      return { success: true as const, message: 'Manage link rules saved.', policy };
+    },
+  );
 
   app.get(
     '/availability-settings',

@@ -1,9 +1,15 @@
-import { chargeSuccessData, paymentWebhookResponse, providerWebhookEvent } from '@clean/shared/schemas';
+import {
+  chargeSuccessData,
+  paymentWebhookResponse,
+  providerWebhookEvent,
+  refundWebhookData,
+} from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-options';
 import { settleByReference } from '../../../payments/settle-payment';
+import { settleRefundEvent } from '../../../services/manage-booking';
 import { hasValidSignature, SIGNATURE_HEADER } from '../../../payments/webhook-signature';
 
 /** Raw bodies of this plugin's requests: the signature is over the bytes as sent, not a re-encoding. */
@@ -29,13 +35,15 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "The payment provider's webhook (charge.success)",
+        summary: "The payment provider's webhook (charge.success, refund.processed, refund.failed)",
         description:
           `Signed by the provider: \`${SIGNATURE_HEADER}\` is the HMAC-SHA512 (hex) of the raw body keyed with ` +
           'the secret key; 401 otherwise. `charge.success` is verified with the provider before the ' +
           'payment of its reference is recorded (paid, or flagged needs-attention when its slot was taken after ' +
           'the hold ran out or it was cancelled; 404 unknown reference, 409 refused payment, 502 ' +
-          'provider unreachable: the provider retries). Other events are acknowledged and ignored.',
+          'provider unreachable: the provider retries). `refund.processed` and `refund.failed` settle the refund ' +
+          'they name once (a replay changes nothing): processed takes its money out of the earnings, failed ' +
+          'flags the booking for the company. Other events are acknowledged and ignored.',
         response: { 200: paymentWebhookResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 502) },
       },
     },
@@ -52,6 +60,27 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       }
       const event = providerWebhookEvent.safeParse(json);
       if (!event.success) throw badRequest('The webhook body must be an object with an event and its data.');
+      if (event.data.event === 'refund.processed' || event.data.event === 'refund.failed') {
+        const refund = refundWebhookData.safeParse(event.data.data);
+        if (!refund.success) throw badRequest('A refund event must carry the refund id and transaction reference.');
+        const status = event.data.event === 'refund.processed' ? 'processed' : 'failed';
+        const outcome = await settleRefundEvent(
+          {
+            ...app.deps,
+            refundProvider: app.refundProvider,
+            secret: app.config.manageLinkSecret,
+            now: app.now(),
+          },
+          {
+            providerRefundId: refund.data.id,
+            reference: refund.data.transaction_reference,
+            amountKobo: refund.data.amount ?? null,
+          },
+          status,
+          status === 'failed' ? 'The provider could not send the money back' : null,
+        );
+        return { success: true, message: `Refund ${refund.data.id}: ${outcome}.` };
+      }
       if (event.data.event !== 'charge.success') {
         return { success: true, message: `Event ${event.data.event} acknowledged; nothing to do.` };
       }

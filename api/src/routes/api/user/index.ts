@@ -1,4 +1,7 @@
 import {
+  cancelRequest,
+  manageQuery,
+  rescheduleRequest,
   bookingHeaders,
   bookingRequest,
   bookingResponse,
@@ -13,13 +16,23 @@ import {
   transferPendingRequest,
   transferPendingResponse,
 } from '@clean/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooMany } from '../../../lib/http-errors';
+import { manageTokenFor } from '../../../domain/manage-token';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
+import type { Receipt } from '@clean/shared/schemas';
 import type { SettleDeps } from '../../../payments/settle-payment';
 import { bookAppointment, recordPayment } from '../../../services/booking';
 import { sendContactMessage } from '../../../services/contact-form';
 import { bookingStatusOf } from '../../../domain/booking-status';
-import { findReceipt } from '../../../services/receipt';
+import {
+  cancelBooking,
+  receiptByContact,
+  receiptByToken,
+  rescheduleBooking,
+  type ManageDeps,
+} from '../../../services/manage-booking';
 import { reportTransferPending } from '../../../services/transfer-pending';
 
 export const BOOKED = 'Success! Your booking has been submitted.';
@@ -94,6 +107,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
         status: bookingStatusOf(appointment, now),
         holdExpiresAt: appointment.holdExpiresAt.toISOString(),
         serverTime: now.toISOString(),
+        manageToken: manageTokenFor(app.config.manageLinkSecret, appointment),
       });
     },
   );
@@ -148,6 +162,108 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const manageDeps = (): ManageDeps => ({
+    ...app.deps,
+    refundProvider: app.refundProvider,
+    secret: app.config.manageLinkSecret,
+    now: app.now(),
+  });
+
+  /**
+   * Reschedules and cancels, counted per booking and per client address (RATE_LIMIT_MANAGE per
+   * RATE_LIMIT_MANAGE_WINDOW_MINUTES): a leaked link cannot be hammered from many addresses either.
+   */
+  const manageLimit = async (request: FastifyRequest<{ Params: { reference: string } }>) => {
+    const { enabled, manage, manageWindowMs } = app.config.rateLimit;
+    if (!enabled) return;
+    const counts = await Promise.all([
+      app.rateCounters.increment(`manage:booking:${request.params.reference}`, manageWindowMs),
+      app.rateCounters.increment(`manage:address:${request.ip}`, manageWindowMs),
+    ]);
+    const over = counts.filter((count) => count.current > manage);
+    if (over.length === 0) return;
+    const minutes = Math.ceil(Math.max(...over.map((count) => count.ttlMs)) / 60_000);
+    throw tooMany(`Too many changes to this booking. Please wait ${minutes} minutes and try again.`);
+  };
+
+  const sent = (booking: Receipt, message: string) => ({
+    success: true as const,
+    message,
+    booking,
+    serverTime: app.now().toISOString(),
+  });
+
+  app.get(
+    '/bookings/:reference/manage',
+    {
+      config: rateLimited(app.config, 'lookup'),
+      schema: {
+        tags: ['user'],
+        summary: "A booking's receipt from its manage link",
+        description:
+          '`token` is the signed token of the manage link (e-mails, success modal): it opens this booking ' +
+          'only, until a week after its visit. A token of another booking, a changed or an expired one answer ' +
+          "404 'This link is not valid any more' with no personal data. The receipt's `manage` says which " +
+          'actions are open now and why not, with the token for them.',
+        params: receiptParams,
+        querystring: manageQuery,
+        response: { 200: receiptResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) =>
+      sent(await receiptByToken(manageDeps(), request.params.reference, request.query.token), 'Booking found.'),
+  );
+
+  app.post(
+    '/bookings/:reference/reschedule',
+    {
+      preHandler: manageLimit,
+      schema: {
+        tags: ['user'],
+        summary: 'Move the visit to another free time (manage link)',
+        description:
+          'Takes a crew of the new slot at the same location as a booking does and frees the old one, in one ' +
+          'transaction; 409 when the slot was taken meanwhile, or the reschedule cut-off or the most moves ' +
+          'allowed say no (the message says which); 400 a closed or past time; 404 an invalid link. Paid stays ' +
+          'paid. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+        params: receiptParams,
+        body: rescheduleRequest.strict(),
+        response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
+      },
+    },
+    async (request) =>
+      sent(
+        await rescheduleBooking(manageDeps(), request.params.reference, request.body),
+        `Your visit is moved to ${request.body.date} at ${request.body.time}.`,
+      ),
+  );
+
+  app.post(
+    '/bookings/:reference/cancel',
+    {
+      preHandler: manageLimit,
+      schema: {
+        tags: ['user'],
+        summary: 'Cancel the booking with a reason (manage link)',
+        description:
+          'An unpaid booking is cancelled and its crew freed. A paid one, before the cancellation cut-off, ' +
+          "is cancelled and refunded in full through the provider's Refund API (`booking.refund`: pending " +
+          'until the signed refund.processed webhook); after the cut-off 409 (call or WhatsApp the company). ' +
+          '404 an invalid link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+        params: receiptParams,
+        body: cancelRequest,
+        response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
+      },
+    },
+    async (request) => {
+      const booking = await cancelBooking(manageDeps(), request.params.reference, request.body);
+      return sent(
+        booking,
+        booking.refund ? 'Your booking is cancelled. Your refund is on its way.' : 'Your booking is cancelled.',
+      );
+    },
+  );
+
   app.get(
     '/bookings/:reference',
     {
@@ -166,9 +282,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = app.now();
-      const booking = await findReceipt(app.deps.appointments, request.params.reference, request.query.contact, now);
-      return { success: true as const, message: 'Booking found.', booking, serverTime: now.toISOString() };
+      const booking = await receiptByContact(manageDeps(), request.params.reference, request.query.contact);
+      return sent(booking, 'Booking found.');
     },
   );
 };

@@ -149,7 +149,7 @@ describeEachDatabase('admin notifications', (kind) => {
     expect(looked).toEqual({
       success: true,
       seenAt: t.clock.now().toISOString(),
-      counts: { bookings: 0, needsAttention: 0, messages: 0 },
+      counts: { bookings: 0, needsAttention: 0, messages: 0, customerChanges: 0 },
       total: 0,
       items: [],
     });
@@ -194,7 +194,12 @@ describeEachDatabase('admin notifications', (kind) => {
     for (let index = 1; index <= NOTIFICATIONS_LIST_LIMIT; index += 1)
       await newMessage('Kemi Lawal', `Question ${index}`);
     const body = await badge(bola);
-    expect(body.counts).toEqual({ bookings: 2, needsAttention: 1, messages: NOTIFICATIONS_LIST_LIMIT + 1 });
+    expect(body.counts).toEqual({
+      bookings: 2,
+      needsAttention: 1,
+      messages: NOTIFICATIONS_LIST_LIMIT + 1,
+      customerChanges: 0,
+    });
     expect(body.total).toBe(NOTIFICATIONS_LIST_LIMIT + 4);
     expect(body.items.map((item) => item.title)).toEqual(
       Array.from(

@@ -105,6 +105,8 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
       status: 'awaiting-payment',
       holdExpiresAt: '2030-01-07T08:45:00.000Z',
       serverTime: '2030-01-07T08:30:00.000Z',
+      // The success modal's manage link: expiry (base 36 seconds) and HMAC.
+      manageToken: expect.stringMatching(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/),
     });
     const result = await t.database.handle.db.execute(
       sql`SELECT reference, date::text AS date, time, amount::float AS amount, payment FROM appointments WHERE id = ${body.appointmentId}`,

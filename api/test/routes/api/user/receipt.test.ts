@@ -51,6 +51,9 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
         date: '2030-01-09',
         time: '9:00 AM',
         createdAt: expect.any(String),
+        cancelReason: null,
+        refund: null,
+        manage: expect.objectContaining({ token: expect.any(String) }),
       },
     });
     // The caller already has one contact; the receipt gives neither back.

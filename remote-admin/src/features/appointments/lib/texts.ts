@@ -56,6 +56,7 @@ export const appointmentsTexts = {
       'slot-taken': 'Paid after the slot was taken: call about a new time or a refund.',
       cancelled: 'Paid after it was cancelled: call about a refund.',
       deleted: 'Paid after it was deleted: call about a new time or a refund.',
+      'refund-failed': 'The refund through the provider failed: refund it by hand and mark it refunded.',
     } satisfies Record<AttentionReason, string>,
   },
   pager: {

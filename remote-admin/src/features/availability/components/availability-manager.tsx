@@ -4,10 +4,14 @@ import { useAdminGetAvailabilitySettingsQuery } from '../api/get-availability-se
 import { availabilityTexts as texts } from '../lib/texts';
 import { ClosedDates } from './closed-dates';
 import { AuditHistory } from '../../../components/audit-history/audit-history';
+import { ManagePolicyForm } from './manage-policy-form';
 import { RulesForm } from './rules-form';
 import styles from './availability.module.css';
 
-/** The availability rules as stored: the weekly rules form, the closed dates, and the recent changes. */
+/**
+ * The availability rules as stored: the weekly rules form, the closed dates, the customers' manage link
+ * cut-offs, and the recent changes.
+ */
 export function AvailabilityManager() {
   const { currentData, error, isFetching, refetch } = useAdminGetAvailabilitySettingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -32,6 +36,7 @@ export function AvailabilityManager() {
         {/* A new save starts the form again from what is stored. */}
         <RulesForm key={settings.updatedAt ?? 'initial'} settings={settings} />
         <ClosedDates closedDates={settings.closedDates} />
+        <ManagePolicyForm />
         <AuditHistory query={{ subject: 'availability' }} texts={texts.history} />
       </div>
     );

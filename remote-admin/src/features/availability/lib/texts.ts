@@ -6,6 +6,25 @@ export const availabilityTexts = {
   intro: 'Crews, slot hours and closed days, in Lagos time. The booking form follows them at once.',
   loading: 'Loading the availability settings',
   errorTitle: 'We could not load the availability settings',
+  managePolicy: {
+    title: 'Customer changes',
+    intro: 'What customers may do themselves from the link in their e-mails.',
+    loading: 'Loading…',
+    labels: {
+      rescheduleCutoffHours: 'Reschedule until (hours before)',
+      maxReschedules: 'Moves allowed per booking',
+      cancellationCutoffHours: 'Cancel with a full refund until (hours before)',
+    },
+    hints: {
+      rescheduleCutoffHours: 'Later than this, customers call or WhatsApp you.',
+      maxReschedules: 'How many times one booking can be moved online.',
+      cancellationCutoffHours: 'Later than this, no refund online: customers call or WhatsApp you.',
+    },
+    save: 'Save customer rules',
+    saving: 'Saving…',
+    saved: 'Manage link rules saved.',
+    failed: 'Nothing was saved. Check your connection, then try again.',
+  },
   rules: {
     title: 'Weekly rules',
     crews: 'Crews per slot',

@@ -1,5 +1,5 @@
 import { baseApi } from '@clean/shared/api';
-import type { AttentionActionResponse, RefundRequest } from '@clean/shared/schemas';
+import type { AttentionActionResponse, ProviderRefundRequest, RefundRequest } from '@clean/shared/schemas';
 import { ATTENTION_CHANGED_TAGS } from './changed-tags';
 
 /**
@@ -18,7 +18,20 @@ export const refundApi = baseApi.injectEndpoints({
       extraOptions: { admin: true },
       invalidatesTags: [...ATTENTION_CHANGED_TAGS],
     }),
+    /**
+     * POST /api/admin/appointments/{id}/refund { amount, note }: money back through the payment
+     * provider (full or partial); pending until the provider's webhook.
+     */
+    adminProviderRefund: build.mutation<AttentionActionResponse, { id: string; body: ProviderRefundRequest }>({
+      query: ({ id, body }) => ({
+        url: `/api/admin/appointments/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...ATTENTION_CHANGED_TAGS],
+    }),
   }),
 });
 
-export const { useAdminRefundAttentionMutation } = refundApi;
+export const { useAdminRefundAttentionMutation, useAdminProviderRefundMutation } = refundApi;

@@ -25,10 +25,11 @@ interface AttentionItemProps {
   appointment: AppointmentWithState;
   onRebook: (appointment: AppointmentWithState) => void;
   onRefund: (appointment: AppointmentWithState) => void;
+  onProviderRefund: (appointment: AppointmentWithState) => void;
 }
 
 /** One flagged payment: who paid, how to reach them, what for, when, why it is here, and the two ways out. */
-export function AttentionItem({ appointment, onRebook, onRefund }: AttentionItemProps) {
+export function AttentionItem({ appointment, onRebook, onRefund, onProviderRefund }: AttentionItemProps) {
   const titleId = useId();
   const { userData } = appointment;
   const reason = appointment.attentionReason ? texts.reasons[appointment.attentionReason] : texts.title;
@@ -62,8 +63,18 @@ export function AttentionItem({ appointment, onRebook, onRefund }: AttentionItem
           {texts.rebook}
           <VisuallyHidden>{texts.ofCustomer(userData.name)}</VisuallyHidden>
         </button>
+        {appointment.payment && (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'outline' })}
+            onClick={() => onProviderRefund(appointment)}
+          >
+            {texts.refund}
+            <VisuallyHidden>{texts.ofCustomer(userData.name)}</VisuallyHidden>
+          </button>
+        )}
         <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => onRefund(appointment)}>
-          {texts.refund}
+          {texts.refundByHand}
           <VisuallyHidden>{texts.ofCustomer(userData.name)}</VisuallyHidden>
         </button>
       </div>

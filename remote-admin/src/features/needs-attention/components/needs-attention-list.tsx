@@ -6,6 +6,7 @@ import { useAdminGetNeedsAttentionQuery } from '../api/get-needs-attention';
 import { needsAttentionTexts } from '../lib/texts';
 import { AttentionItem } from './attention-item';
 import { RebookDialog } from './rebook-dialog';
+import { ProviderRefundDialog } from './provider-refund-dialog';
 import { RefundDialog } from './refund-dialog';
 import styles from './needs-attention.module.css';
 
@@ -13,7 +14,7 @@ const texts = needsAttentionTexts;
 
 /**
  * The flagged payments, oldest first: skeleton while they load, the error with Retry, 'Nothing needs
- * attention', else one card each with Rebook and Mark refunded, which open their dialogs.
+ * attention', else one card each with Rebook, Refund (through the provider) and Mark refunded by hand, which open their dialogs.
  */
 export function NeedsAttentionList() {
   // Late payments arrive without any admin action, so each visit asks again.
@@ -22,6 +23,7 @@ export function NeedsAttentionList() {
   });
   const [rebooking, setRebooking] = useState<AppointmentWithState | null>(null);
   const [refunding, setRefunding] = useState<AppointmentWithState | null>(null);
+  const [providerRefunding, setProviderRefunding] = useState<AppointmentWithState | null>(null);
 
   let content;
   if (error) {
@@ -47,7 +49,12 @@ export function NeedsAttentionList() {
       <ul className={styles.list}>
         {currentData.appointments.map((appointment) => (
           <li key={appointment._id}>
-            <AttentionItem appointment={appointment} onRebook={setRebooking} onRefund={setRefunding} />
+            <AttentionItem
+              appointment={appointment}
+              onRebook={setRebooking}
+              onRefund={setRefunding}
+              onProviderRefund={setProviderRefunding}
+            />
           </li>
         ))}
       </ul>
@@ -60,6 +67,7 @@ export function NeedsAttentionList() {
       {content}
       <RebookDialog appointment={rebooking} onClose={() => setRebooking(null)} />
       <RefundDialog appointment={refunding} onClose={() => setRefunding(null)} />
+      <ProviderRefundDialog appointment={providerRefunding} onClose={() => setProviderRefunding(null)} />
     </div>
   );
 }

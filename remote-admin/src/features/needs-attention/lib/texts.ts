@@ -14,6 +14,7 @@ export const needsAttentionTexts = {
     'slot-taken': 'Paid after the slot was taken',
     cancelled: 'Paid for a cancelled booking',
     deleted: 'Paid for a deleted booking',
+    'refund-failed': 'Refund through the provider failed',
   } satisfies Record<AttentionReason, string>,
   fields: {
     reason: 'Why',
@@ -27,7 +28,8 @@ export const needsAttentionTexts = {
   slot: (date: string, time: string, location: string) => `${date}, ${time}, ${location}`,
   notPaid: 'Not recorded',
   rebook: 'Rebook',
-  refund: 'Mark refunded',
+  refund: 'Refund',
+  refundByHand: 'Mark refunded by hand',
   /** Said after the visible verb by screen readers, so that each item's buttons have their own name. */
   ofCustomer: (name: string) => ` ${name}`,
   rebookDialog: {
@@ -50,13 +52,25 @@ export const needsAttentionTexts = {
     cancel: 'Cancel',
   },
   refundDialog: {
-    title: (name: string) => `Mark the payment of ${name} refunded`,
+    title: (name: string) => `Mark the payment of ${name} refunded by hand`,
     intro: (amount: string) =>
       `Only once the ${amount} has been sent back: the booking is cancelled and its crew freed.`,
     note: 'Note',
     noteHint: 'How and when the money was refunded (kept in the booking’s history).',
     confirm: 'Mark refunded',
     confirming: 'Saving…',
+    cancel: 'Cancel',
+  },
+  providerRefundDialog: {
+    title: (name: string) => `Refund ${name} through the payment provider`,
+    intro: (amount: string) =>
+      `Up to ${amount} goes back to the card it was paid with. The refund is pending until the provider confirms it.`,
+    amount: 'Amount (₦)',
+    amountHint: 'The full amount, or less for a partial refund.',
+    note: 'Note',
+    noteHint: 'Why the money is sent back (kept in the booking’s history).',
+    confirm: 'Refund',
+    confirming: 'Asking the provider…',
     cancel: 'Cancel',
   },
   panel: {

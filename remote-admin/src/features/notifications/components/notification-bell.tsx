@@ -10,6 +10,8 @@ const kindClass: Record<NotificationKind, string | undefined> = {
   booking: styles.booking,
   'needs-attention': styles.attention,
   message: styles.message,
+  // A customer's own change reads like the booking it changes.
+  'customer-change': styles.booking,
 };
 
 const texts = { title: 'New since you last looked', empty: 'Nothing new' } as const;

@@ -21,9 +21,10 @@ export const kindLabels: Record<NotificationKind, string> = {
   booking: 'New booking',
   'needs-attention': 'Needs attention',
   message: 'Message',
+  'customer-change': 'Customer change',
 };
 
-/** Where an item leads: the booking, the needs-attention list, or the message. */
+/** Where an item leads: the booking (new or changed by its customer), the needs-attention list, or the message. */
 export function notificationPath(item: Pick<NotificationItem, 'kind' | '_id'>): string {
   switch (item.kind) {
     case 'booking':
@@ -32,6 +33,8 @@ export function notificationPath(item: Pick<NotificationItem, 'kind' | '_id'>): 
       return paths.admin.needsAttention;
     case 'message':
       return messagePath(item._id);
+    case 'customer-change':
+      return appointmentPath(item._id);
   }
 }
 

@@ -12,6 +12,8 @@ import { paymentTexts } from '../lib/texts';
 export interface PaymentOrder {
   appointmentId: string;
   reference: string;
+  /** The manage link's token: the success modal links to the booking with it. */
+  manageToken: string;
   /** Naira. */
   amount: number;
   email: string;
@@ -67,7 +69,7 @@ export function usePayment() {
 
   const recordPayment = async (order: PaymentOrder, response: PaymentPopupSuccess, settle: PaymentSettle) => {
     setStage('recording');
-    const receipt = receiptUrl(order.reference, order.email);
+    const receipt = receiptUrl(order.reference, order.manageToken);
     const { appointmentId, date, time, service, frequency } = order;
     try {
       const answer = await recordAppointment({
@@ -90,7 +92,7 @@ export function usePayment() {
 
   const reportPendingTransfer = async (order: PaymentOrder, settle: PaymentSettle) => {
     setStage('recording');
-    const receipt = receiptUrl(order.reference, order.email);
+    const receipt = receiptUrl(order.reference, order.manageToken);
     try {
       const answer = await reportTransfer({ appointmentId: order.appointmentId, reference: order.reference }).unwrap();
       if (answer.status !== 'awaiting-payment') {

@@ -1,5 +1,6 @@
 import { federationName, loadRemoteModule, receiptPath, type PaymentPopupModule } from '@clean/shared';
 import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
+import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 
 /** The popup remote's module, loaded at run time through the shell's federation runtime. */
 export const PAYMENT_POPUP_MODULE = `${federationName('popup')}/popup`;
@@ -10,6 +11,9 @@ export const loadPaymentPopup = (): Promise<PaymentPopupModule> =>
 /** Naira → kobo, the smallest currency unit the provider charges in (docs/PRODUCT.md#payments-and-holds). */
 export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
-/** A booking's receipt, where the customer sees it turn Paid; `contact` spares them typing the email again. */
-export const receiptUrl = (reference: string, contact: string): string =>
-  `${receiptPath(reference)}?${new URLSearchParams({ contact }).toString()}`;
+/**
+ * A booking's manage link (its receipt with the signed token), where the customer sees it turn Paid and
+ * can move or cancel it without typing their email again.
+ */
+export const receiptUrl = (reference: string, token: string): string =>
+  `${receiptPath(reference)}?${new URLSearchParams({ [MANAGE_TOKEN_PARAM]: token }).toString()}`;

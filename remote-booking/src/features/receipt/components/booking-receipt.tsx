@@ -1,12 +1,14 @@
 import { isApiError } from '@clean/shared';
 import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
+import { useReceiptGetManagedQuery } from '../api/manage-booking';
 import { PageCard } from '../../../components/page-card/page-card';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { receiptTexts } from '../lib/texts';
 import { ContactForm } from './contact-form';
+import { ManageBooking, type SlotPicker } from './manage-booking';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptDetails } from './receipt-details';
 import { ReceiptStatus } from './receipt-status';
@@ -17,6 +19,12 @@ interface BookingReceiptProps {
   /** The email or phone number the booking was made with; empty until the visitor gives one. */
   contact: string;
   onContact: (contact: string) => void;
+  /** The manage link's token (`?token=`): opens the booking without a contact. */
+  token: string;
+  /** A change gave the booking a new token (its link's expiry follows the visit). */
+  onToken: (token: string) => void;
+  /** The booking form's calendar and time buttons, composed in by the page. */
+  slotPicker: SlotPicker;
 }
 
 /** The shape of the receipt while it loads. */
@@ -49,12 +57,15 @@ export function BookingReceipt(props: BookingReceiptProps) {
   );
 }
 
-function ReceiptContent({ reference, contact, onContact }: BookingReceiptProps) {
-  const { currentData, error, isFetching, refetch, fulfilledTimeStamp } = useReceiptGetBookingQuery(
-    contact ? { reference, contact } : skipToken,
-    // Where a booking stands changes without this page (a transfer confirmed, the company acting).
-    { refetchOnFocus: true },
-  );
+/** While a refund is pending the page asks again now and then, so 'Refunded' shows once the provider says so. */
+const REFUND_POLL_MS = 3000;
+
+function ReceiptContent({ reference, contact, onContact, token, onToken, slotPicker }: BookingReceiptProps) {
+  // Where a booking stands changes without this page (a transfer confirmed, the company acting).
+  const options = { refetchOnFocus: true };
+  const byContact = useReceiptGetBookingQuery(!token && contact ? { reference, contact } : skipToken, options);
+  const byToken = useReceiptGetManagedQuery(token ? { reference, token } : skipToken, options);
+  const { currentData, error, isFetching, refetch, fulfilledTimeStamp } = token ? byToken : byContact;
   // Whether the visitor typed a contact here: the answer then takes the focus their form had.
   const [asked, setAsked] = useState(false);
   // The hold that ran out while the page was open (its end, on this device's clock).
@@ -66,10 +77,29 @@ function ReceiptContent({ reference, contact, onContact }: BookingReceiptProps) 
     else onContact(value);
   };
 
-  // The answer for this contact; kept when a later refetch (focus, hold end) finds no connection.
-  const shown = contact ? currentData : undefined;
+  // The answer for this contact or link; kept when a later refetch (focus, hold end) finds no connection.
+  const shown = contact || token ? currentData : undefined;
+  const pending = shown?.booking.refund?.status === 'pending';
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = setInterval(() => void refetch(), REFUND_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, refetch]);
 
-  if (!contact) return <ContactForm onContact={submit} />;
+  if (token && !shown && error && isNotFound(error)) {
+    // A changed, expired or other booking's link: nothing of the booking, and the lookup instead.
+    return (
+      <div className={styles.stack}>
+        <StatusPanel title={receiptTexts.manage.linkInvalidTitle} tone="error">
+          <p>{isApiError(error) ? error.message : receiptTexts.errorText}</p>
+        </StatusPanel>
+        <h2 className={styles.sectionTitle}>{receiptTexts.manage.lookUp}</h2>
+        <ContactForm onContact={submit} />
+      </div>
+    );
+  }
+
+  if (!contact && !token) return <ContactForm onContact={submit} />;
 
   if (!shown && error && isNotFound(error)) {
     return (
@@ -127,6 +157,14 @@ function ReceiptContent({ reference, contact, onContact }: BookingReceiptProps) 
         focusOnMount={asked}
       />
       <ReceiptDetails booking={booking} />
+      <ManageBooking
+        booking={booking}
+        slotPicker={slotPicker}
+        onChanged={(answer) => {
+          if (answer.booking.manage.token !== token) onToken(answer.booking.manage.token);
+          else void refetch();
+        }}
+      />
       <ReceiptActions booking={booking} />
     </div>
   );

@@ -38,6 +38,40 @@ export const receiptTexts = {
     print: 'Print',
     bookAgain: 'Book again',
   },
+  manage: {
+    name: 'Change your booking',
+    linkInvalidTitle: 'This link is not valid any more',
+    lookUp: 'Look your booking up',
+    reschedule: 'Change date or time',
+    rescheduleTitle: 'Choose a new date and time',
+    rescheduleHint: (remaining: number) =>
+      `Only free times are shown. You can move this booking ${remaining === 1 ? 'once more' : `${remaining} more times`}.`,
+    dateLabel: 'New date',
+    timeLabel: 'New time',
+    pickDate: 'Choose a date to see its free times.',
+    noTimes: 'No free time on this date. Please choose another one.',
+    confirmMove: (date: string, time: string) => `Move to ${date} at ${time}`,
+    moving: 'Moving…',
+    chooseFirst: 'Choose a new date and time',
+    closePicker: 'Keep the current time',
+    cancel: 'Cancel booking',
+    cancelTitle: 'Cancel this booking?',
+    refundFull: (amount: string) => `You will get ${amount} back to the card you paid with.`,
+    noRefund: 'Nothing was paid, so there is nothing to refund. The slot is freed for others.',
+    reasonLabel: 'Why do you cancel?',
+    otherLabel: 'Tell us in a few words',
+    confirmCancel: 'Cancel booking',
+    cancelling: 'Cancelling…',
+    keep: 'Keep my booking',
+    contactInstead: 'To cancel now, please call or WhatsApp us:',
+    call: (phone: string) => `Call ${phone}`,
+    refund: {
+      pending: (amount: string) => `Refund pending: ${amount} is on its way back to your card.`,
+      processed: (amount: string) => `Refunded: ${amount} was sent back to your card.`,
+      failed: 'Your refund could not be sent to your card. We will call you to refund it another way.',
+    },
+    refundTitle: { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund needs attention' },
+  },
 } as const;
 
 /** Each status in plain words: the status itself, then what it means for the customer. */
@@ -64,4 +98,5 @@ export const attentionTexts: Record<AttentionReason, string> = {
   'slot-taken': 'Your payment arrived after the hold ended, and the slot was taken meanwhile.',
   cancelled: 'Your payment arrived for a booking that had been cancelled.',
   deleted: 'Your payment arrived for a booking that had been removed.',
+  'refund-failed': 'Your refund could not be sent back to your card.',
 };

@@ -1,0 +1,397 @@
+/**
+ * Manage my booking (docs/PRODUCT.md, Manage my booking): the customer's signed link opens the receipt,
+ * moves the visit within the cut-offs, or cancels it; a paid cancel is refunded through the payment
+ * provider's Refund API, and its signed `refund.*` webhooks settle the refund. Every change is one
+ * transaction with its audit record and its message to the customer (the outbox).
+ */
+import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
+import {
+  CUSTOMER_ACTOR_ID,
+  PROVIDER_ACTOR,
+  type CancelRequest,
+  type Receipt,
+  type RescheduleRequest,
+} from '@clean/shared/schemas';
+import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import {
+  customerCancelledSummary,
+  managePolicySummary,
+  refundFailedSummary,
+  refundProcessedSummary,
+  refundRequestedSummary,
+  rescheduledSummary,
+} from '../domain/audit-sentences';
+import { slotProblems } from '../domain/availability';
+import { bookingStateOf } from '../domain/booking-status';
+import { manageAllowances, type ManagePolicy } from '../domain/manage-policy';
+import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
+import { queueBookingMessage } from '../messages/queue-message';
+import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
+import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
+import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
+import type { OutboxRepository } from '../repositories/outbox-repository';
+import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
+import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+
+export const LINK_NOT_VALID =
+  'This link is not valid any more. Look your booking up with its reference and the email or phone number ' +
+  'you booked with.';
+export const SLOT_TAKEN_MEANWHILE = 'Sorry, this time was just taken. Please choose another time.';
+export const REFUND_TOO_LARGE = 'The refund is more than what was paid and not refunded yet.';
+export const NOT_PAID = 'This booking was not paid: there is nothing to refund.';
+
+export interface ManageDeps extends UnitOfWork {
+  appointments: Pick<AppointmentRepository, 'findByReference' | 'findByIdWithDeleted'>;
+  manage: ManageRepository;
+  audit: Pick<AuditRepository, 'record'>;
+  outbox: Pick<OutboxRepository, 'queue'>;
+  refundProvider: RefundProvider;
+  /** MANAGE_LINK_SECRET. */
+  secret: string;
+  now: Date;
+}
+
+/** The customer, as the audit trail names them for their own changes. */
+const customerActor = (row: AppointmentRow): AuditEntry['admin'] => ({
+  id: CUSTOMER_ACTOR_ID,
+  name: `${row.firstName} ${row.lastName} (customer)`,
+  email: row.email,
+});
+
+const providerActor: AuditEntry['admin'] = {
+  id: PROVIDER_ACTOR._id,
+  name: PROVIDER_ACTOR.name,
+  email: PROVIDER_ACTOR.email,
+};
+
+const kobo = (naira: number) => Math.round(naira * MINOR_UNITS_PER_NAIRA);
+
+/** The receipt the page shows: where the booking stands, its refund, and what can be done now. */
+async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: ManagePolicy): Promise<Receipt> {
+  const { now } = deps;
+  const inForce = policy ?? (await deps.manage.policy());
+  const { status, holdExpiresAt, paidAt, attentionReason } = bookingStateOf(row, now);
+  const allowed = manageAllowances(row, inForce, now);
+  return {
+    reference: row.reference,
+    status,
+    holdExpiresAt,
+    paidAt,
+    attentionReason,
+    name: `${row.firstName} ${row.lastName}`,
+    address: row.address,
+    location: row.location,
+    product: row.productName,
+    service: row.serviceName,
+    frequency: row.frequencyName,
+    amount: row.amount,
+    date: row.date,
+    time: row.time,
+    createdAt: row.createdAt.toISOString(),
+    cancelReason: row.cancelReason,
+    refund: await deps.manage.latestRefund(row.id),
+    manage: { token: manageTokenFor(deps.secret, row), ...allowed, ...inForce },
+  };
+}
+
+/** The booking a manage token opens; 404 'This link is not valid any more' for any other token. */
+async function bookingOfToken(deps: ManageDeps, reference: string, token: string): Promise<AppointmentRow> {
+  const row = await deps.appointments.findByReference(reference);
+  if (!row || !isValidManageToken(deps.secret, row.id, token, deps.now)) throw notFound(LINK_NOT_VALID);
+  return row;
+}
+
+/** The receipt for the manage link. */
+export async function receiptByToken(deps: ManageDeps, reference: string, token: string): Promise<Receipt> {
+  return receiptOf(deps, await bookingOfToken(deps, reference, token));
+}
+
+/** The receipt for the email-or-phone lookup (services/receipt.ts): the same page, a token for its actions. */
+export async function receiptByContact(deps: ManageDeps, reference: string, contact: string): Promise<Receipt> {
+  const row = await deps.appointments.findByReference(reference);
+  if (!row || !contactMatches(row, contact)) throw notFound(RECEIPT_NOT_FOUND);
+  return receiptOf(deps, row);
+}
+
+/** A refused change in HTTP terms. */
+function settled(result: ManageResult): AppointmentRow {
+  switch (result.outcome) {
+    case 'done':
+      return result.row;
+    case 'not-allowed':
+      throw conflict(result.reason);
+    case 'refused':
+      throw invalidFields(result.issues);
+    case 'full':
+      throw conflict(SLOT_TAKEN_MEANWHILE);
+    case 'not-found':
+      throw notFound(LINK_NOT_VALID);
+  }
+}
+
+/**
+ * Moves the visit to another free time at its location, under the same locks as a booking (409 when
+ * the time was taken meanwhile, or the cut-off or the count of moves says no).
+ */
+export async function rescheduleBooking(
+  deps: ManageDeps,
+  reference: string,
+  request: RescheduleRequest,
+): Promise<Receipt> {
+  const booking = await bookingOfToken(deps, reference, request.token);
+  const { now } = deps;
+  const result = await transact(
+    deps,
+    'availability',
+    (changed) => changed.outcome === 'done',
+    async (tx: Transaction) => {
+      const policy = await deps.manage.policy(tx);
+      const moved = await deps.manage.reschedule(
+        tx,
+        booking.id,
+        request,
+        (rules) => slotProblems(rules, now, request.date, request.time, booking.location),
+        (row) => manageAllowances(row, policy, now).reschedule.reason,
+        now,
+      );
+      if (moved.outcome !== 'done') return moved;
+      const { before, row } = moved;
+      const summary = rescheduledSummary(before, row, row.rescheduleCount, policy.maxReschedules);
+      await deps.audit.record(
+        {
+          admin: customerActor(row),
+          action: 'appointment.rescheduled',
+          subject: 'appointment',
+          subjectId: row.id,
+          summary,
+          at: now,
+        },
+        tx,
+      );
+      await queueBookingMessage(deps.outbox, tx, 'rescheduled', row);
+      return moved;
+    },
+  );
+  return receiptOf(deps, settled(result));
+}
+
+/**
+ * Cancels the booking for its customer, with their reason. An unpaid one simply frees its crew; a paid
+ * one (before the cancellation cut-off) is refunded in full through the provider.
+ */
+export async function cancelBooking(deps: ManageDeps, reference: string, request: CancelRequest): Promise<Receipt> {
+  const booking = await bookingOfToken(deps, reference, request.token);
+  const { now } = deps;
+  const reason = request.reason === 'Other' ? `Other: ${request.note ?? ''}` : request.reason;
+  const result = await transact(
+    deps,
+    'availability',
+    (changed) => changed.outcome === 'done',
+    async (tx: Transaction) => {
+      const policy = await deps.manage.policy(tx);
+      let refundable = 0;
+      const cancelled = await deps.manage.cancel(tx, booking.id, reason, (row) => {
+        const { cancel } = manageAllowances(row, policy, now);
+        refundable = cancel.refund ?? 0;
+        return cancel.reason;
+      });
+      if (cancelled.outcome !== 'done') return { ...cancelled, refund: null };
+      const { row } = cancelled;
+      await deps.audit.record(
+        {
+          admin: customerActor(row),
+          action: 'appointment.cancelled',
+          subject: 'appointment',
+          subjectId: row.id,
+          summary: customerCancelledSummary(row, reason),
+          at: now,
+        },
+        tx,
+      );
+      await queueBookingMessage(deps.outbox, tx, 'cancelled', row);
+      const refund =
+        refundable > 0
+          ? await startRefund(deps, tx, row, refundable, 'customer', `Cancelled by the customer: ${reason}`)
+          : null;
+      return { ...cancelled, refund };
+    },
+  );
+  const row = settled(result);
+  if (result.refund) await askProvider(deps, row, result.refund);
+  return receiptOf(deps, (await deps.appointments.findByReference(reference)) ?? row);
+}
+
+/** Writes a pending refund and its audit record, in the transaction that decides it. */
+async function startRefund(
+  deps: ManageDeps,
+  tx: Transaction,
+  row: AppointmentRow,
+  amount: number,
+  requestedBy: 'customer' | 'admin',
+  note: string,
+  actor: AuditEntry['admin'] = customerActor(row),
+): Promise<RefundRow> {
+  const refund = await deps.manage.createRefund(tx, { appointmentId: row.id, amount, requestedBy, note });
+  await deps.audit.record(
+    {
+      admin: actor,
+      action: 'appointment.refund-requested',
+      subject: 'appointment',
+      subjectId: row.id,
+      summary: refundRequestedSummary(amount, note),
+      at: deps.now,
+    },
+    tx,
+  );
+  return refund;
+}
+
+/**
+ * Asks the provider for a refund written pending. Accepted: its id is kept for the webhooks. Refused
+ * or unreachable: the refund fails and the booking lands under needs attention (the company refunds
+ * it by hand).
+ */
+async function askProvider(deps: ManageDeps, row: AppointmentRow, refund: RefundRow): Promise<void> {
+  let failure: string;
+  try {
+    const answer = await deps.refundProvider.refund({
+      reference: row.reference,
+      amountKobo: kobo(refund.amount),
+      note: refund.note,
+    });
+    if (answer.accepted) {
+      await deps.manage.attachProviderId(refund.id, answer.refundId);
+      return;
+    }
+    failure = answer.message;
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    failure = error.message;
+  }
+  await transact(
+    deps,
+    'availability',
+    () => false,
+    async (tx) => {
+      const flagged = await deps.manage.failRefund(tx, refund.id, failure, deps.now);
+      if (!flagged) return;
+      await deps.audit.record(
+        {
+          admin: providerActor,
+          action: 'appointment.refund-failed',
+          subject: 'appointment',
+          subjectId: flagged.id,
+          summary: refundFailedSummary(refund.amount, failure),
+          at: deps.now,
+        },
+        tx,
+      );
+    },
+  );
+}
+
+/**
+ * The console's Refund: money back through the provider, in full or in part (at most what was paid and
+ * not asked back yet), with the admin's note. Once the provider processes a full refund, the booking
+ * is cancelled and its flag settled (manage-repository.ts, settleRefund).
+ */
+export async function refundThroughProvider(
+  deps: ManageDeps,
+  id: string,
+  amount: number,
+  note: string,
+  admin: AuditEntry['admin'],
+): Promise<AppointmentRow> {
+  const result = await transact(
+    deps,
+    'availability',
+    () => true,
+    async (tx: Transaction) => {
+      const row = await deps.manage.lockForRefund(tx, id);
+      if (!row) throw notFound('Appointment not found. It may have been deleted.');
+      if (!row.payment) throw conflict(NOT_PAID);
+      const open = row.amount - (await deps.manage.refundedOrPending(tx, id));
+      if (kobo(amount) <= 0 || kobo(amount) > kobo(open)) throw conflict(REFUND_TOO_LARGE);
+      const refund = await startRefund(deps, tx, row, amount, 'admin', note, admin);
+      return { row, refund };
+    },
+  );
+  await askProvider(deps, result.row, result.refund);
+  return (await deps.appointments.findByIdWithDeleted(id)) ?? result.row;
+}
+
+/** What a `refund.processed` / `refund.failed` webhook did. */
+export type RefundEventOutcome = 'settled' | 'already-settled' | 'unknown';
+
+/**
+ * Settles a refund the provider reports on, once: a replay changes nothing. Processed: the money is
+ * out of the earnings (the triggers of migration 0013) and the customer hears of it; failed: the
+ * booking needs attention.
+ */
+export async function settleRefundEvent(
+  deps: ManageDeps,
+  event: { providerRefundId: string; reference: string; amountKobo: number | null },
+  status: 'processed' | 'failed',
+  reason: string | null,
+): Promise<RefundEventOutcome> {
+  return transact(
+    deps,
+    'availability',
+    () => false,
+    async (tx: Transaction) => {
+      const amount = event.amountKobo === null ? null : event.amountKobo / MINOR_UNITS_PER_NAIRA;
+      const result = await deps.manage.settleRefund(tx, { ...event, amount }, status, reason, deps.now);
+      if (result.outcome !== 'settled') return result.outcome;
+      const { refund, row } = result;
+      await deps.audit.record(
+        {
+          admin: providerActor,
+          action: status === 'processed' ? 'appointment.refund-processed' : 'appointment.refund-failed',
+          subject: 'appointment',
+          subjectId: row.id,
+          summary:
+            status === 'processed'
+              ? refundProcessedSummary(refund.amount)
+              : refundFailedSummary(refund.amount, reason ?? 'the provider gave no reason'),
+          at: deps.now,
+        },
+        tx,
+      );
+      if (status === 'processed') await queueBookingMessage(deps.outbox, tx, 'refunded', row);
+      return 'settled';
+    },
+  );
+}
+
+/** The console's change of the manage cut-offs, with its audit record; null before the settings exist. */
+export async function updateManagePolicy(
+  deps: Pick<ManageDeps, 'db' | 'changes' | 'manage' | 'audit' | 'now'>,
+  policy: ManagePolicy,
+  admin: AuditEntry['admin'],
+): Promise<ManagePolicy | null> {
+  return transact(
+    deps,
+    'availability',
+    () => false,
+    async (tx: Transaction) => {
+      const before = await deps.manage.updatePolicy(tx, policy, deps.now);
+      if (!before) return null;
+      await deps.audit.record(
+        {
+          admin,
+          action: 'availability.updated',
+          subject: 'availability',
+          subjectId: null,
+          summary: managePolicySummary(before, policy),
+          at: deps.now,
+        },
+        tx,
+      );
+      return policy;
+    },
+  );
+}
+
+/** The manage cut-offs in force. */
+export const readManagePolicy = (deps: Pick<ManageDeps, 'manage'>): Promise<ManagePolicy> => deps.manage.policy();

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, notify } from '@clean/shared';
+import { managePolicy, type ManagePolicy } from '@clean/shared/schemas';
+import { buttonClassName, Field } from '@clean/shared/ui';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAdminGetManagePolicyQuery, useAdminUpdateManagePolicyMutation } from '../api/manage-policy';
+import { availabilityTexts } from '../lib/texts';
+import styles from './availability.module.css';
+
+const texts = availabilityTexts.managePolicy;
+const resolver = zodResolver(managePolicy);
+const FIELDS = ['rescheduleCutoffHours', 'maxReschedules', 'cancellationCutoffHours'] as const;
+
+function PolicyForm({ policy }: { policy: ManagePolicy }) {
+  const [update] = useAdminUpdateManagePolicyMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ManagePolicy>({ resolver, defaultValues: policy });
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      notify.success((await update(body).unwrap()).message ?? texts.saved);
+    } catch (error) {
+      notify.error(isApiError(error) ? error.message : texts.failed);
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={styles.crews}>
+        {FIELDS.map((name) => (
+          <Field key={name} label={texts.labels[name]} hint={texts.hints[name]} error={errors[name]?.message}>
+            {(control) => (
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...control}
+                {...register(name, { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div>
+        <button type="submit" className={buttonClassName()} disabled={isSubmitting}>
+          {isSubmitting ? texts.saving : texts.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The manage link's cut-offs: until when customers move or cancel online, and how many moves. */
+export function ManagePolicyForm() {
+  const titleId = useId();
+  const { currentData } = useAdminGetManagePolicyQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {texts.title}
+      </h2>
+      <p className={styles.muted}>{texts.intro}</p>
+      {currentData ? <PolicyForm policy={currentData.policy} /> : <p>{texts.loading}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isoDate, nairaAmount, timeLabel } from './common';
+
+/**
+ * Manage my booking (docs/PRODUCT.md, Manage my booking): the customer's signed link opens the receipt
+ * page, which reschedules or cancels the booking within the cut-offs; a paid cancel is refunded through
+ * the payment provider.
+ */
+
+/** The manage link's token (`?token=` on the receipt page). */
+export const manageToken = z
+  .string({ error: 'The link is not complete: open it again from your e-mail' })
+  .trim()
+  .min(1, 'The link is not complete: open it again from your e-mail')
+  .max(200, 'The link is not complete: open it again from your e-mail');
+
+/** The receipt page's query parameter that carries it. */
+export const MANAGE_TOKEN_PARAM = 'token';
+
+/** GET /api/user/bookings/{reference}/manage?token=… */
+export const manageQuery = z.object({ token: manageToken });
+export type ManageQuery = z.infer<typeof manageQuery>;
+
+/** Whether an action is open now, and in plain words why not. */
+export const actionAllowance = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+export type ActionAllowance = z.infer<typeof actionAllowance>;
+
+/** What the customer may do with the booking now, under the policy in force. */
+export const manageOptions = z.object({
+  /** The token for the actions (the link's, or one issued after the email-or-phone lookup). */
+  token: z.string(),
+  reschedule: actionAllowance.extend({ remaining: z.number().int().min(0) }),
+  cancel: actionAllowance.extend({
+    /** Naira sent back when cancelled now (null: unpaid, nothing to refund). */
+    refund: nairaAmount.nullable(),
+    /** Past the cancellation cut-off: call or WhatsApp the company instead. */
+    contactInstead: z.boolean(),
+  }),
+  rescheduleCutoffHours: z.number().int(),
+  cancellationCutoffHours: z.number().int(),
+  maxReschedules: z.number().int(),
+});
+export type ManageOptions = z.infer<typeof manageOptions>;
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const refundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+/** The latest refund of a booking through the provider. */
+export const refundState = z.object({ status: refundStatus, amount: nairaAmount });
+export type RefundState = z.infer<typeof refundState>;
+
+/** POST /api/user/bookings/{reference}/reschedule */
+export const rescheduleRequest = z.object({ token: manageToken, date: isoDate, time: timeLabel });
+export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
+
+/** The reasons a customer picks from when cancelling; 'Other' asks for a few words. */
+export const CANCEL_REASONS = [
+  'My plans changed',
+  'I booked by mistake',
+  'I found another service',
+  'The price is too high',
+  'Other',
+] as const;
+export const cancelReason = z.enum(CANCEL_REASONS, { error: 'Choose a reason for cancelling' });
+export type CancelReason = z.infer<typeof cancelReason>;
+
+/** POST /api/user/bookings/{reference}/cancel */
+export const cancelRequest = z
+  .object({
+    token: manageToken,
+    reason: cancelReason,
+    note: z.string().trim().max(500, 'Must be at most 500 characters').default(''),
+  })
+  .refine((value) => value.reason !== 'Other' || value.note.length > 0, {
+    path: ['note'],
+    message: 'Tell us in a few words why you cancel',
+  });
+export type CancelRequest = z.input<typeof cancelRequest>;
+
+/** POST /api/admin/needs-attention/{id}/provider-refund: money back through the provider. */
+export const providerRefundRequest = z.object({
+  /** Naira; at most what was paid and not refunded yet. */
+  amount: nairaAmount,
+  note: z
+    .string({ error: 'A note is required: why the money is sent back' })
+    .trim()
+    .min(1, 'A note is required: why the money is sent back')
+    .max(500, 'Must be at most 500 characters'),
+});
+export type ProviderRefundRequest = z.infer<typeof providerRefundRequest>;
+
+/** The provider's `refund.processed` / `refund.failed` webhook data (Paystack's shape, amounts in kobo). */
+export const refundWebhookData = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  transaction_reference: z.string().min(1),
+  amount: z.union([z.string(), z.number()]).transform(Number).optional(),
+  status: z.string().optional(),
+});
+export type RefundWebhookData = z.infer<typeof refundWebhookData>;
+
+const policyHours = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of hours from 0 to 720` })
+    .int(`${name} must be a whole number of hours from 0 to 720`)
+    .min(0, `${name} must be a whole number of hours from 0 to 720`)
+    .max(720, `${name} must be a whole number of hours from 0 to 720`);
+
+/**
+ * GET and PUT /api/admin/manage-policy: the cut-offs of the manage link, kept with the availability
+ * settings (RESCHEDULE_CUTOFF_HOURS, MAX_RESCHEDULES, CANCELLATION_CUTOFF_HOURS; 24, 2 and 24 at first).
+ */
+export const managePolicy = z.object({
+  rescheduleCutoffHours: policyHours('The reschedule cut-off'),
+  maxReschedules: z
+    .number({ error: 'Reschedules must be a whole number from 0 to 20' })
+    .int('Reschedules must be a whole number from 0 to 20')
+    .min(0, 'Reschedules must be a whole number from 0 to 20')
+    .max(20, 'Reschedules must be a whole number from 0 to 20'),
+  cancellationCutoffHours: policyHours('The cancellation cut-off'),
+});
+export type ManagePolicy = z.infer<typeof managePolicy>;
+
+export const managePolicyResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  policy: managePolicy,
+});
+export type ManagePolicyResponse = z.infer<typeof managePolicyResponse>;
