@@ -24,6 +24,8 @@ export const QUEUES = {
   expiredBookingsCleanup: { name: 'expired-bookings-cleanup', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /** Queues the reminders that came due (every 15 minutes). */
   queueReminders: { name: 'queue-reminders', retryLimit: 2, retryDelay: 60, retryBackoff: true },
+  /** Queues the admins' daily digest of paid bookings (each morning). */
+  bookingDigest: { name: 'booking-digest', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /**
    * One outbox message to send. A refused or unreachable mail server is retried with exponential
    * backoff: about 1, 2, 4, 8 minutes, then the message shows as failed with the server's reason.

@@ -1,9 +1,22 @@
-import { receiptPath } from '@clean/shared/paths';
+import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { render, toPlainText } from '@react-email/render';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import type { OutboxKind } from '../db/schema';
 import type { OutboxRow } from '../repositories/outbox-repository';
+import type { ContactAlertFacts } from './admin-alerts';
 import type { BookingFacts } from './booking-facts';
 import { bookingCalendarFile } from './calendar-event';
+import {
+  BookingDigest,
+  bookingDigestSubject,
+  ContactMessageAlert,
+  contactMessageSubject,
+  NewBookingAlert,
+  newBookingSubject,
+  PaymentAttentionAlert,
+  paymentAttentionSubject,
+} from './templates/admin-alert';
+import { BookingChanged, bookingChangedSubject, type BookingChangeKind } from './templates/booking-changed';
 import { BookingReceived, bookingReceivedSubject } from './templates/booking-received';
 import { PaymentConfirmed, paymentConfirmedSubject } from './templates/payment-confirmed';
 import { Reminder, reminderSubject } from './templates/reminder';
@@ -20,32 +33,100 @@ export interface ComposedMail {
 export const receiptUrl = (siteUrl: string, reference: string): string =>
   new URL(receiptPath(reference), siteUrl).toString();
 
+const siteLink = (siteUrl: string, path: string): string => new URL(path, siteUrl).toString();
+
+interface Built {
+  subject: string;
+  element: ReactElement;
+  attachments?: ComposedMail['attachments'];
+}
+
+const calendarAttachment = (booking: BookingFacts) => ({
+  filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
+  content: bookingCalendarFile(booking),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+});
+
+/** The subject and React element of each kind, from the message's stored payload. */
+function build(
+  kind: OutboxKind,
+  payload: Record<string, unknown>,
+  siteUrl: string,
+  appointmentId: string | null,
+): Built {
+  const booking = payload as unknown as BookingFacts;
+  const props = () => ({ booking, receiptUrl: receiptUrl(siteUrl, booking.reference) });
+  const bookingInConsole = siteLink(siteUrl, appointmentId ? appointmentPath(appointmentId) : paths.admin.appointments);
+  switch (kind) {
+    case 'booking-received':
+      return { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props()) };
+    case 'payment-confirmed':
+      return {
+        subject: paymentConfirmedSubject(booking),
+        element: createElement(PaymentConfirmed, props()),
+        attachments: [calendarAttachment(booking)],
+      };
+    case 'reminder':
+      return { subject: reminderSubject(booking), element: createElement(Reminder, props()) };
+    case 'booking-rebooked':
+    case 'booking-refunded':
+    case 'booking-cancelled':
+    case 'booking-completed': {
+      const change: BookingChangeKind = kind;
+      return {
+        subject: bookingChangedSubject(change, booking),
+        element: createElement(BookingChanged, { ...props(), kind: change }),
+        // A new time goes into the calendar again.
+        ...(kind === 'booking-rebooked' ? { attachments: [calendarAttachment(booking)] } : {}),
+      };
+    }
+    case 'admin-new-booking':
+      return {
+        subject: newBookingSubject(booking),
+        element: createElement(NewBookingAlert, { booking, consoleUrl: bookingInConsole }),
+      };
+    case 'admin-payment-attention':
+      return {
+        subject: paymentAttentionSubject(booking),
+        element: createElement(PaymentAttentionAlert, {
+          booking,
+          reason: String(payload.reason ?? ''),
+          consoleUrl: siteLink(siteUrl, paths.admin.needsAttention),
+        }),
+      };
+    case 'admin-contact-message': {
+      const message = payload as unknown as ContactAlertFacts;
+      return {
+        subject: contactMessageSubject(message),
+        element: createElement(ContactMessageAlert, {
+          message,
+          consoleUrl: siteLink(siteUrl, messagePath(message.id)),
+        }),
+      };
+    }
+    case 'admin-booking-digest': {
+      const { day, bookings } = payload as unknown as { day: string; bookings: BookingFacts[] };
+      return {
+        subject: bookingDigestSubject(day, bookings.length),
+        element: createElement(BookingDigest, {
+          day,
+          bookings,
+          consoleUrl: siteLink(siteUrl, paths.admin.appointments),
+        }),
+      };
+    }
+  }
+}
+
 /** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
 export async function composeMail(message: OutboxRow, siteUrl: string): Promise<ComposedMail> {
-  const booking = message.payload as unknown as BookingFacts;
-  const props = { booking, receiptUrl: receiptUrl(siteUrl, booking.reference) };
-  const built =
-    message.kind === 'booking-received'
-      ? { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props), attachments: [] }
-      : message.kind === 'reminder'
-        ? { subject: reminderSubject(booking), element: createElement(Reminder, props), attachments: [] }
-        : {
-            subject: paymentConfirmedSubject(booking),
-            element: createElement(PaymentConfirmed, props),
-            attachments: [
-              {
-                filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
-                content: bookingCalendarFile(booking),
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              },
-            ],
-          };
+  const built = build(message.kind, message.payload, siteUrl, message.appointmentId);
   const html = await render(built.element);
   return {
     to: message.recipient,
     subject: built.subject,
     html,
     text: toPlainText(html),
-    attachments: built.attachments,
+    attachments: built.attachments ?? [],
   };
 }

@@ -11,6 +11,11 @@ export interface NewOutboxMessage {
   recipient: string;
   appointmentId: string | null;
   payload: Record<string, unknown>;
+  /**
+   * What makes it one of a kind for its booking and recipient (a second one is not written): the kind
+   * for a message a booking gets once, the kind and the change's id for a repeatable one. None: no check.
+   */
+  dedupeKey?: string | null;
 }
 
 /** Called in the transaction that wrote a message: queues the job that sends it. */
@@ -23,8 +28,8 @@ export type DeliveryScheduler = (tx: Transaction, messageId: string) => Promise<
 export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryScheduler) {
   return {
     /**
-     * Writes the message and its delivery job in `tx`; a message of the same kind for the same booking
-     * is written once (answers null for a repeat).
+     * Writes the message and its delivery job in `tx`; a message with the same dedupe key for the same
+     * booking and recipient is written once (answers null for a repeat).
      */
     async queue(tx: Transaction, message: NewOutboxMessage): Promise<string | null> {
       const [row] = await tx
