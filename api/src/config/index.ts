@@ -230,6 +230,13 @@ const envSchema = z.object({
       .default(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  // SMS through Termii when its key is set; otherwise each SMS is only logged.
+  TERMII_API_KEY: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
+  TERMII_SENDER_ID: z.preprocess(emptyAsUnset, z.string().min(3).max(11).default('Sparkle')),
+  TERMII_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('https://api.ng.termii.com'),
+  ),
   REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
   SITE_URL: z.preprocess(
     emptyAsUnset,
@@ -361,6 +368,12 @@ const configSchema = envSchema.transform((e) => ({
     siteUrl: e.SITE_URL,
     /** How many hours before a paid visit its reminder is sent. */
     reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+  },
+  /** SMS (reminders): Termii's send endpoint when a key is set, else a sender that only logs. */
+  sms: {
+    termiiApiKey: e.TERMII_API_KEY,
+    termiiSenderId: e.TERMII_SENDER_ID,
+    termiiBaseUrl: e.TERMII_BASE_URL,
   },
 }));
 

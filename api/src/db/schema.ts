@@ -438,6 +438,8 @@ export const OUTBOX_KINDS = [
   'booking-received',
   'payment-confirmed',
   'reminder',
+  // The reminder by SMS (recipient: the booking's phone, +234…), when an SMS provider is configured.
+  'reminder-sms',
   'booking-rebooked',
   'booking-refunded',
   'booking-cancelled',

@@ -1,3 +1,5 @@
+import { company } from '@clean/shared/content';
+import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
@@ -66,7 +68,9 @@ function build(
         element: createElement(PaymentConfirmed, props()),
         attachments: [calendarAttachment(booking)],
       };
+    // 'reminder-sms' is sent by composeSms; an e-mail of it (a resend to an address) reads as the reminder.
     case 'reminder':
+    case 'reminder-sms':
       return { subject: reminderSubject(booking), element: createElement(Reminder, props()) };
     case 'booking-rebooked':
     case 'booking-refunded':
@@ -116,6 +120,15 @@ function build(
       };
     }
   }
+}
+
+/** The text of an SMS message (one or two SMS pages): the visit, its time and the receipt link. */
+export function composeSms(message: OutboxRow, siteUrl: string): string {
+  const booking = message.payload as unknown as BookingFacts;
+  return (
+    `${company.name}: reminder, our crew comes ${longDate(booking.date)} at ${booking.time} to ` +
+    `${booking.address}. Please clear surfaces, keep water and power on. ${receiptUrl(siteUrl, booking.reference)}`
+  );
 }
 
 /** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */

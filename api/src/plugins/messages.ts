@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/job-queue';
 import { deliverMessage } from '../messages/deliver-message';
 import { smtpMailer } from '../messages/mailer';
+import { loggingSmsSender, termiiSmsSender } from '../messages/sms';
 import { queueDailyDigest } from '../services/booking-digest';
 import { queueDueReminders } from '../services/reminders';
 
@@ -21,9 +22,22 @@ export default fp(
   async (app) => {
     const { mail } = app.config;
     const mailer = smtpMailer(mail.smtpUrl, mail.from);
-    const deps = { outbox: app.repos.outbox, mailer, siteUrl: mail.siteUrl, now: () => app.now() };
+    const { sms: smsConfig } = app.config;
+    const sms = smsConfig.termiiApiKey
+      ? termiiSmsSender({
+          baseUrl: smsConfig.termiiBaseUrl,
+          apiKey: smsConfig.termiiApiKey,
+          senderId: smsConfig.termiiSenderId,
+        })
+      : loggingSmsSender((entry, message) => app.log.info(entry, message));
+    const deps = { outbox: app.repos.outbox, mailer, sms, siteUrl: mail.siteUrl, now: () => app.now() };
     app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
-    const reminders = { ...app.unitOfWork, outbox: app.repos.outbox, hoursBefore: mail.reminderHoursBefore };
+    const reminders = {
+      ...app.unitOfWork,
+      outbox: app.repos.outbox,
+      hoursBefore: mail.reminderHoursBefore,
+      bySms: sms.delivers,
+    };
     app.jobs.schedule(QUEUES.queueReminders.name, '*/15 * * * *');
     app.jobs.work(QUEUES.queueReminders.name, async () => {
       const queued = await queueDueReminders(reminders, app.now());
