@@ -1,4 +1,4 @@
-import type { NewBookingAlert } from '@clean/shared/schemas';
+import type { NewBookingAlert, OutboxStatus } from '@clean/shared/schemas';
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -451,8 +451,6 @@ export const OUTBOX_KINDS = [
   'admin-contact-message',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Messages to send (docs/ARCHITECTURE.md, "Background jobs and the outbox"): written in the transaction

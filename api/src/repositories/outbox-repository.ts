@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import type { OutboxStatus } from '@clean/shared/schemas';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxKind } from '../db/schema';
 import type { Transaction } from './locks';
@@ -40,6 +41,37 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
       if (!row) return null;
       await scheduleDelivery(tx, row.id);
       return row.id;
+    },
+
+    /** `limit` messages from `offset`, newest first, of one status or all, with how many there are. */
+    async page(
+      status: OutboxStatus | undefined,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: OutboxRow[]; total: number }> {
+      const where = status ? eq(outboxMessages.status, status) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(outboxMessages)
+          .where(where)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(outboxMessages).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The newest messages to a recipient whose address or phone contains `text` (the top-bar search). */
+    async search(text: string, limit: number): Promise<OutboxRow[]> {
+      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(sql`lower(${outboxMessages.recipient}) LIKE ${pattern}`)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(limit);
     },
 
     async find(id: string): Promise<OutboxRow | null> {

@@ -130,7 +130,7 @@ describeEachDatabase('reminders by SMS when a provider is configured', (kind) =>
             WHERE appointment_id = ${answer.appointmentId} AND kind LIKE 'reminder%' ORDER BY kind`,
       );
     // A tick does not wait for the handlers (SMTP, HTTP): the bound is real time.
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 90_000;
     while ((await reminders()).some((row) => row.status !== 'sent') && Date.now() < deadline) await jobClock.tick(2000);
     expect(await reminders()).toEqual([
       { kind: 'reminder', status: 'sent' },
