@@ -265,6 +265,10 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
     expect(resent.json()).toMatchObject({ outboxMessage: { kind: 'booking-completed', status: 'queued' } });
     await sendAll();
     expect(mailTo(thanks.recipient, 'Thank you')).toHaveLength(2);
+    // The top-bar search finds the messages by recipient.
+    const found = await t.request({ method: 'GET', url: '/api/admin/search?q=thanks.customer', token: ada });
+    const { outbox } = found.json() as { outbox: { recipient: string; kind: string }[] };
+    expect(outbox.map((hit) => `${hit.kind}:${hit.recipient}`)).toContain(`booking-completed:${thanks.recipient}`);
     const unknown = await t.request({ method: 'POST', url: '/api/admin/outbox/no-such-id/resend', token: ada });
     expect(unknown.statusCode).toBe(404);
   });
