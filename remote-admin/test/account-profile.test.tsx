@@ -1,17 +1,21 @@
 // Before the page: installs fetch for jsdom.
-import { API_BASE_URL, fakeApi, renderWithProviders, unreachable } from '@clean/shared/testing';
+import { API_BASE_URL, fakeApi, ok, renderWithProviders, unreachable } from '@clean/shared/testing';
 import { paths } from '@clean/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../src/pages/profile-page';
 import { accountSectionAnswers, adminProfile, profileAnswer } from './support/fixtures';
+import { spyOnToasts } from './support/toasts';
 
 const PROFILE = 'GET /api/admin/profile';
 const complete = adminProfile();
 
 describe('profile page', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'session-token'));
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it('shows the admin with their photo and links to Edit Profile and Change Password', async () => {
     const server = fakeApi({ [PROFILE]: profileAnswer(complete), ...accountSectionAnswers(complete) });
@@ -86,5 +90,26 @@ describe('profile page', () => {
     expect(await screen.findByRole('region', { name: 'Chiamaka Eze' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.callsTo(PROFILE)).toHaveLength(2);
+  });
+
+  it('saves the e-mail alerts chosen: the daily digest for new bookings, no contact messages', async () => {
+    const server = fakeApi({
+      [PROFILE]: profileAnswer(complete),
+      ...accountSectionAnswers(complete),
+      'PATCH /api/admin/alerts': ok({ message: 'Alerts saved.' }),
+    });
+    const toasts = spyOnToasts();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: paths.admin.profile });
+
+    const alerts = await screen.findByRole('region', { name: 'E-mail alerts' });
+    expect(within(alerts).getByRole('radio', { name: 'At once' })).toBeChecked();
+    await user.click(within(alerts).getByRole('radio', { name: /daily digest/ }));
+    await user.click(within(alerts).getByRole('checkbox', { name: 'A new contact message (at once)' }));
+    await user.click(within(alerts).getByRole('button', { name: 'Save alerts' }));
+
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Alerts saved.'));
+    const [saved] = server.callsTo('PATCH /api/admin/alerts');
+    expect(await saved!.json()).toEqual({ newBooking: 'daily-digest', paymentAttention: true, contactMessage: false });
   });
 });

@@ -63,6 +63,7 @@ describe('admin layout', () => {
       'Needs Attention',
       'Customers',
       'Messages',
+      'Outbox',
       'Availability',
       'Add Product',
       'Products',

@@ -1,6 +1,6 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { fakeApi, ok, renderWithProviders, type Answer } from '@clean/shared/testing';
-import { appointmentPath, customerPath, messagePath, STORAGE_KEYS } from '@clean/shared';
+import { appointmentPath, customerPath, messagePath, paths, STORAGE_KEYS } from '@clean/shared';
 import { SEARCH_DEBOUNCE_MS, type SearchResponse } from '@clean/shared/schemas';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,15 @@ const results: Omit<SearchResponse, 'success'> = {
       subject: 'Moving out clean',
       createdAt: '2030-01-05T09:00:00.000Z',
       handled: false,
+    },
+  ],
+  outbox: [
+    {
+      _id: 'o1',
+      recipient: 'ada@example.com',
+      kind: 'payment-confirmed',
+      status: 'failed',
+      createdAt: '2030-01-05T09:00:00.000Z',
     },
   ],
 };
@@ -82,7 +91,7 @@ describe('top bar search', () => {
     expect(api.callsTo(SEARCH)[0]!.headers.get('adminToken')).toBe(TOKEN);
   });
 
-  it('lists appointments, customers and messages in groups', async () => {
+  it('lists appointments, customers, messages and outbox messages in groups', async () => {
     fakeApi({ [SEARCH]: FOUND });
     const user = userEvent.setup();
     await user.type(renderSearch(), 'ada');
@@ -97,6 +106,11 @@ describe('top bar search', () => {
     expect(within(screen.getByRole('group', { name: 'Messages' })).getByRole('option')).toHaveTextContent(
       'Moving out clean',
     );
+    const sent = within(screen.getByRole('group', { name: 'Outbox' })).getByRole('option');
+    expect(sent).toHaveTextContent('ada@example.com');
+    expect(sent).toHaveTextContent('payment-confirmed');
+    await user.click(sent);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${paths.admin.outbox}?status=failed`);
   });
 
   it('moves with the arrows and opens the highlighted result with Enter', async () => {
@@ -135,7 +149,7 @@ describe('top bar search', () => {
   });
 
   it('says when nothing matches, and shows the server’s message when the search fails', async () => {
-    const api = fakeApi({ [SEARCH]: ok({ appointments: [], customers: [], messages: [] }) });
+    const api = fakeApi({ [SEARCH]: ok({ appointments: [], customers: [], messages: [], outbox: [] }) });
     const user = userEvent.setup();
     const box = renderSearch();
     await user.type(box, 'zzz');

@@ -235,6 +235,13 @@ const envSchema = z.object({
       .default(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  // SMS through Termii when its key is set; otherwise each SMS is only logged.
+  TERMII_API_KEY: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
+  TERMII_SENDER_ID: z.preprocess(emptyAsUnset, z.string().min(3).max(11).default('Sparkle')),
+  TERMII_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('https://api.ng.termii.com'),
+  ),
   REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
   // Unset: a fixed development secret, refused in production (config/production-check.ts).
   MANAGE_LINK_SECRET: z.preprocess(emptyAsUnset, z.string().default(DEV_MANAGE_LINK_SECRET)),
@@ -374,6 +381,12 @@ const configSchema = envSchema.transform((e) => ({
   },
   /** The key of the customers' manage links (HMAC-SHA256, api/src/domain/manage-token.ts). */
   manageLinkSecret: e.MANAGE_LINK_SECRET,
+  /** SMS (reminders): Termii's send endpoint when a key is set, else a sender that only logs. */
+  sms: {
+    termiiApiKey: e.TERMII_API_KEY,
+    termiiSenderId: e.TERMII_SENDER_ID,
+    termiiBaseUrl: e.TERMII_BASE_URL,
+  },
 }));
 
 /** Settings of the API, read from environment variables (documented with defaults in `.env.example`). */

@@ -1,3 +1,4 @@
+import type { NewBookingAlert, OutboxStatus } from '@clean/shared/schemas';
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -334,6 +335,10 @@ export const admins = pgTable(
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true, mode: 'date' }),
     /** Set while another admin has disabled the account: it cannot log in and its sessions are gone. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The admin's alerts (their profile): a new paid booking at once, in a daily digest, or none. */
+    alertNewBooking: text('alert_new_booking').$type<NewBookingAlert>().notNull().default('at-once'),
+    alertPaymentAttention: boolean('alert_payment_attention').notNull().default(true),
+    alertContactMessage: boolean('alert_contact_message').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_idx').on(t.email)],
@@ -444,16 +449,27 @@ export const closedDates = pgTable(
 
 /** What an outbox message is: its template, and who it goes to. */
 export const OUTBOX_KINDS = [
+  // To the customer.
   'booking-received',
   'payment-confirmed',
   'reminder',
+  // The reminder by SMS (recipient: the booking's phone, +234…), when an SMS provider is configured.
+  'reminder-sms',
+  'booking-rebooked',
+  'booking-refunded',
+  'booking-cancelled',
+  'booking-completed',
+  // What the customer changed from their manage link, and a refund the provider processed.
   'rescheduled',
   'cancelled',
   'refunded',
+  // To an admin.
+  'admin-new-booking',
+  'admin-booking-digest',
+  'admin-payment-attention',
+  'admin-contact-message',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Messages to send (docs/ARCHITECTURE.md, "Background jobs and the outbox"): written in the transaction
@@ -468,6 +484,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * What makes the message one of a kind (unique per booking and recipient): the kind for those a
+     * booking gets once, the kind and the change's audit entry for repeatable ones; null, no check.
+     */
+    dedupeKey: text('dedupe_key'),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** The last failed attempt's reason, as the mail server gave it. */
@@ -477,9 +498,10 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('outbox_messages_appointment_kind_idx')
-      .on(t.appointmentId, t.kind)
-      .where(sql`${t.appointmentId} IS NOT NULL`),
+    uniqueIndex('outbox_messages_dedupe_idx')
+      .on(t.appointmentId, t.recipient, t.dedupeKey)
+      .where(sql`${t.appointmentId} IS NOT NULL AND ${t.dedupeKey} IS NOT NULL`),
+    index('outbox_messages_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_recipient_idx').using('btree', lowered(t.recipient)),
   ],

@@ -6,7 +6,15 @@
  * caller's transaction: it exists if and only if the change that caused it committed.
  */
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Clock, type Queue, type SendOptions } from 'pg-boss';
+import {
+  CLOCK_OVERRIDE_SETTING,
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type Clock,
+  type Queue,
+  type SendOptions,
+} from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Transaction } from '../repositories/locks';
 
@@ -16,6 +24,8 @@ export const QUEUES = {
   expiredBookingsCleanup: { name: 'expired-bookings-cleanup', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /** Queues the reminders that came due (every 15 minutes). */
   queueReminders: { name: 'queue-reminders', retryLimit: 2, retryDelay: 60, retryBackoff: true },
+  /** Queues the admins' daily digest of paid bookings (each morning). */
+  bookingDigest: { name: 'booking-digest', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /**
    * One outbox message to send. A refused or unreachable mail server is retried with exponential
    * backoff: about 1, 2, 4, 8 minutes, then the message shows as failed with the server's reason.
@@ -68,14 +78,30 @@ export async function createQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-/** Sends a job in `tx`: it is queued only if `tx` commits. */
-export function sendInTransaction(
+/** A clock a test drives: pg-boss's TestClock attaches itself to the queue's schema. */
+export function isTestClock(clock: Clock | undefined): boolean {
+  return clock !== undefined && 'attach' in clock;
+}
+
+/**
+ * Sends a job in `tx`: it is queued only if `tx` commits.
+ *
+ * `followTestClock`: under a TestClock, pg-boss's SQL reads the time through `pgboss.job_now()`, which
+ * answers the test's time only in sessions that opted in (pg-boss opts in its own). On PostgreSQL the
+ * app's transaction is a session of the app's pool, so without the opt-in the job was stamped with the
+ * server's real time: its `keep_until` (start + 14 days) lay years before the test's time, and the
+ * queue's first maintenance pass deleted it as expired before a worker took it (the message stayed
+ * 'queued' for ever). `SET LOCAL` opts in this transaction only; PGlite's single session already is.
+ */
+export async function sendInTransaction(
   boss: PgBoss,
   tx: Transaction,
   name: QueueName,
   data: object,
   options: SendOptions = {},
+  followTestClock = false,
 ): Promise<string | null> {
+  if (followTestClock) await tx.execute(sql.raw(`SET LOCAL ${CLOCK_OVERRIDE_SETTING} = 'on'`));
   // drizzle's `execute` answers `unknown` rows where the adapter's type wants arrays; it reads them alike.
   const adapterTx = tx as unknown as Parameters<typeof fromDrizzle>[0];
   return boss.send(name, data, { ...options, db: fromDrizzle(adapterTx, sql) });

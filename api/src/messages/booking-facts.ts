@@ -22,6 +22,17 @@ export interface BookingFacts {
   createdAt: string;
   /** Naira refunded so far (absent in messages queued before refunds existed). */
   refundedAmount?: number;
+  /** Set on the messages of a change the company made: what changed and why. */
+  change?: BookingChange;
+}
+
+/** A change the company made to a booking, as its message tells it. */
+export interface BookingChange {
+  /** A rebook: the slot it moved from. */
+  previousDate?: string;
+  previousTime?: string;
+  /** The admin's note, where the action takes one (a refund). */
+  note?: string;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

@@ -1,13 +1,28 @@
-import { receiptPath } from '@clean/shared/paths';
+import { company } from '@clean/shared/content';
+import { longDate } from '@clean/shared/lagos-time';
+import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import type { OutboxKind } from '../db/schema';
+import { manageTokenFor } from '../domain/manage-token';
 import type { OutboxRow } from '../repositories/outbox-repository';
+import type { ContactAlertFacts } from './admin-alerts';
 import type { BookingFacts } from './booking-facts';
 import { bookingCalendarFile } from './calendar-event';
+import {
+  BookingDigest,
+  bookingDigestSubject,
+  ContactMessageAlert,
+  contactMessageSubject,
+  NewBookingAlert,
+  newBookingSubject,
+  PaymentAttentionAlert,
+  paymentAttentionSubject,
+} from './templates/admin-alert';
+import { BookingChanged, bookingChangedSubject, type BookingChangeKind } from './templates/booking-changed';
 import { BookingReceived, bookingReceivedSubject } from './templates/booking-received';
 import { PaymentConfirmed, paymentConfirmedSubject } from './templates/payment-confirmed';
-import { Reminder, reminderSubject } from './templates/reminder';
 import {
   Cancelled,
   cancelledSubject,
@@ -16,7 +31,7 @@ import {
   Rescheduled,
   rescheduledSubject,
 } from './templates/manage-changes';
-import { manageTokenFor } from '../domain/manage-token';
+import { Reminder, reminderSubject } from './templates/reminder';
 
 export interface ComposedMail {
   to: string;
@@ -30,6 +45,8 @@ export interface ComposedMail {
 export const receiptUrl = (siteUrl: string, reference: string): string =>
   new URL(receiptPath(reference), siteUrl).toString();
 
+const siteLink = (siteUrl: string, path: string): string => new URL(path, siteUrl).toString();
+
 /** The booking's manage link: its receipt page with the signed token (docs/PRODUCT.md, Manage my booking). */
 export function manageUrl(siteUrl: string, reference: string, token: string): string {
   const url = new URL(receiptPath(reference), siteUrl);
@@ -37,61 +54,133 @@ export function manageUrl(siteUrl: string, reference: string, token: string): st
   return url.toString();
 }
 
-/** Which template a kind of message is written with. */
-function templateOf(
-  kind: OutboxRow['kind'],
-  booking: BookingFacts,
-  props: { booking: BookingFacts; receiptUrl: string },
-) {
+/** Where a customer's message leads, from the message's settings. */
+interface Links {
+  siteUrl: string;
+  manageLinkSecret: string;
+}
+
+/**
+ * The button of a customer's message: the manage link, valid until a week after the visit it names;
+ * the plain receipt page for a message with no booking.
+ */
+function customerLink(links: Links, booking: BookingFacts, appointmentId: string | null): string {
+  if (!appointmentId) return receiptUrl(links.siteUrl, booking.reference);
+  const token = manageTokenFor(links.manageLinkSecret, { id: appointmentId, ...booking });
+  return manageUrl(links.siteUrl, booking.reference, token);
+}
+
+interface Built {
+  subject: string;
+  element: ReactElement;
+  attachments?: ComposedMail['attachments'];
+}
+
+const calendarAttachment = (booking: BookingFacts) => ({
+  filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
+  content: bookingCalendarFile(booking),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+});
+
+/** The subject and React element of each kind, from the message's stored payload. */
+function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links, appointmentId: string | null): Built {
+  const { siteUrl } = links;
+  const booking = payload as unknown as BookingFacts;
+  const props = () => ({ booking, receiptUrl: customerLink(links, booking, appointmentId) });
+  const bookingInConsole = siteLink(siteUrl, appointmentId ? appointmentPath(appointmentId) : paths.admin.appointments);
   switch (kind) {
     case 'booking-received':
-      return { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props) };
-    case 'reminder':
-      return { subject: reminderSubject(booking), element: createElement(Reminder, props) };
-    case 'rescheduled':
-      return { subject: rescheduledSubject(booking), element: createElement(Rescheduled, props) };
-    case 'cancelled':
-      return { subject: cancelledSubject(booking), element: createElement(Cancelled, props) };
-    case 'refunded':
-      return { subject: refundedSubject(booking), element: createElement(Refunded, props) };
+      return { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props()) };
     case 'payment-confirmed':
-      return { subject: paymentConfirmedSubject(booking), element: createElement(PaymentConfirmed, props) };
+      return {
+        subject: paymentConfirmedSubject(booking),
+        element: createElement(PaymentConfirmed, props()),
+        attachments: [calendarAttachment(booking)],
+      };
+    // 'reminder-sms' is sent by composeSms; an e-mail of it (a resend to an address) reads as the reminder.
+    case 'reminder':
+    case 'reminder-sms':
+      return { subject: reminderSubject(booking), element: createElement(Reminder, props()) };
+    case 'booking-rebooked':
+    case 'booking-refunded':
+    case 'booking-cancelled':
+    case 'booking-completed': {
+      const change: BookingChangeKind = kind;
+      return {
+        subject: bookingChangedSubject(change, booking),
+        element: createElement(BookingChanged, { ...props(), kind: change }),
+        // A new time goes into the calendar again.
+        ...(kind === 'booking-rebooked' ? { attachments: [calendarAttachment(booking)] } : {}),
+      };
+    }
+    // Changes the customer made from their manage link, and a refund the provider processed.
+    case 'rescheduled':
+      return {
+        subject: rescheduledSubject(booking),
+        element: createElement(Rescheduled, props()),
+        // A moved visit keeps its UID, so calendars update it.
+        attachments: [calendarAttachment(booking)],
+      };
+    case 'cancelled':
+      return { subject: cancelledSubject(booking), element: createElement(Cancelled, props()) };
+    case 'refunded':
+      return { subject: refundedSubject(booking), element: createElement(Refunded, props()) };
+    case 'admin-new-booking':
+      return {
+        subject: newBookingSubject(booking),
+        element: createElement(NewBookingAlert, { booking, consoleUrl: bookingInConsole }),
+      };
+    case 'admin-payment-attention':
+      return {
+        subject: paymentAttentionSubject(booking),
+        element: createElement(PaymentAttentionAlert, {
+          booking,
+          reason: String(payload.reason ?? ''),
+          consoleUrl: siteLink(siteUrl, paths.admin.needsAttention),
+        }),
+      };
+    case 'admin-contact-message': {
+      const message = payload as unknown as ContactAlertFacts;
+      return {
+        subject: contactMessageSubject(message),
+        element: createElement(ContactMessageAlert, {
+          message,
+          consoleUrl: siteLink(siteUrl, messagePath(message.id)),
+        }),
+      };
+    }
+    case 'admin-booking-digest': {
+      const { day, bookings } = payload as unknown as { day: string; bookings: BookingFacts[] };
+      return {
+        subject: bookingDigestSubject(day, bookings.length),
+        element: createElement(BookingDigest, {
+          day,
+          bookings,
+          consoleUrl: siteLink(siteUrl, paths.admin.appointments),
+        }),
+      };
+    }
   }
 }
 
-/** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
-export async function composeMail(
-  message: OutboxRow,
-  siteUrl: string,
-  manageLinkSecret: string,
-): Promise<ComposedMail> {
+/** The text of an SMS message (one or two SMS pages): the visit, its time and the receipt link. */
+export function composeSms(message: OutboxRow, siteUrl: string): string {
   const booking = message.payload as unknown as BookingFacts;
-  // The button of every message is the manage link, valid until a week after the visit it names.
-  const link = message.appointmentId
-    ? manageUrl(siteUrl, booking.reference, manageTokenFor(manageLinkSecret, { id: message.appointmentId, ...booking }))
-    : receiptUrl(siteUrl, booking.reference);
-  const props = { booking, receiptUrl: link };
-  const template = templateOf(message.kind, booking, props);
-  // A booking paid or moved: its calendar file (a moved visit keeps its UID, so calendars update it).
-  const withCalendar = message.kind === 'payment-confirmed' || message.kind === 'rescheduled';
-  const built = {
-    ...template,
-    attachments: withCalendar
-      ? [
-          {
-            filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
-            content: bookingCalendarFile(booking),
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          },
-        ]
-      : [],
-  };
+  return (
+    `${company.name}: reminder, our crew comes ${longDate(booking.date)} at ${booking.time} to ` +
+    `${booking.address}. Please clear surfaces, keep water and power on. ${receiptUrl(siteUrl, booking.reference)}`
+  );
+}
+
+/** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
+export async function composeMail(message: OutboxRow, links: Links): Promise<ComposedMail> {
+  const built = build(message.kind, message.payload, links, message.appointmentId);
   const html = await render(built.element);
   return {
     to: message.recipient,
     subject: built.subject,
     html,
     text: toPlainText(html),
-    attachments: built.attachments,
+    attachments: built.attachments ?? [],
   };
 }

@@ -1,10 +1,12 @@
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import { composeMail } from './compose';
+import { composeMail, composeSms } from './compose';
 import type { Mailer } from './mailer';
+import type { SmsSender } from './sms';
 
 export interface DeliveryDeps {
   outbox: Pick<OutboxRepository, 'find' | 'markSent' | 'markAttemptFailed'>;
   mailer: Mailer;
+  sms: SmsSender;
   siteUrl: string;
   /** MANAGE_LINK_SECRET: the links in e-mails open the booking's manage page. */
   manageLinkSecret: string;
@@ -27,7 +29,8 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string, atte
   const message = await deps.outbox.find(messageId);
   if (!message || message.status !== 'queued') return;
   try {
-    await deps.mailer.send(await composeMail(message, deps.siteUrl, deps.manageLinkSecret));
+    if (message.kind === 'reminder-sms') await deps.sms.send(message.recipient, composeSms(message, deps.siteUrl));
+    else await deps.mailer.send(await composeMail(message, deps));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await deps.outbox.markAttemptFailed(messageId, reason, attempt.retryCount >= attempt.retryLimit, deps.now());

@@ -10,6 +10,7 @@
 import type { AttentionReason } from '@clean/shared/schemas';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
+import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
@@ -23,6 +24,15 @@ export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
   cancelled: `We received your payment, but this booking had been cancelled. ${WE_WILL_CALL}`,
   deleted: `We received your payment, but this booking had been removed. ${WE_WILL_CALL}`,
   'refund-failed': `Your refund could not be sent back to your card. We will call you to refund it another way.`,
+};
+/** Why a payment needs attention, as the admins' alert says it. */
+export const ATTENTION_FOR_ADMINS: Record<AttentionReason, string> = {
+  'slot-taken':
+    'This booking was paid after its hold ran out, and its slot had been taken since: call about a new time or a refund.',
+  cancelled: 'This booking was paid after it had been cancelled: call about a new time or a refund.',
+  deleted: 'This booking was paid after it had been deleted: call about a new time or a refund.',
+  'refund-failed':
+    'The payment provider could not refund this booking: return the money another way and mark it refunded by hand.',
 };
 export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =
@@ -63,6 +73,11 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
       // A confirmed booking (not a flagged one: the company calls) gets its confirmation, in this transaction.
       if (paid.outcome === 'paid' || paid.outcome === 'revived') {
         await queueBookingMessage(deps.outbox, tx, 'payment-confirmed', paid.row);
+        await queueNewBookingAlerts(deps.outbox, tx, paid.row);
+      }
+      // The admins hear of a payment they must act on at once.
+      if (paid.outcome === 'needs-attention') {
+        await queuePaymentAttentionAlerts(deps.outbox, tx, paid.row, ATTENTION_FOR_ADMINS[paid.reason]);
       }
       return paid;
     },

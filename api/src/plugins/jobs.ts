@@ -4,6 +4,7 @@ import {
   QUEUES,
   createJobBoss,
   createQueues,
+  isTestClock,
   sendInTransaction,
   type JobQueueOptions,
   type QueueName,
@@ -53,11 +54,13 @@ export default fp<JobQueueOptions>(
     await boss.start();
     await createQueues(boss);
 
+    const followTestClock = isTestClock(options.clock);
     const handlers = new Map<QueueName, JobHandler<object>>();
     const schedules = new Map<QueueName, string>();
     app.decorate<Jobs>('jobs', {
       boss,
-      sendInTransaction: (tx, name, data, sendOptions) => sendInTransaction(boss, tx, name, data, sendOptions),
+      sendInTransaction: (tx, name, data, sendOptions) =>
+        sendInTransaction(boss, tx, name, data, sendOptions, followTestClock),
       work(name, handler) {
         handlers.set(name, handler as JobHandler<object>);
       },

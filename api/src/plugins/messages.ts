@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/job-queue';
 import { deliverMessage } from '../messages/deliver-message';
 import { smtpMailer } from '../messages/mailer';
+import { loggingSmsSender, termiiSmsSender } from '../messages/sms';
+import { queueDailyDigest } from '../services/booking-digest';
 import { queueDueReminders } from '../services/reminders';
+
+/** The admins' digest: 06:00 in Lagos (05:00 UTC), the bookings paid the day before. */
+export const DIGEST_CRON = '0 5 * * *';
 
 /** The data of a 'deliver-message' job. */
 export interface DeliveryJob {
@@ -10,26 +15,45 @@ export interface DeliveryJob {
 }
 
 /**
- * Works the 'deliver-message' queue (each job sends one outbox message over SMTP, SMTP_URL) and, every
- * 15 minutes, queues the reminders that came due.
+ * Works the 'deliver-message' queue (each job sends one outbox message over SMTP, SMTP_URL); every
+ * 15 minutes queues the reminders that came due, and each morning the admins' digests.
  */
 export default fp(
   async (app) => {
     const { mail } = app.config;
     const mailer = smtpMailer(mail.smtpUrl, mail.from);
+    const { sms: smsConfig } = app.config;
+    const sms = smsConfig.termiiApiKey
+      ? termiiSmsSender({
+          baseUrl: smsConfig.termiiBaseUrl,
+          apiKey: smsConfig.termiiApiKey,
+          senderId: smsConfig.termiiSenderId,
+        })
+      : loggingSmsSender((entry, message) => app.log.info(entry, message));
     const deps = {
       outbox: app.repos.outbox,
       mailer,
+      sms,
       siteUrl: mail.siteUrl,
       manageLinkSecret: app.config.manageLinkSecret,
       now: () => app.now(),
     };
     app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
-    const reminders = { ...app.unitOfWork, outbox: app.repos.outbox, hoursBefore: mail.reminderHoursBefore };
+    const reminders = {
+      ...app.unitOfWork,
+      outbox: app.repos.outbox,
+      hoursBefore: mail.reminderHoursBefore,
+      bySms: sms.delivers,
+    };
     app.jobs.schedule(QUEUES.queueReminders.name, '*/15 * * * *');
     app.jobs.work(QUEUES.queueReminders.name, async () => {
       const queued = await queueDueReminders(reminders, app.now());
       if (queued > 0) app.log.info({ queued }, `reminders queued: ${queued}`);
+    });
+    app.jobs.schedule(QUEUES.bookingDigest.name, DIGEST_CRON);
+    app.jobs.work(QUEUES.bookingDigest.name, async () => {
+      const queued = await queueDailyDigest({ db: app.unitOfWork.db, outbox: app.repos.outbox }, app.now());
+      if (queued > 0) app.log.info({ queued }, `booking digests queued: ${queued}`);
     });
     app.addHook('onClose', async () => mailer.close());
   },

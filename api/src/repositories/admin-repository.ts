@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminAlerts } from '@clean/shared/schemas';
 import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, adminSessions } from '../db/schema';
@@ -85,6 +86,18 @@ export function createAdminRepository(db: Database) {
       writer: Pick<Database, 'update'> = db,
     ): Promise<void> {
       await writer.update(admins).set(values).where(eq(admins.id, id));
+    },
+
+    /** Which alerts the admin gets by e-mail (their profile). */
+    async updateAlerts(id: string, alerts: AdminAlerts): Promise<void> {
+      await db
+        .update(admins)
+        .set({
+          alertNewBooking: alerts.newBooking,
+          alertPaymentAttention: alerts.paymentAttention,
+          alertContactMessage: alerts.contactMessage,
+        })
+        .where(eq(admins.id, id));
     },
 
     /** The admin looked at the notifications at `at`: the badge counts what comes after. */

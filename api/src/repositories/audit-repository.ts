@@ -41,9 +41,11 @@ function toAuditEvent(row: AuditRow): AuditEvent {
 export function createAuditRepository(db: Database) {
   return {
     /** Adds a record; pass the transaction of the change so both commit or neither does. */
-    async record(entry: AuditEntry, writer: AuditWriter = db): Promise<void> {
+    /** Writes the entry; answers its id (a message about the change names it). */
+    async record(entry: AuditEntry, writer: AuditWriter = db): Promise<string> {
+      const id = randomUUID();
       await writer.insert(auditEvents).values({
-        id: randomUUID(),
+        id,
         at: entry.at,
         adminId: entry.admin.id,
         adminName: entry.admin.name,
@@ -53,6 +55,7 @@ export function createAuditRepository(db: Database) {
         subjectId: entry.subjectId,
         summary: entry.summary,
       });
+      return id;
     },
 
     /**

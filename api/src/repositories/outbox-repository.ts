@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import type { OutboxStatus } from '@clean/shared/schemas';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxKind } from '../db/schema';
 import type { Transaction } from './locks';
@@ -11,6 +12,11 @@ export interface NewOutboxMessage {
   recipient: string;
   appointmentId: string | null;
   payload: Record<string, unknown>;
+  /**
+   * What makes it one of a kind for its booking and recipient (a second one is not written): the kind
+   * for a message a booking gets once, the kind and the change's id for a repeatable one. None: no check.
+   */
+  dedupeKey?: string | null;
 }
 
 /** Called in the transaction that wrote a message: queues the job that sends it. */
@@ -23,8 +29,8 @@ export type DeliveryScheduler = (tx: Transaction, messageId: string) => Promise<
 export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryScheduler) {
   return {
     /**
-     * Writes the message and its delivery job in `tx`; a message of the same kind for the same booking
-     * is written once (answers null for a repeat).
+     * Writes the message and its delivery job in `tx`; a message with the same dedupe key for the same
+     * booking and recipient is written once (answers null for a repeat).
      */
     async queue(tx: Transaction, message: NewOutboxMessage): Promise<string | null> {
       const [row] = await tx
@@ -35,6 +41,37 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
       if (!row) return null;
       await scheduleDelivery(tx, row.id);
       return row.id;
+    },
+
+    /** `limit` messages from `offset`, newest first, of one status or all, with how many there are. */
+    async page(
+      status: OutboxStatus | undefined,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: OutboxRow[]; total: number }> {
+      const where = status ? eq(outboxMessages.status, status) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(outboxMessages)
+          .where(where)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(outboxMessages).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The newest messages to a recipient whose address or phone contains `text` (the top-bar search). */
+    async search(text: string, limit: number): Promise<OutboxRow[]> {
+      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(sql`lower(${outboxMessages.recipient}) LIKE ${pattern}`)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(limit);
     },
 
     async find(id: string): Promise<OutboxRow | null> {

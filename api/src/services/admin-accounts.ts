@@ -3,7 +3,7 @@
  * disabling, invitations and the notifications' seen time, each recorded in the audit trail (subject
  * `account`). Routes keep the HTTP answers (messages, codes); these keep the rows.
  */
-import type { AppointmentFilterValues } from '@clean/shared/schemas';
+import type { AdminAlerts, AppointmentFilterValues } from '@clean/shared/schemas';
 import { UNKNOWN_ACTOR } from '@clean/shared/schemas';
 import { secretsEqual } from '../auth/passwords';
 import {
@@ -81,6 +81,10 @@ export const createAdmin = (
 export const findAdminByEmail = (deps: Admins<'findByEmail'>, email: string) => deps.admins.findByEmail(email);
 
 export const endSession = (deps: Admins<'deleteSession'>, tokenHash: string) => deps.admins.deleteSession(tokenHash);
+
+/** Which alerts the admin gets by e-mail (their own choice: not an account change to record). */
+export const updateAlerts = (deps: Admins<'updateAlerts'>, admin: AdminRow, alerts: AdminAlerts) =>
+  deps.admins.updateAlerts(admin.id, alerts);
 
 /** New name, phone and address, recorded with what changed (nothing is recorded when nothing did). */
 export async function updateProfile(

@@ -52,7 +52,19 @@ export function toAppointmentWithState(row: AppointmentRow, now: Date): Appointm
 }
 
 export function toAdmin(row: AdminRow): Admin {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, image: row.image };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    image: row.image,
+    alerts: {
+      newBooking: row.alertNewBooking,
+      paymentAttention: row.alertPaymentAttention,
+      contactMessage: row.alertContactMessage,
+    },
+  };
 }
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {

@@ -25,6 +25,8 @@ import type {
 import type { AttentionRepository, AttentionResult } from '../repositories/attention-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import type { OutboxRepository } from '../repositories/outbox-repository';
+import { queueBookingMessage } from '../messages/queue-message';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export type { StatusChange } from '../repositories/appointment-repository';
@@ -37,6 +39,8 @@ export interface AdminChangeDeps extends UnitOfWork {
   catalogue: Pick<CatalogueRepository, 'create' | 'replace' | 'remove' | 'get'>;
   attention: Pick<AttentionRepository, 'rebook' | 'refund'>;
   audit: Pick<AuditRepository, 'record'>;
+  /** The customer hears of a change in its transaction (docs/ARCHITECTURE.md, the outbox). */
+  outbox: Pick<OutboxRepository, 'queue'>;
   /** The app's clock, read when the change is recorded. */
   now: () => Date;
 }
@@ -89,6 +93,16 @@ export async function changeAppointmentStatus(
       await (change === 'cancel'
         ? recordAppointment(deps, tx, admin, 'appointment.cancelled', row, cancelledSummary(row))
         : recordAppointment(deps, tx, admin, 'appointment.completed', row, completedSummary(row)));
+      // Once a booking: a cancelled or completed one cannot be either again. The thank-you goes to a
+      // visit that happened, the cancellation to one that was booked (not to an unpaid hold).
+      if (row.payment) {
+        await queueBookingMessage(
+          deps.outbox,
+          tx,
+          change === 'cancel' ? 'booking-cancelled' : 'booking-completed',
+          row,
+        );
+      }
       return changed;
     },
   );
@@ -111,8 +125,14 @@ export function rebookFlagged(
     async (tx: Transaction) => {
       const result = await deps.attention.rebook(tx, id, slot, check, now);
       if (result.outcome === 'done') {
-        const { before } = result;
-        await recordAppointment(deps, tx, admin, 'appointment.rebooked', before, rebookedSummary(before, slot), now);
+        const { before, row } = result;
+        const summary = rebookedSummary(before, slot);
+        const entryId = await recordAppointment(deps, tx, admin, 'appointment.rebooked', before, summary, now);
+        // A booking can be rebooked more than once: each rebook is its own message.
+        await queueBookingMessage(deps.outbox, tx, 'booking-rebooked', row, `booking-rebooked:${entryId}`, {
+          previousDate: before.date,
+          previousTime: before.time,
+        });
       }
       return result;
     },
@@ -137,6 +157,7 @@ export function refundFlagged(
         const { before } = result;
         const summary = refundedSummary(before.amount, note);
         await recordAppointment(deps, tx, admin, 'appointment.refunded', before, summary, now);
+        await queueBookingMessage(deps.outbox, tx, 'booking-refunded', result.row, 'booking-refunded', { note });
       }
       return result;
     },

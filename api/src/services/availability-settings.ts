@@ -33,8 +33,16 @@ type Actor = AuditEntry['admin'];
 type RulesAction = 'availability.updated' | 'availability.date-closed' | 'availability.date-reopened';
 
 /** Records a change of the rules, in its transaction. */
-const record = (deps: RulesChangeDeps, tx: Transaction, admin: Actor, action: RulesAction, summary: string, at: Date) =>
-  deps.audit.record({ admin, action, subject: 'availability', subjectId: null, summary, at }, tx);
+const record = async (
+  deps: RulesChangeDeps,
+  tx: Transaction,
+  admin: Actor,
+  action: RulesAction,
+  summary: string,
+  at: Date,
+): Promise<void> => {
+  await deps.audit.record({ admin, action, subject: 'availability', subjectId: null, summary, at }, tx);
+};
 
 /**
  * Runs a change of the rules in one transaction (the repository takes the rules lock exclusively in

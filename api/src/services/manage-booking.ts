@@ -25,7 +25,9 @@ import { slotProblems } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';
 import { manageAllowances, type ManagePolicy } from '../domain/manage-policy';
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
+import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
+import { ATTENTION_FOR_ADMINS } from '../payments/settle-payment';
 import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
@@ -169,7 +171,8 @@ export async function rescheduleBooking(
         },
         tx,
       );
-      await queueBookingMessage(deps.outbox, tx, 'rescheduled', row);
+      // One message per move: a booking may be moved up to MAX_RESCHEDULES times.
+      await queueBookingMessage(deps.outbox, tx, 'rescheduled', row, `rescheduled:${row.rescheduleCount}`);
       return moved;
     },
   );
@@ -276,6 +279,7 @@ async function askProvider(deps: ManageDeps, row: AppointmentRow, refund: Refund
     async (tx) => {
       const flagged = await deps.manage.failRefund(tx, refund.id, failure, deps.now);
       if (!flagged) return;
+      await queuePaymentAttentionAlerts(deps.outbox, tx, flagged, ATTENTION_FOR_ADMINS['refund-failed']);
       await deps.audit.record(
         {
           admin: providerActor,
@@ -358,7 +362,9 @@ export async function settleRefundEvent(
         },
         tx,
       );
-      if (status === 'processed') await queueBookingMessage(deps.outbox, tx, 'refunded', row);
+      // One message per refund: a booking may be refunded in parts.
+      if (status === 'processed') await queueBookingMessage(deps.outbox, tx, 'refunded', row, `refunded:${refund.id}`);
+      else await queuePaymentAttentionAlerts(deps.outbox, tx, row, ATTENTION_FOR_ADMINS['refund-failed']);
       return 'settled';
     },
   );

@@ -1,4 +1,11 @@
-import { type AppointmentHit, type CustomerHit, type MessageHit, type SearchResponse } from '@clean/shared/schemas';
+import {
+  SEARCH_LIMIT,
+  type AppointmentHit,
+  type CustomerHit,
+  type MessageHit,
+  type SearchResponse,
+} from '@clean/shared/schemas';
+import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
 import type { CustomerRow, SearchRepository } from '../repositories/search-repository';
@@ -38,18 +45,33 @@ const messageHit = (row: ContactMessageRow): MessageHit => ({
   handled: row.handledAt !== null,
 });
 
-/** The top bar's search: appointments, customers and messages, SEARCH_LIMIT of each, best first. */
-export async function search(query: string, repos: { search: SearchRepository }, now: Date): Promise<SearchResponse> {
+/**
+ * The top bar's search: appointments, customers, messages and outbox messages (by recipient, newest
+ * first), SEARCH_LIMIT of each, best first.
+ */
+export async function search(
+  query: string,
+  repos: { search: SearchRepository; outbox: Pick<OutboxRepository, 'search'> },
+  now: Date,
+): Promise<SearchResponse> {
   const terms = searchTerms(query);
-  const [appointments, customers, messages] = await Promise.all([
+  const [appointments, customers, messages, outbox] = await Promise.all([
     repos.search.appointments(terms),
     repos.search.customers(terms),
     repos.search.messages(terms),
+    repos.outbox.search(query.trim(), SEARCH_LIMIT),
   ]);
   return {
     success: true,
     appointments: appointments.map((row) => appointmentHit(row, now)),
     customers: customers.map(customerHit),
     messages: messages.map(messageHit),
+    outbox: outbox.map((row) => ({
+      _id: row.id,
+      recipient: row.recipient,
+      kind: row.kind,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

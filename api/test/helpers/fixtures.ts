@@ -144,5 +144,12 @@ export const ADMIN_ROUTES: InjectOptions[] = [
   { method: 'POST', url: '/api/admin/add-product', payload: { name: 'P', price: 1, services: [] } },
   { method: 'PATCH', url: '/api/admin/update-product/some-id', payload: { name: 'P', price: 1, services: [] } },
   { method: 'DELETE', url: '/api/admin/delete-product/some-id' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/alerts',
+    payload: { newBooking: 'off', paymentAttention: true, contactMessage: true },
+  },
+  { method: 'GET', url: '/api/admin/outbox' },
+  { method: 'POST', url: '/api/admin/outbox/some-id/resend' },
   { method: 'POST', url: '/api/admin/logout' },
 ];

@@ -82,6 +82,8 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       appointments: createAppointmentRepository(db, ONE_CREW),
       attention: createAttentionRepository(db, ONE_CREW),
       audit: createAuditRepository(db),
+      // No job queue here: the messages are written, their delivery is not scheduled.
+      outbox: createOutboxRepository(db, async () => undefined),
       now: () => NOW,
     } satisfies AdminChangeDeps;
   };
@@ -108,8 +110,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       amount: frequency.amount,
     };
     const availability = { current: () => ONE_CREW.read(all.db, '2030-01-07') };
-    // No job queue here: the messages are written, their delivery is not scheduled.
-    const outbox = createOutboxRepository(all.db, async () => undefined);
+    const { outbox } = all;
     const booking = {
       ...all,
       now: NOW,

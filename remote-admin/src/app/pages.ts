@@ -19,5 +19,6 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   customer: lazyPage(() => import('../pages/customer-page')),
   messages: lazyPage(() => import('../pages/messages-page')),
   message: lazyPage(() => import('../pages/message-page')),
+  outbox: lazyPage(() => import('../pages/outbox-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

@@ -70,6 +70,7 @@ export function adminProfile(overrides: Partial<Admin> = {}): Admin {
     phone: '0803 123 4567',
     address: '5 Yakubu Gowon Crescent, Asokoro, Abuja',
     image: 'https://images.example.com/chiamaka.jpg',
+    alerts: { newBooking: 'at-once', paymentAttention: true, contactMessage: true },
     ...overrides,
   };
 }

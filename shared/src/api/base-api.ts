@@ -63,6 +63,7 @@ export const baseApi = createApi({
     'Notifications',
     'Audit',
     'Accounts',
+    'Outbox',
   ],
   endpoints: () => ({}),
 });

@@ -35,6 +35,7 @@ export const paths = {
     /** A pattern: link to one customer with `customerPath(id)`. */
     customer: '/admin/customers/:customerId',
     messages: '/admin/messages',
+    outbox: '/admin/outbox',
     /** A pattern: link to one message with `messagePath(id)`. */
     message: '/admin/messages/:messageId',
   },

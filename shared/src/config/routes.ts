@@ -86,6 +86,7 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.customer), remote: 'admin', page: 'customer', title: 'Customer' },
   { path: adminRelative(paths.admin.messages), remote: 'admin', page: 'messages', title: 'Messages' },
   { path: adminRelative(paths.admin.message), remote: 'admin', page: 'message', title: 'Message' },
+  { path: adminRelative(paths.admin.outbox), remote: 'admin', page: 'outbox', title: 'Outbox' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

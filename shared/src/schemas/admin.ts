@@ -41,6 +41,21 @@ export type RegistrationStatus = z.infer<typeof registrationStatusResponse>;
 export const tokenResponse = messageResponse.extend({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
+/** How an admin hears of a new paid booking: at once, in a daily digest (the next morning), or not. */
+export const NEW_BOOKING_ALERTS = ['at-once', 'daily-digest', 'off'] as const;
+export const newBookingAlert = z.enum(NEW_BOOKING_ALERTS, {
+  error: 'Choose at once, a daily digest or off',
+});
+export type NewBookingAlert = z.infer<typeof newBookingAlert>;
+
+/** The e-mails an admin gets (their profile); PATCH /api/admin/alerts takes the same. */
+export const adminAlerts = z.object({
+  newBooking: newBookingAlert,
+  paymentAttention: z.boolean({ error: 'Say yes or no' }),
+  contactMessage: z.boolean({ error: 'Say yes or no' }),
+});
+export type AdminAlerts = z.infer<typeof adminAlerts>;
+
 export const admin = z.object({
   _id: id,
   name: z.string(),
@@ -48,6 +63,7 @@ export const admin = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   image: z.string().nullable(),
+  alerts: adminAlerts,
 });
 export type Admin = z.infer<typeof admin>;
 

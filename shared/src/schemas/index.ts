@@ -17,3 +17,4 @@ export * from './search';
 export * from './notifications';
 export * from './reports';
 export * from './schedule';
+export * from './outbox';

@@ -46,6 +46,15 @@ export const messageHit = z.object({
   createdAt: isoTimestamp,
   handled: z.boolean(),
 });
+/** A message of the outbox whose recipient (an address or a phone) contains the text. */
+export const outboxHit = z.object({
+  _id: id,
+  recipient: z.string(),
+  kind: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: isoTimestamp,
+});
+export type OutboxHit = z.infer<typeof outboxHit>;
 export type AppointmentHit = z.infer<typeof appointmentHit>;
 export type CustomerHit = z.infer<typeof customerHit>;
 export type MessageHit = z.infer<typeof messageHit>;
@@ -60,5 +69,6 @@ export const searchResponse = z.object({
   appointments: z.array(appointmentHit),
   customers: z.array(customerHit),
   messages: z.array(messageHit),
+  outbox: z.array(outboxHit),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

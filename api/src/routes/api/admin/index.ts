@@ -14,6 +14,7 @@ import customers from './customers';
 import messages from './messages';
 import search from './search';
 import notifications from './notifications';
+import outbox from './outbox';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(search);
   await app.register(notifications);
   await app.register(accounts);
+  await app.register(outbox);
 };
 
 export default admin;

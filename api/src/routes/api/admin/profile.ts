@@ -1,11 +1,17 @@
-import { changePasswordRequest, messageResponse, profileResponse, updateProfileRequest } from '@clean/shared/schemas';
+import {
+  adminAlerts,
+  changePasswordRequest,
+  messageResponse,
+  profileResponse,
+  updateProfileRequest,
+} from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { badRequest, invalidFields } from '../../../lib/http-errors';
 import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAdmin } from '../../../services/admin-answers';
-import { changePassword, updateProfile } from '../../../services/admin-accounts';
+import { changePassword, updateAlerts, updateProfile } from '../../../services/admin-accounts';
 
 const MIN_PASSWORD = 8;
 
@@ -41,6 +47,26 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateProfile(app.deps, sessionOf(request).admin, request.body, app.now());
       return { success: true, message: 'Profile updated successfully.' };
+    },
+  );
+
+  app.patch(
+    '/alerts',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose the alerts this admin gets by e-mail',
+        description:
+          'A new paid booking at once, in a daily digest (06:00, the bookings paid the day before) or off; ' +
+          'a payment needing attention and a new contact message, on or off.',
+        security: adminSecurity,
+        body: adminAlerts.strict(),
+        response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      await updateAlerts(app.deps, sessionOf(request).admin, request.body);
+      return { success: true, message: 'Alerts saved.' };
     },
   );
 

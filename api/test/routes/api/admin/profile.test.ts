@@ -11,7 +11,7 @@ describeEachDatabase("the admin's profile and password", (kind) => {
     token = await registerAdmin(t);
   });
 
-  it('GET /api/admin/profile answers the signed-in admin, phone and address empty at first', async () => {
+  it('GET /api/admin/profile answers the signed-in admin, phone and address empty at first, every alert on', async () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/profile', token });
     expect(response.statusCode).toBe(200);
     const body = profileResponse.parse(response.json());
@@ -25,6 +25,7 @@ describeEachDatabase("the admin's profile and password", (kind) => {
         phone: null,
         address: null,
         image: null,
+        alerts: { newBooking: 'at-once', paymentAttention: true, contactMessage: true },
       },
     });
     expect(response.body).not.toMatch(/password|hash/i);

@@ -20,6 +20,19 @@ export const accountTexts = {
     errorTitle: 'We could not load your profile',
     errorText: 'Please try again in a moment.',
   },
+  alerts: {
+    title: 'E-mail alerts',
+    newBooking: 'A new paid booking',
+    newBookingChoices: {
+      'at-once': 'At once',
+      'daily-digest': 'In a daily digest (06:00, the bookings paid the day before)',
+      off: 'Off',
+    },
+    paymentAttention: 'A payment needs attention (at once)',
+    contactMessage: 'A new contact message (at once)',
+    submit: 'Save alerts',
+    submitting: 'Saving...',
+  },
   editProfile: {
     title: pageTitle('edit-profile'),
     intro: 'Keep your name, phone number and address up to date.',

@@ -18,6 +18,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'needs-attention', icon: 'attention' },
   { page: 'customers', icon: 'customers' },
   { page: 'messages', icon: 'messages' },
+  { page: 'outbox', icon: 'messages' },
   { page: 'availability', icon: 'availability' },
   { page: 'add-product', icon: 'add' },
   { page: 'products', icon: 'products' },

@@ -1,4 +1,4 @@
-import { appointmentPath, customerPath, messagePath } from '@clean/shared';
+import { appointmentPath, customerPath, messagePath, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { SearchResponse } from '@clean/shared/schemas';
 import { searchTexts } from './texts';
@@ -14,11 +14,11 @@ export interface SearchItem {
   detail: string;
 }
 
-const GROUP_ORDER: readonly SearchGroup[] = ['appointments', 'customers', 'messages'];
+const GROUP_ORDER: readonly SearchGroup[] = ['appointments', 'customers', 'messages', 'outbox'];
 
 /**
  * The server's answer as one list (the combobox moves through it with the arrows) in the order of
- * the groups shown: appointments (reference, customer, date and time), customers, messages.
+ * the groups shown: appointments (reference, customer, date and time), customers, messages, outbox.
  */
 export function searchItems(response: SearchResponse): SearchItem[] {
   const appointments = response.appointments.map<SearchItem>((hit) => ({
@@ -42,7 +42,15 @@ export function searchItems(response: SearchResponse): SearchItem[] {
     title: hit.subject,
     detail: `${hit.name} · ${toDisplayDate(hit.createdAt)} · ${hit.handled ? searchTexts.handled : searchTexts.unread}`,
   }));
-  const all = { appointments, customers, messages };
+  // An outbox message has no page of its own: the outbox, at its status.
+  const outbox = response.outbox.map<SearchItem>((hit) => ({
+    key: `outbox-${hit._id}`,
+    group: 'outbox',
+    path: `${paths.admin.outbox}?status=${hit.status}`,
+    title: hit.recipient,
+    detail: `${hit.kind} · ${toDisplayDate(hit.createdAt)} · ${hit.status}`,
+  }));
+  const all = { appointments, customers, messages, outbox };
   return GROUP_ORDER.flatMap((group) => all[group]);
 }
 

@@ -8,6 +8,7 @@ export const searchTexts = {
     appointments: 'Appointments',
     customers: 'Customers',
     messages: 'Messages',
+    outbox: 'Outbox',
   },
   searching: 'Searching…',
   tooShort: (min: number) => `Type at least ${min} characters`,

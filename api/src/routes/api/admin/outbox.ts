@@ -1,0 +1,57 @@
+import { idParams, outboxQuery, outboxResendResponse, outboxResponse } from '@clean/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/http-errors';
+import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { listOutbox, resendMessage, toOutboxMessage } from '../../../services/outbox';
+
+export const OUTBOX_MESSAGE_NOT_FOUND = 'Message not found in the outbox.';
+
+const TAGS = ['outbox'];
+
+/** The outbox (docs/PRODUCT.md#admin-console, Outbox): every message sent or to send, and Resend. */
+const outbox: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One page of the outbox, newest first',
+        description:
+          '`status` (queued, sent or failed; all when absent), `page` (from 1) of `pageSize` (1 to 100, ' +
+          'default 20). A failed message carries the server’s reason in `lastError`.',
+        security: adminSecurity,
+        querystring: outboxQuery,
+        response: { 200: outboxResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { status, page, pageSize } = request.query;
+      const found = await listOutbox(app.deps, status, page, pageSize);
+      return { success: true as const, messages: found.rows.map(toOutboxMessage), total: found.total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Queue a copy of a message (sent by a job); for a failed one, its retry',
+        security: adminSecurity,
+        params: idParams,
+        response: { 201: outboxResendResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const copy = await resendMessage(app.deps, request.params.id);
+      if (!copy) throw notFound(OUTBOX_MESSAGE_NOT_FOUND);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'A copy is queued.', outboxMessage: toOutboxMessage(copy) });
+    },
+  );
+};
+
+export default outbox;

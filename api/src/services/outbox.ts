@@ -1,0 +1,49 @@
+/**
+ * The outbox as the console shows it (docs/PRODUCT.md#admin-console, Outbox): every message, and
+ * Resend, which queues a copy (a new message and its delivery job, in one transaction) so the original
+ * keeps its record. For a failed message this is its retry.
+ */
+import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
+import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
+import type { UnitOfWork } from './unit-of-work';
+
+export const listOutbox = (
+  deps: { outbox: Pick<OutboxRepository, 'page'> },
+  status: OutboxStatus | undefined,
+  page: number,
+  pageSize: number,
+) => deps.outbox.page(status, (page - 1) * pageSize, pageSize);
+
+/** A copy of message `id`, queued; null when there is none. */
+export async function resendMessage(
+  deps: Pick<UnitOfWork, 'db'> & { outbox: Pick<OutboxRepository, 'find' | 'queue'> },
+  id: string,
+): Promise<OutboxRow | null> {
+  const original = await deps.outbox.find(id);
+  if (!original) return null;
+  const copyId = await deps.db.transaction((tx) =>
+    deps.outbox.queue(tx, {
+      kind: original.kind,
+      recipient: original.recipient,
+      appointmentId: original.appointmentId,
+      payload: original.payload,
+      // A copy is asked for on purpose: no one-of-a-kind check.
+      dedupeKey: null,
+    }),
+  );
+  return copyId ? deps.outbox.find(copyId) : null;
+}
+
+export function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    appointmentId: row.appointmentId,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,70 @@
+// Before the page: installs fetch for jsdom.
+import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
+import { paths, STORAGE_KEYS } from '@clean/shared';
+import type { OutboxMessage } from '@clean/shared/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OutboxPage from '../src/pages/outbox-page';
+import { spyOnToasts } from './support/toasts';
+
+const message = (id: string, overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  _id: id,
+  kind: 'payment-confirmed',
+  recipient: 'amaka@example.ng',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  appointmentId: 'a1',
+  createdAt: '2030-01-07T08:00:00.000Z',
+  sentAt: '2030-01-07T08:00:05.000Z',
+  ...overrides,
+});
+
+const failed = message('o2', {
+  kind: 'booking-received',
+  recipient: 'full@example.ng',
+  status: 'failed',
+  attempts: 5,
+  lastError: '552 Mailbox full',
+  sentAt: null,
+});
+
+describe('outbox page', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.adminToken, 'tok-outbox'));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists each message with its status and reason, filters by status, and Resend queues a copy', async () => {
+    const toasts = spyOnToasts();
+    const server = fakeApi({
+      'GET /api/admin/outbox': (request) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const messages = status === 'failed' ? [failed] : [message('o1'), failed];
+        return ok({ messages, total: messages.length, page: 1, pageSize: 20 });
+      },
+      'POST /api/admin/outbox/:id/resend': (_request, { id }) => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'A copy is queued.',
+          outboxMessage: message(`${id}-copy`, { status: 'queued' }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxPage />, { route: paths.admin.outbox });
+
+    const list = await screen.findByRole('list', { name: 'Outbox messages, newest first' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    const reason = within(list).getByText('552 Mailbox full');
+    expect(reason.closest('article')).toHaveTextContent('Failed');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'failed');
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('article')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Resend booking-received to full@example.ng' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('A copy is queued.'));
+    expect(server.callsTo('POST /api/admin/outbox/:id/resend')[0]?.url).toContain('/api/admin/outbox/o2/resend');
+  });
+});

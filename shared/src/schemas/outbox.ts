@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pagingShape } from './admin';
+import { id, isoTimestamp } from './common';
+
+/** Where a message of the outbox is: waiting (or between retries), sent, or failed after its retries. */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const outboxStatus = z.enum(OUTBOX_STATUSES, { error: 'Status must be queued, sent or failed' });
+export type OutboxStatus = z.infer<typeof outboxStatus>;
+
+/** One message of the outbox (docs/PRODUCT.md#admin-console, Outbox) as the console lists it. */
+export const outboxMessage = z.object({
+  _id: id,
+  /** Its template: booking-received, payment-confirmed, reminder, reminder-sms, booking-…, admin-…. */
+  kind: z.string(),
+  /** An e-mail address, or a phone (+234…) for an SMS. */
+  recipient: z.string(),
+  status: outboxStatus,
+  attempts: z.number().int().nonnegative(),
+  /** The last failed attempt's reason, as the mail server (or SMS provider) gave it. */
+  lastError: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+  createdAt: isoTimestamp,
+  sentAt: isoTimestamp.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** GET /api/admin/outbox?status=&page=&pageSize=: newest first, one status or all. */
+export const outboxQuery = z.object({ ...pagingShape, status: outboxStatus.optional() });
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(outboxMessage),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type OutboxResponse = z.infer<typeof outboxResponse>;
+
+/** POST /api/admin/outbox/{id}/resend: a copy is queued (and sent by a job); it answers the copy. */
+export const outboxResendResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  outboxMessage,
+});
+export type OutboxResendResponse = z.infer<typeof outboxResendResponse>;
