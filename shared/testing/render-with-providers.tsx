@@ -11,6 +11,7 @@ export const API_BASE_URL = 'http://api.test';
 /** A runtime config as the shell writes it into the store, on hosts no test can reach. */
 export const testRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: API_BASE_URL,
+  publicSiteUrl: 'https://www.site.test',
   remotes: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `http://${name}.test/mf-manifest.json`]),
   ) as RuntimeConfig['remotes'],

@@ -20,6 +20,11 @@ const spec = {
   /** Each remote's `mf-manifest.json` URL, one per name of `REMOTE_NAMES`. */
   remotes: byRemote(() => 'url' as const),
   apiBaseUrl: 'url',
+  /**
+   * The address visitors and search engines know the site by (`https://www.example.com`): canonical
+   * URLs, share cards, the sitemap and structured data are built from it when pages are prerendered.
+   */
+  publicSiteUrl: 'url',
   payment: { publicKey: 'text', apiHost: 'url', checkoutHost: 'url' },
 } as const;
 
