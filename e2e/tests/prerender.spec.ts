@@ -1,6 +1,11 @@
 import { company, paths, receiptPath, siteRoutes } from '@clean/shared';
 import { structuredDataProblems } from '@clean/shared/seo';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, ROOT_ID } from '@clean/shared/prerender';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_STYLE_SELECTOR,
+  ROOT_ID,
+  STRUCTURED_DATA_CHUNK,
+} from '@clean/shared/prerender';
 import { expect, test } from '@playwright/test';
 import { prerenderedPaths, prerenderedRoutes } from '@clean/tooling/prerender';
 import { publicPages, readPageHead } from '../support/public-site';
@@ -135,6 +140,12 @@ test.describe('prerendered public pages', () => {
 
   test('the live site takes over without a loading state, a second copy of the page or an error', async ({ page }) => {
     const errors: string[] = [];
+    // The prerendered head already has the page's JSON-LD: its builders load for client-side navigations only.
+    const structuredDataChunks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes(`/${STRUCTURED_DATA_CHUNK}.`))
+        structuredDataChunks.push(request.url());
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -158,6 +169,12 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator(PRERENDERED_STYLE_SELECTOR)).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     }
+    expect(structuredDataChunks).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cleaning in Jalingo' }).click();
+    await expect
+      .poll(async () => (await readPageHead(page)).jsonLd.join(''))
+      .toContain('"areaServed":[{"@type":"City","name":"Jalingo"}]');
+    expect(structuredDataChunks).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -69,13 +69,24 @@ beforeEach(resetHead);
 // API calls (the pricing page's catalogue) wait, as when pages are prerendered: no head needs data.
 beforeAll(() => mockFetch().hold());
 
+/** Waits until the page at `path` has set its head: the tags at once, the JSON-LD once its builders load. */
+async function headSetFor(path: string) {
+  // A page's code loads on first render (the contact form's takes a while on a busy machine).
+  await waitFor(
+    () => {
+      for (const selector of ['link[rel="canonical"]', 'script[type="application/ld+json"]']) {
+        expect(document.head.querySelector(selector)?.getAttribute(PAGE_HEAD_ATTRIBUTE)).toBe(path);
+      }
+    },
+    { timeout: 5_000 },
+  );
+}
+
 /** Renders the page at `path` (its code loads lazily) and waits until it has set its head. */
 async function renderWithHead(path: string) {
   resetHead();
   const view = renderSite(path);
-  await waitFor(() =>
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${path}`),
-  );
+  await headSetFor(path);
   return view;
 }
 
@@ -144,7 +155,7 @@ describe('the head of the public pages', () => {
     const aboutDescription = readHead().description;
     for (const location of LOCATIONS) {
       act(() => router.navigate(cityPath(location)));
-      await waitFor(() => expect(readHead().canonical).toBe(`${SITE}${cityPath(location)}`));
+      await headSetFor(cityPath(location));
       const head = readHead();
       expect(head.title).toBe(`Cleaning Services in ${location} | ${company.name}`);
       expect(head.description).not.toBe(aboutDescription);
@@ -158,5 +169,18 @@ describe('the head of the public pages', () => {
     expect(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).length).toBe(
       document.head.querySelectorAll('meta, link, script').length,
     );
+  });
+
+  it("keeps a prerendered page's JSON-LD for the same path instead of building it again", async () => {
+    const prerendered = '{"@context":"https://schema.org","@graph":[]}';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}="${paths.about}">${prerendered}</script>`,
+    );
+    renderSite(paths.about);
+    await waitFor(() => expect(readHead().canonical).toBe(`${SITE}${paths.about}`));
+    // Long enough for the builders' module to have loaded and written, had it been asked for.
+    await act(() => import('../src/lib/structured-data').then(() => new Promise((resolve) => setTimeout(resolve, 0))));
+    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe(prerendered);
   });
 });

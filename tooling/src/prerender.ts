@@ -32,6 +32,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   REVEALED_ATTRIBUTE,
   ROOT_ID,
+  STRUCTURED_DATA_CHUNK,
 } from '@clean/shared/prerender';
 import { paths } from '@clean/shared/paths';
 import { hasPathParameter, siteRoutes, type RouteEntry } from '@clean/shared/routes';
@@ -147,7 +148,9 @@ async function renderPage(
     const type = request.resourceType();
     // Only the site's own files: API calls are data, and their address comes from the runtime config.
     const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
-    if (own && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
+    // The structured data builders wrote the JSON-LD this page's HTML carries: the live page never needs them.
+    const headOnly = path.posix.basename(new URL(request.url()).pathname).startsWith(`${STRUCTURED_DATA_CHUNK}.`);
+    if (own && !headOnly && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
   });
   try {
     await page.goto(url);
@@ -156,10 +159,14 @@ async function renderPage(
       timeout: 30_000,
     });
     if (head.own) {
-      // The page sets its head in an effect, just after its content is on screen.
+      // The page sets its head in an effect, its JSON-LD once the builders have loaded; each element
+      // is marked with the path it describes.
       await page.waitForFunction(
-        (marker) => !!document.head.querySelector(`link[rel="canonical"][${marker}]`),
-        PAGE_HEAD_ATTRIBUTE,
+        ({ marker, pathname }) =>
+          ['link[rel="canonical"]', 'script[type="application/ld+json"]'].every((selector) =>
+            document.head.querySelector(`${selector}[${marker}="${pathname}"]`),
+          ),
+        { marker: PAGE_HEAD_ATTRIBUTE, pathname: new URL(url).pathname },
         { timeout: 10_000 },
       );
     }
@@ -250,7 +257,7 @@ async function renderPage(
           tags.push(script);
         }
         for (const element of tags) {
-          element.setAttribute(headMarker, '');
+          if (!element.hasAttribute(headMarker)) element.setAttribute(headMarker, pathname);
           const key = ['name', 'property', 'rel'].find((attribute) => element.hasAttribute(attribute));
           if (key) doc.head.querySelector(`${element.tagName}[${key}="${element.getAttribute(key)}"]`)?.remove();
           doc.head.append(element);

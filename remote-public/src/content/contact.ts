@@ -1,5 +1,5 @@
 import type { PageHead } from '@clean/shared/seo';
-import { openingHoursText } from './locations';
+import { openingHoursText } from './offices';
 /** Texts of the Contact Us screen, as the product gives them (docs/PRODUCT.md#public-site). */
 export const contactPage = {
   title: 'Contact Us',

@@ -4,54 +4,51 @@ import {
   headTags,
   headTagSelector,
   JSON_LD_TYPE,
-  jsonLdText,
-  organizationNode,
   PAGE_HEAD_ATTRIBUTE,
-  structuredDataGraph,
-  webPageNode,
-  websiteNode,
   type PageHead,
-  type StructuredDataNode,
 } from '@clean/shared/seo';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** The nodes a page adds to the company's, built for the public site's address. */
-export type PageNodes = (siteUrl: string) => StructuredDataNode[];
+import type { PageSubject } from '../lib/structured-data';
 
 const JSON_LD_SELECTOR = `script[type="${JSON_LD_TYPE}"][${PAGE_HEAD_ATTRIBUTE}]`;
 
-function ownElement(selector: string, tagName: string): Element {
+/** The head element `selector` finds, or a new one; marked as the page's, for the path it describes. */
+function ownElement(selector: string, tagName: string, pathname: string): Element {
   const element = document.head.querySelector(selector) ?? document.head.appendChild(document.createElement(tagName));
-  element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+  element.setAttribute(PAGE_HEAD_ATTRIBUTE, pathname);
   return element;
 }
 
 /**
- * Sets the page's title, description, canonical URL, share card tags and structured data in the
- * document's head (`headTags`), for the address in the runtime config (`publicSiteUrl`). The same
- * elements are taken over from page to page, so a client-side navigation leaves no tag of the page
- * before; prerendering copies them into the page's HTML (tooling/src/prerender.ts).
+ * Sets the page's title, description, canonical URL and share card tags in the document's head
+ * (`headTags`), and its structured data (`pageJsonLd`, of the `subject` it describes), for the
+ * address in the runtime config (`publicSiteUrl`). The same elements are taken over from page to
+ * page, so a client-side navigation leaves no tag of the page before; prerendering copies them into
+ * the page's HTML (tooling/src/prerender.ts). The JSON-LD builders load only when the head has no
+ * JSON-LD for this path yet, so the first visit of a prerendered page never downloads them.
  */
-export function usePageHead(head: PageHead, pageNodes?: PageNodes): void {
+export function usePageHead(head: PageHead, subject: PageSubject = 'none'): void {
   const siteUrl = useAppSelector((state) => state.config.runtime?.publicSiteUrl);
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = documentTitle(head.title);
     if (!siteUrl) return;
     for (const tag of headTags(siteUrl, pathname, head)) {
-      const element = ownElement(headTagSelector(tag), tag.tag);
+      const element = ownElement(headTagSelector(tag), tag.tag, pathname);
       for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
     }
-    const script = ownElement(JSON_LD_SELECTOR, 'script');
-    script.setAttribute('type', JSON_LD_TYPE);
-    script.textContent = jsonLdText(
-      structuredDataGraph([
-        websiteNode(siteUrl),
-        organizationNode(siteUrl),
-        webPageNode(siteUrl, pathname, head),
-        ...(pageNodes?.(siteUrl) ?? []),
-      ]),
-    );
-  }, [head, pageNodes, pathname, siteUrl]);
+    if (document.head.querySelector(JSON_LD_SELECTOR)?.getAttribute(PAGE_HEAD_ATTRIBUTE) === pathname) return;
+    let current = true;
+    // Named for prerendering, which leaves it out of the page's preloads (STRUCTURED_DATA_CHUNK).
+    void import(/* webpackChunkName: "structured-data" */ '../lib/structured-data').then(({ pageJsonLd }) => {
+      if (!current) return;
+      const script = ownElement(JSON_LD_SELECTOR, 'script', pathname);
+      script.setAttribute('type', JSON_LD_TYPE);
+      script.textContent = pageJsonLd(subject, siteUrl, pathname, head);
+    });
+    return () => {
+      current = false;
+    };
+  }, [head, subject, pathname, siteUrl]);
 }

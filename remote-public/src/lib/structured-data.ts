@@ -1,7 +1,25 @@
-import { cityPath, LOCATIONS, paths, type Location } from '@clean/shared';
-import { localBusinessNode, serviceNode, type StructuredDataNode } from '@clean/shared/seo';
-import { offices, openingHours, priceRange } from '../content/locations';
+/**
+ * The structured data (JSON-LD) of each public page: the site, the company and the page, plus what the
+ * page describes. Loaded by `usePageHead` only when a page needs it written: a prerendered page
+ * already carries its own, so a first visit never downloads this.
+ */
+import { cityPath, LOCATIONS, locationFromParam, paths, type Location } from '@clean/shared';
+import {
+  jsonLdText,
+  localBusinessNode,
+  organizationNode,
+  serviceNode,
+  structuredDataGraph,
+  webPageNode,
+  websiteNode,
+  type PageHead,
+  type StructuredDataNode,
+} from '@clean/shared/seo';
+import { offices, openingHours, priceRange } from '../content/offices';
 import { services } from '../content/services';
+
+/** What a page describes besides itself: the offices, the services, or a city's. */
+export type PageSubject = 'offices' | 'services' | 'offices-and-services' | 'city' | 'none';
 
 /** Laundry has its own page; every other service is described on the cleaning services page. */
 const pageOfService = (id: string) =>
@@ -9,11 +27,11 @@ const pageOfService = (id: string) =>
 
 /**
  * The offices as local businesses. Both are in Abuja and send the teams to every city served, so each
- * names them all. `page` is where the node is described (its `@id` and `url`).
+ * names them all. They are described on the contact page (their `@id` and `url`).
  */
-export function officeNodes(siteUrl: string, page: string = paths.contact): StructuredDataNode[] {
+export function officeNodes(siteUrl: string): StructuredDataNode[] {
   return Object.values(offices).map((office) =>
-    localBusinessNode(siteUrl, office, { hours: openingHours, areaServed: LOCATIONS, priceRange, path: page }),
+    localBusinessNode(siteUrl, office, { hours: openingHours, areaServed: LOCATIONS, priceRange, path: paths.contact }),
   );
 }
 
@@ -40,20 +58,32 @@ export function serviceNodes(
   );
 }
 
-/** The home page: the offices and every service. */
-export const homePageNodes = (siteUrl: string): StructuredDataNode[] => [
-  ...officeNodes(siteUrl),
-  ...serviceNodes(siteUrl),
-];
+function subjectNodes(subject: PageSubject, siteUrl: string, path: string): StructuredDataNode[] {
+  switch (subject) {
+    case 'offices':
+      return officeNodes(siteUrl);
+    case 'services':
+      return serviceNodes(siteUrl);
+    case 'offices-and-services':
+      return [...officeNodes(siteUrl), ...serviceNodes(siteUrl)];
+    case 'city': {
+      // A city page: the offices that send the teams there, and every service in that city.
+      const location = locationFromParam(path.split('/').pop());
+      return location ? [...officeNodes(siteUrl), ...serviceNodes(siteUrl, [location], cityPath(location))] : [];
+    }
+    case 'none':
+      return [];
+  }
+}
 
-/** The cleaning services page: every service it describes. */
-export const cleaningPageNodes = (siteUrl: string): StructuredDataNode[] => serviceNodes(siteUrl);
-
-/** The contact page: the offices it lists. */
-export const contactPageNodes = (siteUrl: string): StructuredDataNode[] => officeNodes(siteUrl);
-
-/** A city page: the offices that send the teams there, and every service in that city. */
-export const cityPageNodes = (siteUrl: string, location: Location): StructuredDataNode[] => [
-  ...officeNodes(siteUrl),
-  ...serviceNodes(siteUrl, [location], cityPath(location)),
-];
+/** The text of the page's JSON-LD script. */
+export function pageJsonLd(subject: PageSubject, siteUrl: string, path: string, head: PageHead): string {
+  return jsonLdText(
+    structuredDataGraph([
+      websiteNode(siteUrl),
+      organizationNode(siteUrl),
+      webPageNode(siteUrl, path, head),
+      ...subjectNodes(subject, siteUrl, path),
+    ]),
+  );
+}

@@ -1,21 +1,15 @@
-import { bookingPathFor, company, telHref } from '@clean/shared';
+import { bookingPathFor, cityPath, company, telHref } from '@clean/shared';
 import { useLocation } from 'react-router-dom';
 import { ArrowRightIcon } from '../components/icons/icons';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
-import { cities, cityPage, openingHoursText, type CityContent } from '../content/locations';
+import { cities, cityPage, type CityContent } from '../content/cities';
+import { openingHoursText } from '../content/offices';
 import { services } from '../content/services';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../features/contact/components/contact-icons';
-import { usePageHead, type PageNodes } from '../hooks/use-page-head';
-import { cityPageNodes } from '../lib/structured-data';
+import { usePageHead } from '../hooks/use-page-head';
 import styles from './city-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
-import { cityPath } from '@clean/shared';
-
-/** Each city's structured data, made once so the head is set again only when the city changes. */
-const nodesOf = new Map<CityContent, PageNodes>(
-  cities.map((city) => [city, (siteUrl: string) => cityPageNodes(siteUrl, city.location)]),
-);
 
 /**
  * /cleaning-services/<city>: the services in that city, the areas covered, the local office or the
@@ -25,7 +19,7 @@ const nodesOf = new Map<CityContent, PageNodes>(
 export default function CityPage() {
   const { pathname } = useLocation();
   const city = cities.find((candidate) => cityPath(candidate.location) === pathname) ?? cities[0]!;
-  usePageHead(city.head, nodesOf.get(city));
+  usePageHead(city.head, 'city');
   const { location } = city;
   const bookingPath = bookingPathFor(location);
   return (

@@ -1,4 +1,3 @@
-import { cleaningPageNodes } from '../lib/structured-data';
 import { usePageHead } from '../hooks/use-page-head';
 import { paths } from '@clean/shared';
 import { ArrowRightIcon } from '../components/icons/icons';
@@ -11,7 +10,7 @@ import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
 /** /services/cleaning-services: intro, the 7 service blocks with Book Now, and 'Book a Service'. */
 export default function CleaningServicesPage() {
-  usePageHead(cleaningServicesHead, cleaningPageNodes);
+  usePageHead(cleaningServicesHead, 'services');
   const [lead, ...more] = cleaningServicesPage.intro;
   return (
     <>

@@ -1,4 +1,3 @@
-import { contactPageNodes } from '../lib/structured-data';
 import { usePageHead } from '../hooks/use-page-head';
 import { Section } from '../components/section/section';
 import { contactHead, contactPage } from '../content/contact';
@@ -9,7 +8,7 @@ import { PageHeader } from '@clean/shared/ui';
 
 /** /contact: 'Contact Us', the company's details on the left and the form on the right. */
 export default function ContactPage() {
-  usePageHead(contactHead, contactPageNodes);
+  usePageHead(contactHead, 'offices');
   return (
     <>
       <PageHeader title={contactPage.title} intro={contactPage.subtitle} />

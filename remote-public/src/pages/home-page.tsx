@@ -1,4 +1,3 @@
-import { homePageNodes } from '../lib/structured-data';
 import { usePageHead } from '../hooks/use-page-head';
 import { Section } from '../components/section/section';
 import { homeHead, homeTestimonials } from '../content/home';
@@ -10,7 +9,7 @@ import { TestimonialCarousel } from '../features/testimonials/components/testimo
 
 /** / (docs/PRODUCT.md#public-site): hero, Our Services, What Our Clients Say, Book Your Cleaning Session. */
 export default function HomePage() {
-  usePageHead(homeHead, homePageNodes);
+  usePageHead(homeHead, 'offices-and-services');
   return (
     <>
       <HomeHero />

@@ -29,6 +29,9 @@ export const SHARE_IMAGE = {
 /** The marker of every head element a page owns, so the next page can take them over or drop them. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
+/** The type of a page's structured data script (a data block: never run, so no policy is asked). */
+export const JSON_LD_TYPE = 'application/ld+json';
+
 /** The browser tab's and the search result's title. */
 export const documentTitle = (title: string): string => `${title} | ${company.name}`;
 

@@ -185,6 +185,3 @@ export type StructuredDataNode = Thing;
  * can end the script element early.
  */
 export const jsonLdText = (graph: Graph): string => JSON.stringify(graph).replace(/</g, '\\u003c');
-
-/** The selector of a page's JSON-LD script. */
-export const JSON_LD_TYPE = 'application/ld+json';
