@@ -1,6 +1,13 @@
 // Request, Response and Headers for RTK Query's fetchBaseQuery: jsdom has none of them.
 import 'whatwg-fetch';
-import { makeStore, REMOTE_NAMES, type AppStore, type RootState, type RuntimeConfig } from '@clean/shared';
+import {
+  makeStore,
+  REMOTE_NAMES,
+  setCurrentRuntimeConfig,
+  type AppStore,
+  type RootState,
+  type RuntimeConfig,
+} from '@clean/shared';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -34,6 +41,8 @@ export function renderWithProviders(
   { route = '/', preloadedState, ...options }: ProvidersOptions = {},
 ) {
   const store: AppStore = makeStore({ config: { runtime: testRuntimeConfig }, ...preloadedState });
+  // As the shell does at start, for code that reads the config without the store.
+  setCurrentRuntimeConfig(testRuntimeConfig);
   return {
     store,
     ...render(ui, {

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@clean/shared';
+import { currentRuntimeConfig } from '@clean/shared';
 import {
   documentTitle,
   headTags,
@@ -23,16 +23,17 @@ function ownElement(selector: string, tagName: string, pathname: string): Elemen
 /**
  * Sets the page's title, description, canonical URL and share card tags in the document's head
  * (`headTags`), and its structured data (`pageJsonLd`, of the `subject` it describes), for the
- * address in the runtime config (`publicSiteUrl`). The same elements are taken over from page to
+ * address in the runtime config the shell started with (`publicSiteUrl`). The same elements are taken over from page to
  * page, so a client-side navigation leaves no tag of the page before; prerendering copies them into
  * the page's HTML (tooling/src/prerender.ts). The JSON-LD builders load only when the head has no
  * JSON-LD for this path yet, so the first visit of a prerendered page never downloads them.
  */
 export function usePageHead(head: PageHead, subject: PageSubject = 'none'): void {
-  const siteUrl = useAppSelector((state) => state.config.runtime?.publicSiteUrl);
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = documentTitle(head.title);
+    // Not from the store: pages that read nothing else from it stay free of Redux.
+    const siteUrl = currentRuntimeConfig()?.publicSiteUrl;
     if (!siteUrl) return;
     for (const tag of headTags(siteUrl, pathname, head)) {
       const element = ownElement(headTagSelector(tag), tag.tag, pathname);
@@ -50,5 +51,5 @@ export function usePageHead(head: PageHead, subject: PageSubject = 'none'): void
     return () => {
       current = false;
     };
-  }, [head, subject, pathname, siteUrl]);
+  }, [head, subject, pathname]);
 }

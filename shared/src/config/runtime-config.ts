@@ -95,3 +95,16 @@ export const runtimeConfig = {
 export function describeConfigProblems(error: { issues: readonly ConfigIssue[] }): string {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('\n');
 }
+
+let current: RuntimeConfig | null = null;
+
+/**
+ * The shell records the config it started with, for code that needs it without the store (a page's
+ * head: `publicSiteUrl`), so reading it never makes a page download Redux.
+ */
+export function setCurrentRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The config the shell started with; null before it has read one. */
+export const currentRuntimeConfig = (): RuntimeConfig | null => current;

@@ -1,5 +1,5 @@
 import '@clean/shared/tokens.css';
-import { makeStore, runtimeConfigLoaded } from '@clean/shared';
+import { makeStore, runtimeConfigLoaded, setCurrentRuntimeConfig } from '@clean/shared';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -25,6 +25,7 @@ export async function start(container: HTMLElement): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config.remotes);
+    setCurrentRuntimeConfig(config);
     if (isPrerendered(container)) await preloadPageAt(window.location.pathname);
     const store = makeStore();
     store.dispatch(runtimeConfigLoaded(config));
