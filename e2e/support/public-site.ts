@@ -1,3 +1,4 @@
+import { cityPath, LOCATIONS } from '@clean/shared';
 import { expect, type Page } from '@playwright/test';
 import { animationsFinished, nextFrame } from './layout';
 import { waitForLiveSite } from './site';
@@ -20,7 +21,12 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/terms-and-condition', name: 'terms', h1: 'Terms and Conditions' },
   { path: '/ceo', name: 'ceo', h1: 'A Letter from Our CEO' },
   { path: '/clients', name: 'clients', h1: 'Our Clients' },
-  { path: '/privacy-policy', name: 'privacy', h1: 'Anticipate!' },
+  { path: '/privacy-policy', name: 'privacy', h1: 'Privacy Notice' },
+  ...LOCATIONS.map((location) => ({
+    path: cityPath(location),
+    name: `city-${location.toLowerCase().replace(/\s+/g, '-')}`,
+    h1: `Cleaning Services in ${location}`,
+  })),
 ];
 
 export const SERVICE_TITLES = [
@@ -61,3 +67,41 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /** The gzip-insensitive text of a Naira amount as the page shows it (no-break spaces as spaces). */
 export const asShown = (text: string): string => text.replace(/\s/g, ' ');
+
+/** What a page's head says to search engines and share cards (read in the page). */
+export interface PageHeadSeen {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  ogUrl: string | null;
+  ogImage: string | null;
+  twitterCard: string | null;
+  /** The text of each JSON-LD script. */
+  jsonLd: string[];
+  /** How many of each: one of every kind, or a page left the tags of another. */
+  counts: { descriptions: number; canonicals: number };
+}
+
+/**
+ * Reads the head of the page open in `page`, or of an HTML text parsed in it (a prerendered page as
+ * a crawler gets it).
+ */
+export function readPageHead(page: Page, html?: string): Promise<PageHeadSeen> {
+  return page.evaluate((source) => {
+    const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
+    const attribute = (selector: string, name: string) => doc.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      title: doc.title,
+      description: attribute('meta[name="description"]', 'content'),
+      canonical: attribute('link[rel="canonical"]', 'href'),
+      ogUrl: attribute('meta[property="og:url"]', 'content'),
+      ogImage: attribute('meta[property="og:image"]', 'content'),
+      twitterCard: attribute('meta[name="twitter:card"]', 'content'),
+      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      counts: {
+        descriptions: doc.head.querySelectorAll('meta[name="description"]').length,
+        canonicals: doc.head.querySelectorAll('link[rel="canonical"]').length,
+      },
+    };
+  }, html);
+}

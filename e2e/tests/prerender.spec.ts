@@ -1,14 +1,22 @@
-import { company, siteRoutes } from '@clean/shared';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_SELECTOR, ROOT_ID } from '@clean/shared/prerender';
+import { company, paths, receiptPath, siteRoutes } from '@clean/shared';
+import { structuredDataProblems } from '@clean/shared/seo';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_STYLE_SELECTOR,
+  ROOT_ID,
+  STRUCTURED_DATA_CHUNK,
+} from '@clean/shared/prerender';
 import { expect, test } from '@playwright/test';
-import { prerenderedPaths } from '@clean/tooling/prerender';
-import { publicPages } from '../support/public-site';
+import { prerenderedPaths, prerenderedRoutes } from '@clean/tooling/prerender';
+import { publicPages, readPageHead } from '../support/public-site';
 import { reviewShot } from '../support/screenshots';
 import { Site, waitForLiveSite } from '../support/site';
 
+/** The title in the HTML: the page's own (public pages), else its route's. */
 const titleOf = (path: string) => {
   const route = siteRoutes.find((candidate) => candidate.path === path)!;
-  return route.title === 'Home' ? company.name : `${route.title} | ${company.name}`;
+  if (route.remote === 'public') return new RegExp(`<title>[^<]+ \\| ${company.name.replace(/&/g, '&amp;')}</title>`);
+  return `<title>${`${route.title} | ${company.name}`.replace(/&/g, '&amp;')}</title>`;
 };
 
 test.describe('prerendered public pages', () => {
@@ -24,9 +32,50 @@ test.describe('prerendered public pages', () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain(`${PRERENDERED_ATTRIBUTE}="${path}"`);
-      expect(html, path).toContain(`<title>${titleOf(path).replace(/&/g, '&amp;')}</title>`);
+      const title = titleOf(path);
+      if (typeof title === 'string') expect(html, path).toContain(title);
+      else expect(html, path).toMatch(title);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
     }
+  });
+
+  test('crawlers get a sitemap of every public page, a robots.txt that keeps admin and receipts out, and pages with unique heads and valid structured data', async ({
+    page,
+    request,
+  }) => {
+    const { publicSiteUrl } = (await (await request.get('/config.json')).json()) as { publicSiteUrl: string };
+    const site = publicSiteUrl.replace(/\/$/, '');
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/^(text|application)\/xml/);
+    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(prerenderedPaths.map((path) => `${site}${path}`).sort());
+    for (const known of publicPages) expect(listed).toContain(`${site}${known.path}`);
+    expect(listed.filter((url) => url!.includes(paths.admin.root))).toEqual([]);
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toContain(`Disallow: ${paths.admin.root}\n`);
+    expect(rules).toContain(`Disallow: ${receiptPath('').replace(/\/$/, '')}/\n`);
+    expect(rules).toContain(`Sitemap: ${site}/sitemap.xml`);
+
+    // Each prerendered page as a crawler reads it, parsed (no visit: the page sweep visits them).
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>(), canonicals: new Set<string>() };
+    for (const route of prerenderedRoutes) {
+      const head = await readPageHead(page, await (await request.get(route.path)).text());
+      expect(head.counts, route.path).toEqual({ descriptions: 1, canonicals: 1 });
+      expect(head.canonical, route.path).toBe(`${site}${route.path}`);
+      expect(head.jsonLd, route.path).toHaveLength(1);
+      expect(structuredDataProblems(JSON.parse(head.jsonLd[0]!)), route.path).toEqual([]);
+      seen.titles.add(head.title);
+      seen.canonicals.add(head.canonical!);
+      // Pages that set no head of their own (the booking form) keep the site's description.
+      if (route.remote === 'public') seen.descriptions.add(head.description!);
+    }
+    expect(seen.titles.size).toBe(prerenderedRoutes.length);
+    expect(seen.canonicals.size).toBe(prerenderedRoutes.length);
+    expect(seen.descriptions.size).toBe(prerenderedRoutes.filter((route) => route.remote === 'public').length);
   });
 
   test('the first paint already has every stylesheet the live page uses', async ({ page, request }) => {
@@ -91,6 +140,12 @@ test.describe('prerendered public pages', () => {
 
   test('the live site takes over without a loading state, a second copy of the page or an error', async ({ page }) => {
     const errors: string[] = [];
+    // The prerendered head already has the page's JSON-LD: its builders load for client-side navigations only.
+    const structuredDataChunks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes(`/${STRUCTURED_DATA_CHUNK}.`))
+        structuredDataChunks.push(request.url());
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -114,6 +169,12 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator(PRERENDERED_STYLE_SELECTOR)).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     }
+    expect(structuredDataChunks).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cleaning in Jalingo' }).click();
+    await expect
+      .poll(async () => (await readPageHead(page)).jsonLd.join(''))
+      .toContain('"areaServed":[{"@type":"City","name":"Jalingo"}]');
+    expect(structuredDataChunks).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { company } from '@clean/shared';
+import { company, PRIVACY_NOTICE } from '@clean/shared';
 import { expect, test } from '@playwright/test';
 import { nextFrame } from '../support/layout';
-import { openPublicPage, publicPages, SERVICE_TITLES } from '../support/public-site';
+import { openPublicPage, publicPages, readPageHead, SERVICE_TITLES } from '../support/public-site';
 
 const byPath = (path: string) => publicPages.find((candidate) => candidate.path === path)!;
 
@@ -169,16 +169,22 @@ test.describe('the public pages', () => {
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(13);
   });
 
-  test('privacy: Anticipate!, the policy is being prepared, and Go Back returns to the previous page', async ({
+  test('privacy: the notice with its version, reached from the footer; the head follows the client-side navigation', async ({
     page,
   }) => {
     await openPublicPage(page, byPath('/clients'));
+    const before = await readPageHead(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Anticipate!');
-    await expect(main.getByText('Our data policy is being prepared.')).toBeVisible();
-    await main.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL('/clients');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    await expect(main.getByText(`Version ${PRIVACY_NOTICE.version}`)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Your rights, and how to use each one' })).toBeVisible();
+    await expect.poll(async () => (await readPageHead(page)).canonical).toMatch(/\/privacy-policy$/);
+    const after = await readPageHead(page);
+    expect(after.title).toBe(`Privacy Notice | ${company.name}`);
+    expect(after.description).not.toBe(before.description);
+    expect(after.counts).toEqual({ descriptions: 1, canonicals: 1 });
+    expect(after.jsonLd).toHaveLength(1);
   });
 });
 

@@ -6,12 +6,13 @@
  * cut off at the edge, header and footer there). With SCREENSHOTS=1 each visit also saves a
  * full-page screenshot for a person to look at.
  */
-import { company, hasPathParameter, paths, siteRoutes } from '@clean/shared';
+import { cityPath, company, hasPathParameter, paths, siteRoutes } from '@clean/shared';
+import { SHARE_IMAGE, structuredDataProblems } from '@clean/shared/seo';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { NOTHING_REFUSED, test } from '../support/csp';
 import { expectFitsTheScreen } from '../support/layout';
-import { openPublicPage, publicPages, scrollThrough, type PublicPage } from '../support/public-site';
+import { openPublicPage, publicPages, readPageHead, scrollThrough, type PublicPage } from '../support/public-site';
 import { reviewShot } from '../support/screenshots';
 import { Site } from '../support/site';
 
@@ -28,7 +29,10 @@ const sweptPages: readonly PublicPage[] = [
   { path: `${paths.services}/no-such-page`, name: 'not-found', h1: 'Not found!' },
 ];
 
-/** The document title a route's page sets (the home page's is the company's name alone). */
+/**
+ * The document title the route table gives a page that sets no head of its own (the home page's is the
+ * company's name alone); the public pages' own titles are checked with the rest of their head.
+ */
 function titleOf(path: string): RegExp | undefined {
   const route = siteRoutes.find((candidate) => candidate.path === path);
   if (!route) return undefined;
@@ -53,8 +57,11 @@ for (const { isMobile, ...viewport } of VIEWPORTS) {
         await site.expectFrame();
         await expect(site.main.getByRole('alert')).toHaveCount(0);
         await expect(site.main.getByRole('heading', { level: 1 })).toHaveCount(1);
-        const title = titleOf(target.path);
-        if (title) await expect(page).toHaveTitle(title);
+        if (isPublicPage(target)) await expectOwnHead(page, target.path);
+        else {
+          const title = titleOf(target.path);
+          if (title) await expect(page).toHaveTitle(title);
+        }
 
         await scrollThrough(page);
         // Before axe, whose own script adds a style element the policy refuses.
@@ -63,9 +70,39 @@ for (const { isMobile, ...viewport } of VIEWPORTS) {
         if (isPublicPage(target)) await expectRealImages(page, target.path, { lazyBelowTheFold: !isMobile });
         await expectFitsTheScreen(page, target.path);
         await reviewShot(page, `${target.name}-${viewport.width}`);
+        if (target.path === cityPath('Lagos') && !isMobile) await expectBookNowChoosesTheCity(page);
       });
     }
   });
+}
+
+/**
+ * The live page's head, after the site took over from the prerendered HTML: its own title and
+ * description, its canonical URL on the public site address of the runtime config, the share card,
+ * and structured data search engines accept; one of each (nothing left of another page).
+ */
+async function expectOwnHead(page: Page, path: string): Promise<void> {
+  const { publicSiteUrl } = (await (await page.request.get('/config.json')).json()) as { publicSiteUrl: string };
+  const url = `${publicSiteUrl.replace(/\/$/, '')}${path}`;
+  await expect.poll(async () => (await readPageHead(page)).canonical).toBe(url);
+  const head = await readPageHead(page);
+  expect(head.title).toMatch(new RegExp(`^.+ \\| ${company.name}$`));
+  expect(head.description).toMatch(/^.{70,170}$/);
+  expect(head).toMatchObject({
+    ogUrl: url,
+    ogImage: `${publicSiteUrl.replace(/\/$/, '')}${SHARE_IMAGE.path}`,
+    twitterCard: 'summary_large_image',
+    counts: { descriptions: 1, canonicals: 1 },
+  });
+  expect(head.jsonLd).toHaveLength(1);
+  expect(structuredDataProblems(JSON.parse(head.jsonLd[0]!))).toEqual([]);
+}
+
+/** A city page's Book Now opens the booking form with that city chosen. */
+async function expectBookNowChoosesTheCity(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
+  await expect(page).toHaveURL(`${paths.booking}?location=lagos`);
+  await expect(page.getByRole('main').getByLabel('Location')).toHaveValue('Lagos');
 }
 
 /**

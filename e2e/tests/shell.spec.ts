@@ -1,14 +1,18 @@
-import { company, footerLinks, mainNav, socialLinks } from '@clean/shared';
+import { cityLinks, company, footerLinks, mainNav, socialLinks } from '@clean/shared';
 import { expect, test } from '@playwright/test';
 import { Site } from '../support/site';
 
 test.describe('the composed site', () => {
-  test('the footer carries the quick links, address, phone, e-mail and socials', async ({ page }) => {
+  test('the footer carries the quick links, the city pages, address, phone, e-mail and socials', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/');
     const quickLinks = site.footer.getByRole('navigation', { name: 'Quick links' });
     for (const link of footerLinks) {
       await expect(quickLinks.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to);
+    }
+    const cities = site.footer.getByRole('navigation', { name: 'Cities we serve' });
+    for (const link of cityLinks) {
+      await expect(cities.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to);
     }
     await expect(site.footer).toContainText('Asokoro, Abuja');
     await expect(site.footer.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:/);

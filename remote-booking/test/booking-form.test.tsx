@@ -154,6 +154,22 @@ describe('the booking form', () => {
     expect(screen.queryByRole('button', { name: '6:00 AM' })).not.toBeInTheDocument();
   });
 
+  it('starts with the location a city page links with (?location=), by slug or name; ignores any other value', async () => {
+    const server = bookingServer();
+    const { unmount } = renderWithProviders(<BookingPage />, {
+      route: '/services/cleaning-services/appointment?location=port-harcourt',
+    });
+    expect(field('Location')).toHaveValue('Port Harcourt');
+    // The calendar asks for that location's free dates only.
+    await waitFor(() =>
+      expect(server.availabilityCalls().map((call) => new URL(call.url).search)).toEqual(['?location=Port%20Harcourt']),
+    );
+    unmount();
+
+    renderWithProviders(<BookingPage />, { route: '/services/cleaning-services/appointment?location=Kano' });
+    expect(field('Location')).toHaveValue('');
+  });
+
   it("says 'This date has been fully booked' when the chosen date has no time left", async () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();

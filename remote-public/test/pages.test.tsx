@@ -1,6 +1,6 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { renderWithProviders } from '@clean/shared/testing';
-import { company, paths } from '@clean/shared';
+import { bookingPathFor, cityPath, company, LOCATIONS, paths, PRIVACY_NOTICE, telHref } from '@clean/shared';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -12,7 +12,8 @@ import ClientsPage from '../src/pages/clients-page';
 import ContactPage from '../src/pages/contact-page';
 import HomePage from '../src/pages/home-page';
 import LaundryServicesPage from '../src/pages/laundry-services-page';
-import PrivacyPage from '../src/pages/privacy-page';
+import CityPage from '../src/pages/city-page';
+import PrivacyPage, { PrivacyContent } from '../src/pages/privacy-page';
 import ServicesPage from '../src/pages/services-page';
 import TermsPage from '../src/pages/terms-page';
 
@@ -42,6 +43,7 @@ describe('the public pages', () => {
       [
         'about',
         'ceo',
+        'city',
         'cleaning-services',
         'clients',
         'contact',
@@ -66,6 +68,7 @@ describe('the public pages', () => {
     ['ceo', CeoPage],
     ['clients', ClientsPage],
     ['privacy', PrivacyPage],
+    ['city', CityPage],
   ])('the %s page has exactly one h1 and every image has its size and alt text', (_name, Page) => {
     const { container } = renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -179,10 +182,59 @@ describe('the public pages', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 
-  it("privacy: 'Anticipate!', a data policy is being prepared, Go Back", () => {
+  it('privacy: the notice with its version and date, each topic of the Nigeria Data Protection Act 2023', () => {
     renderPage(PrivacyPage, paths.privacy);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
+    expect(screen.getByText(`Version ${PRIVACY_NOTICE.version} · In force from 26 November 2026`)).toBeInTheDocument();
+    for (const topic of [
+      'Who we are',
+      'What we collect',
+      'Why we use it, and on what basis',
+      'Who receives it',
+      'How long we keep it',
+      'Your rights, and how to use each one',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
+    }
+    const main = document.body;
+    for (const words of [
+      /perform your booking/,
+      /legitimate interests/,
+      /consent only: marketing/i,
+      /payment provider/,
+    ]) {
+      expect(main).toHaveTextContent(words);
+    }
+    for (const words of [/e-mail provider and our SMS provider/, /24 months/, /Nigeria Data Protection Commission/]) {
+      expect(main).toHaveTextContent(words);
+    }
+  });
+
+  it("privacy, while no notice is written: 'Anticipate!', a data policy is being prepared, Go Back", () => {
+    renderPage(() => <PrivacyContent notice={null} />, paths.privacy);
     expect(screen.getByRole('heading', { level: 1, name: 'Anticipate!' })).toBeInTheDocument();
     expect(screen.getByText(/data policy is being prepared/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
+
+  it.each(LOCATIONS)(
+    'the %s page: its services, the areas covered, the office or phone, and Book Now with the city chosen',
+    (location) => {
+      renderPage(CityPage, cityPath(location));
+      expect(screen.getByRole('heading', { level: 1, name: `Cleaning Services in ${location}` })).toBeInTheDocument();
+      const services = screen.getByRole('region', { name: `Our services in ${location}` });
+      for (const title of SERVICE_TITLES)
+        expect(within(services).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Areas we cover' })).getAllByRole('listitem').length,
+      ).toBeGreaterThan(5);
+      const contact = screen.getByRole('complementary');
+      expect(within(contact).getByRole('link', { name: company.phone })).toHaveAttribute('href', telHref());
+      if (location === 'Abuja') expect(contact).toHaveTextContent(company.headOffice.split(',')[0]!);
+      else expect(within(contact).getByRole('heading')).toHaveTextContent('Talk to us');
+      for (const link of screen.getAllByRole('link', { name: 'Book Now' })) {
+        expect(link).toHaveAttribute('href', bookingPathFor(location));
+      }
+    },
+  );
 });

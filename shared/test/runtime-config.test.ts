@@ -7,6 +7,7 @@ const valid: RuntimeConfig = {
     name === 'admin' ? 'http://localhost:3003/mf-manifest.json' : `https://${name}.example.com/mf-manifest.json`,
   ),
   apiBaseUrl: 'https://api.example.com',
+  publicSiteUrl: 'https://www.example.com',
   payment: { publicKey: 'pk_live_x', apiHost: 'https://pay.example.com', checkoutHost: 'https://checkout.example.com' },
 };
 

@@ -8,6 +8,7 @@ import { byRemote } from '../src/constants';
 const config: RuntimeConfig = {
   remotes: byRemote((name) => `http://${name}.localhost/mf-manifest.json`),
   apiBaseUrl: 'http://localhost:4000',
+  publicSiteUrl: 'http://localhost:3000',
   payment: { publicKey: 'pk_test', apiHost: 'http://localhost:4100', checkoutHost: 'http://localhost:4101' },
 };
 

@@ -1,6 +1,12 @@
 // Request, Response and Headers for RTK Query's fetchBaseQuery: jsdom has none of them.
 import 'whatwg-fetch';
-import { REMOTE_NAMES, type AppStore, type RootState, type RuntimeConfig } from '@clean/shared';
+import {
+  REMOTE_NAMES,
+  setCurrentRuntimeConfig,
+  type AppStore,
+  type RootState,
+  type RuntimeConfig,
+} from '@clean/shared';
 import { makeStore } from '@clean/shared/store';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -12,6 +18,7 @@ export const API_BASE_URL = 'http://api.test';
 /** A runtime config as the shell writes it into the store, on hosts no test can reach. */
 export const testRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: API_BASE_URL,
+  publicSiteUrl: 'https://www.site.test',
   remotes: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `http://${name}.test/mf-manifest.json`]),
   ) as RuntimeConfig['remotes'],
@@ -34,6 +41,8 @@ export function renderWithProviders(
   { route = '/', preloadedState, ...options }: ProvidersOptions = {},
 ) {
   const store: AppStore = makeStore({ config: { runtime: testRuntimeConfig }, ...preloadedState });
+  // As the shell does at start, for code that reads the config without the store.
+  setCurrentRuntimeConfig(testRuntimeConfig);
   return {
     store,
     ...render(ui, {

@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from '../src/config/load-runtime-config';
 const valid = {
   remotes: byRemote((name) => `https://${name}.example.com/mf-manifest.json`),
   apiBaseUrl: 'https://api.example.com',
+  publicSiteUrl: 'https://www.example.com',
   payment: { publicKey: 'pk_live_x', apiHost: 'https://pay.example.com', checkoutHost: 'https://checkout.example.com' },
 };
 

@@ -1,6 +1,6 @@
 /**
  * The inline pieces of an HTML file that a Content-Security-Policy must name by hash: the text of
- * each `<script>` without `src` and of each `<style>`. Hashes are computed from the file as served,
+ * each `<script>` without `src` that is run (not a data block such as JSON-LD) and of each `<style>`. Hashes are computed from the file as served,
  * so a page whose inline code changes without its policy changing is refused, never run.
  */
 import { createHash } from 'node:crypto';
@@ -25,6 +25,18 @@ export function hashSource(text: string): string {
 const COMMENT_OR_RAW_TEXT_ELEMENT =
   /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/**
+ * Whether a script element's `type` makes it a data block (`application/ld+json`: structured data),
+ * which the browser never runs, so no policy is asked about it: only JavaScript types and modules run.
+ */
+function isDataBlock(attributes: string): boolean {
+  const match = TYPE_ATTRIBUTE.exec(attributes);
+  if (!match) return false;
+  const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase();
+  return type !== '' && type !== 'module' && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
 
 /** Every inline script and style of `html` as hashes; external scripts (`src=`) need none. */
 export function inlineHashes(html: string): InlineHashes {
@@ -34,7 +46,7 @@ export function inlineHashes(html: string): InlineHashes {
     // A comment has no name; an empty inline script is never run, so the policy is never asked.
     if (!name || !text) continue;
     if (name.toLowerCase() === 'style') styles.add(hashSource(text));
-    else if (!SRC_ATTRIBUTE.test(attributes!)) scripts.add(hashSource(text));
+    else if (!SRC_ATTRIBUTE.test(attributes!) && !isDataBlock(attributes!)) scripts.add(hashSource(text));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

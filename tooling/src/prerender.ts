@@ -6,9 +6,16 @@
  * prerendered in their loading state and never show stale data.
  *
  *   --config FILE   the runtime config the pages will be served with (default: shell/dist/config.json);
- *                   the remotes' URLs in the HTML are those of this config.
+ *                   the remotes' URLs in the HTML are those of this config, and the canonical URLs,
+ *                   share cards, structured data, `/sitemap.xml` and `/robots.txt` are made for its
+ *                   `publicSiteUrl`.
  *
- * Without a Chromium it prints why and leaves the shell's pages to render in the browser, as before.
+ * Each page's head is the one the page set in the browser (its title, description, canonical URL,
+ * share card and JSON-LD: `usePageHead` in remote-public); a page that sets none (the booking form)
+ * gets the same tags from its route's title and the site's default description.
+ *
+ * Without a Chromium it prints why and leaves the shell's pages to render in the browser, as before;
+ * the sitemap and robots.txt are written either way.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -25,8 +32,22 @@ import {
   PRERENDERED_ATTRIBUTE,
   REVEALED_ATTRIBUTE,
   ROOT_ID,
+  STRUCTURED_DATA_CHUNK,
 } from '@clean/shared/prerender';
-import { hasPathParameter, siteRoutes } from '@clean/shared/routes';
+import { paths } from '@clean/shared/paths';
+import { hasPathParameter, siteRoutes, type RouteEntry } from '@clean/shared/routes';
+import {
+  headTags,
+  jsonLdText,
+  organizationNode,
+  PAGE_HEAD_ATTRIBUTE,
+  robotsTxt,
+  sitemapXml,
+  structuredDataGraph,
+  webPageNode,
+  websiteNode,
+  type HeadTag,
+} from '@clean/shared/seo';
 import { runtimeConfig, type RuntimeConfig } from '@clean/shared/runtime-config';
 import { FEDERATION_MANIFEST, webApp, type WebAppName } from './apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
@@ -37,9 +58,54 @@ import { listenStatic, SPA_FALLBACK } from './serve-static';
  * Pages of the public site; the admin console is private and never prerendered, and a route with a
  * parameter (a booking's receipt) has no one page to render.
  */
-export const prerenderedPaths = siteRoutes
-  .filter((route) => route.remote !== 'admin' && !hasPathParameter(route))
-  .map((route) => route.path);
+export const prerenderedRoutes: readonly RouteEntry[] = siteRoutes.filter(
+  (route) => route.remote !== 'admin' && !hasPathParameter(route),
+);
+export const prerenderedPaths = prerenderedRoutes.map((route) => route.path);
+
+/**
+ * What crawlers are kept out of: the admin console, and every booking's receipt (a customer's own
+ * page, reached by a link with its reference).
+ */
+export const disallowedPaths = [paths.admin.root, paths.receipt.slice(0, paths.receipt.indexOf(':'))] as const;
+
+/** Writes `/sitemap.xml` (the prerendered pages) and `/robots.txt` for the site at `siteUrl`; returns the files. */
+export function writeSiteFiles(siteUrl: string): string[] {
+  const files = {
+    'sitemap.xml': sitemapXml(siteUrl, prerenderedPaths),
+    'robots.txt': robotsTxt(siteUrl, disallowedPaths),
+  };
+  return Object.entries(files).map(([name, text]) => {
+    const file = path.join(shellDist, name);
+    writeFileSync(file, text);
+    // The static server prefers precompressed copies: never those of an older build.
+    writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    return file;
+  });
+}
+
+/** The site's default description, as the bare shell page (shell/public/index.html) has it. */
+function templateDescription(template: string): string {
+  const content = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1];
+  if (content === undefined) throw new Error('the shell page has no <meta name="description">');
+  return content
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The head a page that sets none gets: its route's title and the site's description. */
+function fallbackHead(siteUrl: string, route: RouteEntry, description: string): { tags: HeadTag[]; jsonLd: string } {
+  const head = { title: route.title, description };
+  return {
+    tags: headTags(siteUrl, route.path, head),
+    jsonLd: jsonLdText(
+      structuredDataGraph([websiteNode(siteUrl), organizationNode(siteUrl), webPageNode(siteUrl, route.path, head)]),
+    ),
+  };
+}
 
 const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
 
@@ -74,6 +140,7 @@ async function renderPage(
   url: string,
   template: string,
   ownOrigins: string[],
+  head: { own: boolean; fallback: { tags: HeadTag[]; jsonLd: string } },
 ): Promise<string> {
   const page = await context.newPage();
   const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
@@ -81,7 +148,9 @@ async function renderPage(
     const type = request.resourceType();
     // Only the site's own files: API calls are data, and their address comes from the runtime config.
     const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
-    if (own && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
+    // The structured data builders wrote the JSON-LD this page's HTML carries: the live page never needs them.
+    const headOnly = path.posix.basename(new URL(request.url()).pathname).startsWith(`${STRUCTURED_DATA_CHUNK}.`);
+    if (own && !headOnly && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
   });
   try {
     await page.goto(url);
@@ -89,13 +158,25 @@ async function renderPage(
     await page.waitForFunction((liveRoot) => !!document.querySelector(`${liveRoot} main h1`), LIVE_ROOT_SELECTOR, {
       timeout: 30_000,
     });
+    if (head.own) {
+      // The page sets its head in an effect, its JSON-LD once the builders have loaded; each element
+      // is marked with the path it describes.
+      await page.waitForFunction(
+        ({ marker, pathname }) =>
+          ['link[rel="canonical"]', 'script[type="application/ld+json"]'].every((selector) =>
+            document.head.querySelector(`${selector}[${marker}="${pathname}"]`),
+          ),
+        { marker: PAGE_HEAD_ATTRIBUTE, pathname: new URL(url).pathname },
+        { timeout: 10_000 },
+      );
+    }
     const failureTitles = Object.values(FAILURE_TITLE_IDS).map((id) => `#${id}`);
     if (await page.locator(failureTitles.join(', ')).count()) {
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
     return await page.evaluate(
-      ({ template, marker, rootId, revealed, styled, pathname, fetched }) => {
+      ({ template, marker, rootId, revealed, styled, pathname, fetched, headMarker, fallback }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
@@ -160,6 +241,27 @@ async function renderPage(
           doc.head.append(rules);
         }
         doc.title = document.title;
+        // The page's own head tags, or the fallback's, in place of the shell page's default ones.
+        const own = [...document.head.querySelectorAll(`[${headMarker}]`)];
+        const tags = own.length
+          ? own.map((element) => doc.importNode(element, true))
+          : fallback.tags.map(({ tag, attributes }) => {
+              const element = doc.createElement(tag);
+              for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+              return element;
+            });
+        if (!own.length) {
+          const script = doc.createElement('script');
+          script.type = 'application/ld+json';
+          script.textContent = fallback.jsonLd;
+          tags.push(script);
+        }
+        for (const element of tags) {
+          if (!element.hasAttribute(headMarker)) element.setAttribute(headMarker, pathname);
+          const key = ['name', 'property', 'rel'].find((attribute) => element.hasAttribute(attribute));
+          if (key) doc.head.querySelector(`${element.tagName}[${key}="${element.getAttribute(key)}"]`)?.remove();
+          doc.head.append(element);
+        }
         const target = doc.getElementById(rootId);
         if (!target) throw new Error(`the shell page has no #${rootId} element`);
         target.setAttribute(marker, pathname);
@@ -174,6 +276,8 @@ async function renderPage(
         styled: STYLED_ATTRIBUTE,
         pathname: new URL(url).pathname,
         fetched,
+        headMarker: PAGE_HEAD_ATTRIBUTE,
+        fallback: head.fallback,
       },
     );
   } finally {
@@ -234,10 +338,15 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
       return route.abort();
     });
     const template = readFileSync(path.join(shellDist, SPA_FALLBACK), 'utf8');
+    const description = templateDescription(template);
     const written: string[] = [];
-    for (const pathname of prerenderedPaths) {
-      const html = await renderPage(context, origin(shell) + pathname, template, local);
-      written.push(writePage(pathname, toTarget(html)));
+    for (const route of prerenderedRoutes) {
+      const html = await renderPage(context, origin(shell) + route.path, template, local, {
+        // The public remote's pages set their own head (usePageHead).
+        own: route.remote === 'public',
+        fallback: fallbackHead(target.publicSiteUrl, route, description),
+      });
+      written.push(writePage(route.path, toTarget(html)));
     }
     return written;
   } finally {
@@ -252,6 +361,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(shellDist, SPA_FALLBACK))) {
     throw new Error(`shell/dist has no ${SPA_FALLBACK}: build the web apps first ("npm run build").`);
   }
+  const configFile = values.config ? path.resolve(values.config) : path.join(shellDist, 'config.json');
+  const siteFiles = writeSiteFiles(readTargetConfig(configFile).publicSiteUrl);
+  console.log(`prerender: ${siteFiles.map((file) => path.basename(file)).join(' and ')} written to shell/dist`);
   if (!chromiumPath()) {
     console.warn(
       'prerender: no Chromium at /usr/bin/chromium or PLAYWRIGHT_CHROMIUM_PATH, so pages render in the browser only. ' +
@@ -260,7 +372,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
-  const written = await prerender(values.config ? path.resolve(values.config) : undefined);
+  const written = await prerender(configFile);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${written.length} pages written to shell/dist in ${seconds} s`);
 }

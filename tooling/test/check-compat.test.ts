@@ -69,6 +69,7 @@ beforeAll(async () => {
       popup: `${origin}/popup/${FEDERATION_MANIFEST}`,
     },
     apiBaseUrl: `${origin}/api`,
+    publicSiteUrl: origin,
     payment: { publicKey: 'pk_test', apiHost: `${origin}/pay`, checkoutHost: `${origin}/checkout` },
   };
   writeFileSync(path.join(shell, 'config.json'), JSON.stringify(config));

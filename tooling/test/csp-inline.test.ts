@@ -39,6 +39,13 @@ describe('hashes of inline pieces', () => {
     });
   });
 
+  it('needs no hash for data blocks (JSON-LD), which are never run, but does for every JavaScript type', () => {
+    const html = `<script type="application/ld+json" data-page-head="">{"@context":"https://schema.org"}</script>
+      <script type='text/javascript'>${SPEC_SCRIPT}</script>
+      <script type=application/javascript>${SPEC_SCRIPT} </script>`;
+    expect(inlineHashes(html).scripts).toEqual([SPEC_HASH, hashSource(`${SPEC_SCRIPT} `)]);
+  });
+
   it('takes script text as raw text: a tag or comment inside it does not end it', () => {
     const text = "document.write('<b>x</b>'); if (a <!--b) {}";
     expect(inlineHashes(`<script>${text}</script>`).scripts).toEqual([hashSource(text)]);

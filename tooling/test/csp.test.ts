@@ -21,6 +21,7 @@ const config: RuntimeConfig = {
     popup: 'https://pay.sparkle.example:8443/mf-manifest.json',
   },
   apiBaseUrl: 'https://api.sparkle.example/v1',
+  publicSiteUrl: 'https://www.sparkle.example',
   payment: {
     publicKey: 'pk_live_example',
     apiHost: 'https://api.payments.example/',

@@ -24,6 +24,7 @@ const configFor = (environment: string): RuntimeConfig => ({
     popup: `https://popup.${environment}.test/mf-manifest.json`,
   },
   apiBaseUrl: `https://api.${environment}.test`,
+  publicSiteUrl: `https://www.${environment}.test`,
   payment: {
     publicKey: 'pk_test_example',
     apiHost: `https://payments.${environment}.test`,

@@ -6,6 +6,7 @@ export const pages: RemotePagesModule<'public'>['pages'] = {
   services: lazyPage(() => import('../pages/services-page')),
   'cleaning-services': lazyPage(() => import('../pages/cleaning-services-page')),
   'laundry-services': lazyPage(() => import('../pages/laundry-services-page')),
+  city: lazyPage(() => import('../pages/city-page')),
   about: lazyPage(() => import('../pages/about-page')),
   contact: lazyPage(() => import('../pages/contact-page')),
   pricing: lazyPage(() => import('../pages/pricing-page')),

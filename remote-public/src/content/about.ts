@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 import { company } from '@clean/shared';
 
 /** A figure of the about page (docs/PRODUCT.md#public-site: number and label). */
@@ -57,3 +58,8 @@ export const companyValues: readonly CompanyValue[] = [
     description: 'Eco-friendly products, safe methods and fair treatment of the team who do the work.',
   },
 ];
+
+export const aboutHead: PageHead = {
+  title: 'About Us',
+  description: `How ${company.name} grew from two cleaners in Abuja in ${company.foundedYear} to trained teams serving homes, offices and hotels across Nigeria.`,
+};

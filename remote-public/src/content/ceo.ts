@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 import { company } from '@clean/shared';
 
 export const ceoPage = {
@@ -15,3 +16,8 @@ export const ceoPage = {
   ],
   signOff: 'With gratitude,',
 } as const;
+
+export const ceoHead: PageHead = {
+  title: 'A Letter from Our CEO',
+  description: `Amina Okoro, founder of ${company.name}, on why she started the company and how its vetted, fairly paid teams look after your spaces.`,
+};

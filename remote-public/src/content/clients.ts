@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 /** An organisation we serve. The names are placeholders until the company supplies its own list: none is a real company. */
 export interface ClientOrganisation {
   name: string;
@@ -30,3 +31,9 @@ export const clients: readonly ClientOrganisation[] = [
   { name: 'Cedarpoint Business Hub', sector: 'Co-working', city: 'Lagos' },
   { name: 'Bluewater Events Centre', sector: 'Events', city: 'Port Harcourt' },
 ];
+
+export const clientsHead: PageHead = {
+  title: 'Our Clients',
+  description:
+    'Hotels, offices, schools, clinics and residential estates in Abuja, Lagos, Port Harcourt and Jalingo that trust Sparkle with their cleaning.',
+};

@@ -1,3 +1,5 @@
+import type { PageHead } from '@clean/shared/seo';
+import { openingHoursText } from './offices';
 /** Texts of the Contact Us screen, as the product gives them (docs/PRODUCT.md#public-site). */
 export const contactPage = {
   title: 'Contact Us',
@@ -9,7 +11,7 @@ export const contactPage = {
   headOfficeLabel: 'Head Office',
   branchOfficeLabel: 'Branch Office',
   hoursLabel: 'Opening hours',
-  hours: 'Monday to Saturday, 7:00 AM to 6:00 PM',
+  hours: openingHoursText,
   formTitle: 'Send us a message',
 } as const;
 
@@ -26,3 +28,9 @@ export const contactForm = {
   sentTitle: 'Thank you!',
   sentText: "Your message has been sent. We'll get back to you soon.",
 } as const;
+
+export const contactHead: PageHead = {
+  title: 'Contact Us',
+  description:
+    'Call, e-mail or write to Sparkle Cleaning & Laundry: head office in Asokoro and branch in Wuse II, Abuja. Open Monday to Saturday, 7 AM to 6 PM.',
+};

@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 export const homeHero = {
   eyebrow: 'Trusted in Abuja since 2015',
   title: 'Professional Cleaning & Laundry Services at Your Fingertips',
@@ -25,3 +26,9 @@ export const homeCallToAction = {
   text: 'Pick a date and time that suits you and leave the rest to us. Our teams serve Abuja, Lagos, Port Harcourt and Jalingo.',
   linkLabel: 'Book Your Cleaning Session',
 } as const;
+
+export const homeHead: PageHead = {
+  title: 'Home, Office & Hotel Cleaning and Laundry in Nigeria',
+  description:
+    'Book vetted cleaners in Abuja, Lagos, Port Harcourt and Jalingo: home and deep cleaning, janitorial crews, hotel housekeeping, fumigation and laundry. Pay online.',
+};

@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 /** The two placeholder pages (docs/PRODUCT.md#routes). */
 export const laundryComingSoon = {
   title: 'Coming Soon!',
@@ -16,3 +17,9 @@ export const privacyPlaceholder = {
   imageAlt: 'A document protected by a shield with a padlock',
   goBack: 'Go Back',
 } as const;
+
+export const laundryHead: PageHead = {
+  title: 'Laundry & Dry Cleaning Services',
+  description:
+    'Washing, dry cleaning and ironing with pickup and delivery, express same-day service included. Online booking is coming soon: call us to arrange a pickup.',
+};

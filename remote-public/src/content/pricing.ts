@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 export const pricingPage = {
   title: 'Pricing',
   intro:
@@ -13,3 +14,15 @@ export const pricingPage = {
   emptyText: 'Please contact us for a quote; we reply within one working day.',
   emptyLinkLabel: 'Contact Us',
 } as const;
+
+export const pricingHead: PageHead = {
+  title: 'Pricing',
+  description:
+    'Prices in Naira for home cleaning, deep cleaning, janitorial services, hotel housekeeping, post-construction cleaning and fumigation. No hidden charges.',
+};
+
+/**
+ * The lowest and the highest price of a visit in the catalogue, for search results (structured data's
+ * price range). The live prices are the API's; keep these in step when the catalogue changes a lot.
+ */
+export const catalogueBounds = { lowest: 20_000, highest: 180_000 } as const;

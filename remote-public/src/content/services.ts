@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 import { paths } from '@clean/shared';
 import deepCleaningImage from '../assets/services/deep-cleaning.svg';
 import fumigationImage from '../assets/services/fumigation.svg';
@@ -198,3 +199,15 @@ export const cleaningServicesPage = {
     linkLabel: 'Book a Service',
   },
 } as const;
+
+export const servicesHead: PageHead = {
+  title: 'Our Services',
+  description:
+    'Cleaning and laundry services for homes, offices, hotels and building sites in Nigeria. Choose a service to see what is included and book a visit.',
+};
+
+export const cleaningServicesHead: PageHead = {
+  title: 'Cleaning Services',
+  description:
+    'Regular home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation by vetted, supervised teams.',
+};

@@ -1,3 +1,4 @@
+import type { PageHead } from '@clean/shared/seo';
 /** One heading of the terms list (docs/PRODUCT.md#routes: four topics). */
 export interface TermsItem {
   title: string;
@@ -51,3 +52,9 @@ export const terms: readonly TermsItem[] = [
     ],
   },
 ];
+
+export const termsHead: PageHead = {
+  title: 'Terms and Conditions',
+  description:
+    'The terms of every Sparkle booking: contract duration and renewal, payment, free cancellation up to 24 hours before, liability and insurance.',
+};

@@ -1,7 +1,8 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { paths } from '@clean/shared';
 import { Reveal } from '../components/reveal/reveal';
 import { Section } from '../components/section/section';
-import { aboutPage } from '../content/about';
+import { aboutHead, aboutPage } from '../content/about';
 import { AboutIntro } from '../features/about/components/about-intro';
 import { CompanyStats } from '../features/about/components/company-stats';
 import { CompanyValues } from '../features/about/components/company-values';
@@ -11,6 +12,7 @@ import { ButtonLink } from '@clean/shared/ui';
 
 /** /about: heading, intro, Our Story, four statistics, four values, Book Now. */
 export default function AboutPage() {
+  usePageHead(aboutHead);
   return (
     <>
       <AboutIntro />

@@ -1,11 +1,13 @@
+import { usePageHead } from '../hooks/use-page-head';
 import ceoImage from '../assets/ceo.svg';
 import { Section } from '../components/section/section';
-import { ceoPage } from '../content/ceo';
+import { ceoHead, ceoPage } from '../content/ceo';
 import styles from './ceo-page.module.css';
 import { Illustration, PageHeader } from '@clean/shared/ui';
 
 /** /ceo: a letter from the company's CEO and her photo. */
 export default function CeoPage() {
+  usePageHead(ceoHead);
   return (
     <>
       <PageHeader title={ceoPage.title} eyebrow={ceoPage.eyebrow} />

@@ -1,14 +1,16 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { paths } from '@clean/shared';
 import { ArrowRightIcon } from '../components/icons/icons';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
-import { cleaningServicesPage, services } from '../content/services';
+import { cleaningServicesHead, cleaningServicesPage, services } from '../content/services';
 import { ServiceBlock } from '../features/services/components/service-block';
 import styles from './cleaning-services-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
 /** /services/cleaning-services: intro, the 7 service blocks with Book Now, and 'Book a Service'. */
 export default function CleaningServicesPage() {
+  usePageHead(cleaningServicesHead, 'services');
   const [lead, ...more] = cleaningServicesPage.intro;
   return (
     <>

@@ -1,7 +1,8 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { paths } from '@clean/shared';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
-import { clients, clientsPage } from '../content/clients';
+import { clients, clientsHead, clientsPage } from '../content/clients';
 import styles from './clients-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
@@ -15,6 +16,7 @@ const monogram = (name: string) =>
 
 /** /clients: the static list of 13 client organisations. */
 export default function ClientsPage() {
+  usePageHead(clientsHead);
   return (
     <>
       <PageHeader title={clientsPage.title} intro={clientsPage.intro} />

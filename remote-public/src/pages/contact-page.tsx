@@ -1,5 +1,6 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { Section } from '../components/section/section';
-import { contactPage } from '../content/contact';
+import { contactHead, contactPage } from '../content/contact';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 import styles from './contact-page.module.css';
@@ -7,6 +8,7 @@ import { PageHeader } from '@clean/shared/ui';
 
 /** /contact: 'Contact Us', the company's details on the left and the form on the right. */
 export default function ContactPage() {
+  usePageHead(contactHead, 'offices');
   return (
     <>
       <PageHeader title={contactPage.title} intro={contactPage.subtitle} />

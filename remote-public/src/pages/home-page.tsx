@@ -1,5 +1,6 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { Section } from '../components/section/section';
-import { homeTestimonials } from '../content/home';
+import { homeHead, homeTestimonials } from '../content/home';
 import { testimonials } from '../content/testimonials';
 import { BookingCta } from '../features/home/components/booking-cta';
 import { HomeHero } from '../features/home/components/home-hero';
@@ -8,6 +9,7 @@ import { TestimonialCarousel } from '../features/testimonials/components/testimo
 
 /** / (docs/PRODUCT.md#public-site): hero, Our Services, What Our Clients Say, Book Your Cleaning Session. */
 export default function HomePage() {
+  usePageHead(homeHead, 'offices-and-services');
   return (
     <>
       <HomeHero />

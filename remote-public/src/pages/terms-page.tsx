@@ -1,7 +1,8 @@
+import { usePageHead } from '../hooks/use-page-head';
 import { paths } from '@clean/shared';
 import { Link } from 'react-router-dom';
 import { Section } from '../components/section/section';
-import { terms, termsPage } from '../content/terms';
+import { terms, termsHead, termsPage } from '../content/terms';
 import styles from './terms-page.module.css';
 import { PageHeader } from '@clean/shared/ui';
 
@@ -10,6 +11,7 @@ import { PageHeader } from '@clean/shared/ui';
  * cancellation, liability and insurance), each with its details.
  */
 export default function TermsPage() {
+  usePageHead(termsHead);
   return (
     <>
       <PageHeader title={termsPage.title} intro={termsPage.intro}>

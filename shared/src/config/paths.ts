@@ -1,3 +1,5 @@
+import { LOCATIONS, type Location } from '../constants';
+
 /** Every URL of the site, written once: the route table and every link are built from these. */
 export const paths = {
   home: '/',
@@ -5,6 +7,8 @@ export const paths = {
   cleaningServices: '/services/cleaning-services',
   laundryServices: '/services/laundry-services',
   booking: '/services/cleaning-services/appointment',
+  /** Where the page of each city served lives (`cityPath(location)`); not a page itself. */
+  cityPages: '/cleaning-services',
   /** A pattern: link to one booking's receipt with `receiptPath(reference)`. */
   receipt: '/booking/:reference',
   about: '/about',
@@ -63,3 +67,25 @@ export const receiptPath = (reference: string): string =>
 
 /** An admin path as the admin layout's child routes name it: relative to `/admin`. */
 export const adminRelative = (path: string): string => path.slice(paths.admin.root.length + 1);
+
+/** A location as a URL piece: `Port Harcourt` → `port-harcourt`. */
+export const locationSlug = (location: Location): string => location.toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * The location a URL piece or query value names, by slug or by name, in any case (`lagos`, `Lagos`,
+ * `port-harcourt`, `Port Harcourt`); undefined for anything else.
+ */
+export function locationFromParam(value: string | null | undefined): Location | undefined {
+  const wanted = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return wanted ? LOCATIONS.find((location) => locationSlug(location) === wanted) : undefined;
+}
+
+/** The page of one city served: its services, areas covered and a Book Now for that location. */
+export const cityPath = (location: Location): string => `${paths.cityPages}/${locationSlug(location)}`;
+
+/** The booking form with `location` already chosen (the form reads `?location=`). */
+export const bookingPathFor = (location: Location): string =>
+  `${paths.booking}?${new URLSearchParams({ location: locationSlug(location) }).toString()}`;

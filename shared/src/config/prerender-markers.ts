@@ -33,3 +33,10 @@ export const FAILURE_TITLE_IDS = {
   /** The shell's error page (not found, route error). */
   errorPage: 'error-title',
 } as const;
+
+/**
+ * The chunk of remote-public's structured data builders (`usePageHead`'s `webpackChunkName`). A
+ * prerendered page carries its JSON-LD already, so prerendering never preloads this chunk: only a
+ * client-side navigation needs it.
+ */
+export const STRUCTURED_DATA_CHUNK = 'structured-data';

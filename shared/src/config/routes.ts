@@ -1,5 +1,5 @@
-import type { RemoteName } from '../constants';
-import { adminRelative, paths } from './paths';
+import { LOCATIONS, type RemoteName } from '../constants';
+import { adminRelative, cityPath, paths } from './paths';
 
 /**
  * Every route of the site (docs/PRODUCT.md#routes) and the remote page that renders it. The shell
@@ -38,6 +38,14 @@ export const siteRoutes = [
     title: 'Laundry Services',
     withoutStore: true,
   },
+  // One page per city served, all rendered by the public remote's `city` page from the path.
+  ...LOCATIONS.map((location) => ({
+    path: cityPath(location),
+    remote: 'public' as const,
+    page: 'city' as const,
+    title: `Cleaning Services in ${location}`,
+    withoutStore: true as const,
+  })),
   { path: paths.booking, remote: 'booking', page: 'booking', title: 'Book a Cleaning Service' },
   { path: paths.receipt, remote: 'booking', page: 'receipt', title: 'Your Booking' },
   { path: paths.about, remote: 'public', page: 'about', title: 'About Us', withoutStore: true },

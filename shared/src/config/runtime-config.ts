@@ -20,6 +20,11 @@ const spec = {
   /** Each remote's `mf-manifest.json` URL, one per name of `REMOTE_NAMES`. */
   remotes: byRemote(() => 'url' as const),
   apiBaseUrl: 'url',
+  /**
+   * The address visitors and search engines know the site by (`https://www.example.com`): canonical
+   * URLs, share cards, the sitemap and structured data are built from it when pages are prerendered.
+   */
+  publicSiteUrl: 'url',
   payment: { publicKey: 'text', apiHost: 'url', checkoutHost: 'url' },
 } as const;
 
@@ -90,3 +95,16 @@ export const runtimeConfig = {
 export function describeConfigProblems(error: { issues: readonly ConfigIssue[] }): string {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('\n');
 }
+
+let current: RuntimeConfig | null = null;
+
+/**
+ * The shell records the config it started with, for code that needs it without the store (a page's
+ * head: `publicSiteUrl`), so reading it never makes a page download Redux.
+ */
+export function setCurrentRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The config the shell started with; null before it has read one. */
+export const currentRuntimeConfig = (): RuntimeConfig | null => current;

@@ -1,2 +1,3 @@
 export * from './company';
 export * from './navigation';
+export * from './privacy-notice';

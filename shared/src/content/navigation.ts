@@ -1,4 +1,5 @@
-import { paths } from '../config/paths';
+import { cityPath, paths } from '../config/paths';
+import { LOCATIONS } from '../constants';
 
 export interface NavLink {
   label: string;
@@ -27,3 +28,9 @@ export const footerLinks: readonly NavLink[] = [
   { label: 'Our Clients', to: paths.clients },
   { label: 'About CEO', to: paths.ceo },
 ];
+
+/** Footer links to the page of each city served (docs/PRODUCT.md#public-site). */
+export const cityLinks: readonly NavLink[] = LOCATIONS.map((location) => ({
+  label: `Cleaning in ${location}`,
+  to: cityPath(location),
+}));

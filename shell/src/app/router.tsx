@@ -1,14 +1,28 @@
 import { ADMIN_LAYOUT_PAGE, adminRoutes, company, paths, siteRoutes, type RouteEntry } from '@clean/shared';
-import { useEffect } from 'react';
+import { PAGE_HEAD_ATTRIBUTE } from '@clean/shared/seo';
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, RouteErrorPage } from '../components/error-page/error-page';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import { SiteLayout } from '../components/site-layout/site-layout';
 
+/** The path whose page last set the head; the first page's head may be its prerendered one. */
+let headPath: string | undefined;
+
+/**
+ * The route table's title, until the page sets its own. A layout effect: it runs before the page's
+ * effects of the same render, so a page that sets its head (the public pages, `usePageHead`) has the
+ * last word. The head elements the page before set (`data-page-head`: description, canonical URL,
+ * share card, structured data) belong to it, so a new path starts without them.
+ */
 function TitledRemotePage({ route }: { route: RouteEntry }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = route.title === 'Home' ? company.name : `${route.title} | ${company.name}`;
-  }, [route.title]);
+    if (headPath !== undefined && headPath !== route.path) {
+      document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+    }
+    headPath = route.path;
+  }, [route.path, route.title]);
   return <RemoteSlot remote={route.remote} page={route.page} store={route.withoutStore !== true} />;
 }
 

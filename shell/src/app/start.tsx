@@ -1,4 +1,5 @@
 import '@clean/shared/tokens.css';
+import { setCurrentRuntimeConfig } from '@clean/shared';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -27,6 +28,7 @@ export async function start(container: HTMLElement): Promise<void> {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config.remotes);
     setStoreConfig(config);
+    setCurrentRuntimeConfig(config);
     if (isPrerendered(container)) await preloadPageAt(window.location.pathname);
     // A transition: the first render yields to the browser instead of blocking it as one long task.
     startTransition(() => {

@@ -30,11 +30,12 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean
  * so one copy per remote is harmless; shared, it would be one module downloaded whole (every
  * component, dialog included) by the first page that shows a button, where each remote's own build
  * keeps only the components it uses. (The shell takes just its visually-hidden CSS, by `composes:`.)
- * The prerender markers are constants the minifier inlines. The test helpers are never part of an app.
+ * The prerender markers are constants the minifier inlines. The search-engine builders (`seo`) hold no
+ * state and only the public remote and the prerender use them. The test helpers are never part of an app.
  * Every other subpath is shared, so its exports belong to the shared contract (tooling/src/compat/).
  */
 export const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
-  '@clean/shared': /^(ui|testing|prerender)$/,
+  '@clean/shared': /^(ui|testing|prerender|seo)$/,
 };
 
 export function sharedSingletons(): moduleFederationPlugin.SharedObject {

@@ -1,4 +1,4 @@
-import { company, telHref, footerLinks, socialLinks } from '@clean/shared';
+import { cityLinks, company, telHref, footerLinks, socialLinks } from '@clean/shared';
 import { Link } from 'react-router-dom';
 import { Logo } from '../logo/logo';
 import styles from './footer.module.css';
@@ -34,6 +34,18 @@ export function Footer() {
           <h2 className={styles.heading}>Quick Links</h2>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Cities we serve">
+          <h2 className={styles.heading}>Where We Clean</h2>
+          <ul className={`${styles.links} ${styles.singleColumn}`}>
+            {cityLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
                   {link.label}

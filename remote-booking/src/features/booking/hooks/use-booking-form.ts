@@ -1,9 +1,10 @@
-import { errorMessage, isApiError, notify, type Location } from '@clean/shared';
+import { errorMessage, isApiError, locationFromParam, notify, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
 import { errorResponse, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { useBookingBookAppointmentMutation } from '../api/book-appointment';
 import { indexAvailability, timesOn } from '../lib/availability';
 import { bookingValidation } from '../lib/booking-resolver';
@@ -79,10 +80,13 @@ export function useBookingForm() {
   const [initialDraft] = useState(() => readDraft());
   const [draftRestored, setDraftRestored] = useState(() => !!initialDraft && hasContent(initialDraft.values));
   const attempt = useRef<DraftAttempt | null>(initialDraft?.attempt ?? null);
+  // A city page's Book Now (`?location=lagos`) chooses the location, over the draft's.
+  const [searchParams] = useSearchParams();
+  const [linkedLocation] = useState(() => locationFromParam(searchParams.get('location')));
 
   const form = useForm<BookingRequest, unknown, BookingPayload>({
     resolver: bookingValidation.resolver,
-    defaultValues: { ...emptyValues, ...initialDraft?.values },
+    defaultValues: { ...emptyValues, ...initialDraft?.values, ...(linkedLocation && { location: linkedLocation }) },
   });
   const { setValue, getValues } = form;
   const values = useWatch({ control: form.control });

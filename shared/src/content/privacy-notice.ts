@@ -1,0 +1,12 @@
+/**
+ * The edition of the privacy notice at /privacy-policy (its text: remote-public/src/content/privacy.ts).
+ * Change the version and the date with every change of the notice's meaning: what a customer agreed
+ * to is recorded as this version, so the booking and contact forms import it from here.
+ */
+export const PRIVACY_NOTICE = {
+  version: '1.0',
+  /** ISO date from which this edition applies. */
+  effectiveDate: '2026-11-26',
+} as const;
+
+export type PrivacyNoticeVersion = (typeof PRIVACY_NOTICE)['version'];
