@@ -19,8 +19,16 @@ export interface PaymentToVerify {
   email: string;
 }
 
+/** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
+export interface SavedAuthorization {
+  code: string;
+  last4: string | null;
+  brand: string | null;
+}
+
 export type PaymentVerification =
-  | { status: 'paid' }
+  /** Paid; `authorization` when a card paid and the provider says it can be charged again. */
+  | { status: 'paid'; authorization?: SavedAuthorization }
   /**
    * The provider says this payment does not pay for this appointment (yet); `reason` says why, for a
    * person. `providerStatus` is the transaction's status when it is this appointment's, of the right
@@ -110,7 +118,13 @@ export function providerPaymentVerifier(client: PaymentProviderClient): PaymentV
           providerStatus: transaction.status,
         };
       }
-      return { status: 'paid' };
+      const card = transaction.authorization;
+      return card?.reusable && card.authorization_code
+        ? {
+            status: 'paid',
+            authorization: { code: card.authorization_code, last4: card.last4 ?? null, brand: card.brand ?? null },
+          }
+        : { status: 'paid' };
     },
   };
 }
