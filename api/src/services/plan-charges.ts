@@ -141,13 +141,21 @@ export async function chargeVisit(deps: PlanChargeDeps, appointmentId: string, n
   return 'refused';
 }
 
-/** Charges every visit whose charge is due at `now` (the charging job); answers the outcomes. */
-export async function chargeDueVisits(deps: PlanChargeDeps, now: Date): Promise<ChargeOutcome[]> {
-  const outcomes: ChargeOutcome[] = [];
+/** What the charging job did for one visit. */
+export interface VisitCharge {
+  appointmentId: string;
+  outcome: ChargeOutcome;
+}
+
+/** Charges every visit whose charge is due at `now` (the charging job); answers what it did, visit by visit. */
+export async function chargeDueVisits(deps: PlanChargeDeps, now: Date): Promise<VisitCharge[]> {
+  const outcomes: VisitCharge[] = [];
   const candidates = await deps.plans.chargeableVisits(addDays(lagosDate(now), -1));
   for (const { appointment } of candidates) {
     if (!chargeDue(appointment, deps.chargeHoursBefore, now)) continue;
-    outcomes.push(await chargeVisit(deps, appointment.id, now));
+    const outcome = await chargeVisit(deps, appointment.id, now);
+    // Another worker's claim, or a visit no longer owed: nothing was done for it here.
+    if (outcome !== 'not-due') outcomes.push({ appointmentId: appointment.id, outcome });
   }
   return outcomes;
 }

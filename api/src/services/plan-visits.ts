@@ -8,6 +8,7 @@
  * two days is not made yet, the plan stays at it, and the next run tries again (never skipped silently).
  */
 import { lagosDate, lagosStart } from '@clean/shared/lagos-time';
+import type { OpeningRules } from '../domain/availability';
 import { visitDueDate, visitSlotCandidates, visitSlotProblems } from '../domain/plan-schedule';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
@@ -71,9 +72,9 @@ async function placeVisit(
   plan: PlanRow,
   visit: number,
   now: Date,
+  rules: OpeningRules,
 ): Promise<AppointmentRow | null> {
   const due = visitDueDate(plan.firstDate, plan.intervalDays, visit);
-  const rules = await deps.availability.current(now);
   for (const slot of visitSlotCandidates(rules, due, plan.time)) {
     // The rules are read again under their lock inside createInSlot: `check` sees those.
     const booked = await deps.appointments.createInSlot(tx, visitValues(plan, visit, slot), now, (inForce) =>
@@ -87,6 +88,9 @@ async function placeVisit(
 /** Brings one plan up to its horizon; nothing for a plan that is not active. */
 export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date): Promise<PlanExtension> {
   const extension: PlanExtension = { made: [], moved: [], unplaced: 0 };
+  // The hours offered, read before the transaction (its own connection must not wait on this one, as
+  // on PGlite's single connection): each visit's slot is checked again under the rules lock.
+  const rules = await deps.availability.current(now);
   await transact(
     deps,
     'availability',
@@ -102,7 +106,7 @@ export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date)
         visit += 1;
         // A visit whose due day has passed (the job did not run for a while) is not made late.
         if (visitDueDate(plan.firstDate, plan.intervalDays, visit) < today) continue;
-        const row = await placeVisit(deps, tx, plan, visit, now);
+        const row = await placeVisit(deps, tx, plan, visit, now, rules);
         if (!row) {
           extension.unplaced += 1;
           visit -= 1;
