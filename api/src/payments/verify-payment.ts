@@ -8,6 +8,7 @@
 import { CURRENCY, MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import type { PaymentProviderClient } from './provider-client';
 import { ProviderUnavailableError } from './provider-client';
+import type { SavedAuthorization } from '../repositories/plan-repository';
 
 export interface PaymentToVerify {
   /** The appointment the payment must belong to. */
@@ -19,12 +20,7 @@ export interface PaymentToVerify {
   email: string;
 }
 
-/** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
-export interface SavedAuthorization {
-  code: string;
-  last4: string | null;
-  brand: string | null;
-}
+export type { SavedAuthorization };
 
 export type PaymentVerification =
   /** Paid; `authorization` when a card paid and the provider says it can be charged again. */

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, planCharges, plans, type PlanChargeStatus } from '../db/schema';
-import { decryptAuthorization, encryptAuthorization } from '../payments/authorization-cipher';
-import type { SavedAuthorization } from '../payments/verify-payment';
+import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
 import { liveAppointment, notCancelled } from './appointment-scopes';
 import { advisoryLock, type Transaction } from './locks';
 
@@ -11,9 +10,16 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;
 export type PlanChargeRow = typeof planCharges.$inferSelect;
 
+/** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
+export interface SavedAuthorization {
+  code: string;
+  last4: string | null;
+  brand: string | null;
+}
+
 /**
  * Plans, their visits' numbers and the charges of their saved cards. The authorization code is sealed
- * with PAYMENT_AUTH_KEY on its way in and opened on its way out (payments/authorization-cipher.ts): the
+ * with PAYMENT_AUTH_KEY on its way in and opened on its way out (lib/authorization-cipher.ts): the
  * database never holds it in the clear.
  */
 export function createPlanRepository(db: Database, authKey: Buffer) {
