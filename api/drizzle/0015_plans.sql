@@ -1,7 +1,8 @@
 -- Issue 25: recurring cleaning plans. A frequency carries its interval in days (0: a one-off); the
 -- existing names get the interval they mean. A booking of a recurring frequency makes a plan; its visits
 -- are appointments that name it (one row per visit number, so two workers never make one visit twice);
--- each charge of the saved card is one row per visit and attempt, its reference unique.
+-- each charge of the saved card is one row per visit and attempt, its reference unique (removed with
+-- its visit when the retention clean-up deletes an expired unpaid one).
 ALTER TABLE "frequencies" ADD COLUMN "interval_days" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "frequencies" ADD CONSTRAINT "frequencies_interval_days_check" CHECK ("interval_days" BETWEEN 0 AND 365);
@@ -55,7 +56,7 @@ CREATE UNIQUE INDEX "appointments_plan_visit_idx" ON "appointments" ("plan_id", 
 CREATE TABLE "plan_charges" (
 	"id" text PRIMARY KEY NOT NULL,
 	"plan_id" text NOT NULL REFERENCES "plans"("id"),
-	"appointment_id" text NOT NULL REFERENCES "appointments"("id"),
+	"appointment_id" text NOT NULL REFERENCES "appointments"("id") ON DELETE CASCADE,
 	"attempt" integer NOT NULL,
 	"reference" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

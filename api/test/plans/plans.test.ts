@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { decryptAuthorization } from '../../src/lib/authorization-cipher';
 import { toKobo } from '../../src/payments/verify-payment';
+import { removeExpiredBookings } from '../../src/services/expired-bookings';
 import { chargeDueVisits, type ChargeOutcome } from '../../src/services/plan-charges';
 import { extendPlans } from '../../src/services/plan-visits';
 import { JobClock, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../helpers/build-app';
@@ -317,6 +318,34 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
       t.clock.set('2030-01-14T15:30:00+01:00');
       expect(await charge([second])).toEqual([]);
       expect(await chargesOf(second.id)).toEqual([]);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'an unpaid visit whose card was refused is released when due, and kept for the admins by the clean-up',
+    async () => {
+      const first = await signUp('released.plan@example.ng', '6:00 AM', LATER_DECLINED_CARD);
+      const { id } = await planOf(first.appointmentId);
+      await extendPlans(visitDeps(), t.clock.now());
+      const [, second] = await visitsOf(id);
+      if (!second) throw new Error('The plan has a second visit');
+      t.clock.set('2030-01-14T07:30:00+01:00');
+      expect(await charge([second])).toEqual(['refused']);
+      t.clock.set('2030-01-14T12:00:00+01:00');
+      expect(await charge([second])).toEqual(['waiting-for-payment']);
+      // Once it was due, its hold ran out with it: released like any unpaid booking.
+      t.clock.set('2030-01-15T07:00:00+01:00');
+      const receipt = await t.request({
+        method: 'GET',
+        url: `/api/user/bookings/${second.reference}?contact=released.plan%40example.ng`,
+      });
+      expect(receipt.json().booking).toMatchObject({ status: 'expired', attentionReason: 'charge-failed' });
+      // Long after: the retention clean-up keeps a flagged booking (with its attempts) for the admins.
+      t.clock.set('2030-03-01T09:00:00+01:00');
+      await removeExpiredBookings({ ...t.app.deps, retention: t.app.config.retention }, t.clock.now());
+      expect((await visitsOf(id))[1]).toMatchObject({ plan_visit: 2, attention_reason: 'charge-failed' });
+      expect(await chargesOf(second.id)).toHaveLength(2);
     },
     SETUP_TIMEOUT_MS,
   );
