@@ -22,7 +22,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueueOptions } from './jobs/job-queue';
 import { badRequest } from './lib/http-errors';
 import { findNulCharacter } from './lib/request-guards';
-import { createProviderClient, type RefundProvider } from './payments/provider-client';
+import { createProviderClient, type AuthorizationCharger, type RefundProvider } from './payments/provider-client';
 import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -30,6 +30,7 @@ import errors from './plugins/errors';
 import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
 import jobs from './plugins/jobs';
 import messages from './plugins/messages';
+import plans from './plugins/plans';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     paymentVerifier: PaymentVerifier;
     /** Refunds through the payment provider (services/manage-booking.ts). */
     refundProvider: RefundProvider;
+    /** Charges of saved cards for plans' later visits (services/plan-charges.ts). */
+    cardCharger: AuthorizationCharger;
   }
 }
 
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   paymentVerifier?: PaymentVerifier;
   /** How refunds are asked for; default: the provider of `config.payments`. */
   refundProvider?: RefundProvider;
+  /** How saved cards are charged; default: the provider of `config.payments`. */
+  cardCharger?: AuthorizationCharger;
   /** The job queue's clock and spies (tests drive it with pg-boss's TestClock); default: real time. */
   jobs?: JobQueueOptions;
 }
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const provider = createProviderClient(config.payments);
   app.decorate('paymentVerifier', options.paymentVerifier ?? providerPaymentVerifier(provider));
   app.decorate('refundProvider', options.refundProvider ?? provider);
+  app.decorate('cardCharger', options.cardCharger ?? provider);
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.
@@ -153,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth);
   await app.register(expiredBookingsCleanup);
   await app.register(messages);
+  await app.register(plans);
 
   // Routes.
   await app.register(api, { prefix: '/api' });

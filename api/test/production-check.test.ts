@@ -15,6 +15,7 @@ const FIT = {
   MAIL_FROM: '"Sparkle Cleaning & Laundry" <bookings@sparkle.ng>',
   SITE_URL: 'https://www.sparkle.ng',
   MANAGE_LINK_SECRET: 'Qx4v7Lr2pZ9mW3kT8yB6nC1dF5hJ0sGa',
+  PAYMENT_AUTH_KEY: '4f1c0d8e2a7b9c3d5e6f70819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
 };
 
 const WEAK_CODE =
@@ -44,6 +45,11 @@ describe('the production check', () => {
     expect(problemsOf({ SMTP_URL: '' })[0]).toMatch(
       /^SMTP_URL smtp:\/\/127\.0\.0\.1:4025\/? is the local mail catcher/,
     );
+  });
+
+  it('refuses a missing key of the saved card authorizations, and a key that is not 32 bytes', () => {
+    expect(problemsOf({ PAYMENT_AUTH_KEY: '' })).toEqual([expect.stringMatching(/^PAYMENT_AUTH_KEY is not set: /)]);
+    expect(() => loadConfig({ PAYMENT_AUTH_KEY: 'abcd' })).toThrow(/PAYMENT_AUTH_KEY.*32 random bytes/s);
   });
 
   it('refuses a missing or short manage link secret', () => {
@@ -168,6 +174,7 @@ describe('the production check', () => {
       'MAIL_FROM',
       'SITE_URL',
       'MANAGE_LINK_SECRET',
+      'PAYMENT_AUTH_KEY',
     ]);
   });
 });
@@ -195,6 +202,7 @@ describe('the API process with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}MAIL_FROM is not set/),
       expect.stringMatching(/^ {2}SITE_URL http:\/\/localhost:3000\/? is not the site's public https:\/\/ address/),
       expect.stringMatching(/^ {2}MANAGE_LINK_SECRET is not set/),
+      expect.stringMatching(/^ {2}PAYMENT_AUTH_KEY is not set/),
     ]);
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
     expect(result.stdout).toBe('');

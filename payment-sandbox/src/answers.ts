@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SandboxConfig } from './config';
-import type { Transaction } from './store';
+import { authorizationCode, type Transaction } from './store';
 import { TEST_CARDS } from './test-cards';
 
 const customerCode = (email: string): string =>
@@ -27,7 +27,11 @@ export function customer(transaction: Transaction) {
 /** The saved test card of a customer with a vault (the success card), or null. */
 export function savedCard(transaction: Transaction, config: SandboxConfig) {
   return config.vaultEmails.includes(transaction.email.toLowerCase())
-    ? { last4: TEST_CARDS.success.slice(-4), bin: TEST_CARDS.success.slice(0, 6), brand: 'visa' }
+    ? {
+        last4: TEST_CARDS.success.slice(-4),
+        bin: TEST_CARDS.success.slice(0, 6),
+        brand: 'visa',
+      }
     : null;
 }
 
@@ -77,7 +81,7 @@ export function verifyData(transaction: Transaction) {
     fees: transaction.status === 'success' ? Math.min(Math.round(transaction.amount * 0.015), 200000) : null,
     authorization: card
       ? {
-          authorization_code: `AUTH_${transaction.accessCode.slice(0, 10)}`,
+          authorization_code: card.code ?? authorizationCode(transaction),
           bin: card.bin,
           last4: card.last4,
           exp_month: '12',

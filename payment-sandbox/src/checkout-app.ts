@@ -60,7 +60,7 @@ export function registerCheckout(app: FastifyInstance, sandbox: Sandbox): void {
     const transaction = store.open(accessCodeOf(request.body));
     const card = savedCard(transaction, config);
     if (!card) throw new SandboxError(400, 'This customer has no saved payment instruments');
-    markPaid(sandbox, transaction, card);
+    markPaid(sandbox, transaction, { ...card, reuse: 'approved' });
     return { status: true, message: 'Approved', data: successPayload(transaction, config) };
   });
 

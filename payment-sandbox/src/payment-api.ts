@@ -8,6 +8,8 @@
  * - GET /transaction/verify/:reference: server to server, `Authorization: Bearer {secret key}`.
  * - POST /sandbox/transfers/:reference/confirm (sandbox only, secret key): a pending bank transfer
  *   arrives; the transaction succeeds and `charge.success` is sent.
+ * - POST /transaction/charge_authorization: server to server, charges a card saved by an earlier
+ *   payment (see charge-authorization.ts).
  * - POST /refund, GET /refund/:id: the Refund API (secret key), see refunds.ts; POST
  *   /sandbox/refunds/:id/process|fail (sandbox only) ends a pending refund and sends its webhook.
  * - POST /applepay/validate-session/ and /applepay/charge: the device wallet (see wallet-api.ts).
@@ -20,6 +22,7 @@ import { inlineData, verifyData } from './answers';
 import { provideErrors } from './errors';
 import { markPaid, type Sandbox } from './sandbox';
 import { SandboxError } from './store';
+import { registerChargeAuthorization } from './charge-authorization';
 import { registerRefundApi } from './refunds';
 import { registerWalletApi } from './wallet-api';
 
@@ -91,6 +94,7 @@ export function registerPaymentApi(app: FastifyInstance, sandbox: Sandbox): void
   });
 
   registerRefundApi(app, sandbox, asObject);
+  registerChargeAuthorization(app, sandbox, asObject);
 
   app.post<{ Params: { reference: string } }>('/sandbox/transfers/:reference/confirm', async (request) => {
     store.checkSecretKey(request.headers.authorization);

@@ -46,6 +46,18 @@ export function markPaid(sandbox: Sandbox, transaction: Transaction, card: Trans
   sandbox.pending.add(delivery);
 }
 
+/** Marks the transaction failed with the gateway's words and sends `charge.failed`. */
+export function markFailed(sandbox: Sandbox, transaction: Transaction, message: string): void {
+  transaction.status = 'failed';
+  transaction.gatewayResponse = message;
+  const delivery = sandbox.webhooks
+    .send('charge.failed', verifyData(transaction), transaction.reference)
+    .finally(() => {
+      sandbox.pending.delete(delivery);
+    });
+  sandbox.pending.add(delivery);
+}
+
 /** Charges a test card against an open transaction. */
 export function charge(
   sandbox: Sandbox,
@@ -55,7 +67,12 @@ export function charge(
   const transaction = sandbox.store.open(accessCode);
   const outcome = chargeCard(card);
   if (outcome.approved) {
-    markPaid(sandbox, transaction, { last4: outcome.last4, bin: outcome.bin, brand: outcome.brand });
+    markPaid(sandbox, transaction, {
+      last4: outcome.last4,
+      bin: outcome.bin,
+      brand: outcome.brand,
+      reuse: outcome.reuse,
+    });
   } else {
     transaction.status = 'failed';
     transaction.gatewayResponse = outcome.message;

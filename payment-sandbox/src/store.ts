@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SandboxConfig } from './config';
+import type { ReuseOutcome } from './test-cards';
 
 export type TransactionStatus = 'abandoned' | 'success' | 'failed' | 'pending';
 
@@ -27,7 +28,8 @@ export interface Transaction {
   paidAt: string | null;
   ipAddress: string | null;
   log: unknown;
-  authorization: { last4: string; bin: string; brand: string } | null;
+  /** The card that paid it; `reuse`: what a later charge of its saved authorization answers. */
+  authorization: { last4: string; bin: string; brand: string; reuse: ReuseOutcome; code?: string } | null;
 }
 
 /** A refusal shaped like the provider's: `{status:false, message}` with an HTTP status. */
@@ -39,6 +41,10 @@ export class SandboxError extends Error {
     super(message);
   }
 }
+
+/** The reusable authorization code the provider issues for a card payment (verify's `authorization`). */
+export const authorizationCode = (transaction: Pick<Transaction, 'accessCode'>): string =>
+  `AUTH_${transaction.accessCode.slice(0, 10)}`;
 
 export const DEFAULT_CHANNELS = ['card', 'bank_transfer'];
 const CURRENCIES = ['NGN', 'GHS', 'USD', 'ZAR', 'KES'];
@@ -141,6 +147,47 @@ export class TransactionStore {
   byId(id: string | number): Transaction {
     for (const transaction of this.byAccessCode.values()) if (String(transaction.id) === String(id)) return transaction;
     throw new SandboxError(404, 'Transaction not found');
+  }
+
+  /** A new transaction of a charge of a saved authorization (server to server: no public key). */
+  createCharge(params: {
+    reference: string;
+    email: string;
+    amount: number;
+    currency: string;
+    metadata: unknown;
+  }): Transaction {
+    if (this.byReference.has(params.reference)) throw new SandboxError(400, 'Duplicate Transaction Reference');
+    const transaction: Transaction = {
+      id: this.nextId++,
+      accessCode: randomBytes(8).toString('hex'),
+      reference: params.reference,
+      amount: params.amount,
+      currency: params.currency,
+      email: params.email,
+      channels: ['card'],
+      metadata: parseMetadata(params.metadata),
+      status: 'abandoned',
+      gatewayResponse: null,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      ipAddress: null,
+      log: null,
+      authorization: null,
+    };
+    this.byAccessCode.set(transaction.accessCode, transaction);
+    this.byReference.set(transaction.reference, transaction);
+    return transaction;
+  }
+
+  /** The successful card payment whose authorization code this is (`authorizationCode`, answers.ts). */
+  byAuthorization(code: string): Transaction {
+    for (const transaction of this.byAccessCode.values()) {
+      if (transaction.status === 'success' && transaction.authorization && authorizationCode(transaction) === code) {
+        return transaction;
+      }
+    }
+    throw new SandboxError(400, 'Invalid authorization code');
   }
 
   /** Only a transaction that has not succeeded can be charged, cancelled or left pending. */

@@ -48,7 +48,7 @@ export function registerWalletApi(app: FastifyInstance, sandbox: Sandbox): void 
       transaction.gatewayResponse = 'Declined';
       return { status: 'failed', message: 'Declined', data: null };
     }
-    markPaid(sandbox, transaction, { last4: '0000', bin: '000000', brand: 'apple pay' });
+    markPaid(sandbox, transaction, { last4: '0000', bin: '000000', brand: 'apple pay', reuse: 'approved' });
     return { status: 'success', message: 'Approved', data: successPayload(transaction, sandbox.config) };
   });
 }

@@ -1,27 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { sign } from '../src/webhooks';
-import { DECLINED_CARD, PUBLIC_KEY, SECRET_KEY, SUCCESS_CARD, inlineBody, sandboxApps } from './helpers';
-
-interface Received {
-  signature: string | undefined;
-  raw: string;
-}
-
-/** A merchant server on 127.0.0.1 that records the webhooks it receives. */
-async function webhookReceiver(): Promise<{ url: string; received: Received[]; server: FastifyInstance }> {
-  const server = Fastify();
-  const received: Received[] = [];
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  server.post('/api/payments/webhook', async (request) => {
-    received.push({
-      signature: request.headers['x-paystack-signature'] as string | undefined,
-      raw: String(request.body),
-    });
-    return { ok: true };
-  });
-  const address = await server.listen({ host: '127.0.0.1', port: 0 });
-  return { url: `${address}/api/payments/webhook`, received, server };
-}
+import {
+  DECLINED_CARD,
+  PUBLIC_KEY,
+  SECRET_KEY,
+  SUCCESS_CARD,
+  inlineBody,
+  sandboxApps,
+  webhookReceiver,
+} from './helpers';
 
 describe('checkout host', () => {
   let apps: ReturnType<typeof sandboxApps>;

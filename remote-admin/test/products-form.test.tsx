@@ -108,6 +108,11 @@ describe('the product form', () => {
       await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
       await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
       await fillFrequency(user, 'Frequency 2 of service 1', { name: 'Weekly', amount: '90000' });
+      // A recurring frequency's interval is catalogue data, chosen by name.
+      await user.selectOptions(
+        within(group('Frequency 2 of service 1')).getByRole('combobox', { name: 'Repeats' }),
+        'Every week',
+      );
       await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
       expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
@@ -121,7 +126,7 @@ describe('the product form', () => {
             name: 'Standard Clean',
             description: 'Every room',
             amount: 25000.5,
-            frequency: [{ name: 'Weekly', amount: 90000 }],
+            frequency: [{ name: 'Weekly', amount: 90000, intervalDays: 7 }],
           },
         ],
       });
@@ -235,7 +240,7 @@ describe('the product form', () => {
             name: 'Standard Clean',
             description: 'Every room dusted and mopped',
             amount: 25000,
-            frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000 }],
+            frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000, intervalDays: 0 }],
           },
           { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, frequency: [] },
         ],

@@ -38,6 +38,7 @@ describe('booking', () => {
       location: 'Abuja',
       ...customer,
       notes: 'Two dogs, friendly',
+      planConsent: false,
       date: '2030-01-08',
       time: '7:00 AM',
       product: 'p1',

@@ -1,4 +1,12 @@
-import { formatNaira, toApiDate, toDisplayDate, parseApiDate, isBeforeToday } from '../src/format';
+import {
+  formatNaira,
+  toApiDate,
+  toDisplayDate,
+  parseApiDate,
+  isBeforeToday,
+  planTerms,
+  intervalLabel,
+} from '../src/format';
 
 describe('formatNaira', () => {
   it('formats amounts in en-US style with the NGN code', () => {
@@ -25,5 +33,18 @@ describe('date helpers', () => {
     const now = new Date(2026, 5, 10, 23, 59);
     expect(isBeforeToday(new Date(2026, 5, 9, 23, 59), now)).toBe(true);
     expect(isBeforeToday(new Date(2026, 5, 10, 0, 1), now)).toBe(false);
+  });
+});
+
+describe('plan terms', () => {
+  it('says what a recurring frequency signs the customer up for, naming the weekday of weekly plans', () => {
+    const weekly = { intervalDays: 7, amount: 20000, date: '2030-01-08', time: '9:00 AM', chargeHoursBefore: 24 };
+    expect(planTerms(weekly)).toMatch(
+      /^Every week on Tuesdays at 9:00 AM, NGN\s20,000\.00 per visit, charged the day before; skip or cancel any time from your booking link$/,
+    );
+    expect(planTerms({ ...weekly, intervalDays: 10, chargeHoursBefore: 6 })).toMatch(
+      /^Every 10 days at 9:00 AM, .* charged 6 hours before;/,
+    );
+    expect([0, 7, 14, 28].map(intervalLabel)).toEqual(['One-off', 'Every week', 'Every 2 weeks', 'Every 4 weeks']);
   });
 });

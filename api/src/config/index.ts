@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,11 @@ export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '..', 'data');
 
 /** The manage links' key when MANAGE_LINK_SECRET is unset: fine on a laptop, refused in production. */
 export const DEV_MANAGE_LINK_SECRET = 'development-only-manage-link-secret';
+
+/** AES-256 takes a 32-byte key. */
+const AUTH_KEY_BYTES = 32;
+/** The saved card authorizations' key when PAYMENT_AUTH_KEY is unset: fine on a laptop, refused in production. */
+export const DEV_PAYMENT_AUTH_KEY = createHash('sha256').update('development-only-payment-auth-key').digest();
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -243,6 +249,25 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('https://api.ng.termii.com'),
   ),
   REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
+  // Recurring plans (docs/PRODUCT.md, Recurring plans): visits made ahead, and when each is charged.
+  PLAN_HORIZON_VISITS: count(4, 1, 52, 'visits'),
+  PLAN_CHARGE_HOURS_BEFORE: count(24, 1, 168, 'hours'),
+  // The key of the saved card authorizations (AES-256-GCM): 32 bytes as 64 hex digits or base64.
+  // Unset: a fixed development key, refused in production (config/production-check.ts).
+  PAYMENT_AUTH_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+        if (key.length !== AUTH_KEY_BYTES) {
+          ctx.addIssue({ code: 'custom', message: 'Must be 32 random bytes, as 64 hex digits or in base64' });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
+  ),
   // Unset: a fixed development secret, refused in production (config/production-check.ts).
   MANAGE_LINK_SECRET: z.preprocess(emptyAsUnset, z.string().default(DEV_MANAGE_LINK_SECRET)),
   SITE_URL: z.preprocess(
@@ -381,6 +406,15 @@ const configSchema = envSchema.transform((e) => ({
   },
   /** The key of the customers' manage links (HMAC-SHA256, api/src/domain/manage-token.ts). */
   manageLinkSecret: e.MANAGE_LINK_SECRET,
+  plans: {
+    /** How many future visits of an active plan exist at any time (the rolling horizon). */
+    horizonVisits: e.PLAN_HORIZON_VISITS,
+    /** Hours before a later visit that the saved card is charged. */
+    chargeHoursBefore: e.PLAN_CHARGE_HOURS_BEFORE,
+    /** PAYMENT_AUTH_KEY, or the development key when unset (`authKeyIsDevelopment`, refused in production). */
+    authKey: e.PAYMENT_AUTH_KEY ?? DEV_PAYMENT_AUTH_KEY,
+    authKeyIsDevelopment: e.PAYMENT_AUTH_KEY === undefined,
+  },
   /** SMS (reminders): Termii's send endpoint when a key is set, else a sender that only logs. */
   sms: {
     termiiApiKey: e.TERMII_API_KEY,

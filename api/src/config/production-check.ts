@@ -142,6 +142,11 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push(`MANAGE_LINK_SECRET is too weak: use ${MANAGE_SECRET_NEEDS}.`);
   }
 
+  // Saved card authorizations are encrypted with it: a known key would open them all.
+  if (config.plans.authKeyIsDevelopment) {
+    problems.push('PAYMENT_AUTH_KEY is not set: set 32 random bytes (openssl rand -hex 32).');
+  }
+
   return problems;
 }
 

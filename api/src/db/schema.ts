@@ -70,6 +70,8 @@ export const frequencies = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     amount: money('amount').notNull(),
+    /** Days between a plan's visits; 0 is a one-off (migration 0015). */
+    intervalDays: integer('interval_days').notNull().default(0),
   },
   (t) => [index('frequencies_service_idx').on(t.serviceId, t.position)],
 );
@@ -147,6 +149,9 @@ export const appointments = pgTable(
      * transaction of every booking and deletion (repositories/customer-summaries.ts).
      */
     customerId: text('customer_id'),
+    /** The plan this visit belongs to (docs/PRODUCT.md, Recurring plans), and its number in the plan (1: the first). */
+    planId: text('plan_id'),
+    planVisit: integer('plan_visit'),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -201,6 +206,72 @@ export const appointments = pgTable(
     index('appointments_open_attention_idx')
       .on(t.paidAt, t.createdAt, t.id)
       .where(sql`${t.needsAttention} = true AND ${t.deletedAt} IS NULL`),
+  ],
+);
+
+export const PLAN_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/**
+ * A recurring plan (docs/PRODUCT.md, Recurring plans): what the customer signed up for, at the price of
+ * the day they signed up. 'pending' until its first visit is paid, then 'active'. The card's
+ * authorization is the provider's code, encrypted (lib/authorization-cipher.ts); never card data.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<PlanStatus>().notNull().default('pending'),
+    location: text('location').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    notes: text('notes').notNull().default(''),
+    productId: text('product_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    frequencyId: text('frequency_id').notNull(),
+    productName: text('product_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    frequencyName: text('frequency_name').notNull(),
+    intervalDays: integer('interval_days').notNull(),
+    amount: money('amount').notNull(),
+    /** The time of every visit, and the first visit's date: visit n is due `first + (n-1) × interval`. */
+    time: text('time').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    /** How many visits were made so far (the next one made is number `visitsMade + 1`). */
+    visitsMade: integer('visits_made').notNull().default(1),
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    authorizationCipher: text('authorization_cipher'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plans_status_idx').on(t.status, t.createdAt)],
+);
+
+export type PlanChargeStatus = 'pending' | 'success' | 'failed';
+
+/** One charge of a plan's saved card for one visit: one row per visit and attempt, its reference unique. */
+export const planCharges = pgTable(
+  'plan_charges',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<PlanChargeStatus>().notNull().default('pending'),
+    message: text('message'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('plan_charges_visit_attempt_idx').on(t.appointmentId, t.attempt),
+    uniqueIndex('plan_charges_reference_idx').on(t.reference),
   ],
 );
 
@@ -463,6 +534,10 @@ export const OUTBOX_KINDS = [
   'rescheduled',
   'cancelled',
   'refunded',
+  // A plan's visit placed at another time than its usual one (a closed or full slot), and a visit whose
+  // card charge failed twice (a link to pay it).
+  'plan-visit-moved',
+  'plan-payment-needed',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

@@ -91,12 +91,15 @@ const STARTER: { name: string; services: StarterService[] }[] = [
   },
 ];
 
+/** Days between the visits of each starter frequency (migration 0015 gives stored ones the same). */
+const INTERVALS: Record<string, number> = { 'One-off': 0, Weekly: 7, 'Bi-weekly': 14, Monthly: 28 };
+
 export const STARTER_CATALOGUE: AddProductPayload[] = STARTER.map((product) => {
   const services = product.services.map((service) => ({
     name: service.name,
     description: service.description,
     amount: Math.min(...service.frequency.map(([, amount]) => amount)),
-    frequency: service.frequency.map(([name, amount]) => ({ name, amount })),
+    frequency: service.frequency.map(([name, amount]) => ({ name, amount, intervalDays: INTERVALS[name] ?? 0 })),
   }));
   return { name: product.name, price: Math.min(...services.map((service) => service.amount)), services };
 });

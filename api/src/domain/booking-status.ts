@@ -17,7 +17,9 @@ export interface BookingFacts {
  * with no job to run.
  */
 export function bookingStatusOf(facts: BookingFacts, now: Date): BookingStatus {
-  if (facts.needsAttention) return 'needs-attention';
+  // A plan visit whose card was refused waits for payment like any unpaid booking (its Pay Online
+  // stays offered); the flag is for the admins.
+  if (facts.needsAttention && facts.attentionReason !== 'charge-failed') return 'needs-attention';
   if (facts.cancelled) return 'cancelled';
   if (facts.isCompleted) return 'completed';
   if (facts.payment) return 'paid';

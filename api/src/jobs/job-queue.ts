@@ -26,6 +26,13 @@ export const QUEUES = {
   queueReminders: { name: 'queue-reminders', retryLimit: 2, retryDelay: 60, retryBackoff: true },
   /** Queues the admins' daily digest of paid bookings (each morning). */
   bookingDigest: { name: 'booking-digest', retryLimit: 2, retryDelay: 300, retryBackoff: true },
+  /** Makes the plans' next visits up to PLAN_HORIZON_VISITS ahead (hourly). */
+  extendPlans: { name: 'extend-plans', retryLimit: 2, retryDelay: 300, retryBackoff: true },
+  /**
+   * Charges the plans' visits that came due (every 15 minutes). A retry of the job charges nothing
+   * twice: each attempt is claimed in the database before the provider is asked (services/plan-charges.ts).
+   */
+  chargePlanVisits: { name: 'charge-plan-visits', retryLimit: 2, retryDelay: 120, retryBackoff: true },
   /**
    * One outbox message to send. A refused or unreachable mail server is retried with exponential
    * backoff: about 1, 2, 4, 8 minutes, then the message shows as failed with the server's reason.

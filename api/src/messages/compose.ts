@@ -31,6 +31,12 @@ import {
   Rescheduled,
   rescheduledSubject,
 } from './templates/manage-changes';
+import {
+  PlanPaymentNeeded,
+  planPaymentNeededSubject,
+  PlanVisitMoved,
+  planVisitMovedSubject,
+} from './templates/plan-visits';
 import { Reminder, reminderSubject } from './templates/reminder';
 
 export interface ComposedMail {
@@ -125,6 +131,14 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
       return { subject: cancelledSubject(booking), element: createElement(Cancelled, props()) };
     case 'refunded':
       return { subject: refundedSubject(booking), element: createElement(Refunded, props()) };
+    case 'plan-visit-moved':
+      return {
+        subject: planVisitMovedSubject(booking),
+        element: createElement(PlanVisitMoved, props()),
+        attachments: [calendarAttachment(booking)],
+      };
+    case 'plan-payment-needed':
+      return { subject: planPaymentNeededSubject(booking), element: createElement(PlanPaymentNeeded, props()) };
     case 'admin-new-booking':
       return {
         subject: newBookingSubject(booking),

@@ -1,6 +1,7 @@
 /**
  * A small client of the card payment provider's server-side API (Paystack's wire format; locally the
- * payment sandbox): `GET /transaction/verify/:reference` and `POST /refund`, with
+ * payment sandbox): `GET /transaction/verify/:reference`, `POST /refund` and
+ * `POST /transaction/charge_authorization`, with
  * `Authorization: Bearer {secret key}`.
  * Node's fetch with a timeout; the route code only sees the `PaymentProviderClient` interface, so tests
  * run it against the real sandbox listening on a loopback port.
@@ -36,6 +37,25 @@ export interface RefundProvider {
   refund(request: { reference: string; amountKobo: number; note: string }): Promise<RefundAnswer>;
 }
 
+/** A charge of a saved card: the provider's transaction (status `success` or `failed`), or a refusal of the request. */
+export type ChargeAnswer =
+  { attempted: true; transaction: ProviderTransaction } | { attempted: false; message: string };
+
+export interface AuthorizationCharger {
+  /**
+   * `POST /transaction/charge_authorization` (Paystack's): charges the card saved by an earlier payment.
+   * A refusal (400: unknown code, duplicate reference) answers `attempted: false`; throws
+   * `ProviderUnavailableError` when the provider cannot answer (nothing can be concluded then).
+   */
+  chargeAuthorization(request: {
+    email: string;
+    amountKobo: number;
+    authorizationCode: string;
+    reference: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeAnswer>;
+}
+
 /** The provider could not be asked or gave no usable answer: nothing can be concluded about the payment. */
 export class ProviderUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -60,27 +80,54 @@ const refundAnswer = providerEnvelope.extend({
 export function createProviderClient(
   settings: PaymentProviderSettings,
   fetchImpl: typeof fetch = fetch,
-): PaymentProviderClient & RefundProvider {
+): PaymentProviderClient & RefundProvider & AuthorizationCharger {
   const base = settings.apiUrl.replace(/\/+$/, '');
+  /** POSTs `body` with the secret key; the answer's status and parsed body, or ProviderUnavailableError. */
+  async function post(path: string, body: object): Promise<{ response: Response; body: unknown }> {
+    try {
+      const response = await fetchImpl(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.secretKey}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      return { response, body: await readJson(response) };
+    } catch (error) {
+      throw new ProviderUnavailableError('The payment provider could not be reached', { cause: error });
+    }
+  }
   return {
-    async refund({ reference, amountKobo, note }) {
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetchImpl(`${base}/refund`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${settings.secretKey}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ transaction: reference, amount: amountKobo, currency: 'NGN', merchant_note: note }),
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        });
-        body = await readJson(response);
-      } catch (error) {
-        throw new ProviderUnavailableError('The payment provider could not be reached', { cause: error });
+    async chargeAuthorization({ email, amountKobo, authorizationCode, reference, metadata }) {
+      const { response, body } = await post('/transaction/charge_authorization', {
+        email,
+        amount: amountKobo,
+        authorization_code: authorizationCode,
+        reference,
+        currency: 'NGN',
+        metadata,
+      });
+      if (response.ok) {
+        const parsed = providerVerifyResponse.safeParse(body);
+        if (!parsed.success) throw new ProviderUnavailableError('The payment provider gave an unexpected answer');
+        return { attempted: true, transaction: parsed.data.data };
       }
+      const envelope = providerEnvelope.safeParse(body);
+      if (response.status === 400 && envelope.success) {
+        return { attempted: false, message: envelope.data.message ?? 'The provider refused the charge' };
+      }
+      throw new ProviderUnavailableError(`The payment provider answered ${response.status} to the charge`);
+    },
+    async refund({ reference, amountKobo, note }) {
+      const { response, body } = await post('/refund', {
+        transaction: reference,
+        amount: amountKobo,
+        currency: 'NGN',
+        merchant_note: note,
+      });
       const parsed = refundAnswer.safeParse(body);
       if (response.ok && parsed.success && parsed.data.status && parsed.data.data) {
         return { accepted: true, refundId: parsed.data.data.id };

@@ -14,7 +14,13 @@ import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
-import { verifyAppointmentPayment, type PaymentVerifier } from './verify-payment';
+import type { PlanRepository } from '../repositories/plan-repository';
+import {
+  verifyAppointmentPayment,
+  type PaymentVerification,
+  type PaymentVerifier,
+  type SavedAuthorization,
+} from './verify-payment';
 
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.';
 export const PAYMENT_ALREADY_RECORDED = 'Your payment was already recorded. See you soon!';
@@ -24,6 +30,7 @@ export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
   cancelled: `We received your payment, but this booking had been cancelled. ${WE_WILL_CALL}`,
   deleted: `We received your payment, but this booking had been removed. ${WE_WILL_CALL}`,
   'refund-failed': `Your refund could not be sent back to your card. We will call you to refund it another way.`,
+  'charge-failed': 'We could not charge your saved card for this visit. Please pay online to keep it.',
 };
 /** Why a payment needs attention, as the admins' alert says it. */
 export const ATTENTION_FOR_ADMINS: Record<AttentionReason, string> = {
@@ -33,6 +40,8 @@ export const ATTENTION_FOR_ADMINS: Record<AttentionReason, string> = {
   deleted: 'This booking was paid after it had been deleted: call about a new time or a refund.',
   'refund-failed':
     'The payment provider could not refund this booking: return the money another way and mark it refunded by hand.',
+  'charge-failed':
+    "A plan's visit could not be charged to the saved card twice: the customer was sent a pay link; call them before the visit",
 };
 export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =
@@ -46,6 +55,7 @@ export interface SettleDeps extends UnitOfWork {
   verifier: PaymentVerifier;
   now: Date;
   outbox: Pick<OutboxRepository, 'queue'>;
+  plans: Pick<PlanRepository, 'activate' | 'chargeByReference' | 'settleCharge'>;
 }
 
 /** What a recorded payment bought, for the answer of the record call. */
@@ -62,7 +72,11 @@ export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
 }
 
 /** Records a payment the provider verified (see `markPaid`). */
-export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: string): Promise<PaymentRecorded> {
+export async function recordVerifiedPayment(
+  deps: SettleDeps,
+  appointmentId: string,
+  authorization: SavedAuthorization | null = null,
+): Promise<PaymentRecorded> {
   // A paid booking holds its crew for good (a revived one takes it again): the feed hears of it.
   const result: PaidResult = await transact(
     deps,
@@ -72,6 +86,9 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
       const paid = await deps.appointments.markPaid(tx, appointmentId, deps.now);
       // A confirmed booking (not a flagged one: the company calls) gets its confirmation, in this transaction.
       if (paid.outcome === 'paid' || paid.outcome === 'revived') {
+        // A plan starts with its first visit paid, keeping the card to charge before the next ones (the
+        // customer consented on the form: services/booking.ts).
+        if (paid.row.planId && paid.row.planVisit === 1) await deps.plans.activate(tx, paid.row.planId, authorization);
         await queueBookingMessage(deps.outbox, tx, 'payment-confirmed', paid.row);
         await queueNewBookingAlerts(deps.outbox, tx, paid.row);
       }
@@ -97,14 +114,20 @@ export async function recordVerifiedPayment(deps: SettleDeps, appointmentId: str
 /** The provider's webhook: settles the payment of the appointment its reference was issued for. */
 export async function settleByReference(deps: SettleDeps, reference: string): Promise<PaymentRecorded> {
   const appointment = await deps.appointments.findForPayment({ reference });
-  if (!appointment) throw notFound('No appointment has this payment reference.');
-  return settlePayment(deps, appointment);
+  if (appointment) return settlePayment(deps, appointment);
+  // A charge of a plan's saved card has a reference of its own (services/plan-charges.ts).
+  const charge = await deps.plans.chargeByReference(reference);
+  const visit = charge ? await deps.appointments.findForPayment({ id: charge.appointmentId }) : null;
+  if (!charge || !visit) throw notFound('No appointment has this payment reference.');
+  if (visit.payment) return recordedAnswer(visit);
+  const verification = await verifyAppointmentPayment(deps.verifier, { ...visit, reference });
+  if (verification.status !== 'paid') return settleRefusal(verification);
+  await deps.db.transaction((tx) => deps.plans.settleCharge(tx, charge.id, 'success', null, deps.now));
+  return recordVerifiedPayment(deps, visit.id);
 }
 
-export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
-  if (appointment.payment) return recordedAnswer(appointment);
-  const verification = await verifyAppointmentPayment(deps.verifier, appointment);
-  if (verification.status === 'paid') return recordVerifiedPayment(deps, appointment.id);
+/** The answer to a payment the provider did not verify: refused (409), or not known yet (502). */
+function settleRefusal(verification: Exclude<PaymentVerification, { status: 'paid' }>): never {
   if (verification.status === 'failed') {
     throw conflict(
       `We could not confirm this payment. ${verification.reason} If you were charged, your payment is safe: ` +
@@ -112,4 +135,13 @@ export async function settlePayment(deps: SettleDeps, appointment: AppointmentRo
     );
   }
   throw new HttpError(502, PROVIDER_UNREACHABLE);
+}
+
+export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
+  if (appointment.payment) return recordedAnswer(appointment);
+  const verification = await verifyAppointmentPayment(deps.verifier, appointment);
+  if (verification.status === 'paid') {
+    return recordVerifiedPayment(deps, appointment.id, verification.authorization ?? null);
+  }
+  return settleRefusal(verification);
 }

@@ -8,6 +8,7 @@
 import { CURRENCY, MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import type { PaymentProviderClient } from './provider-client';
 import { ProviderUnavailableError } from './provider-client';
+import type { SavedAuthorization } from '../repositories/plan-repository';
 
 export interface PaymentToVerify {
   /** The appointment the payment must belong to. */
@@ -19,8 +20,11 @@ export interface PaymentToVerify {
   email: string;
 }
 
+export type { SavedAuthorization };
+
 export type PaymentVerification =
-  | { status: 'paid' }
+  /** Paid; `authorization` when a card paid and the provider says it can be charged again. */
+  | { status: 'paid'; authorization?: SavedAuthorization }
   /**
    * The provider says this payment does not pay for this appointment (yet); `reason` says why, for a
    * person. `providerStatus` is the transaction's status when it is this appointment's, of the right
@@ -110,7 +114,13 @@ export function providerPaymentVerifier(client: PaymentProviderClient): PaymentV
           providerStatus: transaction.status,
         };
       }
-      return { status: 'paid' };
+      const card = transaction.authorization;
+      return card?.reusable && card.authorization_code
+        ? {
+            status: 'paid',
+            authorization: { code: card.authorization_code, last4: card.last4 ?? null, brand: card.brand ?? null },
+          }
+        : { status: 'paid' };
     },
   };
 }

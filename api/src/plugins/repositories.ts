@@ -17,6 +17,7 @@ import {
 import { createCustomerRepository, type CustomerRepository } from '../repositories/customer-repository';
 import { createInvitationRepository, type InvitationRepository } from '../repositories/invitation-repository';
 import { createManageRepository, type ManageRepository } from '../repositories/manage-repository';
+import { createPlanRepository, type PlanRepository } from '../repositories/plan-repository';
 import { createOutboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
@@ -44,6 +45,7 @@ export interface Repositories {
   unpaidHolds: UnpaidHoldsRepository;
   outbox: OutboxRepository;
   manage: ManageRepository;
+  plans: PlanRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -66,7 +68,7 @@ export default fp(
     const { database, changeFeed: feed } = app;
     const rules = rulesSource(app.config.availability);
     app.decorate('repos', {
-      catalogue: createCatalogueRepository(database.db),
+      catalogue: createCatalogueRepository(database.db, app.config.plans.chargeHoursBefore),
       appointments: createAppointmentRepository(database.db, rules),
       admins: createAdminRepository(database.db),
       invitations: createInvitationRepository(database.db),
@@ -81,6 +83,7 @@ export default fp(
       notifications: createNotificationRepository(database.db),
       expiredBookings: createExpiredBookingsRepository(),
       manage: createManageRepository(database.db, rules),
+      plans: createPlanRepository(database.db, app.config.plans.authKey),
       unpaidHolds: createUnpaidHoldsRepository(),
       // A message's delivery job is written in the message's transaction (one job per message).
       outbox: createOutboxRepository(database.db, async (tx, messageId) => {

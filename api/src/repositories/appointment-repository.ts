@@ -465,9 +465,24 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       // after the rules changed while it waited for its payment.
       const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
       if (!row.isCompleted && (await crewsTaken(tx, row, now, row.id)) >= crews) return flag('slot-taken', false);
-      const [updated] = await tx.update(appointments).set(paid).where(unpaidAnd(false)).returning();
+      // The customer paid the visit their saved card could not: the flag has done its work.
+      const settled = row.attentionReason === 'charge-failed' ? { needsAttention: false, attentionReason: null } : {};
+      const [updated] = await tx
+        .update(appointments)
+        .set({ ...paid, ...settled })
+        .where(unpaidAnd(false))
+        .returning();
       if (!updated) throw new Error('The appointment changed under its row lock');
       return { outcome: held ? 'paid' : 'revived', row: updated };
+    },
+
+    /** A plan's unpaid visit whose saved card was refused twice: flagged for the admins (needs attention). */
+    async flagChargeFailed(tx: Transaction, id: string): Promise<void> {
+      const reason: AttentionReason = 'charge-failed';
+      await tx
+        .update(appointments)
+        .set({ needsAttention: true, attentionReason: reason })
+        .where(and(byId(id), isUnpaid, notCancelled));
     },
 
     /**

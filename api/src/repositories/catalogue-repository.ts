@@ -1,3 +1,4 @@
+import { ONE_OFF_INTERVAL } from '@clean/shared/constants';
 import { randomUUID } from 'node:crypto';
 import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -16,7 +17,11 @@ const withServices = {
   },
 };
 
-function toProduct(row: ProductRow): Product {
+/**
+ * A product as the API answers it; a recurring frequency says when each later visit is charged
+ * (`chargeHoursBefore`, PLAN_CHARGE_HOURS_BEFORE), so the booking form states the plan's terms.
+ */
+function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -30,6 +35,8 @@ function toProduct(row: ProductRow): Product {
         _id: frequency.id,
         name: frequency.name,
         amount: frequency.amount,
+        intervalDays: frequency.intervalDays,
+        ...(frequency.intervalDays > 0 ? { chargeHoursBefore } : {}),
       })),
     })),
   };
@@ -39,7 +46,7 @@ function toProduct(row: ProductRow): Product {
 export interface CatalogueSelection {
   product?: { id: string; name: string };
   service?: { id: string; name: string; frequencyCount: number };
-  frequency?: { id: string; name: string; amount: number };
+  frequency?: { id: string; name: string; amount: number; intervalDays: number };
 }
 
 type Tx = Transaction;
@@ -85,6 +92,7 @@ async function insertServices(
         position: index,
         name: frequency.name,
         amount: frequency.amount,
+        intervalDays: frequency.intervalDays ?? ONE_OFF_INTERVAL,
       });
     });
   });
@@ -96,10 +104,10 @@ async function insertServices(
  * Products with their services and frequencies. Reads run on the database; every write takes the
  * transaction of the service that owns the change, which tells the change feed once it committed.
  */
-export function createCatalogueRepository(db: Database) {
+export function createCatalogueRepository(db: Database, planChargeHoursBefore: number) {
   async function get(id: string): Promise<Product | null> {
     const row = await db.query.products.findFirst({ where: eq(products.id, id), with: withServices });
-    return row ? toProduct(row) : null;
+    return row ? toProduct(row, planChargeHoursBefore) : null;
   }
 
   return {
@@ -108,7 +116,7 @@ export function createCatalogueRepository(db: Database) {
         orderBy: [asc(products.createdAt), asc(products.name), asc(products.id)],
         with: withServices,
       });
-      return rows.map(toProduct);
+      return rows.map((row) => toProduct(row, planChargeHoursBefore));
     },
 
     get,
@@ -168,6 +176,7 @@ export function createCatalogueRepository(db: Database) {
           frequencyId: frequencies.id,
           frequencyName: frequencies.name,
           frequencyAmount: frequencies.amount,
+          intervalDays: frequencies.intervalDays,
         })
         .from(products)
         .leftJoin(services, and(eq(services.productId, products.id), eq(services.id, serviceId)))
@@ -184,7 +193,12 @@ export function createCatalogueRepository(db: Database) {
         frequency:
           row.frequencyId === null || frequencyName === null || frequencyAmount === null
             ? undefined
-            : { id: row.frequencyId, name: frequencyName, amount: frequencyAmount },
+            : {
+                id: row.frequencyId,
+                name: frequencyName,
+                amount: frequencyAmount,
+                intervalDays: row.intervalDays ?? 0,
+              },
       };
     },
   };

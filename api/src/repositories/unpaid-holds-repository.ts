@@ -23,6 +23,12 @@ const storedDigits = sql`regexp_replace(${appointments.phone}, '[^0-9]', '', 'g'
 const storedPhone = sql`(CASE WHEN ${storedDigits} ~ '^234[0-9]{10}$' THEN '0' || substr(${storedDigits}, 4) ELSE ${storedDigits} END)`;
 const storedEmail = sql`lower(trim(${appointments.email}))`;
 
+/**
+ * A hold the customer asked for: a booking, or a plan's first visit. A plan's later visits hold their
+ * crew unpaid until they are charged, by the plan rather than by the customer, so they are not capped.
+ */
+const askedFor: SQL = sql`coalesce(${appointments.planVisit}, 1) = 1`;
+
 const sameEmail = (owner: HoldOwner): SQL => sql`${storedEmail} = ${emailKey(owner.email)}`;
 const samePhone = (owner: HoldOwner): SQL => sql`${storedPhone} = ${nationalNumber(owner.phone)}`;
 const sameAddress = (owner: HoldOwner): SQL => eq(appointments.clientAddress, owner.clientAddress);
@@ -56,7 +62,7 @@ export function createUnpaidHoldsRepository() {
           address: sql<number>`count(*) FILTER (WHERE ${sameAddress(owner)})`.mapWith(Number),
         })
         .from(appointments)
-        .where(and(runningHold(now), or(sameEmail(owner), samePhone(owner), sameAddress(owner))));
+        .where(and(runningHold(now), askedFor, or(sameEmail(owner), samePhone(owner), sameAddress(owner))));
       return { email: row?.email ?? 0, phone: row?.phone ?? 0, address: row?.address ?? 0 };
     },
 
@@ -68,7 +74,7 @@ export function createUnpaidHoldsRepository() {
       const [row] = await tx
         .select({ reference: appointments.reference })
         .from(appointments)
-        .where(and(runningHold(now), sameEmail(owner), samePhone(owner)))
+        .where(and(runningHold(now), askedFor, sameEmail(owner), samePhone(owner)))
         .orderBy(asc(appointments.holdExpiresAt), asc(appointments.createdAt), asc(appointments.id))
         .limit(1);
       return row?.reference ?? null;

@@ -18,6 +18,8 @@ import { holdCapReached } from '../domain/hold-caps';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
+import type { PlanRepository } from '../repositories/plan-repository';
+import { ONE_OFF_INTERVAL } from '@clean/shared/constants';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
@@ -25,6 +27,9 @@ export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please ch
 export const DETAILS_MISMATCH =
   'These payment details do not match the appointment. If you were charged, your payment is safe: we check ' +
   'every payment with the provider and will reconcile it. Please contact us with your payment reference.';
+
+export const PLAN_CONSENT_NEEDED =
+  'Please agree that we charge your card before each visit of this plan, or choose a one-off visit.';
 
 export const HOLD_WAITING = 'You already have a booking waiting for payment: pay for it or let it expire first';
 
@@ -39,6 +44,7 @@ export interface BookingDeps extends UnitOfWork {
   appointments: AppointmentRepository;
   unpaidHolds: UnpaidHoldsRepository;
   outbox: Pick<OutboxRepository, 'queue'>;
+  plans: Pick<PlanRepository, 'create' | 'attachVisit'>;
 }
 
 /** The booking, and whether it was made by an earlier request with the same idempotency key. */
@@ -104,7 +110,12 @@ export async function bookAppointment(
           : 'This frequency is not offered for the chosen service.',
     });
   }
+  // A recurring frequency is a plan whose later visits are charged to the saved card: only with consent.
+  if (chosen.frequency && chosen.frequency.intervalDays > ONE_OFF_INTERVAL && !input.planConsent) {
+    issues.push({ field: 'planConsent', message: PLAN_CONSENT_NEEDED });
+  }
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
+  const { intervalDays } = chosen.frequency;
   if (toKobo(input.amount) !== toKobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
 
   const values: NewAppointment = {
@@ -144,9 +155,12 @@ export async function bookAppointment(
         check,
         holdCap(deps, { email: input.email, phone: input.phone, clientAddress }),
       );
+      if (booked.kind !== 'created') return booked;
+      // A recurring frequency makes a plan, at this visit's price, whose first visit this is.
+      const row = intervalDays > ONE_OFF_INTERVAL ? await startPlan(deps, tx, booked.row, intervalDays) : booked.row;
       // The customer hears of the booking if and only if it is made.
-      if (booked.kind === 'created') await queueBookingMessage(deps.outbox, tx, 'booking-received', booked.row);
-      return booked;
+      await queueBookingMessage(deps.outbox, tx, 'booking-received', row);
+      return { kind: 'created' as const, row };
     },
   );
   if (result.kind === 'refused') throw invalidFields(result.issues);
@@ -157,6 +171,36 @@ export async function bookAppointment(
   // A concurrent repeat of this keyed request got there first.
   if (result.kind === 'existing') return replay(result.row, requestHash);
   return { appointment: result.row, replayed: false };
+}
+
+/** Makes the plan of a first visit just booked (pending until it is paid); answers the visit, now of the plan. */
+async function startPlan(
+  deps: BookingDeps,
+  tx: Transaction,
+  first: AppointmentRow,
+  intervalDays: number,
+): Promise<AppointmentRow> {
+  const plan = await deps.plans.create(tx, {
+    location: first.location,
+    firstName: first.firstName,
+    lastName: first.lastName,
+    email: first.email,
+    phone: first.phone,
+    address: first.address,
+    notes: first.notes,
+    productId: first.productId,
+    serviceId: first.serviceId,
+    frequencyId: first.frequencyId,
+    productName: first.productName,
+    serviceName: first.serviceName,
+    frequencyName: first.frequencyName,
+    intervalDays,
+    amount: first.amount,
+    time: first.time,
+    firstDate: first.date,
+    consentAt: deps.now,
+  });
+  return deps.plans.attachVisit(tx, first.id, plan.id, 1);
 }
 
 /**

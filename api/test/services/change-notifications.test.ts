@@ -10,6 +10,8 @@ import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';
 import { createAttentionRepository } from '../../src/repositories/attention-repository';
+import { createPlanRepository } from '../../src/repositories/plan-repository';
+import { DEV_PAYMENT_AUTH_KEY } from '../../src/config';
 import { createOutboxRepository } from '../../src/repositories/outbox-repository';
 import { createAuditRepository } from '../../src/repositories/audit-repository';
 import { rulesSource } from '../../src/repositories/availability-repository';
@@ -78,7 +80,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
     return {
       db,
       changes: changes.notifier,
-      catalogue: createCatalogueRepository(db),
+      catalogue: createCatalogueRepository(db, 24),
       appointments: createAppointmentRepository(db, ONE_CREW),
       attention: createAttentionRepository(db, ONE_CREW),
       audit: createAuditRepository(db),
@@ -118,6 +120,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       availability,
       unpaidHolds: createUnpaidHoldsRepository(),
       outbox,
+      plans: createPlanRepository(all.db, DEV_PAYMENT_AUTH_KEY),
     };
     return { input, booking };
   };

@@ -57,7 +57,8 @@ export type BookingStatus = z.infer<typeof bookingStatus>;
  * Why a paid booking needs the company's attention: its slot was taken after its hold ran out, it was
  * cancelled or deleted, or the provider failed to refund it (`refund-failed`).
  */
-export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted', 'refund-failed'] as const;
+/** 'charge-failed': a plan's visit whose saved card was refused twice waits for the customer's payment. */
+export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted', 'refund-failed', 'charge-failed'] as const;
 export const attentionReason = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof attentionReason>;
 

@@ -32,6 +32,11 @@ export const bookingRequest = z.object({
   service: chosenId('Please choose a service'),
   frequency: chosenId('Please choose a frequency'),
   amount: nairaAmount,
+  /**
+   * The customer's consent to charge the card of their first payment before each later visit of a plan:
+   * required (true) for a recurring frequency, ignored for a one-off (docs/PRODUCT.md, Recurring plans).
+   */
+  planConsent: z.boolean().optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingPayload = z.output<typeof bookingRequest>;

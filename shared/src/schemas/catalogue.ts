@@ -1,7 +1,26 @@
 import { z } from 'zod';
+import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../constants';
 import { id, messageResponse, nairaAmount, nairaAmountInput, requiredText } from './common';
 
-export const frequency = z.object({ _id: id, name: z.string(), amount: nairaAmount });
+/**
+ * How often a frequency repeats, in days: 0 is a one-off visit; any other number makes a booking of it a
+ * plan of visits that far apart (docs/PRODUCT.md, Recurring plans).
+ */
+export const intervalDays = z
+  .number({ error: 'Choose how often it repeats' })
+  .int('Use a whole number of days')
+  .min(ONE_OFF_INTERVAL, 'Use 0 for a one-off, or a number of days')
+  .max(MAX_PLAN_INTERVAL_DAYS, `At most ${MAX_PLAN_INTERVAL_DAYS} days between visits`);
+
+export const frequency = z.object({
+  _id: id,
+  name: z.string(),
+  amount: nairaAmount,
+  /** Absent: a one-off (an answer of an API from before plans reads as it meant). */
+  intervalDays: intervalDays.optional(),
+  /** Hours before each later visit of a plan that its card is charged (PLAN_CHARGE_HOURS_BEFORE). */
+  chargeHoursBefore: z.number().int().positive().optional(),
+});
 export type Frequency = z.infer<typeof frequency>;
 
 export const service = z.object({
@@ -28,6 +47,8 @@ const frequencyInput = z.object({
   _id: id.optional(),
   name: requiredText('Frequency name is required', 100),
   amount: nairaAmountInput,
+  /** Absent: a one-off. */
+  intervalDays: intervalDays.optional(),
 });
 
 const serviceInput = z.object({

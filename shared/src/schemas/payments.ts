@@ -18,6 +18,20 @@ export const providerTransaction = z.object({
   gateway_response: z.string().nullable().optional(),
   metadata: z.unknown().optional(),
   customer: z.object({ email: z.string().optional() }).partial().nullable().optional(),
+  /**
+   * The card that paid, when a card did: `authorization_code` charges it again later (a plan's visits)
+   * when `reusable`; an empty object otherwise. Never card data beyond the last four digits.
+   */
+  authorization: z
+    .object({
+      authorization_code: z.string(),
+      reusable: z.boolean(),
+      last4: z.string(),
+      brand: z.string(),
+    })
+    .partial()
+    .nullable()
+    .optional(),
 });
 export type ProviderTransaction = z.infer<typeof providerTransaction>;
 

@@ -123,7 +123,8 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
     const answer = await book(
       t,
       { product: product!._id, service: service._id, frequency: frequency._id, amount: frequency.amount },
-      { time: '11:00 AM' },
+      // A recurring frequency (Weekly) makes a plan: only with the consent to charge the saved card.
+      { time: '11:00 AM', planConsent: true },
     );
     expect(answer.amount).toBe(frequency.amount);
   });

@@ -57,6 +57,7 @@ export const appointmentsTexts = {
       cancelled: 'Paid after it was cancelled: call about a refund.',
       deleted: 'Paid after it was deleted: call about a new time or a refund.',
       'refund-failed': 'The refund through the provider failed: refund it by hand and mark it refunded.',
+      'charge-failed': 'The saved card was refused twice: the customer has a pay link; call them before the visit.',
     } satisfies Record<AttentionReason, string>,
   },
   pager: {

@@ -15,6 +15,7 @@ export const needsAttentionTexts = {
     cancelled: 'Paid for a cancelled booking',
     deleted: 'Paid for a deleted booking',
     'refund-failed': 'Refund through the provider failed',
+    'charge-failed': 'Plan visit: card charge refused twice',
   } satisfies Record<AttentionReason, string>,
   fields: {
     reason: 'Why',

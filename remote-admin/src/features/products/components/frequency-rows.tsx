@@ -1,3 +1,5 @@
+import { PLAN_INTERVAL_PRESETS } from '@clean/shared/constants';
+import { intervalLabel } from '@clean/shared/format';
 import { Field, FieldError, VisuallyHidden } from '@clean/shared/ui';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -5,6 +7,13 @@ import type { ProductFormMode } from '../lib/product-form-schema';
 import { emptyFrequency, type ProductFormValues } from '../lib/product-form-values';
 import { productTexts } from '../lib/texts';
 import styles from './product-form.module.css';
+
+/** The presets, and a stored interval that is none of them (set another way), so editing keeps it. */
+const intervalOptions = (stored: string): number[] => {
+  const days = Number(stored);
+  const presets: number[] = [...PLAN_INTERVAL_PRESETS];
+  return presets.includes(days) || !Number.isInteger(days) ? presets : [...presets, days].sort((a, b) => a - b);
+};
 
 interface FrequencyRowsProps {
   serviceIndex: number;
@@ -58,6 +67,17 @@ export function FrequencyRows({ serviceIndex, mode }: FrequencyRowsProps) {
                   {...controlProps}
                   {...register(`services.${serviceIndex}.frequency.${index}.amount`)}
                 />
+              )}
+            </Field>
+            <Field label={texts.frequencyInterval} error={error?.intervalDays?.message}>
+              {(controlProps) => (
+                <select {...controlProps} {...register(`services.${serviceIndex}.frequency.${index}.intervalDays`)}>
+                  {intervalOptions(field.intervalDays).map((days) => (
+                    <option key={days} value={String(days)}>
+                      {intervalLabel(days)}
+                    </option>
+                  ))}
+                </select>
               )}
             </Field>
             <button

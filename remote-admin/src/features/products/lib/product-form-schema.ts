@@ -9,7 +9,12 @@ export type ProductFormMode = 'create' | 'edit';
 export type ProductPayload = AddProductPayload;
 
 /** The form's values as typed: every amount is text on entry (docs/PRODUCT.md#data). */
-const frequencyEntry = z.object({ _id: z.string().optional(), name: z.string(), amount: z.string() });
+const frequencyEntry = z.object({
+  _id: z.string().optional(),
+  name: z.string(),
+  amount: z.string(),
+  intervalDays: z.string(),
+});
 const productEntry = z.object({
   name: z.string(),
   price: z.string(),
@@ -47,6 +52,15 @@ function checkWith<T>(
 
 const isBlankFrequency = (row: FrequencyFormValues) => row.name.trim() === '' && row.amount.trim() === '';
 
+/** The select's text as the request's number of days (the shared rules check it). */
+const withIntervals = (values: ProductFormValues) => ({
+  ...values,
+  services: values.services.map((service) => ({
+    ...service,
+    frequency: service.frequency.map((row) => ({ ...row, intervalDays: Number(row.intervalDays) })),
+  })),
+});
+
 /**
  * Create screen: a frequency row left completely empty is dropped before sending; a half-filled one is
  * checked by the shared rules, so its missing half is flagged under its field rather than guessed.
@@ -57,8 +71,8 @@ export const createProductSchema = productEntry.transform((values, context) => {
     service.frequency.flatMap((row, index) => (isBlankFrequency(row) ? [] : [index])),
   );
   const request = {
-    ...values,
-    services: values.services.map((service, serviceIndex) => ({
+    ...withIntervals(values),
+    services: withIntervals(values).services.map((service, serviceIndex) => ({
       ...service,
       frequency: keptRows[serviceIndex]!.map((index) => service.frequency[index]!),
     })),
@@ -74,7 +88,7 @@ export const createProductSchema = productEntry.transform((values, context) => {
 
 /** Edit screen: the shared update rules as they are, every frequency field required. */
 export const editProductSchema = productEntry.transform((values, context) =>
-  checkWith(updateProductRequest, values, context),
+  checkWith(updateProductRequest, withIntervals(values), context),
 );
 
 export const productFormSchemas = { create: createProductSchema, edit: editProductSchema } as const;

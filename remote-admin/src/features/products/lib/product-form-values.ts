@@ -6,6 +6,8 @@ export interface FrequencyFormValues {
   _id?: string;
   name: string;
   amount: string;
+  /** Days between visits as the select holds it ('0': a one-off). */
+  intervalDays: string;
 }
 
 export interface ServiceFormValues {
@@ -22,7 +24,7 @@ export interface ProductFormValues {
   services: ServiceFormValues[];
 }
 
-export const emptyFrequency = (): FrequencyFormValues => ({ name: '', amount: '' });
+export const emptyFrequency = (): FrequencyFormValues => ({ name: '', amount: '', intervalDays: '0' });
 
 export const emptyService = (): ServiceFormValues => ({ name: '', description: '', amount: '', frequency: [] });
 
@@ -43,6 +45,7 @@ export function toFormValues(product: Product): ProductFormValues {
         _id: frequency._id,
         name: frequency.name,
         amount: String(frequency.amount),
+        intervalDays: String(frequency.intervalDays ?? 0),
       })),
     })),
   };

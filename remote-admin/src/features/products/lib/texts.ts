@@ -48,6 +48,8 @@ export const productTexts = {
     toService: (serviceNumber: number) => ` to service ${serviceNumber}`,
     frequencyName: 'Frequency name',
     frequencyAmount: 'Frequency amount (NGN)',
+    /** How often a frequency repeats: a recurring one makes a plan of visits (docs/PRODUCT.md, Recurring plans). */
+    frequencyInterval: 'Repeats',
     noServices: 'No services yet.',
     noFrequencies: 'No frequency options yet.',
     addService: 'Add service',

@@ -12,6 +12,7 @@ import { bookingTexts } from '../lib/texts';
 import { AppointmentOverview } from './appointment-overview';
 import { BookingCalendar } from './booking-calendar';
 import styles from './booking-form.module.css';
+import { PlanTerms } from './plan-terms';
 import { TimeSlots } from './time-slots';
 
 const { labels, placeholders } = bookingTexts;
@@ -108,7 +109,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   };
 
   const products = catalogue.data;
-  const { product, service } = resolveChoice(products, values);
+  const { product, service, frequency } = resolveChoice(products, values);
   const times = values.date ? timesOn(index, values.date) : undefined;
 
   return (
@@ -288,6 +289,16 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
         <p className={styles.total}>
           <span>{labels.total}</span> <span aria-live="polite">{formatNaira(values.amount ?? 0)}</span>
         </p>
+
+        {frequency && (frequency.intervalDays ?? 0) > 0 && (
+          <PlanTerms
+            frequency={frequency}
+            date={values.date ?? ''}
+            time={values.time ?? ''}
+            consent={register('planConsent')}
+            error={errorText('planConsent')}
+          />
+        )}
 
         {booking.failure && (
           <StatusPanel

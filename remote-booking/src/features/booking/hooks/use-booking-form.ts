@@ -37,6 +37,7 @@ const emptyValues = {
   time: '',
   notes: '',
   amount: 0,
+  planConsent: false,
 } satisfies Record<keyof BookingRequest, unknown> & DefaultValues<BookingRequest>;
 
 /** A booking the server made: what the overview dialog shows and what 'Book again' sends again. */

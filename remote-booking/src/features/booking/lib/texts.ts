@@ -3,6 +3,15 @@
  * (docs/PRODUCT.md#booking and #errors; tests and e2e look for them); the rest are ours.
  */
 export const bookingTexts = {
+  /** A recurring frequency's terms and the consent to charge the saved card (docs/PRODUCT.md, Recurring plans). */
+  plan: {
+    title: 'Your cleaning plan',
+    pickTime: 'Choose the date and time of your first visit to see your plan.',
+    consent:
+      'I agree to be charged on the card I pay with today before each later visit of this plan, until I skip or cancel it.',
+    /** Only for an API from before plans, which does not say it (the API's default). */
+    defaultChargeHours: 24,
+  },
   title: 'Book a Cleaning Service',
   labels: {
     location: 'Location',

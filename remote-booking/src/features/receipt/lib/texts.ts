@@ -99,4 +99,5 @@ export const attentionTexts: Record<AttentionReason, string> = {
   cancelled: 'Your payment arrived for a booking that had been cancelled.',
   deleted: 'Your payment arrived for a booking that had been removed.',
   'refund-failed': 'Your refund could not be sent back to your card.',
+  'charge-failed': 'We could not charge your saved card for this visit. Please pay online to keep it.',
 };

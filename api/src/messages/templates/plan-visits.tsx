@@ -1,0 +1,66 @@
+import { formatNaira } from '@clean/shared/format';
+import { longDate } from '@clean/shared/lagos-time';
+import { Button, Text } from '@react-email/components';
+import type { BookingFacts } from '../booking-facts';
+import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
+
+/** The messages of a plan's visits (docs/PRODUCT.md, Recurring plans). */
+export interface PlanVisitProps {
+  booking: BookingFacts;
+  /** The visit's manage link (its receipt page: see, pay, skip). */
+  receiptUrl: string;
+}
+
+const when = (date: string, time: string) => `${longDate(date)}, ${time}`;
+
+const visitFacts = (booking: BookingFacts) => (
+  <Facts
+    rows={[
+      ['Service', `${booking.serviceName} (${booking.productName})`],
+      ['When', when(booking.date, booking.time)],
+      ['Where', `${booking.address}, ${booking.location}`],
+      ['Price', formatNaira(booking.amount)],
+      ['Reference', booking.reference],
+    ]}
+  />
+);
+
+export const planVisitMovedSubject = (booking: BookingFacts): string =>
+  `Your next visit: ${longDate(booking.date)} at ${booking.time} (${booking.reference})`;
+
+/** A visit of the plan placed at another time than its usual one: its usual slot was closed or full. */
+export function PlanVisitMoved({ booking, receiptUrl }: PlanVisitProps) {
+  const usual = booking.change?.previousDate && booking.change.previousTime;
+  const text = usual
+    ? `Your usual time, ${when(booking.change?.previousDate ?? '', booking.change?.previousTime ?? '')}, is not available, so we booked the nearest free time for this visit: ${when(booking.date, booking.time)}. Your other visits keep their usual time.`
+    : `We booked this visit of your plan for ${when(booking.date, booking.time)}.`;
+  return (
+    <EmailLayout preview={text} title="Your next visit has another time">
+      <Text style={paragraph}>Hello {booking.firstName},</Text>
+      <Text style={paragraph}>{text}</Text>
+      {visitFacts(booking)}
+      <Button href={receiptUrl} style={primaryButton}>
+        See or change this visit
+      </Button>
+    </EmailLayout>
+  );
+}
+
+export const planPaymentNeededSubject = (booking: BookingFacts): string =>
+  `Please pay for your visit on ${longDate(booking.date)} (${booking.reference})`;
+
+/** The saved card was refused twice: the visit waits for the customer's payment until it starts. */
+export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
+  const reason = booking.change?.note;
+  const text = `We could not charge your saved card for your visit on ${when(booking.date, booking.time)}${reason ? ` (the bank said: ${reason})` : ''}. Please pay online to keep your crew; an unpaid visit is released when it is due.`;
+  return (
+    <EmailLayout preview={text} title="Your visit is waiting for payment">
+      <Text style={paragraph}>Hello {booking.firstName},</Text>
+      <Text style={paragraph}>{text}</Text>
+      {visitFacts(booking)}
+      <Button href={receiptUrl} style={primaryButton}>
+        Pay online
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appointments, planCharges, plans, type PlanChargeStatus } from '../db/schema';
+import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
+import { liveAppointment, notCancelled } from './appointment-scopes';
+import { advisoryLock, type Transaction } from './locks';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;
+export type PlanChargeRow = typeof planCharges.$inferSelect;
+
+/** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
+export interface SavedAuthorization {
+  code: string;
+  last4: string | null;
+  brand: string | null;
+}
+
+/**
+ * Plans, their visits' numbers and the charges of their saved cards. The authorization code is sealed
+ * with PAYMENT_AUTH_KEY on its way in and opened on its way out (lib/authorization-cipher.ts): the
+ * database never holds it in the clear.
+ */
+export function createPlanRepository(db: Database, authKey: Buffer) {
+  return {
+    /**
+     * The plan's own lock: its horizon and its charges take turns per plan in every process. Taken
+     * first in its transaction (before the rules and slot locks, as an idempotency key is: locks.ts).
+     */
+    lock: (tx: Transaction, planId: string) => advisoryLock(tx, `plan|${planId}`),
+
+    /** A visit's charge lock: two workers never decide one visit's charge at once. */
+    lockVisitCharge: (tx: Transaction, appointmentId: string) => advisoryLock(tx, `plan-charge|${appointmentId}`),
+
+    async create(tx: Transaction, values: NewPlan): Promise<PlanRow> {
+      const [row] = await tx
+        .insert(plans)
+        .values({ ...values, id: randomUUID() })
+        .returning();
+      if (!row) throw new Error('The insert returned no row');
+      return row;
+    },
+
+    async find(tx: Transaction | Database, id: string): Promise<PlanRow | null> {
+      const [row] = await tx.select().from(plans).where(eq(plans.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The first visit was paid: a pending plan becomes active, keeping the card's authorization when the
+     * provider said it is reusable (a bank transfer gives none: the visits then wait for payment).
+     */
+    async activate(tx: Transaction, planId: string, authorization: SavedAuthorization | null): Promise<void> {
+      await tx
+        .update(plans)
+        .set({
+          status: 'active',
+          ...(authorization
+            ? {
+                authorizationCipher: encryptAuthorization(authKey, authorization.code),
+                cardLast4: authorization.last4,
+                cardBrand: authorization.brand,
+              }
+            : {}),
+        })
+        .where(and(eq(plans.id, planId), eq(plans.status, 'pending')));
+    },
+
+    /** The saved card's authorization code, opened; null when the plan has none. */
+    authorizationCode(plan: PlanRow): string | null {
+      return plan.authorizationCipher ? decryptAuthorization(authKey, plan.authorizationCipher) : null;
+    },
+
+    /** Makes `appointmentId` visit number `visit` of the plan; answers the row. */
+    async attachVisit(tx: Transaction, appointmentId: string, planId: string, visit: number) {
+      const [row] = await tx
+        .update(appointments)
+        .set({ planId, planVisit: visit })
+        .where(eq(appointments.id, appointmentId))
+        .returning();
+      if (!row) throw new Error('The visit to attach is gone');
+      return row;
+    },
+
+    /** A visit's row in `tx` (live), for the charge decided under its lock. */
+    async visit(tx: Transaction, appointmentId: string) {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, appointmentId), liveAppointment));
+      return row ?? null;
+    },
+
+    async setVisitsMade(tx: Transaction, planId: string, visitsMade: number): Promise<void> {
+      await tx.update(plans).set({ visitsMade }).where(eq(plans.id, planId));
+    },
+
+    /** Ids of the active plans, oldest first (the horizon job's round). */
+    async activeIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(eq(plans.status, 'active'))
+        .orderBy(asc(plans.createdAt), asc(plans.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** How many live, not cancelled visits of the plan fall on `from` or later. */
+    async upcomingVisits(tx: Transaction, planId: string, from: string): Promise<number> {
+      const [row] = await tx
+        .select({ visits: count() })
+        .from(appointments)
+        .where(and(eq(appointments.planId, planId), liveAppointment, notCancelled, gte(appointments.date, from)));
+      return row?.visits ?? 0;
+    },
+
+    /**
+     * Later visits (not the first, paid in the popup) of active plans with a saved card, still unpaid and
+     * not cancelled, dated `from` or later: the charging job's candidates (it checks each one's time).
+     */
+    async chargeableVisits(from: string) {
+      return db
+        .select({ appointment: appointments, plan: plans })
+        .from(appointments)
+        .innerJoin(plans, eq(plans.id, appointments.planId))
+        .where(
+          and(
+            liveAppointment,
+            notCancelled,
+            eq(appointments.payment, false),
+            sql`${appointments.planVisit} > 1`,
+            gte(appointments.date, from),
+            eq(plans.status, 'active'),
+            isNotNull(plans.authorizationCipher),
+          ),
+        )
+        .orderBy(asc(appointments.date), asc(appointments.id));
+    },
+
+    /** A visit's charges, newest attempt first. */
+    async charges(tx: Transaction | Database, appointmentId: string): Promise<PlanChargeRow[]> {
+      return tx
+        .select()
+        .from(planCharges)
+        .where(eq(planCharges.appointmentId, appointmentId))
+        .orderBy(desc(planCharges.attempt));
+    },
+
+    async chargesOfPlans(planIds: string[]): Promise<PlanChargeRow[]> {
+      if (planIds.length === 0) return [];
+      return db
+        .select()
+        .from(planCharges)
+        .where(inArray(planCharges.planId, planIds))
+        .orderBy(asc(planCharges.createdAt));
+    },
+
+    async chargeByReference(reference: string): Promise<PlanChargeRow | null> {
+      const [row] = await db.select().from(planCharges).where(eq(planCharges.reference, reference));
+      return row ?? null;
+    },
+
+    /** Records an attempt before the provider is asked (unique per visit and attempt). */
+    async startCharge(
+      tx: Transaction,
+      values: { planId: string; appointmentId: string; attempt: number; reference: string },
+    ): Promise<PlanChargeRow | null> {
+      const [row] = await tx
+        .insert(planCharges)
+        .values({ ...values, id: randomUUID() })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    /** Settles a pending attempt; false when it was settled already (a webhook got there first). */
+    async settleCharge(
+      tx: Transaction,
+      id: string,
+      status: Exclude<PlanChargeStatus, 'pending'>,
+      message: string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const settled = await tx
+        .update(planCharges)
+        .set({ status, message, settledAt: now })
+        .where(and(eq(planCharges.id, id), eq(planCharges.status, 'pending')))
+        .returning({ id: planCharges.id });
+      return settled.length > 0;
+    },
+  };
+}
+
+export type PlanRepository = ReturnType<typeof createPlanRepository>;
