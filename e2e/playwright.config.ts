@@ -56,19 +56,6 @@ export default defineConfig({
   projects: [
     // The first admin signs up and logs in through the page before any test that needs a session.
     { name: 'admin-setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    // Stateful flows: each test books as its own customer or signs in as its own admin (the first
-    // admin only reads), so files run side by side, each file's tests in order. Listed before the page
-    // sweeps: Playwright hands out the work of one phase in the order of its projects, so these long
-    // files start first and the sweeps' short tests fill in around them, instead of a flow file
-    // starting last and keeping one worker busy while the other waits.
-    {
-      name: 'flows',
-      testIgnore: PAGE_SWEEPS,
-      grepInvert: EXCLUSIVE,
-      workers: 2,
-      use: laptop,
-      dependencies: ['admin-setup'],
-    },
     // Read-only page sweeps: every test on its own, fully parallel. After admin-setup, since the
     // shell's /admin redirect test reads the first admin's session.
     {
@@ -76,6 +63,16 @@ export default defineConfig({
       testMatch: PAGE_SWEEPS,
       grepInvert: EXCLUSIVE,
       fullyParallel: true,
+      use: laptop,
+      dependencies: ['admin-setup'],
+    },
+    // Stateful flows: each test books as its own customer or signs in as its own admin (the first
+    // admin only reads), so files run side by side, each file's tests in order.
+    {
+      name: 'flows',
+      testIgnore: PAGE_SWEEPS,
+      grepInvert: EXCLUSIVE,
+      workers: 2,
       use: laptop,
       dependencies: ['admin-setup'],
     },
