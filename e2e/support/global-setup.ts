@@ -5,7 +5,7 @@ import { startRemote, STOPPABLE_REMOTES } from './remote-servers';
 
 export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '..', 'test-results'), { recursive: true });
-  // The React merchant page of the popup-as-a-package test (payment-popup.spec.ts).
-  await buildReactMerchant();
-  for (const name of STOPPABLE_REMOTES) await startRemote(name);
+  // The React merchant page of the popup-as-a-package test (payment-popup.spec.ts), and the remotes'
+  // servers, side by side: each waits on its own process starting.
+  await Promise.all([buildReactMerchant(), ...STOPPABLE_REMOTES.map((name) => startRemote(name))]);
 }

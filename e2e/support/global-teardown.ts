@@ -1,5 +1,5 @@
 import { stopRemote, STOPPABLE_REMOTES } from './remote-servers';
 
 export default async function globalTeardown(): Promise<void> {
-  for (const name of STOPPABLE_REMOTES) await stopRemote(name);
+  await Promise.all(STOPPABLE_REMOTES.map((name) => stopRemote(name)));
 }
