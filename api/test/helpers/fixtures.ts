@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 import type { BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -55,6 +56,7 @@ export function booking(choice: CatalogueChoice, overrides: Partial<BookingReque
     email: 'chidi.eze@example.ng',
     phone: '+234 803 123 4567',
     address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    privacyNoticeVersion: PRIVACY_NOTICE.version,
     notes: 'Gate code 4411',
     date: '2030-01-08',
     time: '10:00 AM',

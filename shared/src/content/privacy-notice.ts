@@ -10,3 +10,10 @@ export const PRIVACY_NOTICE = {
 } as const;
 
 export type PrivacyNoticeVersion = (typeof PRIVACY_NOTICE)['version'];
+
+/**
+ * Every edition ever published, oldest first; the current one last. A form loaded before a new edition
+ * sends the one it showed, and the API stores that (docs/DECISIONS.md, "Consent at collection"): add the
+ * new version here, never remove an old one.
+ */
+export const PRIVACY_NOTICE_VERSIONS = [PRIVACY_NOTICE.version] as const satisfies readonly string[];

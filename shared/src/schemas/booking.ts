@@ -12,6 +12,7 @@ import {
   requiredText,
   timeLabel,
 } from './common';
+import { privacyNoticeVersion } from './privacy';
 
 /** POST /api/user/book-appointment: every field required but notes (docs/PRODUCT.md#booking). */
 export const bookingRequest = z.object({
@@ -32,6 +33,8 @@ export const bookingRequest = z.object({
   service: chosenId('Please choose a service'),
   frequency: chosenId('Please choose a frequency'),
   amount: nairaAmount,
+  /** The privacy notice the form showed beside its button (stored with the time). */
+  privacyNoticeVersion,
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingPayload = z.output<typeof bookingRequest>;
