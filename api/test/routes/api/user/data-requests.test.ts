@@ -288,8 +288,6 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
 
     // Two years and two days on: the booking is anonymised, its amount kept.
     t.clock.set('2032-01-09T03:30:00+01:00');
-    // The queue's next day, just before its run.
-    await jobClock.setTime(Date.parse('2030-01-08T01:45:00Z'));
     await jumpUntil(jobClock, async () => Boolean((await byReference(kept.reference))[0]?.erased_at), 30 * 60_000);
     const [anonymised] = await byReference(kept.reference);
     expect(anonymised).toMatchObject({ first_name: 'Erased customer', phone: '', address: '' });

@@ -164,6 +164,7 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
         'service',
         'frequency',
         'amount',
+        'privacyNoticeVersion',
       ].sort(),
     );
   });
