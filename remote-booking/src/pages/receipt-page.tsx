@@ -1,8 +1,8 @@
-import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { PageHeader } from '@clean/shared/ui';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import { useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingCalendar } from '../features/booking/components/booking-calendar';
 import { TimeSlots } from '../features/booking/components/time-slots';
@@ -44,6 +44,9 @@ function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPicke
   );
 }
 
+/** The e-mailed link that confirms an erasure: its own chunk, for the few who open it. */
+const ErasureConfirmation = lazy(() => import('../features/your-data/components/erasure-confirmation'));
+
 /** /booking/{reference}: the receipt of one booking (docs/PRODUCT.md#receipts). */
 export default function ReceiptPage() {
   const { reference = '' } = useParams<'reference'>();
@@ -51,6 +54,18 @@ export default function ReceiptPage() {
   const contact = searchParams.get(CONTACT_PARAM)?.trim() ?? '';
   // The manage link's (e-mails, success modal): /booking/REF?token=….
   const token = searchParams.get(MANAGE_TOKEN_PARAM)?.trim() ?? '';
+  const erase = { id: searchParams.get(ERASE_PARAMS.request) ?? '', code: searchParams.get(ERASE_PARAMS.code) ?? '' };
+
+  if (erase.id && erase.code) {
+    return (
+      <>
+        <PageHeader title={receiptTexts.title} intro={receiptTexts.intro} />
+        <Suspense fallback={null}>
+          <ErasureConfirmation id={erase.id} code={erase.code} />
+        </Suspense>
+      </>
+    );
+  }
 
   return (
     <>

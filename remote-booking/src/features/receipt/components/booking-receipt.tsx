@@ -1,7 +1,7 @@
 import { isApiError } from '@clean/shared';
 import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
 import { useReceiptGetManagedQuery } from '../api/manage-booking';
 import { PageCard } from '../../../components/page-card/page-card';
@@ -56,6 +56,9 @@ export function BookingReceipt(props: BookingReceiptProps) {
     </PageCard>
   );
 }
+
+/** 'Your data' (download, erasure): its own chunk, fetched once a receipt shows (issue 26, first load). */
+const YourData = lazy(() => import('../../your-data/components/your-data'));
 
 /** While a refund is pending the page asks again now and then, so 'Refunded' shows once the provider says so. */
 const REFUND_POLL_MS = 3000;
@@ -166,6 +169,9 @@ function ReceiptContent({ reference, contact, onContact, token, onToken, slotPic
         }}
       />
       <ReceiptActions booking={booking} />
+      <Suspense fallback={null}>
+        <YourData reference={reference} proof={contact && !token ? { contact } : { token: booking.manage.token }} />
+      </Suspense>
     </div>
   );
 }
