@@ -10,6 +10,7 @@ import { indexAvailability, timesOn } from '../features/booking/lib/availability
 import type { SlotPickerProps } from '../features/receipt/components/manage-booking';
 import { BookingReceipt } from '../features/receipt/components/booking-receipt';
 import { receiptTexts } from '../features/receipt/lib/texts';
+import type { YourDataProps } from '../features/your-data/components/your-data';
 
 /** The query parameter of the email-or-phone lookup: /booking/REF?contact=EMAIL. */
 const CONTACT_PARAM = 'contact';
@@ -41,6 +42,17 @@ function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPicke
         <TimeSlots times={times} value={time} onChange={onTime} labelledBy={ids.time} />
       )}
     </>
+  );
+}
+
+/** 'Your data' (download, erasure): its own chunk, fetched once a receipt shows (issue 26, first load). */
+const LazyYourData = lazy(() => import('../features/your-data/components/your-data'));
+
+function YourData(props: YourDataProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyYourData {...props} />
+    </Suspense>
   );
 }
 
@@ -78,6 +90,7 @@ export default function ReceiptPage() {
         token={token}
         onToken={(value) => setSearchParams({ [MANAGE_TOKEN_PARAM]: value }, { replace: true })}
         slotPicker={SlotPicker}
+        yourData={YourData}
       />
     </>
   );
