@@ -24,6 +24,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'repositories/customer-summaries.test.ts': 'stored customers and counters (trigger, key locks) equal a recount',
   'repositories/appointment-counts.test.ts': 'the appointment totals kept by a trigger equal a recount',
   'plans/plans.test.ts': 'two API processes charge the same visits at once: each is charged once (charge lock)',
+  'routes/api/user/data-requests.test.ts': 'an erasure regroups customers under their locks (triggers keep summaries)',
   'routes/api/user/manage.test.ts': 'two customers move into the last crew at once (slot locks); refunds settle once',
   // The driver: what each one hands back, and how a database is opened.
   'services/change-notifications.test.ts': 'the change feed: writes report their topic once committed',

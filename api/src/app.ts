@@ -31,6 +31,7 @@ import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
 import jobs from './plugins/jobs';
 import messages from './plugins/messages';
 import plans from './plugins/plans';
+import personalDataRetention from './plugins/personal-data-retention';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(expiredBookingsCleanup);
   await app.register(messages);
   await app.register(plans);
+  await app.register(personalDataRetention);
 
   // Routes.
   await app.register(api, { prefix: '/api' });
@@ -188,6 +190,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'appointments', description: 'Appointments and dashboard' },
         { name: 'payments', description: "The payment provider's signed webhooks" },
         { name: 'health', description: 'Health check' },
+        { name: 'data-requests', description: "Customers' requests to download or erase their data" },
       ],
     },
     transform: jsonSchemaTransform,

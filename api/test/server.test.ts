@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,7 @@ describe('the API process on PGlite', () => {
       email: 'ngozi@example.ng',
       subject: 'Hello',
       message: 'Do you clean in Jalingo?',
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
     });
     expect(contact).toEqual({ status: 201, body: { success: true, message: expect.any(String) } });
     // An emptied product must not come back: the catalogue is seeded on the first start only.

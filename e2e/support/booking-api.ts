@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Location } from '@clean/shared';
+import { PRIVACY_NOTICE, type Location } from '@clean/shared';
 import {
   MAX_APPOINTMENTS_PAGE_SIZE,
   type AvailabilityEntry,
@@ -81,6 +81,7 @@ export function bookingBody(
     location,
     ...customer,
     address: '12 Adeola Odeku Street, Victoria Island',
+    privacyNoticeVersion: PRIVACY_NOTICE.version,
     notes: '',
     date: slot.date,
     time: slot.time,

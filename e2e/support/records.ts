@@ -4,6 +4,7 @@ import {
   type CustomersResponse,
   type MessagesResponse,
 } from '@clean/shared/schemas';
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken, API } from './booking-api';
 
@@ -30,7 +31,13 @@ export async function customerByEmail(
 export async function sentMessage(request: APIRequestContext, tag: string): Promise<ContactMessage> {
   const subject = `Office cleaning quote ${tag} ${Date.now().toString(36)}`;
   const sent = await request.post(`${API}/api/user/contact-us`, {
-    data: { name: 'Ngozi Eze', email: `${tag}@example.com`, subject, message: 'Could you clean our office weekly?' },
+    data: {
+      name: 'Ngozi Eze',
+      email: `${tag}@example.com`,
+      subject,
+      message: 'Could you clean our office weekly?',
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const answer = await request.get(`${API}/api/admin/messages`, {

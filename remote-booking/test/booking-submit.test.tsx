@@ -1,6 +1,7 @@
 // Before the page: the server installs fetch for jsdom.
 import { bookingAnswer, bookingServer, products } from './support/booking-server';
 import type { Answer } from '@clean/shared/testing';
+import { paths, PRIVACY_NOTICE } from '@clean/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   advance,
@@ -45,7 +46,10 @@ describe('booking', () => {
       service: 's1',
       frequency: 'f2',
       amount: 90000,
+      // The edition of the notice the form names beside its button.
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
     });
+    expect(screen.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute('href', paths.privacy);
 
     release({ status: 201, body: bookingAnswer });
     const dialog = await screen.findByRole('dialog', { name: 'Appointment Overview' });

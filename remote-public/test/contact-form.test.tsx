@@ -1,11 +1,17 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
-import { CONTACT_SUBMIT_DELAY_MS, notify } from '@clean/shared';
+import { CONTACT_SUBMIT_DELAY_MS, notify, PRIVACY_NOTICE } from '@clean/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../src/features/contact/components/contact-form';
 
-const message = { name: 'Adaeze Okafor', email: 'adaeze@example.com', subject: 'Office cleaning', message: 'Hello!' };
+const message = {
+  name: 'Adaeze Okafor',
+  email: 'adaeze@example.com',
+  subject: 'Office cleaning',
+  message: 'Hello!',
+  privacyNoticeVersion: PRIVACY_NOTICE.version,
+};
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values = message) {
   await user.type(screen.getByLabelText('Full Name'), values.name);

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 /**
  * What the stack tests need besides the stack: whether this machine can run it, an HTTP client that
  * can speak from several loopback addresses (each one a different visitor to the balancer), and free
@@ -113,6 +114,7 @@ export function bookingFor(catalogue: Product[], slot: Slot, visitor: number): B
   if (!product || !service || !frequency) throw new Error('The seeded catalogue is empty');
   return {
     ...slot,
+    privacyNoticeVersion: PRIVACY_NOTICE.version,
     firstName: 'Chidi',
     lastName: `Eze ${visitor}`,
     email: `visitor${visitor}@example.ng`,

@@ -226,6 +226,7 @@ const envSchema = z.object({
   TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
   EXPIRED_BOOKING_RETENTION_DAYS: count(30, 1, 3650, 'days'),
   EXPIRED_BOOKING_CLEANUP_HOURS: count(6, 1, 168, 'hours'),
+  PERSONAL_DATA_RETENTION_MONTHS: count(24, 1, 240, 'months'),
   UNPAID_HOLDS_PER_CONTACT: int(2, 1, 1_000_000),
   UNPAID_HOLDS_PER_ADDRESS: int(5, 1, 1_000_000),
   PAYMENT_API_URL: z.preprocess(
@@ -386,6 +387,8 @@ const configSchema = envSchema.transform((e) => ({
     expiredBookingDays: e.EXPIRED_BOOKING_RETENTION_DAYS,
     /** Hours between two clean-ups in each API process (one also runs at start). */
     cleanupIntervalHours: e.EXPIRED_BOOKING_CLEANUP_HOURS,
+    /** Months after its visit that a booking keeps its personal data; then it is anonymised (docs/PRODUCT.md, "Your data"). */
+    personalDataMonths: e.PERSONAL_DATA_RETENTION_MONTHS,
   },
   /** The card payment provider's server-side API (verify, webhook signatures). */
   payments: {

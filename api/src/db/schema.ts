@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RefundStatus } from '@clean/shared/schemas';
+import type { DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
@@ -152,9 +152,17 @@ export const appointments = pgTable(
     /** The plan this visit belongs to (docs/PRODUCT.md, Recurring plans), and its number in the plan (1: the first). */
     planId: text('plan_id'),
     planVisit: integer('plan_visit'),
+    /** The privacy notice the form showed and when the customer sent it (migration 0014); null before. */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true, mode: 'date' }),
+    /** When its personal fields were erased (services/personal-data.ts); amounts and dates stay. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
+    index('appointments_retention_idx')
+      .on(t.date)
+      .where(sql`${t.erasedAt} IS NULL`),
     // A retry of a deleted booking's request books anew rather than answering a booking nobody can see.
     uniqueIndex('appointments_idempotency_key_idx')
       .on(t.idempotencyKey)
@@ -467,9 +475,16 @@ export const contactMessages = pgTable(
     /** Null while unread; set (with the admin's name) when marked as handled. */
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledBy: text('handled_by'),
+    /** As on appointments (migration 0014). */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true, mode: 'date' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.erasedAt} IS NULL`),
     // The unread ones (notifications): few, whatever the number handled.
     index('contact_messages_unhandled_idx')
       .on(t.createdAt, t.id)
@@ -543,6 +558,8 @@ export const OUTBOX_KINDS = [
   'admin-booking-digest',
   'admin-payment-attention',
   'admin-contact-message',
+  // To the customer: the link that confirms their request to erase their data (no booking attached).
+  'erasure-confirmation',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -632,6 +649,31 @@ export const auditEvents = pgTable(
     // The customers' own changes the notification badge counts (migration 0013).
     index('audit_events_actor_idx').on(t.adminId, t.at),
   ],
+);
+
+/**
+ * A customer's request to download or erase their data (docs/PRODUCT.md, "Your data"). `email` and
+ * `phone` (as the booking had them) name the customer while the request is open; an erasure clears them
+ * when it completes. `codeHash`: SHA-256 of the e-mailed confirmation link's code.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    status: text('status').$type<DataRequestStatus>().notNull(),
+    reference: text('reference').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedBy: text('closed_by'),
+    outcome: text('outcome').notNull().default(''),
+  },
+  (t) => [index('data_requests_list_idx').on(t.requestedAt, t.id)],
 );
 
 export const productRelations = relations(products, ({ many }) => ({ services: many(services) }));

@@ -24,6 +24,8 @@ export const QUEUES = {
   expiredBookingsCleanup: { name: 'expired-bookings-cleanup', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /** Queues the reminders that came due (every 15 minutes). */
   queueReminders: { name: 'queue-reminders', retryLimit: 2, retryDelay: 60, retryBackoff: true },
+  /** Anonymises personal data past its retention (daily; docs/PRODUCT.md, "Your data"). */
+  personalDataRetention: { name: 'personal-data-retention', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /** Queues the admins' daily digest of paid bookings (each morning). */
   bookingDigest: { name: 'booking-digest', retryLimit: 2, retryDelay: 300, retryBackoff: true },
   /** Makes the plans' next visits up to PLAN_HORIZON_VISITS ahead (hourly). */

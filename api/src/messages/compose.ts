@@ -1,7 +1,7 @@
 import { company } from '@clean/shared/content';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
-import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { OutboxKind } from '../db/schema';
@@ -38,6 +38,19 @@ import {
   planVisitMovedSubject,
 } from './templates/plan-visits';
 import { Reminder, reminderSubject } from './templates/reminder';
+import {
+  ErasureConfirmation,
+  erasureConfirmationSubject,
+  type ErasureConfirmationFacts,
+} from './templates/erasure-confirmation';
+
+/** The link of an erasure confirmation e-mail: the booking's receipt page, which confirms it. */
+export function erasureConfirmUrl(siteUrl: string, facts: ErasureConfirmationFacts): string {
+  const url = new URL(receiptPath(facts.reference), siteUrl);
+  url.searchParams.set(ERASE_PARAMS.request, facts.requestId);
+  url.searchParams.set(ERASE_PARAMS.code, facts.code);
+  return url.toString();
+}
 
 export interface ComposedMail {
   to: string;
@@ -161,6 +174,13 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
           message,
           consoleUrl: siteLink(siteUrl, messagePath(message.id)),
         }),
+      };
+    }
+    case 'erasure-confirmation': {
+      const facts = payload as unknown as ErasureConfirmationFacts;
+      return {
+        subject: erasureConfirmationSubject(facts),
+        element: createElement(ErasureConfirmation, { facts, confirmUrl: erasureConfirmUrl(siteUrl, facts) }),
       };
     }
     case 'admin-booking-digest': {

@@ -21,9 +21,9 @@ export function createContactRepository(db: Database) {
 
   return {
     /** Every message a visitor sends is stored before the answer, so none is lost. */
-    async create(message: ContactRequest, writer: Pick<Database, 'insert'> = db): Promise<string> {
+    async create(message: ContactRequest, agreedAt: Date, writer: Pick<Database, 'insert'> = db): Promise<string> {
       const id = randomUUID();
-      await writer.insert(contactMessages).values({ ...message, id });
+      await writer.insert(contactMessages).values({ ...message, id, privacyAgreedAt: agreedAt });
       return id;
     },
 

@@ -139,6 +139,9 @@ export async function bookAppointment(
     idempotencyKey: idempotencyKey ?? null,
     requestHash,
     clientAddress,
+    // What the customer agreed to (docs/DECISIONS.md, "Consent at collection").
+    privacyNoticeVersion: input.privacyNoticeVersion,
+    privacyAgreedAt: deps.now,
   };
   // The rules may have changed since `rules` were read.
   const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);

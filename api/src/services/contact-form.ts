@@ -10,9 +10,10 @@ export interface ContactFormDeps extends Pick<UnitOfWork, 'db'> {
 }
 
 /** Stores a message of the public contact form, with the admins' alerts in its transaction; its id. */
-export const sendContactMessage = (deps: ContactFormDeps, message: ContactRequest): Promise<string> =>
+export const sendContactMessage = (deps: ContactFormDeps, message: ContactRequest, now: Date): Promise<string> =>
   deps.db.transaction(async (tx) => {
-    const id = await deps.contacts.create(message, tx);
+    // The notice the form showed is stored with the time it was sent (docs/DECISIONS.md, "Consent at collection").
+    const id = await deps.contacts.create(message, now, tx);
     await queueContactMessageAlerts(deps.outbox, tx, { id, ...message });
     return id;
   });

@@ -98,7 +98,11 @@ async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: ManageP
 }
 
 /** The booking a manage token opens; 404 'This link is not valid any more' for any other token. */
-async function bookingOfToken(deps: ManageDeps, reference: string, token: string): Promise<AppointmentRow> {
+export async function bookingOfToken(
+  deps: Pick<ManageDeps, 'secret' | 'now'> & { appointments: Pick<ManageDeps['appointments'], 'findByReference'> },
+  reference: string,
+  token: string,
+): Promise<AppointmentRow> {
   const row = await deps.appointments.findByReference(reference);
   if (!row || !isValidManageToken(deps.secret, row.id, token, deps.now)) throw notFound(LINK_NOT_VALID);
   return row;

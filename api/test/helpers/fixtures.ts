@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 import type { BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -34,6 +35,9 @@ export interface CatalogueChoice {
   amount: number;
 }
 
+/** What the public forms send beside their fields: the privacy notice they showed (docs/DECISIONS.md). */
+export const CONSENT = { privacyNoticeVersion: PRIVACY_NOTICE.version } as const;
+
 /** The first product, service and frequency of the catalogue, with the frequency's amount. */
 export async function firstChoice(t: TestApp): Promise<CatalogueChoice> {
   const [product] = await products(t);
@@ -55,6 +59,7 @@ export function booking(choice: CatalogueChoice, overrides: Partial<BookingReque
     email: 'chidi.eze@example.ng',
     phone: '+234 803 123 4567',
     address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    ...CONSENT,
     notes: 'Gate code 4411',
     date: '2030-01-08',
     time: '10:00 AM',

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queueDailyDigest } from '../../src/services/booking-digest';
 import { JobClock, scriptedVerifier, useTestApp, type TestApp } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
+import { book, CONSENT, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
 
 const SITE_URL = 'https://www.sparkle.example';
@@ -118,6 +118,7 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
         email: 'chidi@example.ng',
         subject: 'Office cleaning',
         message: 'Do you clean offices?',
+        ...CONSENT,
       },
     });
     expect(contact.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@clean/shared/content';
 /**
  * The services, which own the transactions, tell the read caches about writes: each write reports what
  * it changed once committed, and a write that changed nothing reports nothing.
@@ -98,6 +99,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
     if (!service || !frequency) throw new Error('The product has a service and a frequency');
     const input: BookingPayload = {
       location: 'Lagos',
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
       firstName: 'Chidi',
       lastName: 'Eze',
       email: 'chidi@example.ng',

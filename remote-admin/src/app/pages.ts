@@ -20,5 +20,6 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   messages: lazyPage(() => import('../pages/messages-page')),
   message: lazyPage(() => import('../pages/message-page')),
   outbox: lazyPage(() => import('../pages/outbox-page')),
+  'data-requests': lazyPage(() => import('../pages/data-requests-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

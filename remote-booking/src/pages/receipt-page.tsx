@@ -1,8 +1,8 @@
-import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { PageHeader } from '@clean/shared/ui';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import { useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingCalendar } from '../features/booking/components/booking-calendar';
 import { TimeSlots } from '../features/booking/components/time-slots';
@@ -10,6 +10,7 @@ import { indexAvailability, timesOn } from '../features/booking/lib/availability
 import type { SlotPickerProps } from '../features/receipt/components/manage-booking';
 import { BookingReceipt } from '../features/receipt/components/booking-receipt';
 import { receiptTexts } from '../features/receipt/lib/texts';
+import type { YourDataProps } from '../features/your-data/components/your-data';
 
 /** The query parameter of the email-or-phone lookup: /booking/REF?contact=EMAIL. */
 const CONTACT_PARAM = 'contact';
@@ -44,6 +45,20 @@ function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPicke
   );
 }
 
+/** 'Your data' (download, erasure): its own chunk, fetched once a receipt shows (issue 26, first load). */
+const LazyYourData = lazy(() => import('../features/your-data/components/your-data'));
+
+function YourData(props: YourDataProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyYourData {...props} />
+    </Suspense>
+  );
+}
+
+/** The e-mailed link that confirms an erasure: its own chunk, for the few who open it. */
+const ErasureConfirmation = lazy(() => import('../features/your-data/components/erasure-confirmation'));
+
 /** /booking/{reference}: the receipt of one booking (docs/PRODUCT.md#receipts). */
 export default function ReceiptPage() {
   const { reference = '' } = useParams<'reference'>();
@@ -51,6 +66,18 @@ export default function ReceiptPage() {
   const contact = searchParams.get(CONTACT_PARAM)?.trim() ?? '';
   // The manage link's (e-mails, success modal): /booking/REF?token=….
   const token = searchParams.get(MANAGE_TOKEN_PARAM)?.trim() ?? '';
+  const erase = { id: searchParams.get(ERASE_PARAMS.request) ?? '', code: searchParams.get(ERASE_PARAMS.code) ?? '' };
+
+  if (erase.id && erase.code) {
+    return (
+      <>
+        <PageHeader title={receiptTexts.title} intro={receiptTexts.intro} />
+        <Suspense fallback={null}>
+          <ErasureConfirmation id={erase.id} code={erase.code} />
+        </Suspense>
+      </>
+    );
+  }
 
   return (
     <>
@@ -63,6 +90,7 @@ export default function ReceiptPage() {
         token={token}
         onToken={(value) => setSearchParams({ [MANAGE_TOKEN_PARAM]: value }, { replace: true })}
         slotPicker={SlotPicker}
+        yourData={YourData}
       />
     </>
   );

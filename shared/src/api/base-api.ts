@@ -64,6 +64,7 @@ export const baseApi = createApi({
     'Audit',
     'Accounts',
     'Outbox',
+    'DataRequests',
   ],
   endpoints: () => ({}),
 });

@@ -40,6 +40,7 @@ export const paths = {
     customer: '/admin/customers/:customerId',
     messages: '/admin/messages',
     outbox: '/admin/outbox',
+    dataRequests: '/admin/data-requests',
     /** A pattern: link to one message with `messagePath(id)`. */
     message: '/admin/messages/:messageId',
   },

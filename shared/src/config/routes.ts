@@ -95,6 +95,7 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.messages), remote: 'admin', page: 'messages', title: 'Messages' },
   { path: adminRelative(paths.admin.message), remote: 'admin', page: 'message', title: 'Message' },
   { path: adminRelative(paths.admin.outbox), remote: 'admin', page: 'outbox', title: 'Outbox' },
+  { path: adminRelative(paths.admin.dataRequests), remote: 'admin', page: 'data-requests', title: 'Data Requests' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

@@ -6,7 +6,7 @@ import { id, isoTimestamp } from './common';
  * password and profile changes, CSV exports, invitations, disabling), its `subjectId` the account
  * concerned (none for a failed login with an unknown e-mail).
  */
-export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account'] as const;
+export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account', 'data-request'] as const;
 export const auditSubject = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof auditSubject>;
 
@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'invitation.created',
   'invitation.used',
   'invitation.revoked',
+  // Data requests (docs/PRODUCT.md, "Your data"): the record names the request, never the erased data.
+  'data.exported',
+  'data.erasure-requested',
+  'data.erased',
+  'data.erasure-refused',
+  'data.retention-anonymised',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -65,6 +71,8 @@ export type AuditEvent = z.infer<typeof auditEvent>;
  */
 export const CUSTOMER_ACTOR_ID = 'customer';
 export const PROVIDER_ACTOR = { _id: 'payment-provider', name: 'The payment provider', email: '' } as const;
+/** The scheduled job that anonymises personal data past its retention (docs/PRODUCT.md, "Your data"). */
+export const RETENTION_ACTOR = { _id: 'retention-job', name: 'The retention job', email: '' } as const;
 
 /** The `admin` of a record made while nobody was signed in (a failed login). */
 export const UNKNOWN_ACTOR = { _id: '', name: 'Someone not signed in', email: '' } as const;

@@ -12,6 +12,7 @@ import {
   requiredText,
   timeLabel,
 } from './common';
+import { privacyNoticeVersion } from './privacy';
 
 /** POST /api/user/book-appointment: every field required but notes (docs/PRODUCT.md#booking). */
 export const bookingRequest = z.object({
@@ -37,6 +38,8 @@ export const bookingRequest = z.object({
    * required (true) for a recurring frequency, ignored for a one-off (docs/PRODUCT.md, Recurring plans).
    */
   planConsent: z.boolean().optional(),
+  /** The privacy notice the form showed beside its button (stored with the time). */
+  privacyNoticeVersion,
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingPayload = z.output<typeof bookingRequest>;

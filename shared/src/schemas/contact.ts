@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, messageResponse, requiredText } from './common';
+import { privacyNoticeVersion } from './privacy';
 
 /** POST /api/user/contact-us. Messages are the product's (docs/PRODUCT.md#public-site), shown under each field. */
 export const contactRequest = z.object({
@@ -7,6 +8,8 @@ export const contactRequest = z.object({
   email: email('Email is required', 'Invalid email'),
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),
+  /** The privacy notice the form showed beside its button (stored with the time). */
+  privacyNoticeVersion,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './reports';
 export * from './schedule';
 export * from './outbox';
+export * from './privacy';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../../src/db/client';
 import { useTestApp } from '../../helpers/build-app';
 import { describeEachDatabase } from '../../helpers/database';
-import { ADMIN, book, booking, firstChoice, products, registerAdmin } from '../../helpers/fixtures';
+import { ADMIN, book, booking, CONSENT, firstChoice, products, registerAdmin } from '../../helpers/fixtures';
 
 /** Runs per property: modest for a 2-core machine (FUZZ_RUNS=500 for a longer hunt). */
 const RUNS = Number(process.env.FUZZ_RUNS) || 30;
@@ -122,7 +122,7 @@ describeEachDatabase('malformed input', (kind) => {
       contact: {
         method: 'POST',
         url: '/api/user/contact-us',
-        body: { name: 'Ngozi', email: 'ngozi@example.ng', subject: 'Quote', message: 'Hello' },
+        body: { name: 'Ngozi', email: 'ngozi@example.ng', subject: 'Quote', message: 'Hello', ...CONSENT },
         schema: contactRequest.strict(),
       },
       booking: {

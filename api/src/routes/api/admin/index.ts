@@ -15,6 +15,7 @@ import messages from './messages';
 import search from './search';
 import notifications from './notifications';
 import outbox from './outbox';
+import dataRequests from './data-requests';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(notifications);
   await app.register(accounts);
   await app.register(outbox);
+  await app.register(dataRequests);
 };
 
 export default admin;

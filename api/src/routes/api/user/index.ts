@@ -34,12 +34,14 @@ import {
   type ManageDeps,
 } from '../../../services/manage-booking';
 import { reportTransferPending } from '../../../services/transfer-pending';
+import dataRequests from './data-requests';
 
 export const BOOKED = 'Success! Your booking has been submitted.';
 
 /** Calls of the public site: contact form, booking, payment record, receipt. Rate limited per client. */
 const user: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'publicWrite');
+  await app.register(dataRequests);
   const settleDeps = (): SettleDeps => ({
     ...app.deps,
     verifier: app.paymentVerifier,
@@ -58,7 +60,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendContactMessage(app.deps, request.body);
+      await sendContactMessage(app.deps, request.body, app.now());
       return reply.code(201).send({
         success: true,
         message: 'Thank you for contacting us. We will get back to you shortly.',

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { MESSAGE_HANDLED, MESSAGE_NOT_FOUND } from '../../../../src/routes/api/admin/messages';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
-import { ADMIN, expectErrorEnvelope, fieldsOf, registerAdmin } from '../../../helpers/fixtures';
+import { ADMIN, CONSENT, expectErrorEnvelope, fieldsOf, registerAdmin } from '../../../helpers/fixtures';
 
 const CODE = 'second-admin-code';
 const BOLA = { name: 'Bola Ade', email: 'bola@sparkle.ng', password: 'another password', signupCode: CODE };
@@ -31,6 +31,7 @@ describeEachDatabase('admin contact inbox', (kind) => {
           email: `${name.split(' ')[0]?.toLowerCase()}@example.ng`,
           subject: `From ${name}`,
           message: 'Hello',
+          ...CONSENT,
         },
       });
       expect(response.statusCode).toBe(201);

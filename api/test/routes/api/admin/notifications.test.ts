@@ -2,6 +2,7 @@ import { NOTIFICATIONS_LIST_LIMIT, notificationsResponse, type NotificationsResp
 import { scriptedVerifier, testClock, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
+  CONSENT,
   book,
   expectErrorEnvelope,
   firstChoice,
@@ -58,7 +59,7 @@ describeEachDatabase('admin notifications', (kind) => {
     const response = await t.request({
       method: 'POST',
       url: '/api/user/contact-us',
-      payload: { name, email: 'someone@example.ng', subject, message: 'Hello' },
+      payload: { name, email: 'someone@example.ng', subject, message: 'Hello', ...CONSENT },
     });
     expect(response.statusCode).toBe(201);
   };

@@ -2,6 +2,7 @@ import { searchResponse, type SearchResponse } from '@clean/shared/schemas';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
+  CONSENT,
   book,
   expectErrorEnvelope,
   fieldsOf,
@@ -33,7 +34,7 @@ describeEachDatabase('admin search', (kind) => {
     const response = await t.request({
       method: 'POST',
       url: '/api/user/contact-us',
-      payload: { name, email, subject, message: 'Hello' },
+      payload: { name, email, subject, message: 'Hello', ...CONSENT },
     });
     expect(response.statusCode).toBe(201);
   }

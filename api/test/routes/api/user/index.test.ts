@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
+  CONSENT,
   book,
   booking,
   expectErrorEnvelope,
@@ -23,7 +24,11 @@ describeEachDatabase('POST /api/user/contact-us', (kind) => {
   const t = useTestApp(kind);
 
   it('stores the message and answers 201 { success: true, message }', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/user/contact-us', payload: CONTACT });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      payload: { ...CONTACT, ...CONSENT },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: expect.stringMatching(/thank you/i) });
     const stored = await t.database.handle.db.execute(
@@ -36,8 +41,10 @@ describeEachDatabase('POST /api/user/contact-us', (kind) => {
     const before = await snapshot(t.database.handle);
     const response = await t.request({ method: 'POST', url: '/api/user/contact-us', payload: {} });
     expectErrorEnvelope(response, 400);
-    expect(fieldsOf(response).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    expect(response.json().message).toBe('Please correct these fields: name, email, subject, message.');
+    expect(fieldsOf(response).sort()).toEqual(['email', 'message', 'name', 'privacyNoticeVersion', 'subject']);
+    expect(response.json().message).toBe(
+      'Please correct these fields: name, email, subject, message, privacyNoticeVersion.',
+    );
 
     const blank = await t.request({
       method: 'POST',
@@ -60,14 +67,14 @@ describeEachDatabase('POST /api/user/contact-us', (kind) => {
     const extra = await t.request({
       method: 'POST',
       url: '/api/user/contact-us',
-      payload: { ...CONTACT, isAdmin: true },
+      payload: { ...CONTACT, ...CONSENT, isAdmin: true },
     });
     expectErrorEnvelope(extra, 400);
     expect(fieldsOf(extra)).toEqual(['isAdmin']);
     const wrongType = await t.request({
       method: 'POST',
       url: '/api/user/contact-us',
-      payload: { ...CONTACT, name: 5 },
+      payload: { ...CONTACT, ...CONSENT, name: 5 },
     });
     expectErrorEnvelope(wrongType, 400);
     expect(fieldsOf(wrongType)).toEqual(['name']);
@@ -158,6 +165,7 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
         'service',
         'frequency',
         'amount',
+        'privacyNoticeVersion',
       ].sort(),
     );
   });
@@ -373,7 +381,7 @@ describeEachDatabase('rate limits of the public calls', (kind) => {
 
   it('answers 429 with a clear message after the limit, per client', async () => {
     const send = (remoteAddress: string) =>
-      t.request({ method: 'POST', url: '/api/user/contact-us', payload: CONTACT, remoteAddress });
+      t.request({ method: 'POST', url: '/api/user/contact-us', payload: { ...CONTACT, ...CONSENT }, remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await send('10.0.0.1')).statusCode).toBe(201);
     const limited = await send('10.0.0.1');
     expectErrorEnvelope(limited, 429);

@@ -19,6 +19,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'customers', icon: 'customers' },
   { page: 'messages', icon: 'messages' },
   { page: 'outbox', icon: 'messages' },
+  { page: 'data-requests', icon: 'customers' },
   { page: 'availability', icon: 'availability' },
   { page: 'add-product', icon: 'add' },
   { page: 'products', icon: 'products' },

@@ -1,4 +1,4 @@
-import { formatNaira, LOCATIONS, type Location } from '@clean/shared';
+import { CONSENT_NOTES, formatNaira, LOCATIONS, paths, type Location } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
@@ -337,6 +337,9 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           >
             {booking.busy ? bookingTexts.submitting : bookingTexts.submit}
           </button>
+          <p className={styles.consent}>
+            {CONSENT_NOTES.booking} <Link to={paths.privacy}>{CONSENT_NOTES.link}</Link>.
+          </p>
         </div>
       </form>
 

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, locationFromParam, notify, type Location } from '@clean/shared';
+import { errorMessage, isApiError, locationFromParam, notify, PRIVACY_NOTICE, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
 import { errorResponse, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
@@ -38,6 +38,8 @@ const emptyValues = {
   notes: '',
   amount: 0,
   planConsent: false,
+  // The edition of the notice the form names beside its button (docs/DECISIONS.md, "Consent at collection").
+  privacyNoticeVersion: PRIVACY_NOTICE.version,
 } satisfies Record<keyof BookingRequest, unknown> & DefaultValues<BookingRequest>;
 
 /** A booking the server made: what the overview dialog shows and what 'Book again' sends again. */

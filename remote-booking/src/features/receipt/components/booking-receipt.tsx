@@ -1,7 +1,8 @@
 import { isApiError } from '@clean/shared';
 import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { DataRequestProof } from '@clean/shared/schemas';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
 import { useReceiptGetManagedQuery } from '../api/manage-booking';
 import { PageCard } from '../../../components/page-card/page-card';
@@ -25,6 +26,8 @@ interface BookingReceiptProps {
   onToken: (token: string) => void;
   /** The booking form's calendar and time buttons, composed in by the page. */
   slotPicker: SlotPicker;
+  /** 'Your data' (download, erasure) under the receipt, composed in by the page. */
+  yourData: ComponentType<{ reference: string; proof: DataRequestProof }>;
 }
 
 /** The shape of the receipt while it loads. */
@@ -60,7 +63,15 @@ export function BookingReceipt(props: BookingReceiptProps) {
 /** While a refund is pending the page asks again now and then, so 'Refunded' shows once the provider says so. */
 const REFUND_POLL_MS = 3000;
 
-function ReceiptContent({ reference, contact, onContact, token, onToken, slotPicker }: BookingReceiptProps) {
+function ReceiptContent({
+  reference,
+  contact,
+  onContact,
+  token,
+  onToken,
+  slotPicker,
+  yourData: YourData,
+}: BookingReceiptProps) {
   // Where a booking stands changes without this page (a transfer confirmed, the company acting).
   const options = { refetchOnFocus: true };
   const byContact = useReceiptGetBookingQuery(!token && contact ? { reference, contact } : skipToken, options);
@@ -166,6 +177,7 @@ function ReceiptContent({ reference, contact, onContact, token, onToken, slotPic
         }}
       />
       <ReceiptActions booking={booking} />
+      <YourData reference={reference} proof={contact && !token ? { contact } : { token: booking.manage.token }} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { CONSENT_NOTES, paths } from '@clean/shared';
 import type { ContactRequest } from '@clean/shared/schemas';
+import { Link } from 'react-router-dom';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { CheckIcon } from '../../../components/icons/icons';
 import { contactForm } from '../../../content/contact';
@@ -85,10 +87,13 @@ export function ContactForm() {
         placeholder={placeholders.message}
         multiline
       />
-      <div>
+      <div className={styles.submitRow}>
         <button type="submit" className={buttonClassName({ size: 'large' })} disabled={submitting}>
           {submitting ? contactForm.submitting : contactForm.submit}
         </button>
+        <p className={styles.consent}>
+          {CONSENT_NOTES.contact} <Link to={paths.privacy}>{CONSENT_NOTES.link}</Link>.
+        </p>
       </div>
     </form>
   );

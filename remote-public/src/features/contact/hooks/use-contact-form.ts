@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SUBMIT_DELAY_MS, isApiError, notify } from '@clean/shared';
+import { CONTACT_SUBMIT_DELAY_MS, isApiError, notify, PRIVACY_NOTICE } from '@clean/shared';
 import { contactRequest, type ContactRequest } from '@clean/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
-const emptyMessage: ContactRequest = { name: '', email: '', subject: '', message: '' };
+// The form sends the edition of the notice its button names (docs/DECISIONS.md, "Consent at collection").
+const emptyMessage: ContactRequest = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  privacyNoticeVersion: PRIVACY_NOTICE.version,
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,28 @@
+import { Button, Text } from '@react-email/components';
+import { EmailLayout, paragraph, primaryButton } from './layout';
+
+/** The facts an erasure confirmation is written with (nothing of the data it will erase). */
+export interface ErasureConfirmationFacts {
+  requestId: string;
+  reference: string;
+  code: string;
+}
+
+export const erasureConfirmationSubject = (facts: ErasureConfirmationFacts): string =>
+  `Confirm: erase your personal data (booking ${facts.reference})`;
+
+/** Sent when someone asks, from a booking's receipt page, to erase the data tied to its e-mail and phone. */
+export function ErasureConfirmation({ facts, confirmUrl }: { facts: ErasureConfirmationFacts; confirmUrl: string }) {
+  return (
+    <EmailLayout preview="Confirm that we should erase your personal data." title="Erase your personal data?">
+      <Text style={paragraph}>
+        We were asked to erase the personal data of every booking and message tied to this e-mail address and to the
+        phone number of booking {facts.reference}. Amounts and dates stay in our accounts, without your name or contact.
+        If you did not ask for this, ignore this e-mail and nothing changes.
+      </Text>
+      <Button href={confirmUrl} style={primaryButton}>
+        Yes, erase my data
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The readable copy of a data download (docs/PRODUCT.md, "Your data"): one self-contained HTML page,
+ * every value escaped, no script or outside resource.
+ */
+import { company } from '@clean/shared/content';
+import { formatNaira } from '@clean/shared/format';
+import type { DataExport } from '@clean/shared/schemas';
+
+const escape = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const table = (caption: string, rows: [string, string][][]): string =>
+  rows.length === 0
+    ? `<h2>${escape(caption)}</h2><p>None.</p>`
+    : `<h2>${escape(caption)}</h2>` +
+      rows
+        .map(
+          (fields) =>
+            `<table>${fields.map(([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(value)}</td></tr>`).join('')}</table>`,
+        )
+        .join('');
+
+const consent = (version: string | null, at: string | null) =>
+  version ? `Privacy notice ${version}, agreed ${at ?? ''}` : 'Not recorded (before consent was recorded)';
+
+export function dataExportHtml(data: DataExport): string {
+  const bookings = data.bookings.map((row): [string, string][] => [
+    ['Reference', row.reference],
+    ['Booked', row.createdAt],
+    ['Name', `${row.firstName} ${row.lastName}`],
+    ['Email', row.email],
+    ['Phone', row.phone],
+    ['Address', `${row.address}, ${row.location}`],
+    ['Notes', row.notes || '—'],
+    ['Service', row.service],
+    ['Visit', `${row.date} ${row.time}`],
+    ['Amount', formatNaira(row.amount)],
+    ['Cancelled', row.cancelled ? 'Yes' : 'No'],
+    ['Consent', consent(row.privacyNoticeVersion, row.privacyAgreedAt)],
+  ]);
+  const payments = data.payments.map((row): [string, string][] => [
+    ['Booking', row.reference],
+    ['Amount', formatNaira(row.amount)],
+    ['Paid', row.paidAt ?? '—'],
+    ['Refunded', formatNaira(row.refundedAmount)],
+  ]);
+  const messages = data.messages.map((row): [string, string][] => [
+    ['Sent', row.createdAt],
+    ['Name', row.name],
+    ['Email', row.email],
+    ['Subject', row.subject],
+    ['Message', row.message],
+    ['Consent', consent(row.privacyNoticeVersion, row.privacyAgreedAt)],
+  ]);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your data held by ${escape(company.name)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%;margin:0 0 1.5rem}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}
+th{width:30%;background:#f4f4f4}</style></head>
+<body><h1>Your data held by ${escape(company.name)}</h1>
+<p>Everything tied to ${escape(data.matchedOn.email)} or ${escape(data.matchedOn.phone)}, as of ${escape(data.generatedAt)}. ${escape(data.privacyNotice)}.</p>
+${table(`Bookings (${data.bookings.length})`, bookings)}
+${table(`Payments (${data.payments.length})`, payments)}
+${table(`Messages (${data.messages.length})`, messages)}
+</body></html>
+`;
+}

@@ -1,0 +1,353 @@
+/**
+ * A customer's data requests (docs/PRODUCT.md, "Your data"): a download of everything tied to a
+ * booking's email and phone, and its erasure, confirmed by a link e-mailed to that address (or done by
+ * an admin). Every step is recorded in the audit trail by the request's id and counts, never by the
+ * data itself; the request keeps the email and phone only while it is open.
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { lagosDate } from '@clean/shared/lagos-time';
+import {
+  CUSTOMER_ACTOR_ID,
+  type AuditAction,
+  type DataExport,
+  type DataRequestProof,
+  type DataRequestStatus,
+} from '@clean/shared/schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { dataRequests } from '../db/schema';
+import { conflict, notFound } from '../lib/http-errors';
+import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AuditEntry, AuditRepository, AuditWriter } from '../repositories/audit-repository';
+import type { OutboxRepository } from '../repositories/outbox-repository';
+import {
+  customerData,
+  erasePersonalData,
+  type CustomerData,
+  type DataSubject,
+} from '../repositories/personal-data-repository';
+import { bookingOfToken } from './manage-booking';
+import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
+import type { UnitOfWork } from './unit-of-work';
+
+export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/**
+ * Days the company has to answer a request: one month, as the NDPR 2019 (art. 3.1) sets and the
+ * NDPA 2023 keeps (docs/PRODUCT.md, "Your data").
+ */
+export const DATA_REQUEST_DEADLINE_DAYS = 30;
+/** The e-mailed confirmation link opens the erasure this long. */
+export const ERASURE_LINK_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const ERASURE_LINK_NOT_VALID =
+  'This link is not valid any more. Ask again from your booking page to get a new one.';
+
+export interface DataRequestDeps extends UnitOfWork {
+  appointments: Pick<AppointmentRepository, 'findByReference'>;
+  audit: Pick<AuditRepository, 'record'>;
+  outbox: Pick<OutboxRepository, 'queue'>;
+  /** MANAGE_LINK_SECRET. */
+  secret: string;
+  now: Date;
+}
+
+/** The customer's own steps: never named, since the record outlives their data. */
+const CUSTOMER: AuditEntry['admin'] = { id: CUSTOMER_ACTOR_ID, name: 'The customer', email: '' };
+
+const hashOf = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+/** The booking a request is made from: the manage link's token, or the lookup's email or phone. */
+async function bookingOfProof(
+  deps: DataRequestDeps,
+  reference: string,
+  proof: DataRequestProof,
+): Promise<AppointmentRow> {
+  if (proof.token) return bookingOfToken(deps, reference, proof.token);
+  const row = await deps.appointments.findByReference(reference);
+  if (!row || !proof.contact || !contactMatches(row, proof.contact)) throw notFound(RECEIPT_NOT_FOUND);
+  return row;
+}
+
+async function record(
+  deps: DataRequestDeps,
+  writer: AuditWriter,
+  admin: AuditEntry['admin'],
+  action: AuditAction,
+  requestId: string,
+  summary: string,
+) {
+  await deps.audit.record(
+    { admin, action, subject: 'data-request', subjectId: requestId, summary, at: deps.now },
+    writer,
+  );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Everything tied to the booking's email and phone, as the download shows it; the request is recorded. */
+export async function exportCustomerData(
+  deps: DataRequestDeps,
+  reference: string,
+  proof: DataRequestProof,
+): Promise<DataExport> {
+  const booking = await bookingOfProof(deps, reference, proof);
+  const subject: DataSubject = { email: booking.email, phone: booking.phone };
+  const data = await customerData(deps.db, subject);
+  await deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(dataRequests).values({
+      id,
+      kind: 'access',
+      status: 'completed',
+      reference,
+      // An answered download keeps nobody's data: it only shows that one was asked for and when.
+      email: '',
+      phone: '',
+      requestedAt: deps.now,
+      dueAt: new Date(deps.now.getTime() + DATA_REQUEST_DEADLINE_DAYS * DAY_MS),
+      closedAt: deps.now,
+      closedBy: 'Answered at once',
+      outcome: `Downloaded: ${plural(data.bookings.length, 'booking')}, ${plural(data.messages.length, 'message')}`,
+    });
+    await record(deps, tx, CUSTOMER, 'data.exported', id, `Downloaded their data from booking ${reference}`);
+  });
+  return toExport(data, subject, deps.now);
+}
+
+function toExport(data: CustomerData, subject: DataSubject, now: Date): DataExport {
+  return {
+    generatedAt: now.toISOString(),
+    privacyNotice: `Version ${PRIVACY_NOTICE.version}, in force from ${PRIVACY_NOTICE.effectiveDate}`,
+    matchedOn: { email: subject.email, phone: subject.phone },
+    bookings: data.bookings.map((row) => ({
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      notes: row.notes,
+      location: row.location,
+      service: `${row.serviceName} (${row.productName}, ${row.frequencyName})`,
+      date: row.date,
+      time: row.time,
+      amount: row.amount,
+      cancelled: row.cancelled,
+      privacyNoticeVersion: row.privacyNoticeVersion,
+      privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
+    })),
+    payments: data.bookings
+      .filter((row) => row.payment)
+      .map((row) => ({
+        reference: row.reference,
+        amount: row.amount,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        refundedAmount: row.refundedAmount,
+      })),
+    messages: data.messages.map((row) => ({
+      createdAt: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      privacyNoticeVersion: row.privacyNoticeVersion,
+      privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Records a request to erase and e-mails its confirmation link to the booking's address (the outbox, in
+ * the same transaction). Nothing is erased until the link is opened.
+ */
+export async function requestErasure(
+  deps: DataRequestDeps,
+  reference: string,
+  proof: DataRequestProof,
+): Promise<DataRequestStatus> {
+  const booking = await bookingOfProof(deps, reference, proof);
+  const code = randomBytes(24).toString('base64url');
+  await deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(dataRequests).values({
+      id,
+      kind: 'erasure',
+      status: 'awaiting-confirmation',
+      reference,
+      email: booking.email,
+      phone: booking.phone,
+      codeHash: hashOf(code),
+      requestedAt: deps.now,
+      dueAt: new Date(deps.now.getTime() + DATA_REQUEST_DEADLINE_DAYS * DAY_MS),
+    });
+    await deps.outbox.queue(tx, {
+      kind: 'erasure-confirmation',
+      recipient: booking.email,
+      appointmentId: null,
+      payload: { requestId: id, reference, code },
+    });
+    await record(
+      deps,
+      tx,
+      CUSTOMER,
+      'data.erasure-requested',
+      id,
+      `Asked to erase their data from booking ${reference}`,
+    );
+  });
+  return 'awaiting-confirmation';
+}
+
+/** A visit still to come: erasing its address now would send the crew nowhere (an admin decides). */
+const upcoming = (row: AppointmentRow, today: string) =>
+  row.deletedAt === null && !row.cancelled && !row.isCompleted && row.date >= today;
+
+/** Erases everything of the request's customer in `tx` and closes the request; the outcome's words. */
+async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy: AuditEntry['admin']) {
+  return deps.db.transaction(async (tx) => {
+    const data = await customerData(tx, { email: request.email, phone: request.phone });
+    const erased = await erasePersonalData(
+      tx,
+      { bookings: data.bookings, messageIds: data.messages.map((row) => row.id) },
+      request.id,
+      deps.now,
+    );
+    const outcome = `Erased: ${plural(erased.bookings, 'booking')}, ${plural(erased.messages, 'message')}`;
+    const [closed] = await tx
+      .update(dataRequests)
+      .set({
+        status: 'completed',
+        email: '',
+        phone: '',
+        codeHash: null,
+        closedAt: deps.now,
+        closedBy: closedBy.name,
+        outcome,
+      })
+      .where(eq(dataRequests.id, request.id))
+      .returning();
+    await record(
+      deps,
+      tx,
+      closedBy,
+      'data.erased',
+      request.id,
+      `${outcome} (request from booking ${request.reference})`,
+    );
+    return closed as DataRequestRow;
+  });
+}
+
+async function openRequest(deps: Pick<UnitOfWork, 'db'>, id: string): Promise<DataRequestRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.id, id), eq(dataRequests.kind, 'erasure')));
+  return row ?? null;
+}
+
+/**
+ * The e-mailed link was opened: the customer's data is erased at once, unless a visit is still to come
+ * (then an admin completes it, after the visit or once the customer cancels it).
+ */
+export async function confirmErasure(deps: DataRequestDeps, id: string, code: string): Promise<DataRequestStatus> {
+  const request = await openRequest(deps, id);
+  const expected = request?.codeHash ? Buffer.from(request.codeHash) : null;
+  const given = Buffer.from(hashOf(code));
+  if (!request || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw notFound(ERASURE_LINK_NOT_VALID);
+  }
+  if (request.status === 'completed' || request.status === 'awaiting-admin') return request.status;
+  if (request.status === 'refused') throw conflict(`This request was refused: ${request.outcome}`);
+  if (deps.now.getTime() - request.requestedAt.getTime() > ERASURE_LINK_DAYS * DAY_MS) {
+    throw notFound(ERASURE_LINK_NOT_VALID);
+  }
+  const data = await customerData(deps.db, { email: request.email, phone: request.phone });
+  const today = lagosDate(deps.now);
+  if (data.bookings.some((row) => upcoming(row, today))) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(dataRequests)
+        .set({ status: 'awaiting-admin', confirmedAt: deps.now })
+        .where(eq(dataRequests.id, id));
+      await record(deps, tx, CUSTOMER, 'data.erasure-requested', id, 'Confirmed the erasure; a visit is still to come');
+    });
+    return 'awaiting-admin';
+  }
+  await deps.db.update(dataRequests).set({ confirmedAt: deps.now }).where(eq(dataRequests.id, id));
+  await eraseFor(deps, request, CUSTOMER);
+  return 'completed';
+}
+
+/** The console's list: newest first, one status or all. */
+export async function pageOfRequests(
+  deps: Pick<UnitOfWork, 'db'>,
+  status: DataRequestStatus | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: DataRequestRow[]; total: number }> {
+  const where = status ? eq(dataRequests.status, status) : undefined;
+  const rows = await deps.db
+    .select()
+    .from(dataRequests)
+    .where(where)
+    .orderBy(desc(dataRequests.requestedAt), desc(dataRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await deps.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(dataRequests)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+const NOT_OPEN = 'This request is closed already.';
+
+/** An admin erases the data of an open erasure request (confirmed or not: they checked who asked). */
+export async function completeErasure(
+  deps: DataRequestDeps,
+  admin: AuditEntry['admin'],
+  id: string,
+): Promise<DataRequestRow> {
+  const request = await openRequest(deps, id);
+  if (!request) throw notFound('No such data request.');
+  if (request.status === 'completed' || request.status === 'refused') throw conflict(NOT_OPEN);
+  return eraseFor(deps, request, admin);
+}
+
+/** An admin refuses an open erasure (a legal duty to keep the data, say) with the reason; nothing is erased. */
+export async function refuseErasure(
+  deps: DataRequestDeps,
+  admin: AuditEntry['admin'],
+  id: string,
+  reason: string,
+): Promise<DataRequestRow> {
+  const request = await openRequest(deps, id);
+  if (!request) throw notFound('No such data request.');
+  if (request.status === 'completed' || request.status === 'refused') throw conflict(NOT_OPEN);
+  return deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(dataRequests)
+      .set({
+        status: 'refused',
+        codeHash: null,
+        closedAt: deps.now,
+        closedBy: admin.name,
+        outcome: `Refused: ${reason}`,
+      })
+      .where(eq(dataRequests.id, id))
+      .returning();
+    await record(
+      deps,
+      tx,
+      admin,
+      'data.erasure-refused',
+      id,
+      `Refused the erasure asked from booking ${request.reference}: ${reason}`,
+    );
+    return closed as DataRequestRow;
+  });
+}

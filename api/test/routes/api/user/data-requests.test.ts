@@ -1,0 +1,301 @@
+/**
+ * Consent at collection and data requests (docs/PRODUCT.md, "Your data"): the notice's version stored
+ * with each booking and message; the download and the erasure of everything tied to a booking's email
+ * or phone, and nothing of another customer with the same name or a phone in the same format; the
+ * admins' list; the retention job on the queue's test clock.
+ */
+import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { dataExport, dataRequestsResponse, type DataRequest } from '@clean/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { JobClock, useTestApp } from '../../../helpers/build-app';
+import { describeEachDatabase } from '../../../helpers/database';
+import { book, booking, expectErrorEnvelope, firstChoice, queryRows, registerAdmin } from '../../../helpers/fixtures';
+
+/** Ada: two bookings, her phone written two ways, her email in two cases, and a message. */
+const ADA = { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.ng', phone: '+234 803 111 2222' };
+/** Another Ada Obi, a phone one digit away in the same format: none of hers goes with Ada's. */
+const OTHER = { firstName: 'Ada', lastName: 'Obi', email: 'ada.o@example.ng', phone: '+234 803 111 2223' };
+
+interface Row {
+  reference: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  amount: string;
+  payment: boolean;
+  date: string;
+  privacy_notice_version: string | null;
+  privacy_agreed_at: Date | string | null;
+  erased_at: Date | string | null;
+}
+
+/** Moves the queue's clock in jumps until `done` holds (each timer passed fires once). */
+async function jumpUntil(clock: JobClock, done: () => Promise<boolean>, stepMs: number, maxSteps = 200) {
+  for (let step = 0; step < maxSteps; step += 1) {
+    if (await done()) return;
+    await clock.setTime(clock.now() + stepMs);
+    await clock.tick(0);
+  }
+  throw new Error('The condition did not come true as the queue clock moved');
+}
+
+describeEachDatabase('data requests: consent, download, erasure, retention', (kind) => {
+  // The queue's clock an hour before the retention job's 02:00 UTC run.
+  const jobClock = new JobClock('2030-01-07T01:00:00Z');
+  const t = useTestApp(kind, { jobClock });
+  const rowsOf = (email: string) =>
+    queryRows<Row>(
+      t.database.handle,
+      sql`SELECT reference, first_name, email, phone, address, amount::text, payment, date::text,
+                 privacy_notice_version, privacy_agreed_at, erased_at
+          FROM appointments WHERE lower(email) = ${email} ORDER BY created_at`,
+    );
+  const byReference = (reference: string) =>
+    queryRows<Row>(
+      t.database.handle,
+      sql`SELECT reference, first_name, email, phone, address, amount::text, payment, date::text,
+                 privacy_notice_version, privacy_agreed_at, erased_at
+          FROM appointments WHERE reference = ${reference}`,
+    );
+  const sendMessage = (email: string, version: string = PRIVACY_NOTICE.version) =>
+    t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      payload: { name: 'Ada Obi', email, subject: 'Quote', message: 'Weekly clean?', privacyNoticeVersion: version },
+    });
+
+  it('stores the notice version and the time with each booking and message; refuses an unknown version', async () => {
+    const choice = await firstChoice(t);
+    const booked = await book(t, choice, { email: 'consent@example.ng', phone: '0803 000 0001' });
+    expect(await byReference(booked.reference)).toEqual([
+      expect.objectContaining({
+        privacy_notice_version: PRIVACY_NOTICE.version,
+        privacy_agreed_at: expect.anything(),
+      }),
+    ]);
+    const [stored] = await byReference(booked.reference);
+    expect(new Date(stored?.privacy_agreed_at as string).toISOString()).toBe(t.clock.now().toISOString());
+    expect((await sendMessage('consent@example.ng')).statusCode).toBe(201);
+    const [message] = await queryRows<{ privacy_notice_version: string }>(
+      t.database.handle,
+      sql`SELECT privacy_notice_version FROM contact_messages WHERE email = 'consent@example.ng'`,
+    );
+    expect(message?.privacy_notice_version).toBe(PRIVACY_NOTICE.version);
+
+    const unknown = await sendMessage('unknown.version@example.ng', '0.9');
+    expectErrorEnvelope(unknown, 400);
+    expect(unknown.json().errors).toEqual([
+      {
+        field: 'privacyNoticeVersion',
+        message: 'This page showed a privacy notice we do not know. Please reload the page and send again.',
+      },
+    ]);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/user/book-appointment',
+      payload: { ...booking(choice, { time: '3:00 PM' }), privacyNoticeVersion: undefined },
+    });
+    expectErrorEnvelope(refused, 400);
+    expect(
+      await queryRows(
+        t.database.handle,
+        sql`SELECT 1 FROM contact_messages WHERE email = 'unknown.version@example.ng'`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('downloads everything tied to the email or phone, nothing of the other Ada Obi, as JSON and HTML', async () => {
+    const choice = await firstChoice(t);
+    const first = await book(t, choice, { ...ADA, address: '4 <Bourdillon> Road, Ikoyi' });
+    // Same number, national form; the email in capitals: still hers.
+    await book(t, choice, { ...ADA, email: 'ADA.OBI@example.ng', phone: '08031112222', time: '11:00 AM' });
+    // Her phone with another email: tied by the phone.
+    await book(t, choice, { ...ADA, email: 'ada.work@example.ng', time: '12:00 PM' });
+    await book(t, choice, { ...OTHER, address: '9 Other Street', time: '1:00 PM' });
+    expect((await sendMessage(ADA.email)).statusCode).toBe(201);
+    expect((await sendMessage(OTHER.email)).statusCode).toBe(201);
+
+    const json = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${first.reference}/my-data`,
+      query: { token: first.manageToken },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-disposition']).toBe(`attachment; filename="my-data-${first.reference}.json"`);
+    const data = dataExport.parse(json.json());
+    expect(data.bookings.map((row) => row.email)).toEqual([ADA.email, 'ADA.OBI@example.ng', 'ada.work@example.ng']);
+    expect(data.bookings.every((row) => row.privacyNoticeVersion === PRIVACY_NOTICE.version)).toBe(true);
+    expect(data.messages.map((row) => row.email)).toEqual([ADA.email]);
+    expect(JSON.stringify(data)).not.toContain(OTHER.email);
+    expect(JSON.stringify(data)).not.toContain('Other Street');
+
+    // The lookup's pair works as well as the link; the HTML copy escapes what it shows.
+    const html = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${first.reference}/my-data`,
+      query: { contact: '0803 111 2222', format: 'html' },
+    });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toContain('4 &#60;Bourdillon&#62; Road, Ikoyi');
+    expect(html.body).toContain('Bookings (3)');
+    expect(html.body).not.toContain('Other Street');
+
+    const wrong = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${first.reference}/my-data`,
+      query: { contact: OTHER.phone },
+    });
+    expectErrorEnvelope(wrong, 404);
+    const none = await t.request({ method: 'GET', url: `/api/user/bookings/${first.reference}/my-data` });
+    expectErrorEnvelope(none, 400);
+  });
+
+  it('erases every booking and message of the customer once the e-mailed link confirms it; nothing of another', async () => {
+    const admin = await registerAdmin(t);
+    const [first] = await rowsOf(ADA.email);
+    const reference = first?.reference as string;
+    // One of hers is paid: the payment stays.
+    await t.database.handle.db.execute(
+      sql`UPDATE appointments SET payment = true, paid_at = now() WHERE reference = ${reference}`,
+    );
+    const asked = await t.request({
+      method: 'POST',
+      url: `/api/user/bookings/${reference}/erasure`,
+      payload: { contact: ADA.email.toUpperCase() },
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().status).toBe('awaiting-confirmation');
+    const [mail] = await queryRows<{ recipient: string; payload: { requestId: string; code: string } }>(
+      t.database.handle,
+      sql`SELECT recipient, payload FROM outbox_messages WHERE kind = 'erasure-confirmation'`,
+    );
+    expect(mail?.recipient).toBe(ADA.email);
+    const { requestId, code } = mail?.payload ?? { requestId: '', code: '' };
+
+    const wrongCode = await t.request({
+      method: 'POST',
+      url: `/api/user/data-requests/${requestId}/confirm`,
+      payload: { code: `${code}x` },
+    });
+    expectErrorEnvelope(wrongCode, 404);
+    expect((await rowsOf(ADA.email)).every((row) => row.erased_at === null)).toBe(true);
+
+    // Her visits are tomorrow: confirmed, then left to an admin (the crew needs the address).
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/api/user/data-requests/${requestId}/confirm`,
+      payload: { code },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'awaiting-admin' });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/admin/data-requests',
+      query: { status: 'awaiting-admin' },
+      token: admin,
+    });
+    const [open] = dataRequestsResponse.parse(listed.json()).requests as DataRequest[];
+    expect(open).toMatchObject({ _id: requestId, kind: 'erasure', reference, contact: `${ADA.email} · ${ADA.phone}` });
+    expect(new Date(open?.dueAt as string).getTime() - new Date(open?.requestedAt as string).getTime()).toBe(
+      30 * 86_400_000,
+    );
+
+    const completed = await t.request({
+      method: 'POST',
+      url: `/api/admin/data-requests/${requestId}/complete`,
+      token: admin,
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().request).toMatchObject({
+      status: 'completed',
+      contact: '',
+      outcome: 'Erased: 3 bookings, 1 message',
+    });
+
+    const erased = await queryRows<Row>(
+      t.database.handle,
+      sql`SELECT reference, first_name, email, phone, address, amount::text, payment, date::text, erased_at
+          FROM appointments WHERE email LIKE ${`erased-${requestId}@%`} ORDER BY created_at`,
+    );
+    expect(erased).toHaveLength(3);
+    expect(erased.map((row) => [row.first_name, row.phone, row.address])).toEqual(
+      Array(3).fill(['Erased customer', '', '']),
+    );
+    // Amounts, dates and the payment stay for the accounts.
+    expect(erased[0]).toMatchObject({ reference, payment: true, date: '2030-01-08' });
+    expect(erased.every((row) => Number(row.amount) > 0)).toBe(true);
+    // The other Ada Obi keeps everything.
+    expect(await rowsOf(OTHER.email)).toEqual([
+      expect.objectContaining({ first_name: 'Ada', phone: OTHER.phone, address: '9 Other Street', erased_at: null }),
+    ]);
+    const messages = await queryRows<{ email: string; message: string }>(
+      t.database.handle,
+      sql`SELECT email, message FROM contact_messages
+          WHERE email IN (${ADA.email}, ${OTHER.email}) OR email LIKE ${`erased-${requestId}@%`} ORDER BY email`,
+    );
+    expect(messages).toEqual([
+      { email: OTHER.email, message: 'Weekly clean?' },
+      { email: `erased-${requestId}@erased.invalid`, message: '' },
+    ]);
+    // The audit trail records the erasure, and nowhere holds her contact any more.
+    const audit = await queryRows<{ action: string; summary: string; admin_name: string; admin_email: string }>(
+      t.database.handle,
+      sql`SELECT action, summary, admin_name, admin_email FROM audit_events WHERE subject = 'data-request' ORDER BY at`,
+    );
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['data.exported', 'data.erasure-requested', 'data.erased']),
+    );
+    const everything = JSON.stringify(
+      await queryRows(t.database.handle, sql`SELECT * FROM audit_events`),
+    ).toLowerCase();
+    for (const value of [ADA.email, 'ada.work@example.ng', '803 111 2222', '08031112222', 'bourdillon']) {
+      expect(everything).not.toContain(value);
+    }
+    const customer = JSON.stringify(await queryRows(t.database.handle, sql`SELECT * FROM customers`)).toLowerCase();
+    expect(customer).not.toContain(ADA.email);
+    expect(customer).toContain(OTHER.email);
+    // A used link does nothing more.
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/user/data-requests/${requestId}/confirm`,
+      payload: { code },
+    });
+    expectErrorEnvelope(again, 404);
+  });
+
+  it('anonymises messages after 12 months and bookings after PERSONAL_DATA_RETENTION_MONTHS, on the queue', async () => {
+    const choice = await firstChoice(t);
+    t.clock.set('2030-01-07T09:30:00+01:00');
+    const kept = await book(t, choice, { email: 'retained@example.ng', phone: '0803 999 0000', time: '2:00 PM' });
+    // Paid: an unpaid one would be deleted for good by the clean-up of expired holds long before.
+    await t.database.handle.db.execute(
+      sql`UPDATE appointments SET payment = true, paid_at = now() WHERE reference = ${kept.reference}`,
+    );
+    expect((await sendMessage('retained@example.ng')).statusCode).toBe(201);
+    const messageErased = async () =>
+      (
+        await queryRows<{ erased: boolean }>(
+          t.database.handle,
+          sql`SELECT erased_at IS NOT NULL AS erased FROM contact_messages WHERE subject = 'Erased' OR email = 'retained@example.ng'`,
+        )
+      ).every((row) => row.erased);
+
+    // A year and two days on: the message goes, the booking stays (24 months).
+    t.clock.set('2031-01-09T03:30:00+01:00');
+    await jumpUntil(jobClock, messageErased, 30 * 60_000);
+    expect(await byReference(kept.reference)).toEqual([expect.objectContaining({ erased_at: null })]);
+
+    // Two years and two days on: the booking is anonymised, its amount kept.
+    t.clock.set('2032-01-09T03:30:00+01:00');
+    await jumpUntil(jobClock, async () => Boolean((await byReference(kept.reference))[0]?.erased_at), 30 * 60_000);
+    const [anonymised] = await byReference(kept.reference);
+    expect(anonymised).toMatchObject({ first_name: 'Erased customer', phone: '', address: '' });
+    expect(Number(anonymised?.amount)).toBe(choice.amount);
+    const [run] = await queryRows<{ summary: string }>(
+      t.database.handle,
+      sql`SELECT summary FROM audit_events WHERE action = 'data.retention-anonymised' ORDER BY at DESC LIMIT 1`,
+    );
+    expect(run?.summary).toMatch(/^Anonymised \d+ bookings with a visit before 2030-01-09/);
+  });
+});

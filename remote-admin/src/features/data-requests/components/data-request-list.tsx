@@ -1,0 +1,176 @@
+import { errorMessage, notify } from '@clean/shared';
+import { lagosDateTime } from '@clean/shared/lagos-time';
+import { DATA_REQUEST_STATUSES, dataRequestStatus, type DataRequest } from '@clean/shared/schemas';
+import { Bone, buttonClassName, ConfirmDialog, Field, Skeleton } from '@clean/shared/ui';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
+import {
+  useAdminCompleteDataRequestMutation,
+  useAdminGetDataRequestsQuery,
+  useAdminRefuseDataRequestMutation,
+} from '../api/data-requests';
+import { dataRequestsTexts as texts } from '../lib/texts';
+import styles from './data-requests.module.css';
+
+const isOpen = (request: DataRequest) =>
+  request.status === 'awaiting-confirmation' || request.status === 'awaiting-admin';
+
+/** An open erasure: Erase now (after a confirmation) or Refuse with the reason. */
+function Actions({ request }: { request: DataRequest }) {
+  const [asking, setAsking] = useState<'complete' | 'refuse' | null>(null);
+  const [reason, setReason] = useState('');
+  const [complete, completing] = useAdminCompleteDataRequestMutation();
+  const [refuse, refusing] = useAdminRefuseDataRequestMutation();
+  const run = async (action: () => Promise<{ message: string }>) => {
+    try {
+      notify.success((await action()).message);
+      setAsking(null);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'danger' })}
+        onClick={() => setAsking('complete')}
+        aria-label={texts.completeLabel(request.reference)}
+      >
+        {texts.complete}
+      </button>
+      <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => setAsking('refuse')}>
+        {texts.refuse}
+      </button>
+      <ConfirmDialog
+        open={asking === 'complete'}
+        title={texts.confirmTitle}
+        confirmLabel={texts.complete}
+        busyLabel={texts.completing}
+        busy={completing.isLoading}
+        onConfirm={() => void run(() => complete(request._id).unwrap())}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{texts.confirmText}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'refuse'}
+        title={texts.refuseTitle}
+        confirmLabel={texts.refuseConfirm}
+        busyLabel={texts.refusing}
+        cancelLabel={texts.cancel}
+        busy={refusing.isLoading}
+        onConfirm={() => void run(() => refuse({ id: request._id, reason }).unwrap())}
+        onCancel={() => setAsking(null)}
+      >
+        <Field label={texts.reasonLabel}>
+          {(control) => (
+            <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+          )}
+        </Field>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+const EDGE: Record<DataRequest['status'], string | undefined> = {
+  'awaiting-confirmation': styles.waiting,
+  'awaiting-admin': styles.due,
+  completed: styles.done,
+  refused: styles.done,
+};
+
+function DataRequestItem({ request, now }: { request: DataRequest; now: number }) {
+  const titleId = useId();
+  const overdue = isOpen(request) && Date.parse(request.dueAt) < now;
+  return (
+    <article className={`${styles.item} ${EDGE[request.status] ?? ''}`} aria-labelledby={titleId}>
+      <div className={styles.itemHeader}>
+        <h2 id={titleId} className={styles.itemTitle}>
+          {texts.kinds[request.kind]} · {texts.booking(request.reference)}
+        </h2>
+        <span className={styles.badge}>{texts.statuses[request.status]}</span>
+      </div>
+      <p className={styles.meta}>
+        {request.contact && <span>{request.contact}</span>}
+        <span>{lagosDateTime(request.requestedAt)}</span>
+        {isOpen(request) ? (
+          <strong className={overdue ? styles.error : undefined}>
+            {(overdue ? texts.overdue : texts.due)(lagosDateTime(request.dueAt))}
+          </strong>
+        ) : (
+          request.closedAt && <span>{texts.closed(lagosDateTime(request.closedAt), request.closedBy)}</span>
+        )}
+      </p>
+      {request.outcome && <p className={styles.outcome}>{request.outcome}</p>}
+      {request.kind === 'erasure' && isOpen(request) && <Actions request={request} />}
+    </article>
+  );
+}
+
+/**
+ * The data requests a page at a time (`?page=`), newest first, of one status (`?status=`) or all, with
+ * the paged list of the console (components/paged-list) and its cards.
+ */
+export function DataRequestList() {
+  const [params, setParams] = useSearchParams();
+  const parsed = dataRequestStatus.safeParse(params.get('status'));
+  const status = parsed.success ? parsed.data : undefined;
+  const listPage = useListPage();
+  const query = useAdminGetDataRequestsQuery(
+    { page: listPage.page, pageSize: listPage.pageSize, ...(status ? { status } : {}) },
+    EACH_VISIT,
+  );
+  const list = usePagedList(listPage, query);
+  const [now] = useState(() => Date.now());
+  const choose = (next: string) => {
+    const changed = new URLSearchParams(params);
+    changed.delete('page');
+    if (next) changed.set('status', next);
+    else changed.delete('status');
+    setParams(changed);
+  };
+  return (
+    <PagedList
+      list={list}
+      texts={texts}
+      rowsOf={(answer) => answer.requests}
+      className={styles.body}
+      header={
+        <div className={styles.header}>
+          <p className={styles.intro}>{texts.intro}</p>
+          <label className={styles.filter}>
+            {texts.filterLabel}
+            <select value={status ?? ''} onChange={(event) => choose(event.target.value)}>
+              <option value="">{texts.all}</option>
+              {DATA_REQUEST_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {texts.statuses[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      }
+      loading={
+        <Skeleton label={texts.loading}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Bone key={index} shape="card" height="6.5rem" />
+          ))}
+        </Skeleton>
+      }
+    >
+      {(answer) => (
+        <ol className={styles.list} aria-label={texts.listLabel}>
+          {answer.requests.map((request) => (
+            <li key={request._id}>
+              <DataRequestItem request={request} now={now} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { PRIVACY_NOTICE_VERSIONS } from '../content/privacy-notice';
+import { pagingShape } from './admin';
+import { id, isoDate, isoTimestamp, nairaAmount } from './common';
+
+/**
+ * Consent at collection (docs/DECISIONS.md, "Consent at collection"): the booking and contact forms send
+ * the edition of the privacy notice they showed beside their button; the API stores it with the time.
+ * Any published edition is taken (a form loaded before a new one showed the old one); anything else is
+ * refused, since nobody could have read it.
+ */
+export const privacyNoticeVersion = z.enum(PRIVACY_NOTICE_VERSIONS, {
+  error: 'This page showed a privacy notice we do not know. Please reload the page and send again.',
+});
+
+/**
+ * Data requests (docs/PRODUCT.md, "Your data"): from the receipt page, with the manage link's token or
+ * the email-or-phone of the lookup, a customer downloads or erases everything tied to the booking's email
+ * and phone.
+ */
+const proofShape = {
+  token: z.string().trim().min(1).max(200).optional(),
+  contact: z.string().trim().min(1).max(200).optional(),
+};
+const PROOF_MISSING = 'Open this page again from your manage link, or look the booking up with your email or phone';
+const hasProof = (value: { token?: string; contact?: string }) => Boolean(value.token || value.contact);
+export const dataRequestProof = z.object(proofShape).refine(hasProof, { message: PROOF_MISSING });
+export type DataRequestProof = z.infer<typeof dataRequestProof>;
+
+export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
+/** GET /api/user/bookings/{reference}/my-data?token=…|contact=…&format=json|html (an attachment). */
+export const dataExportQuery = z
+  .object({
+    ...proofShape,
+    format: z.enum(DATA_EXPORT_FORMATS, { error: 'Format must be json or html' }).default('json'),
+  })
+  .refine(hasProof, { message: PROOF_MISSING });
+export type DataExportQuery = z.input<typeof dataExportQuery>;
+
+const exportedPayment = z.object({
+  reference: z.string(),
+  amount: nairaAmount,
+  paidAt: isoTimestamp.nullable(),
+  refundedAmount: nairaAmount,
+});
+
+/** The download: every booking, message and payment tied to the email or phone, as stored. */
+export const dataExport = z.object({
+  generatedAt: isoTimestamp,
+  privacyNotice: z.string(),
+  matchedOn: z.object({ email: z.string(), phone: z.string() }),
+  bookings: z.array(
+    z.object({
+      reference: z.string(),
+      createdAt: isoTimestamp,
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      notes: z.string(),
+      location: z.string(),
+      service: z.string(),
+      date: isoDate,
+      time: z.string(),
+      amount: nairaAmount,
+      cancelled: z.boolean(),
+      privacyNoticeVersion: z.string().nullable(),
+      privacyAgreedAt: isoTimestamp.nullable(),
+    }),
+  ),
+  payments: z.array(exportedPayment),
+  messages: z.array(
+    z.object({
+      createdAt: isoTimestamp,
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      privacyNoticeVersion: z.string().nullable(),
+      privacyAgreedAt: isoTimestamp.nullable(),
+    }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExport>;
+
+/** POST /api/user/bookings/{reference}/erasure: a link to confirm goes to the booking's e-mail. */
+export const erasureRequest = dataRequestProof;
+export type ErasureRequest = z.infer<typeof erasureRequest>;
+
+/** The receipt page's query parameters of the e-mailed link that confirms an erasure. */
+export const ERASE_PARAMS = { request: 'erase', code: 'code' } as const;
+
+/** POST /api/user/data-requests/{id}/confirm with the code of the e-mailed link. */
+export const erasureConfirmRequest = z.object({
+  code: z
+    .string({ error: 'The link is not complete: open it again from your e-mail' })
+    .trim()
+    .min(1, 'The link is not complete: open it again from your e-mail')
+    .max(200, 'The link is not complete: open it again from your e-mail'),
+});
+export type ErasureConfirmRequest = z.infer<typeof erasureConfirmRequest>;
+
+/**
+ * Where a request stands: `awaiting-confirmation` (the e-mailed link not opened yet), `awaiting-admin`
+ * (confirmed, but a visit is still to come: an admin completes it), `completed`, `refused` (with why).
+ */
+export const DATA_REQUEST_STATUSES = ['awaiting-confirmation', 'awaiting-admin', 'completed', 'refused'] as const;
+export const dataRequestStatus = z.enum(DATA_REQUEST_STATUSES, {
+  error: 'Status must be awaiting-confirmation, awaiting-admin, completed or refused',
+});
+export type DataRequestStatus = z.infer<typeof dataRequestStatus>;
+
+export const DATA_REQUEST_KINDS = ['access', 'erasure'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+
+/** Answer of the erasure request and its confirmation. */
+export const erasureResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: dataRequestStatus,
+});
+export type ErasureResponse = z.infer<typeof erasureResponse>;
+
+/** One request as the console lists it (GET /api/admin/data-requests). */
+export const dataRequest = z.object({
+  _id: id,
+  kind: z.enum(DATA_REQUEST_KINDS),
+  status: dataRequestStatus,
+  /** The booking it was asked from. */
+  reference: z.string(),
+  /** Who asked, while the data exists (empty once erased). */
+  contact: z.string(),
+  requestedAt: isoTimestamp,
+  /** The legal deadline (docs/PRODUCT.md, "Your data"). */
+  dueAt: isoTimestamp,
+  closedAt: isoTimestamp.nullable(),
+  closedBy: z.string().nullable(),
+  /** What was erased, or why it was refused. */
+  outcome: z.string(),
+});
+export type DataRequest = z.infer<typeof dataRequest>;
+
+export const dataRequestsQuery = z.object({ ...pagingShape, status: dataRequestStatus.optional() });
+export type DataRequestsQuery = z.input<typeof dataRequestsQuery>;
+
+export const dataRequestsResponse = z.object({
+  success: z.literal(true),
+  requests: z.array(dataRequest),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type DataRequestsResponse = z.infer<typeof dataRequestsResponse>;
+
+/** POST /api/admin/data-requests/{id}/complete | /refuse */
+export const dataRequestRefusal = z.object({
+  reason: z.string().trim().min(1, 'Say why the request is refused').max(500, 'Must be at most 500 characters'),
+});
+export type DataRequestRefusal = z.infer<typeof dataRequestRefusal>;
+
+export const dataRequestActionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request: dataRequest,
+});
+export type DataRequestActionResponse = z.infer<typeof dataRequestActionResponse>;
