@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { BookingCalendar } from './booking-calendar';
+// The calendar's styles stay with the page, only its code waits: a prerendered page links every
+// stylesheet the live page uses (e2e prerender.spec), and the calendar may load before or after it.
+import './booking-calendar.module.css';
 
 /** How far below the screen the calendar's place may be when its code starts loading. */
 const LOAD_MARGIN = '400px 0px';
