@@ -144,10 +144,13 @@ async function renderPage(
 ): Promise<string> {
   const page = await context.newPage();
   const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
+  // Other origins the page called (the API): preconnected, never preloaded.
+  const called = new Set<string>();
   page.on('request', (request) => {
     const type = request.resourceType();
     // Only the site's own files: API calls are data, and their address comes from the runtime config.
     const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
+    if (!own && type === 'fetch') called.add(new URL(request.url()).origin);
     // The structured data builders wrote the JSON-LD this page's HTML carries: the live page never needs them.
     const headOnly = path.posix.basename(new URL(request.url()).pathname).startsWith(`${STRUCTURED_DATA_CHUNK}.`);
     if (own && !headOnly && (type === 'script' || type === 'fetch')) fetched.push({ url: request.url(), as: type });
@@ -176,7 +179,7 @@ async function renderPage(
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
     return await page.evaluate(
-      ({ template, marker, rootId, revealed, styled, pathname, fetched, headMarker, fallback }) => {
+      ({ template, marker, rootId, revealed, styled, pathname, fetched, called, headMarker, fallback }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
@@ -221,6 +224,28 @@ async function renderPage(
           // Low: the page's own styles and images come first; the code only replaces what is shown.
           link.setAttribute('fetchpriority', 'low');
           doc.head.append(link);
+        }
+        // Connections to the other origins the page uses (remotes, API) open while the HTML is read,
+        // before the low-priority preloads above may start: the origins come from what the live page
+        // fetched, written back as the runtime config names them. Scripts and the API's calls (with
+        // credentials) share the plain connection; the manifests' fetches (CORS, anonymous) need their own.
+        const origins = new Map<string, boolean>();
+        for (const resource of fetched) {
+          const resourceOrigin = new URL(resource.url).origin;
+          if (resourceOrigin === location.origin) continue;
+          origins.set(resourceOrigin, (origins.get(resourceOrigin) ?? false) || resource.as === 'fetch');
+        }
+        for (const apiOrigin of called) origins.set(apiOrigin, origins.get(apiOrigin) ?? false);
+        const firstPreload = doc.head.querySelector('link[rel="preload"]');
+        for (const [preconnectOrigin, anonymous] of origins) {
+          for (const crossOrigin of anonymous ? [null, 'anonymous'] : [null]) {
+            const link = doc.createElement('link');
+            link.rel = 'preconnect';
+            // With a slash, so the remotes' origins are written back as the runtime config names them.
+            link.href = `${preconnectOrigin}/`;
+            if (crossOrigin) link.crossOrigin = crossOrigin;
+            doc.head.insertBefore(link, firstPreload);
+          }
         }
         // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
         const selector = 'link[rel="stylesheet"]';
@@ -276,6 +301,7 @@ async function renderPage(
         styled: STYLED_ATTRIBUTE,
         pathname: new URL(url).pathname,
         fetched,
+        called: [...called],
         headMarker: PAGE_HEAD_ATTRIBUTE,
         fallback: head.fallback,
       },

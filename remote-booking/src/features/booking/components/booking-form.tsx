@@ -10,9 +10,9 @@ import { timesOn } from '../lib/availability';
 import { resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import { AppointmentOverview } from './appointment-overview';
-import { BookingCalendar } from './booking-calendar';
 import styles from './booking-form.module.css';
 import { PlanTerms } from './plan-terms';
+import { LazyBookingCalendar } from './lazy-booking-calendar';
 import { TimeSlots } from './time-slots';
 
 const { labels, placeholders } = bookingTexts;
@@ -111,6 +111,11 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   const products = catalogue.data;
   const { product, service, frequency } = resolveChoice(products, values);
   const times = values.date ? timesOn(index, values.date) : undefined;
+  const calendarSkeleton = (
+    <Skeleton label={bookingTexts.loadingCalendar}>
+      <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />
+    </Skeleton>
+  );
 
   return (
     <>
@@ -248,7 +253,9 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
             index.size === 0 ? (
               <p className={styles.note}>{bookingTexts.noDates}</p>
             ) : (
-              <BookingCalendar
+              <LazyBookingCalendar
+                wanted={!!values.location}
+                placeholder={calendarSkeleton}
                 index={index}
                 value={values.date ?? ''}
                 onChange={booking.chooseDate}
@@ -262,9 +269,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
               onRetry={() => void availability.refetch()}
             />
           ) : (
-            <Skeleton label={bookingTexts.loadingCalendar}>
-              <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />
-            </Skeleton>
+            calendarSkeleton
           )}
           <p className={styles.chosen}>
             {bookingTexts.selectedDate}{' '}

@@ -1,7 +1,7 @@
 import { errorMessage, isApiError, locationFromParam, notify, PRIVACY_NOTICE, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import { errorResponse, type BookingPayload, type BookingRequest, type BookingResponse } from '@clean/shared/schemas';
+import type { BookingPayload, BookingRequest, BookingResponse } from '@clean/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -60,8 +60,13 @@ export interface BookingFailure {
   waitingReceipt?: string;
 }
 
-/** The receipt link of a 429 for a booking already waiting (docs/PRODUCT.md, "Unpaid holds are capped"). */
-function waitingReceiptOf(data: unknown, email: string): string | undefined {
+/**
+ * The receipt link of a 429 for a booking already waiting (docs/PRODUCT.md, "Unpaid holds are capped").
+ * The shared schemas (with zod) are imported here, not with the page: by a submit the form's resolver
+ * has loaded them, and with the page they were a third of its first visit (docs/DECISIONS.md).
+ */
+async function waitingReceiptOf(data: unknown, email: string): Promise<string | undefined> {
+  const { errorResponse } = await import('@clean/shared/schemas');
   const parsed = errorResponse.safeParse(data);
   if (!parsed.success || !parsed.data.receiptPath) return undefined;
   return `${parsed.data.receiptPath}?${new URLSearchParams({ contact: email }).toString()}`;
@@ -238,7 +243,9 @@ export function useBookingForm() {
         return;
       }
       const waitingReceipt =
-        isApiError(error) && error.status === 429 ? waitingReceiptOf(error.data, body.email) : undefined;
+        isApiError(error) && error.status === 429
+          ? await waitingReceiptOf(error.data, body.email).catch(() => undefined)
+          : undefined;
       setFailure(waitingReceipt ? { message, waitingReceipt } : { message });
       if (isApiError(error)) {
         // 409: the slot was taken meanwhile, or the price changed. The mutation's tags refetch the

@@ -1,9 +1,6 @@
 import { LOCATIONS } from '@clean/shared';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { isBeforeToday, parseApiDate } from '@clean/shared/dates';
-// zod's small build: the draft is read on the first render, before the page is usable, where the
-// full zod (with the form's schema) would cost about 25 KB more; that one loads when the form is used.
-import * as z from 'zod/mini';
 
 /** One key for the whole draft; bump `DRAFT_VERSION` when its shape changes (old drafts are then ignored). */
 export const DRAFT_STORAGE_KEY = 'bookingDraft';
@@ -26,26 +23,60 @@ export interface BookingDraft {
   attempt: DraftAttempt | null;
 }
 
-const text = z.optional(z.string().check(z.maxLength(2000)));
-const storedDraft = z.object({
-  version: z.literal(DRAFT_VERSION),
-  values: z.object({
-    location: z.catch(z.optional(z.enum(LOCATIONS)), undefined),
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    address: text,
-    notes: text,
-    product: text,
-    service: text,
-    frequency: text,
-    date: text,
-    time: text,
-    amount: z.optional(z.number().check(z.nonnegative())),
-  }),
-  attempt: z.nullable(z.object({ key: z.string().check(z.minLength(1)), body: z.string(), booked: z.boolean() })),
-});
+/** The draft's text fields: each a string of at most `MAX_TEXT` characters when present. */
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'product',
+  'service',
+  'frequency',
+  'date',
+  'time',
+] as const satisfies readonly (keyof DraftValues)[];
+const MAX_TEXT = 2000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function storedAttempt(value: unknown): DraftAttempt | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { key, body, booked } = value;
+  if (typeof key !== 'string' || key === '' || typeof body !== 'string' || typeof booked !== 'boolean')
+    return undefined;
+  return { key, body, booked };
+}
+
+/**
+ * What was stored, checked field by field, or null when anything is off (another version, a wrong
+ * type, an over-long text): only the known fields are kept, and a location no longer offered is
+ * dropped alone. Written out rather than with zod: the draft is read on the first render, and even
+ * zod's small build (its core, 15 KB gzip) was the largest part of the page's own code on a first
+ * visit, where no draft exists (docs/DECISIONS.md, "The booking page's first visit").
+ */
+function storedDraft(input: unknown): BookingDraft | null {
+  if (!isRecord(input) || input.version !== DRAFT_VERSION || !isRecord(input.values)) return null;
+  const stored = input.values;
+  const values: DraftValues = {};
+  const location = LOCATIONS.find((item) => item === stored.location);
+  if (location) values.location = location;
+  for (const field of TEXT_FIELDS) {
+    const value = stored[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > MAX_TEXT) return null;
+    values[field] = value;
+  }
+  if (stored.amount !== undefined) {
+    if (typeof stored.amount !== 'number' || !Number.isFinite(stored.amount) || stored.amount < 0) return null;
+    values.amount = stored.amount;
+  }
+  const attempt = storedAttempt(input.attempt);
+  return attempt === undefined ? null : { values, attempt };
+}
 
 /** Whether the visitor typed or chose anything worth offering back. */
 export function hasContent(values: DraftValues): boolean {
@@ -74,15 +105,15 @@ export function readDraft(now: Date = new Date()): BookingDraft | null {
   } catch {
     return null;
   }
-  const result = storedDraft.safeParse(parsed);
-  if (!result.success) return null;
-  const values: DraftValues = { ...result.data.values };
+  const draft = storedDraft(parsed);
+  if (!draft) return null;
+  const values: DraftValues = { ...draft.values };
   const date = values.date ? parseApiDate(values.date) : null;
   if (!date || isBeforeToday(date, now)) {
     values.date = '';
     values.time = '';
   }
-  return { values, attempt: result.data.attempt };
+  return { values, attempt: draft.attempt };
 }
 
 export function writeDraft(draft: BookingDraft): void {

@@ -69,7 +69,7 @@ export function usePayment() {
 
   const recordPayment = async (order: PaymentOrder, response: PaymentPopupSuccess, settle: PaymentSettle) => {
     setStage('recording');
-    const receipt = receiptUrl(order.reference, order.manageToken);
+    const receipt = await receiptUrl(order.reference, order.manageToken);
     const { appointmentId, date, time, service, frequency } = order;
     try {
       const answer = await recordAppointment({
@@ -92,7 +92,7 @@ export function usePayment() {
 
   const reportPendingTransfer = async (order: PaymentOrder, settle: PaymentSettle) => {
     setStage('recording');
-    const receipt = receiptUrl(order.reference, order.manageToken);
+    const receipt = await receiptUrl(order.reference, order.manageToken);
     try {
       const answer = await reportTransfer({ appointmentId: order.appointmentId, reference: order.reference }).unwrap();
       if (answer.status !== 'awaiting-payment') {

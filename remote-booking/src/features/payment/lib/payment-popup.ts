@@ -1,6 +1,5 @@
 import { federationName, loadRemoteModule, receiptPath, type PaymentPopupModule } from '@clean/shared';
 import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
-import { MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 
 /** The popup remote's module, loaded at run time through the shell's federation runtime. */
 export const PAYMENT_POPUP_MODULE = `${federationName('popup')}/popup`;
@@ -13,7 +12,13 @@ export const toKobo = (naira: number): number => Math.round(naira * MINOR_UNITS_
 
 /**
  * A booking's manage link (its receipt with the signed token), where the customer sees it turn Paid and
- * can move or cancel it without typing their email again.
+ * can move or cancel it without typing their email again. The token's parameter name comes with the
+ * shared schemas, which load after the page (with the form's validation), not with it; should they
+ * fail to load, the receipt without the token still works (it asks for the email).
  */
-export const receiptUrl = (reference: string, token: string): string =>
-  `${receiptPath(reference)}?${new URLSearchParams({ [MANAGE_TOKEN_PARAM]: token }).toString()}`;
+export const receiptUrl = (reference: string, token: string): Promise<string> =>
+  import('@clean/shared/schemas').then(
+    ({ MANAGE_TOKEN_PARAM }) =>
+      `${receiptPath(reference)}?${new URLSearchParams({ [MANAGE_TOKEN_PARAM]: token }).toString()}`,
+    () => receiptPath(reference),
+  );
