@@ -1,3 +1,4 @@
+import { CONSENT_NOTES, PRIVACY_NOTICE } from '@clean/shared';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openPublicPage, publicPages } from '../support/public-site';
@@ -33,6 +34,8 @@ test.describe('the contact form', () => {
   }) => {
     await openPublicPage(page, contactPage);
     const main = page.getByRole('main');
+    await expect(main.getByText(CONSENT_NOTES.contact)).toBeVisible();
+    await expect(main.getByRole('link', { name: CONSENT_NOTES.link })).toHaveAttribute('href', '/privacy-policy');
     const message = {
       name: 'Adaeze Okafor',
       email: 'adaeze.okafor@example.com',
@@ -49,7 +52,8 @@ test.describe('the contact form', () => {
     await expect(main.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const response = await answer;
     expect(response.request().method()).toBe('POST');
-    expect(response.request().postDataJSON()).toEqual(message);
+    // The form also sends the edition of the notice it showed beside its button, as its consent record.
+    expect(response.request().postDataJSON()).toEqual({ ...message, privacyNoticeVersion: PRIVACY_NOTICE.version });
     expect(response.status()).toBe(201); // the message is stored: Created
     const body = (await response.json()) as { success: boolean; message: string };
     expect(body.success).toBe(true);
