@@ -234,11 +234,13 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
       },
     });
     expect(recorded.json()).toMatchObject({ status: 'needs-attention' });
-    // An unpaid booking cancelled tells its customer nothing; both admins hear of the payment.
+    // An unpaid booking cancelled tells its customer so; both admins hear of the payment.
     expect((await messages(t, sql`recipient = 'late.payer@example.ng'`)).map((row) => row.kind)).toEqual([
       'booking-received',
+      'booking-cancelled',
     ]);
     await sendAll();
+    expect(mailTo('late.payer@example.ng', 'Cancelled')[0]?.text).toContain(late.reference);
     expect(mailTo(email, 'Thank you')[0]?.text).toContain('Our crew has finished');
     for (const admin of [ADA.email, BAYO.email]) {
       expect(mailTo(admin, 'Payment needs attention')[0]?.text).toContain('paid after it had been cancelled');
