@@ -259,6 +259,18 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
     };
     expect(total).toBeGreaterThan(10);
     expect(list.every((message) => message.status === 'sent' && message.sentAt !== null)).toBe(true);
+    // One recipient's messages (where the top bar's search leads), whatever the case it is typed in.
+    const toOne = await t.request({
+      method: 'GET',
+      url: `/api/admin/outbox?recipient=${encodeURIComponent(' Thanks.Customer@Example.NG ')}`,
+      token: ada,
+    });
+    const theirs = toOne.json() as { messages: { kind: string; recipient: string }[]; total: number };
+    expect(theirs.messages.map((message) => message.kind)).toEqual(
+      expect.arrayContaining(['booking-completed', 'payment-confirmed', 'booking-received']),
+    );
+    expect(theirs.messages.every((message) => message.recipient === 'thanks.customer@example.ng')).toBe(true);
+    expect(theirs.total).toBe(theirs.messages.length);
     const thanks = list.find((message) => message.kind === 'booking-completed');
     if (!thanks) throw new Error('The thank-you is in the outbox');
 
