@@ -328,7 +328,9 @@ describe('the receipt page', () => {
 
     // The file is built when asked for, and downloaded through a link the page clicks.
     const downloads: { href: string; download: string }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       downloads.push({ href: this.href, download: this.download });
     });
     await user.click(within(actions).getByRole('button', { name: 'Add to calendar' }));

@@ -17,7 +17,9 @@ const characters = (line: string) => [...line].length;
 /** The file's properties, long lines unfolded: name → value (the last of a name). */
 function properties(file: string): Map<string, string> {
   const lines = file.replace(/\r\n[ \t]/g, '').split('\r\n');
-  return new Map(lines.filter(Boolean).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
+  return new Map(
+    lines.filter(Boolean).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+  );
 }
 
 describe('the calendar file of a visit (@clean/shared/calendar)', () => {
