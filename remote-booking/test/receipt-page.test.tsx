@@ -353,4 +353,20 @@ describe('the receipt page', () => {
     await user.click(within(actions).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it('says so when the calendar file cannot be fetched (offline), and the button works again', async () => {
+    mockFetch().answer(answerWith());
+    jest.doMock('@clean/shared/calendar', () => {
+      throw new Error('Loading chunk failed');
+    });
+    const { user } = renderReceipt();
+    await statusHeading('Paid');
+    const actions = screen.getByRole('group', { name: 'Keep your booking' });
+    await user.click(within(actions).getByRole('button', { name: 'Add to calendar' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
+      'The calendar file could not be prepared. Check your connection and try again.',
+    );
+    expect(within(actions).getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+    jest.dontMock('@clean/shared/calendar');
+  });
 });
