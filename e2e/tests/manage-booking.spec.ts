@@ -1,6 +1,6 @@
 import { company, formatNaira, paths } from '@clean/shared';
 import { lagosStart, longDate } from '@clean/shared/lagos-time';
-import type { ManagePolicy, ManagePolicyResponse } from '@clean/shared/schemas';
+import type { ManagePolicy, ManagePolicyResponse, OutboxMessage } from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN, signIn } from '../support/admin';
 import { adminToken, API, appointmentsOf, availability, firstChoice } from '../support/booking-api';
@@ -94,6 +94,18 @@ test('pay, get the e-mail, reschedule (seen on the board), resend it from the ou
   await expect(slot.getByRole('link', { name: `${customer.firstName} ${customer.lastName}` })).toBeVisible();
   await admin.goto(`${paths.admin.outbox}?recipient=${encodeURIComponent(customer.email)}`);
   await admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` }).click();
+  await expect(admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` })).toHaveCount(2);
+  // The copy as the outbox records it: sent, or the mail server's reason for not yet.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${API}/api/admin/outbox`, {
+        headers: { adminToken: await adminToken(request) },
+        params: { recipient: customer.email },
+      });
+      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+      return messages.filter((message) => message.kind === 'payment-confirmed').map((m) => m.lastError ?? m.status);
+    })
+    .toEqual(['sent', 'sent']);
   await mailsTo(request, customer.email, 'Payment confirmed', 2);
   await admin.close();
 
