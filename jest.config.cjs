@@ -65,7 +65,7 @@ function project(dir, environment, extra = {}) {
     // ESM-only packages (also when nested) that jest must transpile to CommonJS: its runtime cannot
     // require() ES modules on Node 20.
     transformIgnorePatterns: [
-      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition|react-calendar|@wojtekmaj|get-user-locale|memoize|mimic-function|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill)/).*/node_modules/',
+      '^(?!.*/node_modules/(@electric-sql|drizzle-orm|cookie|content-disposition|react-calendar|@wojtekmaj|get-user-locale|memoize|mimic-function|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill|nanoid)/).*/node_modules/',
     ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',

@@ -1,7 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FEDERATION_MANIFEST, localUrl, servers, webApp, webApps, type WebApp } from '@clean/tooling/apps';
+import {
+  FEDERATION_MANIFEST,
+  localUrl,
+  MAIL_CATCHER_ARGS,
+  servers,
+  webApp,
+  webApps,
+  type WebApp,
+} from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
 import { SIGNUP_CODE } from './support/admin-accounts';
 import { EXCLUSIVE_TAG } from './support/exclusive';
@@ -107,6 +115,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       cwd: '..',
       timeout: 120_000,
+    },
+    // The mail catcher `npm start` runs: the API's default SMTP_URL, read by the tests through its REST API.
+    {
+      name: 'mail-catcher',
+      command: `npx --no-install ${MAIL_CATCHER_ARGS.join(' ')}`,
+      url: `${localUrl(servers.mailInbox.port)}/api/healthz`,
+      reuseExistingServer: !process.env.CI,
+      cwd: '..',
     },
     {
       name: 'payment-sandbox',

@@ -67,4 +67,26 @@ describe('outbox page', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('A copy is queued.'));
     expect(server.callsTo('POST /api/admin/outbox/:id/resend')[0]?.url).toContain('/api/admin/outbox/o2/resend');
   });
+
+  it('shows one recipient’s messages when the address names one, and every recipient again on request', async () => {
+    const server = fakeApi({
+      'GET /api/admin/outbox': (request) => {
+        const recipient = new URL(request.url).searchParams.get('recipient');
+        const messages = recipient === 'full@example.ng' ? [failed] : [message('o1'), failed];
+        return ok({ messages, total: messages.length, page: 1, pageSize: 20 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxPage />, { route: `${paths.admin.outbox}?recipient=full%40example.ng&status=failed` });
+
+    const list = await screen.findByRole('list', { name: 'Outbox messages, newest first' });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Messages to full@example.ng')).toBeInTheDocument();
+    const asked = new URL(server.callsTo('GET /api/admin/outbox')[0]!.url).searchParams;
+    expect([asked.get('recipient'), asked.get('status')]).toEqual(['full@example.ng', 'failed']);
+
+    await user.click(screen.getByRole('button', { name: 'Show every recipient' }));
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByText('Messages to full@example.ng')).not.toBeInTheDocument();
+  });
 });

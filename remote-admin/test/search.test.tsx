@@ -110,7 +110,9 @@ describe('top bar search', () => {
     expect(sent).toHaveTextContent('ada@example.com');
     expect(sent).toHaveTextContent('payment-confirmed');
     await user.click(sent);
-    expect(screen.getByTestId('where')).toHaveTextContent(`${paths.admin.outbox}?status=failed`);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `${paths.admin.outbox}?recipient=ada%40example.com&status=failed`,
+    );
   });
 
   it('moves with the arrows and opens the highlighted result with Enter', async () => {

@@ -2,7 +2,7 @@
 import { API_BASE_URL, mockFetch, naira, renderWithProviders } from '@clean/shared/testing';
 import { paths } from '@clean/shared';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import ReceiptPage from '../src/pages/receipt-page';
@@ -326,11 +326,23 @@ describe('the receipt page', () => {
     await statusHeading('Paid');
     const actions = screen.getByRole('group', { name: 'Keep your booking' });
 
-    const calendar = within(actions).getByRole('link', { name: 'Add to calendar' });
-    expect(calendar).toHaveAttribute('download', 'booking-SPK-REF-1.ics');
-    const file = decodeURIComponent(calendar.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    // The file is built when asked for, and downloaded through a link the page clicks.
+    const downloads: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    await user.click(within(actions).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    click.mockRestore();
+    expect(downloads[0]?.download).toBe('booking-SPK-REF-1.ics');
+    const file = decodeURIComponent(downloads[0]!.href.replace('data:text/calendar;charset=utf-8,', ''));
     expect(file).toContain('\r\nUID:SPK-REF-1\r\n');
-    expect(file).toContain('\r\nDTSTART:20300108T060000Z\r\nDTEND:20300108T080000Z\r\n');
+    expect(file).toContain('\r\nDTSTART:20300108T060000Z\r\n');
+    expect(file).toContain('\r\nDURATION:PT2H\r\n');
+    await waitFor(() => expect(within(actions).getByRole('button', { name: 'Add to calendar' })).toBeEnabled());
+    expect(within(actions).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
 
     const whatsApp = within(actions).getByRole('link', { name: 'Ask us on WhatsApp (opens WhatsApp)' });
     expect(whatsApp).toHaveAttribute(
@@ -340,5 +352,21 @@ describe('the receipt page', () => {
 
     await user.click(within(actions).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the calendar file cannot be fetched (offline), and the button works again', async () => {
+    mockFetch().answer(answerWith());
+    jest.doMock('@clean/shared/calendar', () => {
+      throw new Error('Loading chunk failed');
+    });
+    const { user } = renderReceipt();
+    await statusHeading('Paid');
+    const actions = screen.getByRole('group', { name: 'Keep your booking' });
+    await user.click(within(actions).getByRole('button', { name: 'Add to calendar' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
+      'The calendar file could not be prepared. Check your connection and try again.',
+    );
+    expect(within(actions).getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+    jest.dontMock('@clean/shared/calendar');
   });
 });

@@ -59,3 +59,19 @@ export const servers = {
 } as const;
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;
+
+/**
+ * The local mail catcher as `npm start` and the e2e run start it (`npx --no-install` and these): maildev
+ * taking SMTP on `mailSmtp` and showing its inbox (page and REST API, `/api/email`) on `mailInbox`.
+ */
+export const MAIL_CATCHER_ARGS = [
+  'maildev',
+  '--ip',
+  '127.0.0.1',
+  '--smtp',
+  String(servers.mailSmtp.port),
+  '--web-ip',
+  '127.0.0.1',
+  '--web',
+  String(servers.mailInbox.port),
+] as const;

@@ -4,7 +4,7 @@
  *   --no-build   serve what was built last
  */
 import { paths } from '@clean/shared/paths';
-import { localUrl, remoteApps, servers, webApp, webApps } from './apps';
+import { localUrl, MAIL_CATCHER_ARGS, remoteApps, servers, webApp, webApps } from './apps';
 import { buildSite } from './build';
 import { supervise, type ProcessSpec } from './processes';
 
@@ -16,22 +16,7 @@ async function main(): Promise<void> {
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
     { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
     // Every e-mail the API sends lands here (its default SMTP_URL is this port), readable in a browser.
-    {
-      name: 'mail-catcher',
-      command: 'npx',
-      args: [
-        '--no-install',
-        'maildev',
-        '--ip',
-        '127.0.0.1',
-        '--smtp',
-        String(servers.mailSmtp.port),
-        '--web-ip',
-        '127.0.0.1',
-        '--web',
-        String(servers.mailInbox.port),
-      ],
-    },
+    { name: 'mail-catcher', command: 'npx', args: ['--no-install', ...MAIL_CATCHER_ARGS] },
     ...webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
   ];
   supervise(specs);

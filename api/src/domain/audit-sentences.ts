@@ -134,6 +134,32 @@ export function profileUpdatedSummary(before: ProfileFacts, after: ProfileFacts)
   return parts.length > 0 ? `Updated their profile: ${parts.join('; ')}` : null;
 }
 
+interface AlertFacts {
+  newBooking: 'at-once' | 'daily-digest' | 'off';
+  paymentAttention: boolean;
+  contactMessage: boolean;
+}
+
+const ALERT_NAMES = {
+  newBooking: 'new paid booking',
+  paymentAttention: 'payment needing attention',
+  contactMessage: 'new contact message',
+} as const;
+
+const alertSetting = (value: AlertFacts[keyof AlertFacts]): string =>
+  value === true ? 'on' : value === false ? 'off' : value.replace('-', ' ');
+
+/**
+ * 'Changed their e-mail alerts: new paid booking at once → daily digest; new contact message on → off',
+ * or null when nothing changed.
+ */
+export function alertsChangedSummary(before: AlertFacts, after: AlertFacts): string | null {
+  const parts = (Object.keys(ALERT_NAMES) as (keyof AlertFacts)[])
+    .filter((kind) => before[kind] !== after[kind])
+    .map((kind) => `${ALERT_NAMES[kind]} ${alertSetting(before[kind])} → ${alertSetting(after[kind])}`);
+  return parts.length > 0 ? `Changed their e-mail alerts: ${parts.join('; ')}` : null;
+}
+
 /** What an export selected: 'status paid, location Lagos, from 2030-01-01, sorted by date asc'. */
 export function exportedSummary(filters: {
   status?: string | undefined;

@@ -1,3 +1,4 @@
+import { CALENDAR_CONTENT_TYPE, calendarFileName, visitCalendarFile } from '@clean/shared/calendar';
 import { company } from '@clean/shared/content';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
@@ -9,7 +10,6 @@ import { manageTokenFor } from '../domain/manage-token';
 import type { OutboxRow } from '../repositories/outbox-repository';
 import type { ContactAlertFacts } from './admin-alerts';
 import type { BookingFacts } from './booking-facts';
-import { bookingCalendarFile } from './calendar-event';
 import {
   BookingDigest,
   bookingDigestSubject,
@@ -95,10 +95,11 @@ interface Built {
   attachments?: ComposedMail['attachments'];
 }
 
+/** The visit as the .ics file the receipt page offers too (@clean/shared/calendar). */
 const calendarAttachment = (booking: BookingFacts) => ({
-  filename: `booking-${booking.reference.replace(/[^\w-]/g, '_')}.ics`,
-  content: bookingCalendarFile(booking),
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  filename: calendarFileName(booking.reference),
+  content: visitCalendarFile({ ...booking, service: booking.serviceName, product: booking.productName }),
+  contentType: CALENDAR_CONTENT_TYPE,
 });
 
 /** The subject and React element of each kind, from the message's stored payload. */

@@ -88,9 +88,19 @@ export function createAdminRepository(db: Database) {
       await writer.update(admins).set(values).where(eq(admins.id, id));
     },
 
-    /** Which alerts the admin gets by e-mail (their profile). */
-    async updateAlerts(id: string, alerts: AdminAlerts): Promise<void> {
-      await db
+    /** Which alerts the admin gets by e-mail (their profile); answers the choice before (for the audit record). */
+    async updateAlerts(tx: Transaction, id: string, alerts: AdminAlerts): Promise<AdminAlerts | null> {
+      const [before] = await tx
+        .select({
+          newBooking: admins.alertNewBooking,
+          paymentAttention: admins.alertPaymentAttention,
+          contactMessage: admins.alertContactMessage,
+        })
+        .from(admins)
+        .where(eq(admins.id, id))
+        .for('update');
+      if (!before) return null;
+      await tx
         .update(admins)
         .set({
           alertNewBooking: alerts.newBooking,
@@ -98,6 +108,7 @@ export function createAdminRepository(db: Database) {
           alertContactMessage: alerts.contactMessage,
         })
         .where(eq(admins.id, id));
+      return before;
     },
 
     /** The admin looked at the notifications at `at`: the badge counts what comes after. */

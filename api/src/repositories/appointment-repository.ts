@@ -49,21 +49,37 @@ export const lockSlot = (tx: Transaction, slot: { date: string; time: string; lo
 /** The appointment `id`, unless deleted. */
 const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), liveAppointment);
 
+/** Thrown in `lockAppointment`'s savepoint when the row moved before its lock: undoes that try's locks. */
+class MovedMeanwhile extends Error {}
+
 /**
  * An appointment's row under its slot's lock (taken as a booking takes it) and then its own row lock;
  * undefined when there is no such appointment.
+ *
+ * Slot locks come before row locks everywhere (locks.ts). A row moved meanwhile (a rebooking, or the
+ * customer's reschedule, which holds both slots' locks until it commits) sits in a slot whose lock this
+ * transaction does not hold; taking it now, behind the row lock, deadlocked with a second move of the
+ * booking that held that slot and waited for the row. So each try runs in a savepoint: a row found
+ * moved rolls the try back (its slot and row locks released) and the next try locks the new slot first.
+ * A booking moves a bounded number of times, and each try waits for the move it saw to commit.
  */
 async function lockAppointment(tx: Transaction, id: string): Promise<AppointmentRow | undefined> {
-  const [slot] = await tx.select().from(appointments).where(byId(id));
-  if (!slot) return undefined;
-  await lockSlot(tx, slot);
-  const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
-  // Moved meanwhile (a rebooking, or the customer's reschedule, which holds both slots' locks until it
-  // commits): the crews counted are the new slot's, so its lock is taken too.
-  if (row && (row.date !== slot.date || row.time !== slot.time || row.location !== slot.location)) {
-    await lockSlot(tx, row);
+  for (;;) {
+    const [seen] = await tx.select().from(appointments).where(byId(id));
+    if (!seen) return undefined;
+    try {
+      return await tx.transaction(async (attempt) => {
+        await lockSlot(attempt, seen);
+        const [row] = await attempt.select().from(appointments).where(byId(id)).for('update');
+        if (row && (row.date !== seen.date || row.time !== seen.time || row.location !== seen.location)) {
+          throw new MovedMeanwhile();
+        }
+        return row;
+      });
+    } catch (error) {
+      if (!(error instanceof MovedMeanwhile)) throw error;
+    }
   }
-  return row;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@clean/shared/schemas';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxKind } from '../db/schema';
 import type { Transaction } from './locks';
@@ -43,13 +43,19 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
       return row.id;
     },
 
-    /** `limit` messages from `offset`, newest first, of one status or all, with how many there are. */
+    /**
+     * `limit` messages from `offset`, newest first, of one status or all, to one recipient (any case)
+     * or all, with how many there are.
+     */
     async page(
-      status: OutboxStatus | undefined,
+      filter: { status?: OutboxStatus | undefined; recipient?: string | undefined },
       offset: number,
       limit: number,
     ): Promise<{ rows: OutboxRow[]; total: number }> {
-      const where = status ? eq(outboxMessages.status, status) : undefined;
+      const where = and(
+        filter.status ? eq(outboxMessages.status, filter.status) : undefined,
+        filter.recipient ? sql`lower(${outboxMessages.recipient}) = ${filter.recipient.toLowerCase()}` : undefined,
+      );
       const [rows, [counted]] = await Promise.all([
         db
           .select()

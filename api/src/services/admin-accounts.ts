@@ -9,6 +9,7 @@ import { secretsEqual } from '../auth/passwords';
 import {
   accountDisabledSummary,
   accountEnabledSummary,
+  alertsChangedSummary,
   exportedSummary,
   invitationCreatedSummary,
   invitationRevokedSummary,
@@ -82,9 +83,21 @@ export const findAdminByEmail = (deps: Admins<'findByEmail'>, email: string) => 
 
 export const endSession = (deps: Admins<'deleteSession'>, tokenHash: string) => deps.admins.deleteSession(tokenHash);
 
-/** Which alerts the admin gets by e-mail (their own choice: not an account change to record). */
-export const updateAlerts = (deps: Admins<'updateAlerts'>, admin: AdminRow, alerts: AdminAlerts) =>
-  deps.admins.updateAlerts(admin.id, alerts);
+/**
+ * Which alerts the admin gets by e-mail, recorded with what changed (an admin who stopped hearing of
+ * payments needing attention did so on the record).
+ */
+export const updateAlerts = (
+  deps: Admins<'updateAlerts'> & Audit & Pick<UnitOfWork, 'db'>,
+  admin: AdminRow,
+  alerts: AdminAlerts,
+  now: Date,
+) =>
+  deps.db.transaction(async (tx) => {
+    const before = await deps.admins.updateAlerts(tx, admin.id, alerts);
+    const summary = before && alertsChangedSummary(before, alerts);
+    if (summary) await deps.audit.record(accountEntry(admin, 'account.profile-updated', admin.id, summary, now), tx);
+  });
 
 /** New name, phone and address, recorded with what changed (nothing is recorded when nothing did). */
 export async function updateProfile(

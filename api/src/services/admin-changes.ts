@@ -93,16 +93,11 @@ export async function changeAppointmentStatus(
       await (change === 'cancel'
         ? recordAppointment(deps, tx, admin, 'appointment.cancelled', row, cancelledSummary(row))
         : recordAppointment(deps, tx, admin, 'appointment.completed', row, completedSummary(row)));
-      // Once a booking: a cancelled or completed one cannot be either again. The thank-you goes to a
-      // visit that happened, the cancellation to one that was booked (not to an unpaid hold).
-      if (row.payment) {
-        await queueBookingMessage(
-          deps.outbox,
-          tx,
-          change === 'cancel' ? 'booking-cancelled' : 'booking-completed',
-          row,
-        );
-      }
+      // Once a booking: a cancelled or completed one cannot be either again. The cancellation goes to
+      // every booking, paid or not (an unpaid customer was told their slot is held); the thank-you only
+      // to a paid visit.
+      if (change === 'cancel') await queueBookingMessage(deps.outbox, tx, 'booking-cancelled', row);
+      else if (row.payment) await queueBookingMessage(deps.outbox, tx, 'booking-completed', row);
       return changed;
     },
   );

@@ -9,10 +9,10 @@ import type { UnitOfWork } from './unit-of-work';
 
 export const listOutbox = (
   deps: { outbox: Pick<OutboxRepository, 'page'> },
-  status: OutboxStatus | undefined,
+  filter: { status?: OutboxStatus | undefined; recipient?: string | undefined },
   page: number,
   pageSize: number,
-) => deps.outbox.page(status, (page - 1) * pageSize, pageSize);
+) => deps.outbox.page(filter, (page - 1) * pageSize, pageSize);
 
 /** A copy of message `id`, queued; null when there is none. */
 export async function resendMessage(

@@ -235,11 +235,13 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
       },
     });
     expect(recorded.json()).toMatchObject({ status: 'needs-attention' });
-    // An unpaid booking cancelled tells its customer nothing; both admins hear of the payment.
+    // An unpaid booking cancelled tells its customer so; both admins hear of the payment.
     expect((await messages(t, sql`recipient = 'late.payer@example.ng'`)).map((row) => row.kind)).toEqual([
       'booking-received',
+      'booking-cancelled',
     ]);
     await sendAll();
+    expect(mailTo('late.payer@example.ng', 'Cancelled')[0]?.text).toContain(late.reference);
     expect(mailTo(email, 'Thank you')[0]?.text).toContain('Our crew has finished');
     for (const admin of [ADA.email, BAYO.email]) {
       expect(mailTo(admin, 'Payment needs attention')[0]?.text).toContain('paid after it had been cancelled');
@@ -258,6 +260,18 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
     };
     expect(total).toBeGreaterThan(10);
     expect(list.every((message) => message.status === 'sent' && message.sentAt !== null)).toBe(true);
+    // One recipient's messages (where the top bar's search leads), whatever the case it is typed in.
+    const toOne = await t.request({
+      method: 'GET',
+      url: `/api/admin/outbox?recipient=${encodeURIComponent(' Thanks.Customer@Example.NG ')}`,
+      token: ada,
+    });
+    const theirs = toOne.json() as { messages: { kind: string; recipient: string }[]; total: number };
+    expect(theirs.messages.map((message) => message.kind)).toEqual(
+      expect.arrayContaining(['booking-completed', 'payment-confirmed', 'booking-received']),
+    );
+    expect(theirs.messages.every((message) => message.recipient === 'thanks.customer@example.ng')).toBe(true);
+    expect(theirs.total).toBe(theirs.messages.length);
     const thanks = list.find((message) => message.kind === 'booking-completed');
     if (!thanks) throw new Error('The thank-you is in the outbox');
 

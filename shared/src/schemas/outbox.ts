@@ -24,8 +24,15 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-/** GET /api/admin/outbox?status=&page=&pageSize=: newest first, one status or all. */
-export const outboxQuery = z.object({ ...pagingShape, status: outboxStatus.optional() });
+/**
+ * GET /api/admin/outbox?status=&recipient=&page=&pageSize=: newest first, one status or all, to one
+ * recipient (an address or a phone, any case; where the top bar's search leads) or to all.
+ */
+export const outboxQuery = z.object({
+  ...pagingShape,
+  status: outboxStatus.optional(),
+  recipient: z.string().trim().min(1).max(320, 'A recipient is at most 320 characters').optional(),
+});
 export type OutboxQuery = z.input<typeof outboxQuery>;
 
 export const outboxResponse = z.object({

@@ -19,7 +19,8 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'One page of the outbox, newest first',
         description:
-          '`status` (queued, sent or failed; all when absent), `page` (from 1) of `pageSize` (1 to 100, ' +
+          '`status` (queued, sent or failed; all when absent), `recipient` (one address or phone, any case), ' +
+          '`page` (from 1) of `pageSize` (1 to 100, ' +
           'default 20). A failed message carries the server’s reason in `lastError`.',
         security: adminSecurity,
         querystring: outboxQuery,
@@ -27,8 +28,8 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, page, pageSize } = request.query;
-      const found = await listOutbox(app.deps, status, page, pageSize);
+      const { status, recipient, page, pageSize } = request.query;
+      const found = await listOutbox(app.deps, { status, recipient }, page, pageSize);
       return { success: true as const, messages: found.rows.map(toOutboxMessage), total: found.total, page, pageSize };
     },
   );

@@ -58,14 +58,14 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose the alerts this admin gets by e-mail',
         description:
           'A new paid booking at once, in a daily digest (06:00, the bookings paid the day before) or off; ' +
-          'a payment needing attention and a new contact message, on or off.',
+          'a payment needing attention and a new contact message, on or off. Recorded in the audit trail with what changed.',
         security: adminSecurity,
         body: adminAlerts.strict(),
         response: { 200: messageResponse, ...errorResponses(400, 401, 413) },
       },
     },
     async (request) => {
-      await updateAlerts(app.deps, sessionOf(request).admin, request.body);
+      await updateAlerts(app.deps, sessionOf(request).admin, request.body, app.now());
       return { success: true, message: 'Alerts saved.' };
     },
   );

@@ -193,6 +193,22 @@ describeEachDatabase('admin accounts and invitations', (kind) => {
     expect(await latestOf('account.password-changed')).toMatchObject({ subjectId: adminId, admin: { _id: adminId } });
   });
 
+  it('records alert choices with what changed, and nothing for a choice left as it was', async () => {
+    const alerts = { newBooking: 'daily-digest', paymentAttention: true, contactMessage: false };
+    const changed = await t.request({ method: 'PATCH', url: '/api/admin/alerts', payload: alerts, token });
+    expect(changed.statusCode).toBe(200);
+    const recorded = await latestOf('account.profile-updated');
+    expect(recorded).toMatchObject({
+      subjectId: adminId,
+      admin: { _id: adminId },
+      summary: 'Changed their e-mail alerts: new paid booking at once → daily digest; new contact message on → off',
+    });
+    tick();
+    const again = await t.request({ method: 'PATCH', url: '/api/admin/alerts', payload: alerts, token });
+    expect(again.statusCode).toBe(200);
+    expect(await latestOf('account.profile-updated')).toEqual(recorded);
+  });
+
   it('records CSV exports with their filters', async () => {
     const response = await t.request({
       method: 'GET',

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, notify } from '@clean/shared';
+import { formatNaira } from '@clean/shared';
 import {
   nairaAmountInput,
   providerRefundRequest,
   type AppointmentWithState,
   type ProviderRefundRequest,
 } from '@clean/shared/schemas';
-import { buttonClassName, Dialog, Field } from '@clean/shared/ui';
-import { useState } from 'react';
+import { Field } from '@clean/shared/ui';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { useAdminProviderRefundMutation } from '../api/refund';
-import { actionFailure, type ActionFailure } from '../lib/failure';
 import { needsAttentionTexts } from '../lib/texts';
-import { FailureMessage } from './failure-message';
+import { ActionForm, ActionFormDialog, useActionRequest } from './action-form-dialog';
 import styles from './needs-attention.module.css';
 
 const texts = needsAttentionTexts.providerRefundDialog;
@@ -23,7 +21,7 @@ const resolver = zodResolver(form);
 
 function ProviderRefundForm({ appointment, onDone }: { appointment: AppointmentWithState; onDone: () => void }) {
   const [refund] = useAdminProviderRefundMutation();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { failure, run } = useActionRequest(onDone);
   const {
     register,
     handleSubmit,
@@ -33,22 +31,16 @@ function ProviderRefundForm({ appointment, onDone }: { appointment: AppointmentW
     defaultValues: { amount: String(appointment.amount), note: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const { message } = await refund({ id: appointment._id, body }).unwrap();
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      const refused = actionFailure(error);
-      notify.error(refused.message);
-      setFailure(refused);
-    }
-  });
-
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.dialogText}>{texts.intro(formatNaira(appointment.amount))}</p>
+    <ActionForm
+      texts={texts}
+      intro={texts.intro(formatNaira(appointment.amount))}
+      onSubmit={handleSubmit((body) => run(() => refund({ id: appointment._id, body }).unwrap()))}
+      onCancel={onDone}
+      busy={isSubmitting}
+      failure={failure}
+      danger
+    >
       <Field label={texts.amount} hint={texts.amountHint} error={errors.amount?.message}>
         {(control) => <input {...control} inputMode="decimal" data-autofocus {...register('amount')} />}
       </Field>
@@ -62,21 +54,7 @@ function ProviderRefundForm({ appointment, onDone }: { appointment: AppointmentW
           />
         )}
       </Field>
-      {failure && <FailureMessage failure={failure} />}
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'outline' })}
-          onClick={onDone}
-          disabled={isSubmitting}
-        >
-          {texts.cancel}
-        </button>
-        <button type="submit" className={buttonClassName({ variant: 'danger' })} disabled={isSubmitting}>
-          {isSubmitting ? texts.confirming : texts.confirm}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -89,13 +67,8 @@ export function ProviderRefundDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={appointment !== null}
-      onClose={onClose}
-      title={appointment ? texts.title(appointment.userData.name) : ''}
-      dismissible={false}
-    >
-      {appointment && <ProviderRefundForm key={appointment._id} appointment={appointment} onDone={onClose} />}
-    </Dialog>
+    <ActionFormDialog appointment={appointment} onClose={onClose} title={texts.title}>
+      {(booking) => <ProviderRefundForm appointment={booking} onDone={onClose} />}
+    </ActionFormDialog>
   );
 }

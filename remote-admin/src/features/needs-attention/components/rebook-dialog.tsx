@@ -1,13 +1,12 @@
-import { LOCATIONS, notify, type Location } from '@clean/shared';
+import { LOCATIONS, type Location } from '@clean/shared';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import type { AppointmentWithState } from '@clean/shared/schemas';
-import { buttonClassName, Dialog, Field } from '@clean/shared/ui';
+import { buttonClassName, Field } from '@clean/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { longDate } from '@clean/shared/lagos-time';
 import { useAdminRebookAttentionMutation } from '../api/rebook';
-import { actionFailure, type ActionFailure } from '../lib/failure';
 import { needsAttentionTexts } from '../lib/texts';
-import { FailureMessage } from './failure-message';
+import { ActionForm, ActionFormDialog, useActionRequest } from './action-form-dialog';
 import styles from './needs-attention.module.css';
 
 const texts = needsAttentionTexts.rebookDialog;
@@ -31,7 +30,7 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
   const [chosenDate, setChosenDate] = useState('');
   const [chosenTime, setChosenTime] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { failure, run } = useActionRequest(onDone);
   const availability = useGetAvailabilityQuery(location, { refetchOnMountOrArgChange: true });
   const [rebook, { isLoading: rebooking }] = useAdminRebookAttentionMutation();
 
@@ -48,16 +47,7 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
     };
     setErrors(problems);
     if (problems.date || problems.time) return;
-    setFailure(null);
-    try {
-      const { message } = await rebook({ id: appointment._id, body: { location, date, time } }).unwrap();
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      const refused = actionFailure(error);
-      notify.error(refused.message);
-      setFailure(refused);
-    }
+    await run(() => rebook({ id: appointment._id, body: { location, date, time } }).unwrap());
   };
 
   let slotFields;
@@ -120,8 +110,14 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <p className={styles.dialogText}>{texts.intro(appointment.service)}</p>
+    <ActionForm
+      texts={texts}
+      intro={texts.intro(appointment.service)}
+      onSubmit={submit}
+      onCancel={onDone}
+      busy={rebooking}
+      failure={failure}
+    >
       <Field label={texts.location}>
         {(control) => (
           <select
@@ -140,16 +136,7 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
         )}
       </Field>
       {slotFields}
-      {failure && <FailureMessage failure={failure} />}
-      <div className={styles.buttons}>
-        <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={onDone} disabled={rebooking}>
-          {texts.cancel}
-        </button>
-        <button type="submit" className={buttonClassName()} disabled={rebooking}>
-          {rebooking ? texts.confirming : texts.confirm}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -163,13 +150,8 @@ export function RebookDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={appointment !== null}
-      onClose={onClose}
-      title={appointment ? texts.title(appointment.userData.name) : ''}
-      dismissible={false}
-    >
-      {appointment && <RebookForm key={appointment._id} appointment={appointment} onDone={onClose} />}
-    </Dialog>
+    <ActionFormDialog appointment={appointment} onClose={onClose} title={texts.title}>
+      {(booking) => <RebookForm appointment={booking} onDone={onClose} />}
+    </ActionFormDialog>
   );
 }

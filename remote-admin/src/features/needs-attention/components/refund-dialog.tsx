@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, notify } from '@clean/shared';
+import { formatNaira } from '@clean/shared';
 import { refundRequest, type AppointmentWithState, type RefundRequest } from '@clean/shared/schemas';
-import { buttonClassName, Dialog, Field } from '@clean/shared/ui';
-import { useState } from 'react';
+import { Field } from '@clean/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useAdminRefundAttentionMutation } from '../api/refund';
-import { actionFailure, type ActionFailure } from '../lib/failure';
 import { needsAttentionTexts } from '../lib/texts';
-import { FailureMessage } from './failure-message';
+import { ActionForm, ActionFormDialog, useActionRequest } from './action-form-dialog';
 import styles from './needs-attention.module.css';
 
 const texts = needsAttentionTexts.refundDialog;
@@ -16,29 +14,23 @@ const resolver = zodResolver(refundRequest);
 /** The note (the shared refund rules: required, at most 500 characters), then Mark refunded. */
 function RefundForm({ appointment, onDone }: { appointment: AppointmentWithState; onDone: () => void }) {
   const [refund] = useAdminRefundAttentionMutation();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { failure, run } = useActionRequest(onDone);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RefundRequest>({ resolver, defaultValues: { note: '' } });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const { message } = await refund({ id: appointment._id, body }).unwrap();
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      const refused = actionFailure(error);
-      notify.error(refused.message);
-      setFailure(refused);
-    }
-  });
-
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.dialogText}>{texts.intro(formatNaira(appointment.amount))}</p>
+    <ActionForm
+      texts={texts}
+      intro={texts.intro(formatNaira(appointment.amount))}
+      onSubmit={handleSubmit((body) => run(() => refund({ id: appointment._id, body }).unwrap()))}
+      onCancel={onDone}
+      busy={isSubmitting}
+      failure={failure}
+      danger
+    >
       <Field label={texts.note} hint={texts.noteHint} error={errors.note?.message}>
         {(control) => (
           <textarea
@@ -50,21 +42,7 @@ function RefundForm({ appointment, onDone }: { appointment: AppointmentWithState
           />
         )}
       </Field>
-      {failure && <FailureMessage failure={failure} />}
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'outline' })}
-          onClick={onDone}
-          disabled={isSubmitting}
-        >
-          {texts.cancel}
-        </button>
-        <button type="submit" className={buttonClassName({ variant: 'danger' })} disabled={isSubmitting}>
-          {isSubmitting ? texts.confirming : texts.confirm}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -78,13 +56,8 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={appointment !== null}
-      onClose={onClose}
-      title={appointment ? texts.title(appointment.userData.name) : ''}
-      dismissible={false}
-    >
-      {appointment && <RefundForm key={appointment._id} appointment={appointment} onDone={onClose} />}
-    </Dialog>
+    <ActionFormDialog appointment={appointment} onClose={onClose} title={texts.title}>
+      {(booking) => <RefundForm appointment={booking} onDone={onClose} />}
+    </ActionFormDialog>
   );
 }

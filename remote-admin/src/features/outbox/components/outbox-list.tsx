@@ -59,17 +59,24 @@ export function OutboxList() {
   const [params, setParams] = useSearchParams();
   const parsed = outboxStatus.safeParse(params.get('status'));
   const status = parsed.success ? parsed.data : undefined;
+  const recipient = params.get('recipient')?.trim() || undefined;
   const listPage = useListPage();
   const query = useAdminGetOutboxQuery(
-    { page: listPage.page, pageSize: listPage.pageSize, ...(status ? { status } : {}) },
+    {
+      page: listPage.page,
+      pageSize: listPage.pageSize,
+      ...(status ? { status } : {}),
+      ...(recipient ? { recipient } : {}),
+    },
     EACH_VISIT,
   );
   const list = usePagedList(listPage, query);
-  const choose = (next: string) => {
+  /** Sets (or with '' removes) one filter of the address, back at the first page. */
+  const choose = (name: 'status' | 'recipient', next: string) => {
     const changed = new URLSearchParams(params);
     changed.delete('page');
-    if (next) changed.set('status', next);
-    else changed.delete('status');
+    if (next) changed.set(name, next);
+    else changed.delete(name);
     setParams(changed);
   };
   return (
@@ -83,7 +90,7 @@ export function OutboxList() {
           <p className={styles.intro}>{texts.intro}</p>
           <label className={styles.filter}>
             {texts.filterLabel}
-            <select value={status ?? ''} onChange={(event) => choose(event.target.value)}>
+            <select value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
               <option value="">{texts.all}</option>
               {OUTBOX_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -92,6 +99,18 @@ export function OutboxList() {
               ))}
             </select>
           </label>
+          {recipient && (
+            <p className={styles.recipientFilter}>
+              {texts.recipient(recipient)}
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'outline' })}
+                onClick={() => choose('recipient', '')}
+              >
+                {texts.everyRecipient}
+              </button>
+            </p>
+          )}
         </div>
       }
       loading={

@@ -19,6 +19,8 @@ export const outboxTexts = {
   resend: 'Resend',
   resending: 'Queuing…',
   resendLabel: (kind: string, recipient: string) => `Resend ${kind} to ${recipient}`,
+  recipient: (recipient: string) => `Messages to ${recipient}`,
+  everyRecipient: 'Show every recipient',
   pager: {
     label: 'Outbox pages',
     total: (total: number) => `${formatCount(total)} ${total === 1 ? 'message' : 'messages'}`,

@@ -42,11 +42,11 @@ export function searchItems(response: SearchResponse): SearchItem[] {
     title: hit.subject,
     detail: `${hit.name} · ${toDisplayDate(hit.createdAt)} · ${hit.handled ? searchTexts.handled : searchTexts.unread}`,
   }));
-  // An outbox message has no page of its own: the outbox, at its status.
+  // An outbox message has no page of its own: the outbox, at its recipient's messages of its status.
   const outbox = response.outbox.map<SearchItem>((hit) => ({
     key: `outbox-${hit._id}`,
     group: 'outbox',
-    path: `${paths.admin.outbox}?status=${hit.status}`,
+    path: `${paths.admin.outbox}?${new URLSearchParams({ recipient: hit.recipient, status: hit.status }).toString()}`,
     title: hit.recipient,
     detail: `${hit.kind} · ${toDisplayDate(hit.createdAt)} · ${hit.status}`,
   }));

@@ -34,6 +34,7 @@ export const receiptTexts = {
   actions: {
     name: 'Keep your booking',
     calendar: 'Add to calendar',
+    calendarFailed: 'The calendar file could not be prepared. Check your connection and try again.',
     whatsApp: 'Ask us on WhatsApp',
     print: 'Print',
     bookAgain: 'Book again',
