@@ -295,8 +295,12 @@ describe('configuration', () => {
     }
   });
 
-  it('keeps expired unpaid bookings 30 days by default, cleaning up every 6 hours; refuses a bad count of days', () => {
-    expect(loadConfig({}).retention).toEqual({ expiredBookingDays: 30, cleanupIntervalHours: 6 });
+  it('keeps expired unpaid bookings 30 days and personal data 24 months by default; refuses a bad count', () => {
+    expect(loadConfig({}).retention).toEqual({ expiredBookingDays: 30, cleanupIntervalHours: 6, personalDataMonths: 24 });
+    expect(loadConfig({ PERSONAL_DATA_RETENTION_MONTHS: '36' }).retention.personalDataMonths).toBe(36);
+    expect(() => loadConfig({ PERSONAL_DATA_RETENTION_MONTHS: '0' })).toThrow(
+      'PERSONAL_DATA_RETENTION_MONTHS: Must be a whole number of months from 1 to 240',
+    );
     expect(loadConfig({ EXPIRED_BOOKING_RETENTION_DAYS: '90' }).retention.expiredBookingDays).toBe(90);
     for (const value of ['0', '-3', '2.5', 'thirty', '5000']) {
       expect(() => loadConfig({ EXPIRED_BOOKING_RETENTION_DAYS: value })).toThrow(

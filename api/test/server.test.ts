@@ -35,6 +35,7 @@ function bookingOf(products: Product[], date: string, time: string) {
     service: service._id,
     frequency: frequency._id,
     amount: frequency.amount,
+    privacyNoticeVersion: PRIVACY_NOTICE.version,
   };
 }
 

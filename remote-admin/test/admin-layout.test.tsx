@@ -64,6 +64,7 @@ describe('admin layout', () => {
       'Customers',
       'Messages',
       'Outbox',
+      'Data Requests',
       'Availability',
       'Add Product',
       'Products',

@@ -17,7 +17,7 @@ import { chargeDueVisits, type ChargeOutcome } from '../../src/services/plan-cha
 import { extendPlans } from '../../src/services/plan-visits';
 import { JobClock, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, fieldsOf, products, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
+import { book, CONSENT, fieldsOf, products, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
 import { SUCCESS_CARD, usePaymentSandbox } from '../payments/sandbox';
 
 /** Approved in the checkout; later charges of its saved authorization are declined (payment-sandbox). */
@@ -146,6 +146,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
           address: '4 Awolowo Road, Ikoyi',
           date: '2030-01-08',
           time: '9:00 AM',
+          ...CONSENT,
         },
       });
       expect(refused.statusCode).toBe(400);

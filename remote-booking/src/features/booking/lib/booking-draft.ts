@@ -78,9 +78,15 @@ function storedDraft(input: unknown): BookingDraft | null {
   return attempt === undefined ? null : { values, attempt };
 }
 
-/** Whether the visitor typed or chose anything worth offering back. */
+/**
+ * Whether the visitor typed or chose anything worth offering back: only what they type or choose counts,
+ * not what the form fills in itself (the notice's version, an unticked consent box, the amount).
+ */
 export function hasContent(values: DraftValues): boolean {
-  return Object.entries(values).some(([name, value]) => name !== 'amount' && typeof value === 'string' && value !== '');
+  return [...TEXT_FIELDS, 'location' as const].some((field) => {
+    const value = values[field];
+    return typeof value === 'string' && value !== '';
+  });
 }
 
 /** Storage can be full, disabled (private mode) or absent; a draft is a convenience, never a failure. */
