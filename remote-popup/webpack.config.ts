@@ -4,13 +4,14 @@
  * - `inline`: the standalone `inline.js` a merchant page loads with one script tag (no federation, no
  *   React, no shared scope; an IIFE that defines `window.CleanPop` and, when absent,
  *   `window.PaystackPop`), plus the demo merchant page `demo.html`. Budget: 9 KB gzip
- *   (`npm run size -w remote-popup`);
+ *   (`npm run size -w remote-popup`). The device wallet's code is `wallet.js` beside it, loaded only
+ *   when a wallet flow starts (`src/core/load-wallet-script.ts`);
  * - `package`: the importable ES module `dist/lib/index.mjs` (see `packageConfig`).
  * `inline` runs after `federated`, whose output cleaning would otherwise race with it.
  */
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import {
   devtoolFor,
   makeWebpackConfig,
@@ -41,7 +42,7 @@ function inlineConfig(mode: Mode): Configuration {
     dependencies: ['federated'],
     mode,
     context: __dirname,
-    entry: { inline: './src/inline.ts' },
+    entry: { inline: './src/inline.ts', wallet: './src/wallet.ts' },
     devtool: devtoolFor(mode),
     target: ['web', 'es2020'],
     output: {
@@ -60,6 +61,8 @@ function inlineConfig(mode: Mode): Configuration {
       ...(production ? { minimizer: [productionMinimizer()] } : {}),
     },
     plugins: [
+      // The wallet's code from `wallet.js` instead of bundled (docs/DECISIONS.md, "The standalone popup's wallet code loads on demand").
+      new NormalModuleReplacementPlugin(/[\\/]load-wallet$/, './load-wallet-script'),
       new CopyPlugin({ patterns: [{ from: 'public' }] }),
       ...(production ? precompression(/\.(js|html)$/) : []),
     ],

@@ -4,13 +4,13 @@
  * `apple_pay` channel) the element named by `loadPaystackCheckoutButton`, when present, opens the
  * regular checkout instead and `onElementsMount(null)` is called.
  */
-import { startApplePay } from './apple-pay';
+import { loadWallet } from './load-wallet';
 import { fail, NO_WALLET_WARNING, warn } from './messages';
-import { walletHooks, type PopupHost } from './popup-host';
+import type { PopupHost } from './popup-host';
 import { PopupTransaction } from './transaction';
 import type { TransactionParameters } from './types';
 import { validateParameters } from './validation';
-import { isWalletSupported, mountWalletButton, walletButton, WALLET_FAILED, type WalletStyles } from './wallet';
+import { isWalletSupported, WALLET_FAILED, type WalletStyles } from './wallet';
 
 /** `paymentRequest` options on top of the transaction parameters. */
 export interface PaymentRequestOptions extends TransactionParameters {
@@ -51,23 +51,24 @@ export function requestPayment(
     const transaction = new PopupTransaction(rest, popup.hosts);
     popup.transactions.push(transaction);
     popup.paymentRequestTransaction = transaction;
+    // The wallet's code loads beside the API call (a second file in the standalone build).
+    const wallet = loadWallet();
+    wallet.catch(() => undefined);
     transaction
       .requestInline()
       .then(
         (data) => {
           const button = checkoutButton();
           if (button) button.onclick = () => popup.open({ accessCode: data.access_code });
-          return mountWalletButton(element, { channels: data.channels, styles }).then(
-            (elements) => {
-              const hooks = walletHooks(popup, transaction, () => warn(WALLET_FAILED));
-              walletButton(element)?.addEventListener('click', () => startApplePay(transaction, data, hooks));
-              onElementsMount?.(elements);
-            },
-            () => {
-              if (loadPaystackCheckoutButton && !button) warn(NO_WALLET_WARNING);
-              onElementsMount?.(null);
-            },
-          );
+          return wallet
+            .then((parts) => parts.mountPayButton(popup, transaction, data, element, styles, () => warn(WALLET_FAILED)))
+            .then(
+              (elements) => onElementsMount?.(elements),
+              () => {
+                if (loadPaystackCheckoutButton && !button) warn(NO_WALLET_WARNING);
+                onElementsMount?.(null);
+              },
+            );
         },
         (error: unknown) => {
           transaction.onSetupError({ status: false, message: messageOf(error) });

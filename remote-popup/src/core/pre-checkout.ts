@@ -4,13 +4,13 @@
  * the transaction can be paid with the device wallet. The checkout loads hidden behind the modal, which
  * shows on `loaded:transaction`.
  */
-import { startApplePay } from './apple-pay';
+import { loadWallet } from './load-wallet';
 import { postToCheckout } from './messages';
-import { walletHooks, type PopupHost } from './popup-host';
+import type { PopupHost } from './popup-host';
 import { PreCheckoutModal, type ModalLayout } from './pre-checkout-modal';
 import type { PopupTransaction } from './transaction';
 import type { TransactionData } from './types';
-import { canPayWithWallet, isAppleDevice, mountWalletButton, walletButton } from './wallet';
+import { canPayWithWallet, isAppleDevice } from './wallet';
 
 /** The vault is offered only without a recurring plan, and with saved payment instruments. */
 export const offersVault = (data: TransactionData): boolean =>
@@ -52,16 +52,14 @@ export function openPreCheckout(
   popup.open({ accessCode: data.access_code }, true);
   const container = modal.walletContainer;
   if (layout.wallet && container) {
-    mountWalletButton(container, { channels: data.channels, styles: MODAL_WALLET_STYLE }).then(
-      () => {
-        const hooks = walletHooks(popup, transaction, () => modal.showWalletError());
-        walletButton(container)?.addEventListener('click', () => startApplePay(transaction, data, hooks));
-      },
-      () => {
+    loadWallet()
+      .then((parts) =>
+        parts.mountPayButton(popup, transaction, data, container, MODAL_WALLET_STYLE, () => modal.showWalletError()),
+      )
+      .catch(() => {
         if (layout.vault) modal.removeWallet();
         else if (popup.preCheckoutModal === modal) toCheckout();
-      },
-    );
+      });
   }
   return modal;
 }

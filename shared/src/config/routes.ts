@@ -55,7 +55,8 @@ export const siteRoutes = [
   { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO', withoutStore: true },
   { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients', withoutStore: true },
   { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy', withoutStore: true },
-  { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login' },
+  // Its calls go without the store (remote-admin/src/features/auth/api/auth-calls.ts).
+  { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login', withoutStore: true },
 ] as const satisfies readonly RouteEntry[];
 
 /** Whether a route's path has a `:parameter` (one page per value, such as a booking's receipt). */

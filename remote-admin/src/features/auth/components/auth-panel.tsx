@@ -1,11 +1,28 @@
 import { Bone, PageHeader, Skeleton, StatusPanel } from '@clean/shared/ui';
-import { useState } from 'react';
-import { useAdminGetRegistrationQuery } from '../api/auth-api';
+import type { RegistrationStatus } from '@clean/shared/schemas';
+import { useEffect, useState } from 'react';
+import { adminGetRegistration } from '../api/auth-calls';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 import styles from './auth-panel.module.css';
 
 type Mode = 'signup' | 'login';
+
+/** The server's registration status, asked once per visit to the page; a failure leaves it unknown. */
+function useRegistrationStatus(): { status: RegistrationStatus | undefined; isLoading: boolean } {
+  const [answer, setAnswer] = useState<{ status?: RegistrationStatus; isLoading: boolean }>({ isLoading: true });
+  useEffect(() => {
+    let current = true;
+    adminGetRegistration().then(
+      (status) => current && setAnswer({ status, isLoading: false }),
+      () => current && setAnswer({ isLoading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { status: answer.status, isLoading: answer.isLoading };
+}
 
 const TITLES: Record<Mode, string> = { signup: 'Admin Sign Up', login: 'Admin Login' };
 
@@ -15,7 +32,7 @@ const TITLES: Record<Mode, string> = { signup: 'Admin Sign Up', login: 'Admin Lo
  * whether sign-up asks for an invitation code or says why it is closed.
  */
 export function AuthPanel() {
-  const { data: status, isLoading } = useAdminGetRegistrationQuery();
+  const { status, isLoading } = useRegistrationStatus();
   const [chosen, setChosen] = useState<Mode | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const mode: Mode = chosen ?? (status?.registration === 'open' ? 'signup' : 'login');

@@ -1,10 +1,11 @@
 import { errorMessage, notify, storeAdminToken } from '@clean/shared';
 import type { LoginRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
-import { useAdminLoginMutation } from '../api/auth-api';
+import { adminLogin } from '../api/auth-calls';
 import { loginValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
 
@@ -13,7 +14,7 @@ import styles from './auth-form.module.css';
  * the dashboard. A failure is an error toast with the server's message.
  */
 export function LoginForm({ email = '' }: { email?: string }) {
-  const [login, { isLoading }] = useAdminLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const {
@@ -23,13 +24,16 @@ export function LoginForm({ email = '' }: { email?: string }) {
   } = useForm<LoginRequest>({ resolver: loginValidation.resolver, defaultValues: { email, password: '' } });
 
   const submit = handleSubmit(async (values) => {
+    setLoading(true);
     try {
-      const answer = await login(values).unwrap();
+      const answer = await adminLogin(values);
       storeAdminToken(answer.token);
       notify.success(answer.message);
       navigate(safeNextPath(searchParams.get(NEXT_PARAM)), { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));
+    } finally {
+      setLoading(false);
     }
   });
 

@@ -1,8 +1,9 @@
 import { errorMessage, notify, storeAdminToken } from '@clean/shared';
 import type { RegisterRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAdminRegisterMutation } from '../api/auth-api';
+import { adminRegister } from '../api/auth-calls';
 import { invitedSignUpValidation, signUpValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
 
@@ -14,7 +15,7 @@ interface SignUpFormProps {
 
 /** Sign-up (docs/PRODUCT.md#admin-console): full name, email and password; the token is stored on success. */
 export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
-  const [signUp, { isLoading }] = useAdminRegisterMutation();
+  const [isLoading, setLoading] = useState(false);
   const {
     register,
     handleSubmit,
@@ -26,13 +27,16 @@ export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
   });
 
   const submit = handleSubmit(async ({ signupCode, ...account }) => {
+    setLoading(true);
     try {
-      const answer = await signUp(needsCode ? { ...account, signupCode } : account).unwrap();
+      const answer = await adminRegister(needsCode ? { ...account, signupCode } : account);
       storeAdminToken(answer.token);
       notify.success(answer.message);
       onSignedUp(account.email);
     } catch (error) {
       notify.error(errorMessage(error));
+    } finally {
+      setLoading(false);
     }
   });
 
