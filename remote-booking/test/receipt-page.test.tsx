@@ -44,6 +44,7 @@ const paid: Receipt = {
     cancellationCutoffHours: 24,
     maxReschedules: 2,
   },
+  plan: null,
 };
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({
