@@ -29,6 +29,7 @@ export const yourPlanTexts = {
     'No visit is made or charged before the date you choose; the visits before it are cancelled (a paid one is ' +
     'refunded under the cancellation policy). Your visits start again from that day.',
   pauseLabel: 'Pause until',
+  pauseChooseDate: 'Choose the day your visits start again.',
   pauseConfirm: 'Pause my plan',
   pauseBusy: 'Pausing…',
   cancelTitle: 'Cancel your plan?',

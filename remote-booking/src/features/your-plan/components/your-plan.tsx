@@ -158,6 +158,7 @@ export default function YourPlan({ booking, onChanged }: YourPlanProps) {
         busy={pausing.isLoading}
         onConfirm={() => {
           if (until) void run(() => pause({ ...args, until }).unwrap());
+          else setProblem(t.pauseChooseDate);
         }}
         onCancel={close}
       >
