@@ -24,6 +24,8 @@ const ENGINE_DEPENDENT_SUITES = {
   'repositories/customer-summaries.test.ts': 'stored customers and counters (trigger, key locks) equal a recount',
   'repositories/appointment-counts.test.ts': 'the appointment totals kept by a trigger equal a recount',
   'plans/plans.test.ts': 'two API processes charge the same visits at once: each is charged once (charge lock)',
+  'plans/plan-actions.test.ts':
+    "a plan's actions take its lock, then its visits' slot locks (the horizon's order); refunds",
   'routes/api/user/data-requests.test.ts': 'an erasure regroups customers under their locks (triggers keep summaries)',
   'routes/api/user/manage.test.ts': 'two customers move into the last crew at once (slot locks); refunds settle once',
   // The driver: what each one hands back, and how a database is opened.

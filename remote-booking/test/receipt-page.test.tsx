@@ -44,6 +44,7 @@ const paid: Receipt = {
     cancellationCutoffHours: 24,
     maxReschedules: 2,
   },
+  plan: null,
 };
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({
@@ -288,6 +289,55 @@ describe('the receipt page', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
+  });
+
+  it("shows a plan's visit with 'Your plan', and skips the visit after its dialog", async () => {
+    const open = { allowed: true, reason: null };
+    const plan: NonNullable<Receipt['plan']> = {
+      status: 'active',
+      intervalDays: 7,
+      amount: 90000,
+      firstDate: '2030-01-08',
+      time: '7:00 AM',
+      chargeHoursBefore: 24,
+      pausedUntil: null,
+      cardLast4: '4081',
+      nextVisits: [
+        { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
+        { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
+      ],
+      skip: open,
+      pause: open,
+      cancel: open,
+    };
+    const server = mockFetch();
+    server.answer(answerWith({ plan }));
+    const { user } = renderReceipt('/booking/SPK-REF-1?token=abc.def');
+    const section = await screen.findByRole('region', { name: 'Your plan' });
+    expect(section).toHaveTextContent(
+      'Every week on Tuesdays at 7:00 AM, NGN 90,000.00 per visit, charged the day before; skip or cancel any time ' +
+        'from your booking link',
+    );
+    expect(section).toHaveTextContent('Charged to your card ending 4081');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tuesday, 8 Jan 2030, 7:00 AMthis visit · paid', 'Tuesday, 15 Jan 2030, 7:00 AM']);
+
+    await user.click(within(section).getByRole('button', { name: 'Skip this visit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Skip this visit?' });
+    expect(dialog).toHaveTextContent('Your visit on Tuesday, 8 Jan 2030, 7:00 AM is cancelled and not charged');
+    const skipped = answerWith({ status: 'cancelled', plan: { ...plan, nextVisits: plan.nextVisits.slice(1) } });
+    server.answer({ ...skipped, body: { ...skipped.body, message: 'This visit is skipped.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip this visit' }));
+    const post = server.calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1/plan/skip`);
+    expect(await post.clone().json()).toEqual({ token: 'token' });
+    // The receipt as it now is: the visit cancelled, the dialog closed, the plan's next visits without it.
+    expect(await statusHeading('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your plan' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says a link is not valid any more, shows nothing of the booking, and offers the lookup', async () => {

@@ -553,6 +553,10 @@ export const OUTBOX_KINDS = [
   // card charge failed twice (a link to pay it).
   'plan-visit-moved',
   'plan-payment-needed',
+  // What the customer changed in their plan from the manage link (plan-actions.ts).
+  'plan-visit-skipped',
+  'plan-paused',
+  'plan-cancelled',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

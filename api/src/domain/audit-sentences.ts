@@ -233,3 +233,14 @@ export const managePolicySummary = (
     `${change(before.cancellationCutoffHours, after.cancellationCutoffHours)} hours before`
   );
 };
+
+/** A plan change from the manage link, with the visits it took away: '… skipped the visit of 2030-01-15 9:00 AM (…).' */
+export const planChangedSummary = (
+  row: BookingFacts,
+  change: string,
+  cancelled: { date: string; time: string; reference: string }[],
+) =>
+  `${row.firstName} ${row.lastName} ${change}` +
+  (cancelled.length > 0
+    ? `; visits cancelled: ${cancelled.map((visit) => `${visit.date} ${visit.time} (${visit.reference})`).join(', ')}`
+    : '; no visit cancelled');

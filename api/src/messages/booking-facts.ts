@@ -33,6 +33,10 @@ export interface BookingChange {
   previousTime?: string;
   /** The admin's note, where the action takes one (a refund). */
   note?: string;
+  /** A plan change from the manage link: naira it sends back (the cancelled visits that were paid). */
+  refunded?: number;
+  /** A pause: the day the plan's visits start again. */
+  until?: string;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

@@ -32,6 +32,8 @@ import {
   rescheduledSubject,
 } from './templates/manage-changes';
 import {
+  PlanChanged,
+  planChangedSubject,
   PlanPaymentNeeded,
   planPaymentNeededSubject,
   PlanVisitMoved,
@@ -153,6 +155,13 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
       };
     case 'plan-payment-needed':
       return { subject: planPaymentNeededSubject(booking), element: createElement(PlanPaymentNeeded, props()) };
+    case 'plan-visit-skipped':
+    case 'plan-paused':
+    case 'plan-cancelled':
+      return {
+        subject: planChangedSubject(kind, booking),
+        element: createElement(PlanChanged, { ...props(), kind }),
+      };
     case 'admin-new-booking':
       return {
         subject: newBookingSubject(booking),

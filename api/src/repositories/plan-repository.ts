@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, planCharges, plans, type PlanChargeStatus } from '../db/schema';
 import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
@@ -96,12 +96,55 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
       await tx.update(plans).set({ visitsMade }).where(eq(plans.id, planId));
     },
 
-    /** Ids of the active plans, oldest first (the horizon job's round). */
+    /** A pause ran out: the plan is active again. */
+    async resume(tx: Transaction, planId: string): Promise<void> {
+      await tx
+        .update(plans)
+        .set({ status: 'active', pausedUntil: null })
+        .where(and(eq(plans.id, planId), eq(plans.status, 'paused')));
+    },
+
+    /** No visit before `until` (the customer's pause). */
+    async pause(tx: Transaction, planId: string, until: string): Promise<void> {
+      await tx.update(plans).set({ status: 'paused', pausedUntil: until }).where(eq(plans.id, planId));
+    },
+
+    async cancel(tx: Transaction, planId: string, now: Date): Promise<void> {
+      await tx
+        .update(plans)
+        .set({ status: 'cancelled', pausedUntil: null, cancelledAt: now })
+        .where(eq(plans.id, planId));
+    },
+
+    /**
+     * The plan's live, not cancelled visits dated `from` or later (and before `before`, when given),
+     * soonest first: the receipt's next visits, and those a pause or a cancel takes away.
+     */
+    async visitsBetween(tx: Transaction | Database, planId: string, from: string, before?: string) {
+      return tx
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.planId, planId),
+            liveAppointment,
+            notCancelled,
+            gte(appointments.date, from),
+            before === undefined ? undefined : lt(appointments.date, before),
+          ),
+        )
+        .orderBy(asc(appointments.date), asc(appointments.planVisit));
+    },
+
+    /**
+     * Ids of the plans whose visits go on, oldest first (the horizon job's round): active ones, and
+     * paused ones (their visits resume after the pause; plan-visits.ts makes none before it).
+     */
     async activeIds(): Promise<string[]> {
       const rows = await db
         .select({ id: plans.id })
         .from(plans)
-        .where(eq(plans.status, 'active'))
+        .where(inArray(plans.status, ['active', 'paused']))
         .orderBy(asc(plans.createdAt), asc(plans.id));
       return rows.map((row) => row.id);
     },
@@ -131,7 +174,8 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
             eq(appointments.payment, false),
             sql`${appointments.planVisit} > 1`,
             gte(appointments.date, from),
-            eq(plans.status, 'active'),
+            // A paused plan keeps its visits after the pause only: those are charged as usual.
+            inArray(plans.status, ['active', 'paused']),
             isNotNull(plans.authorizationCipher),
           ),
         )

@@ -33,6 +33,8 @@ import type { AppointmentRepository, AppointmentRow } from '../repositories/appo
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
+import type { PlanRepository } from '../repositories/plan-repository';
+import { planSummaryOf } from './plan-summary';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
@@ -49,13 +51,17 @@ export interface ManageDeps extends UnitOfWork {
   audit: Pick<AuditRepository, 'record'>;
   outbox: Pick<OutboxRepository, 'queue'>;
   refundProvider: RefundProvider;
+  /** A plan visit's receipt shows its plan (services/plan-summary.ts). */
+  plans: Pick<PlanRepository, 'find' | 'visitsBetween'>;
+  /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */
+  planChargeHoursBefore: number;
   /** MANAGE_LINK_SECRET. */
   secret: string;
   now: Date;
 }
 
 /** The customer, as the audit trail names them for their own changes. */
-const customerActor = (row: AppointmentRow): AuditEntry['admin'] => ({
+export const customerActor = (row: AppointmentRow): AuditEntry['admin'] => ({
   id: CUSTOMER_ACTOR_ID,
   name: `${row.firstName} ${row.lastName} (customer)`,
   email: row.email,
@@ -70,7 +76,7 @@ const providerActor: AuditEntry['admin'] = {
 const kobo = (naira: number) => Math.round(naira * MINOR_UNITS_PER_NAIRA);
 
 /** The receipt the page shows: where the booking stands, its refund, and what can be done now. */
-async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: ManagePolicy): Promise<Receipt> {
+export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: ManagePolicy): Promise<Receipt> {
   const { now } = deps;
   const inForce = policy ?? (await deps.manage.policy());
   const { status, holdExpiresAt, paidAt, attentionReason } = bookingStateOf(row, now);
@@ -94,6 +100,7 @@ async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: ManageP
     cancelReason: row.cancelReason,
     refund: await deps.manage.latestRefund(row.id),
     manage: { token: manageTokenFor(deps.secret, row), ...allowed, ...inForce },
+    plan: await planSummaryOf(deps, row, inForce),
   };
 }
 
@@ -230,7 +237,7 @@ export async function cancelBooking(deps: ManageDeps, reference: string, request
 }
 
 /** Writes a pending refund and its audit record, in the transaction that decides it. */
-async function startRefund(
+export async function startRefund(
   deps: ManageDeps,
   tx: Transaction,
   row: AppointmentRow,
@@ -259,7 +266,7 @@ async function startRefund(
  * or unreachable: the refund fails and the booking lands under needs attention (the company refunds
  * it by hand).
  */
-async function askProvider(deps: ManageDeps, row: AppointmentRow, refund: RefundRow): Promise<void> {
+export async function askProvider(deps: ManageDeps, row: AppointmentRow, refund: RefundRow): Promise<void> {
   let failure: string;
   try {
     const answer = await deps.refundProvider.refund({

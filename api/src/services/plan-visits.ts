@@ -98,14 +98,17 @@ export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date)
     async (tx) => {
       await deps.plans.lock(tx, planId);
       const plan = await deps.plans.find(tx, planId);
-      if (!plan || plan.status !== 'active') return;
+      if (!plan || (plan.status !== 'active' && plan.status !== 'paused')) return;
       const today = lagosDate(now);
+      // A pause (the customer's, from the manage link) makes no visit due before its end.
+      const resumes = plan.pausedUntil !== null && plan.pausedUntil > today ? plan.pausedUntil : today;
       let upcoming = await deps.plans.upcomingVisits(tx, plan.id, today);
       let visit = plan.visitsMade;
       while (upcoming < deps.horizonVisits) {
         visit += 1;
-        // A visit whose due day has passed (the job did not run for a while) is not made late.
-        if (visitDueDate(plan.firstDate, plan.intervalDays, visit) < today) continue;
+        // A visit whose due day has passed (the job did not run for a while) is not made late; a visit
+        // due in a pause is not made at all.
+        if (visitDueDate(plan.firstDate, plan.intervalDays, visit) < resumes) continue;
         const row = await placeVisit(deps, tx, plan, visit, now, rules);
         if (!row) {
           extension.unplaced += 1;
@@ -125,6 +128,7 @@ export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date)
       }
       // Written once, after every slot lock this transaction takes (locks.ts: row locks come last).
       if (visit !== plan.visitsMade) await deps.plans.setVisitsMade(tx, plan.id, visit);
+      if (plan.status === 'paused' && resumes === today) await deps.plans.resume(tx, plan.id);
     },
   );
   return extension;

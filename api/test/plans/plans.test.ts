@@ -5,130 +5,22 @@
  * job charges each visit once, the day before, retries a refusal once and then waits for the
  * customer's payment. Two API processes charging at once charge a visit once (PostgreSQL).
  */
-import type { Location } from '@clean/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { decryptAuthorization } from '../../src/lib/authorization-cipher';
-import { toKobo } from '../../src/payments/verify-payment';
 import { removeExpiredBookings } from '../../src/services/expired-bookings';
-import { chargeDueVisits, type ChargeOutcome } from '../../src/services/plan-charges';
 import { extendPlans } from '../../src/services/plan-visits';
-import { JobClock, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../helpers/build-app';
+import { JobClock, SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, CONSENT, fieldsOf, products, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
-import { SUCCESS_CARD, usePaymentSandbox } from '../payments/sandbox';
-
-/** Approved in the checkout; later charges of its saved authorization are declined (payment-sandbox). */
-const LATER_DECLINED_CARD = { number: '5060 6666 6666 6666 666', expiry: '12/39', cvv: '123' };
-
-interface VisitRow {
-  id: string;
-  reference: string;
-  date: string;
-  time: string;
-  amount: string;
-  payment: boolean;
-  plan_visit: number;
-  attention_reason: string | null;
-}
+import { book, CONSENT, fieldsOf, queryRows } from '../helpers/fixtures';
+import { SUCCESS_CARD } from '../payments/sandbox';
+import { LATER_DECLINED_CARD, usePlanSetup } from './plan-setup';
 
 describeEachDatabase('recurring plans: visits made ahead and charged to the saved card', (kind) => {
-  const provider = usePaymentSandbox();
-  const jobClock = new JobClock('2030-01-07T08:30:00Z');
-  const t = useTestApp(kind, { env: provider.env, jobClock });
-
-  const visitDeps = (app: FastifyInstance = t.app) => ({ ...app.deps, horizonVisits: app.config.plans.horizonVisits });
-  const chargeDeps = (app: FastifyInstance = t.app) => ({
-    ...app.deps,
-    verifier: app.paymentVerifier,
-    charger: app.cardCharger,
-    chargeHoursBefore: app.config.plans.chargeHoursBefore,
-    now: t.clock.now(),
-  });
-  /** Runs the charging job's service; what it did for `visits` (earlier tests' visits may come due too). */
-  const charge = async (visits: { id: string }[], app?: FastifyInstance): Promise<ChargeOutcome[]> => {
-    const ids = new Set(visits.map((visit) => visit.id));
-    return (await chargeDueVisits(chargeDeps(app), t.clock.now()))
-      .filter((charged) => ids.has(charged.appointmentId))
-      .map((charged) => charged.outcome);
-  };
-  const START = '2030-01-07T09:30:00+01:00';
-  afterEach(() => t.clock.set(START));
-
-  const visitsOf = (planId: string) =>
-    queryRows<VisitRow>(
-      t.database.handle,
-      sql`SELECT id, reference, date::text AS date, time, amount::text AS amount, payment, plan_visit, attention_reason
-          FROM appointments WHERE plan_id = ${planId} AND deleted_at IS NULL ORDER BY plan_visit`,
-    );
-  const planOf = async (appointmentId: string) => {
-    const [row] = await queryRows<{
-      id: string;
-      status: string;
-      authorization_cipher: string | null;
-      card_last4: string | null;
-    }>(
-      t.database.handle,
-      sql`SELECT p.id, p.status, p.authorization_cipher, p.card_last4 FROM plans p
-          JOIN appointments a ON a.plan_id = p.id WHERE a.id = ${appointmentId}`,
-    );
-    if (!row) throw new Error('The booking has a plan');
-    return row;
-  };
-  const chargesOf = (appointmentId: string) =>
-    queryRows<{ attempt: number; reference: string; status: string; message: string | null }>(
-      t.database.handle,
-      sql`SELECT attempt, reference, status, message FROM plan_charges WHERE appointment_id = ${appointmentId} ORDER BY attempt`,
-    );
-  const outboxKinds = async (appointmentId: string) =>
-    (
-      await queryRows<{ kind: string }>(
-        t.database.handle,
-        sql`SELECT kind FROM outbox_messages WHERE appointment_id = ${appointmentId} ORDER BY created_at, kind`,
-      )
-    ).map((row) => row.kind);
-
-  let weekly: CatalogueChoice;
-  let token = '';
-  beforeAll(async () => {
-    token = await registerAdmin(t);
-    const product = (await products(t)).find((entry) =>
-      entry.services.some((service) => service.frequency.some((f) => f.name === 'Weekly')),
-    );
-    const service = product?.services.find((entry) => entry.frequency.some((f) => f.name === 'Weekly'));
-    const frequency = service?.frequency.find((entry) => entry.name === 'Weekly');
-    if (!product || !service || !frequency) throw new Error('The starter catalogue sells a weekly service');
-    expect(frequency).toMatchObject({ intervalDays: 7, chargeHoursBefore: 24 });
-    weekly = { product: product._id, service: service._id, frequency: frequency._id, amount: frequency.amount };
-  }, SETUP_TIMEOUT_MS);
-
-  /** Books a weekly plan's first visit (Tuesday 8 Jan 2030) with consent, and pays it with `card` in the sandbox. */
-  async function signUp(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
-    const answer = await book(t, weekly, { email, date: '2030-01-08', time, planConsent: true, location });
-    const accessCode = await provider.initialize({
-      reference: answer.reference,
-      amount: toKobo(answer.amount),
-      email,
-      metadata: { appointmentId: answer.appointmentId },
-    });
-    await provider.payWithCard(accessCode, card);
-    const recorded = await t.request({
-      method: 'POST',
-      url: '/api/user/appointments',
-      payload: {
-        appointmentId: answer.appointmentId,
-        reference: answer.reference,
-        date: '2030-01-08',
-        time,
-        service: weekly.service,
-        frequency: weekly.frequency,
-      },
-    });
-    expect(recorded.statusCode).toBe(200);
-    return answer;
-  }
+  const { t, provider, jobClock, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } =
+    usePlanSetup(kind);
 
   it(
     'a recurring frequency needs consent; the paid first visit starts the plan with the card sealed',
@@ -137,7 +29,8 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
         method: 'POST',
         url: '/api/user/book-appointment',
         payload: {
-          ...weekly,
+          ...setup.weekly,
+          ...CONSENT,
           location: 'Lagos',
           firstName: 'Ngozi',
           lastName: 'Ade',
@@ -146,7 +39,6 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
           address: '4 Awolowo Road, Ikoyi',
           date: '2030-01-08',
           time: '9:00 AM',
-          ...CONSENT,
         },
       });
       expect(refused.statusCode).toBe(400);
@@ -157,7 +49,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
       );
       expect(count).toBe(0);
 
-      const booked = await book(t, weekly, {
+      const booked = await book(t, setup.weekly, {
         email: 'pending.plan@example.ng',
         date: '2030-01-08',
         time: '8:00 AM',
@@ -217,7 +109,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
       const closed = await t.request({
         method: 'POST',
         url: '/api/admin/closed-dates',
-        token,
+        token: setup.adminToken,
         payload: { date: '2030-01-15', location: 'Abuja', label: 'Staff training' },
       });
       expect(closed.statusCode).toBe(201);
@@ -291,8 +183,8 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
           reference: refused.reference,
           date: refused.date,
           time: refused.time,
-          service: weekly.service,
-          frequency: weekly.frequency,
+          service: setup.weekly.service,
+          frequency: setup.weekly.frequency,
         },
       });
       expect(recorded.json()).toMatchObject({ status: 'paid' });
@@ -311,7 +203,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
       const cancelled = await t.request({
         method: 'POST',
         url: '/api/admin/cancel-appointment',
-        token,
+        token: setup.adminToken,
         payload: { appointmentId: second?.id },
       });
       expect(cancelled.statusCode).toBe(200);

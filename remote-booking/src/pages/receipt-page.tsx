@@ -11,6 +11,7 @@ import type { SlotPickerProps } from '../features/receipt/components/manage-book
 import { BookingReceipt } from '../features/receipt/components/booking-receipt';
 import { receiptTexts } from '../features/receipt/lib/texts';
 import type { YourDataProps } from '../features/your-data/components/your-data';
+import type { YourPlanProps } from '../features/your-plan/components/your-plan';
 
 /** The query parameter of the email-or-phone lookup: /booking/REF?contact=EMAIL. */
 const CONTACT_PARAM = 'contact';
@@ -56,6 +57,17 @@ function YourData(props: YourDataProps) {
   );
 }
 
+/** 'Your plan' (skip, pause, cancel): its own chunk, fetched only for a plan's visit (issue 25). */
+const LazyYourPlan = lazy(() => import('../features/your-plan/components/your-plan'));
+
+function YourPlan(props: YourPlanProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyYourPlan {...props} />
+    </Suspense>
+  );
+}
+
 /** The e-mailed link that confirms an erasure: its own chunk, for the few who open it. */
 const ErasureConfirmation = lazy(() => import('../features/your-data/components/erasure-confirmation'));
 
@@ -91,6 +103,7 @@ export default function ReceiptPage() {
         onToken={(value) => setSearchParams({ [MANAGE_TOKEN_PARAM]: value }, { replace: true })}
         slotPicker={SlotPicker}
         yourData={YourData}
+        yourPlan={YourPlan}
       />
     </>
   );

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'appointment.refund-requested',
   'appointment.refund-processed',
   'appointment.refund-failed',
+  // A plan's visits, changed by the customer from the manage link (docs/PRODUCT.md, Recurring plans).
+  'plan.visit-skipped',
+  'plan.paused',
+  'plan.cancelled',
   'product.created',
   'product.updated',
   'product.deleted',

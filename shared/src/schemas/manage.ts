@@ -54,6 +54,48 @@ export type RefundState = z.infer<typeof refundState>;
 export const rescheduleRequest = z.object({ token: manageToken, date: isoDate, time: timeLabel });
 export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
 
+/** POST /api/user/bookings/{reference}/plan/skip and /plan/cancel: the plan of the visit the link opens. */
+export const planActionRequest = z.object({ token: manageToken });
+export type PlanActionRequest = z.infer<typeof planActionRequest>;
+
+/** The longest pause the manage link offers (days from today); longer: cancel and sign up again. */
+export const PLAN_PAUSE_MAX_DAYS = 180;
+
+/** POST /api/user/bookings/{reference}/plan/pause: no visit before `until` (a date after today). */
+export const planPauseRequest = z.object({
+  token: manageToken,
+  until: isoDate,
+});
+export type PlanPauseRequest = z.infer<typeof planPauseRequest>;
+
+export const PLAN_STATES = ['pending', 'active', 'paused', 'cancelled'] as const;
+export const planState = z.enum(PLAN_STATES);
+export type PlanState = z.infer<typeof planState>;
+
+/**
+ * The plan of a visit, on its receipt (docs/PRODUCT.md, Recurring plans): its terms (planTerms in
+ * @clean/shared/format reads them), its next visits, the saved card's last digits, and what the
+ * customer may do with it now.
+ */
+export const planSummary = z.object({
+  status: planState,
+  intervalDays: z.number().int(),
+  amount: nairaAmount,
+  /** The first visit's date and the plan's time: the terms name its weekday and time. */
+  firstDate: isoDate,
+  time: timeLabel,
+  chargeHoursBefore: z.number().int(),
+  pausedUntil: isoDate.nullable(),
+  cardLast4: z.string().nullable(),
+  /** The visits to come that are not cancelled, soonest first. */
+  nextVisits: z.array(z.object({ reference: z.string(), date: isoDate, time: timeLabel, paid: z.boolean() })),
+  /** Skip: the visit this link opens. */
+  skip: actionAllowance,
+  pause: actionAllowance,
+  cancel: actionAllowance,
+});
+export type PlanSummary = z.infer<typeof planSummary>;
+
 /** The reasons a customer picks from when cancelling; 'Other' asks for a few words. */
 export const CANCEL_REASONS = [
   'My plans changed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attentionReason, bookingStatus } from './appointment';
 import { isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
-import { manageOptions, refundState } from './manage';
+import { manageOptions, planSummary, refundState } from './manage';
 
 /**
  * GET /api/user/bookings/{reference}?contact=…: a booking's receipt, for the person who made it.
@@ -50,6 +50,8 @@ export const receipt = z.object({
   refund: refundState.nullable(),
   /** The actions open now, each with its reason when closed (docs/PRODUCT.md, Manage my booking). */
   manage: manageOptions,
+  /** The plan this booking is a visit of; null for a one-off booking. */
+  plan: planSummary.nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 

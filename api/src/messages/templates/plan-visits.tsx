@@ -64,3 +64,41 @@ export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
     </EmailLayout>
   );
 }
+
+/** The customer's own plan changes from the manage link (services/plan-actions.ts). */
+export type PlanChangeKind = 'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled';
+
+const PLAN_CHANGE_TITLES: Record<PlanChangeKind, string> = {
+  'plan-visit-skipped': 'Your visit is skipped',
+  'plan-paused': 'Your plan is paused',
+  'plan-cancelled': 'Your plan is cancelled',
+};
+
+export const planChangedSubject = (kind: PlanChangeKind, booking: BookingFacts): string =>
+  `${PLAN_CHANGE_TITLES[kind]} (${booking.reference})`;
+
+const PLAN_CHANGE_TEXTS: Record<PlanChangeKind, (booking: BookingFacts) => string> = {
+  'plan-visit-skipped': (booking) =>
+    `As you asked, we skipped your visit on ${when(booking.date, booking.time)}. It will not be charged; your other visits stay as they are.`,
+  'plan-paused': (booking) =>
+    `As you asked, your ${booking.serviceName} plan is paused until ${longDate(booking.change?.until ?? booking.date)}. No visit is made or charged before then; your visits start again from that day.`,
+  'plan-cancelled': (booking) =>
+    `As you asked, your ${booking.serviceName} plan is cancelled: no more visits are booked or charged.`,
+};
+
+/** A skip, a pause or a cancel the customer made: what it means, and the refund it started. */
+export function PlanChanged({ booking, receiptUrl, kind }: PlanVisitProps & { kind: PlanChangeKind }) {
+  const refunded = booking.change?.refunded;
+  const text =
+    PLAN_CHANGE_TEXTS[kind](booking) +
+    (refunded ? ` We are sending back ${formatNaira(refunded)} for the paid visits it cancelled.` : '');
+  return (
+    <EmailLayout preview={text} title={PLAN_CHANGE_TITLES[kind]}>
+      <Text style={paragraph}>Hello {booking.firstName},</Text>
+      <Text style={paragraph}>{text}</Text>
+      <Button href={receiptUrl} style={primaryButton}>
+        See your plan
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -60,7 +60,13 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const row = await refundThroughProvider(
-        { ...app.deps, refundProvider: app.refundProvider, secret: app.config.manageLinkSecret, now },
+        {
+          ...app.deps,
+          refundProvider: app.refundProvider,
+          planChargeHoursBefore: app.config.plans.chargeHoursBefore,
+          secret: app.config.manageLinkSecret,
+          now,
+        },
         request.params.id,
         request.body.amount,
         request.body.note,

@@ -68,6 +68,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           {
             ...app.deps,
             refundProvider: app.refundProvider,
+            planChargeHoursBefore: app.config.plans.chargeHoursBefore,
             secret: app.config.manageLinkSecret,
             now: app.now(),
           },

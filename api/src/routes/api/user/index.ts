@@ -1,6 +1,8 @@
 import {
   cancelRequest,
   manageQuery,
+  planActionRequest,
+  planPauseRequest,
   rescheduleRequest,
   bookingHeaders,
   bookingRequest,
@@ -33,6 +35,7 @@ import {
   rescheduleBooking,
   type ManageDeps,
 } from '../../../services/manage-booking';
+import { cancelPlan, pausePlan, skipPlanVisit, type PlanActionDeps } from '../../../services/plan-actions';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
 
@@ -167,6 +170,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   const manageDeps = (): ManageDeps => ({
     ...app.deps,
     refundProvider: app.refundProvider,
+    planChargeHoursBefore: app.config.plans.chargeHoursBefore,
     secret: app.config.manageLinkSecret,
     now: app.now(),
   });
@@ -264,6 +268,81 @@ const user: FastifyPluginAsyncZod = async (app) => {
         booking.refund ? 'Your booking is cancelled. Your refund is on its way.' : 'Your booking is cancelled.',
       );
     },
+  );
+
+  const planDeps = (): PlanActionDeps => ({
+    ...app.deps,
+    refundProvider: app.refundProvider,
+    planChargeHoursBefore: app.config.plans.chargeHoursBefore,
+    horizonVisits: app.config.plans.horizonVisits,
+    secret: app.config.manageLinkSecret,
+    now: app.now(),
+  });
+  /** The plan actions' shared schema parts: who may call, and the answers. */
+  const planAction = (summary: string, description: string) => ({
+    tags: ['user'],
+    summary,
+    description:
+      `${description} Audited as the customer's, with a message to them. 409 when the booking is not a ` +
+      'plan visit, or the plan or the cut-offs do not allow it (the message says which); 404 an invalid ' +
+      'link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+    params: receiptParams,
+    response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
+  });
+
+  app.post(
+    '/bookings/:reference/plan/skip',
+    {
+      preHandler: manageLimit,
+      schema: {
+        ...planAction(
+          "Skip this visit of the booking's plan (manage link)",
+          'The visit is cancelled and its crew freed; it is never charged (a paid one is refunded under the ' +
+            'cancellation policy). The plan makes its next visit, so it keeps PLAN_HORIZON_VISITS ahead.',
+        ),
+        body: planActionRequest.strict(),
+      },
+    },
+    async (request) =>
+      sent(await skipPlanVisit(planDeps(), request.params.reference, request.body), 'This visit is skipped.'),
+  );
+
+  app.post(
+    '/bookings/:reference/plan/pause',
+    {
+      preHandler: manageLimit,
+      schema: {
+        ...planAction(
+          "Pause the booking's plan until a date (manage link)",
+          '`until`: after today, at most PLAN_PAUSE_MAX_DAYS ahead (400 otherwise). Its visits before then ' +
+            'are cancelled and freed (paid ones refunded under the cancellation policy); none is made or ' +
+            'charged before it, and the plan resumes by itself on that day.',
+        ),
+        body: planPauseRequest.strict(),
+      },
+    },
+    async (request) =>
+      sent(
+        await pausePlan(planDeps(), request.params.reference, request.body),
+        `Your plan is paused until ${request.body.until}.`,
+      ),
+  );
+
+  app.post(
+    '/bookings/:reference/plan/cancel',
+    {
+      preHandler: manageLimit,
+      schema: {
+        ...planAction(
+          "Cancel the booking's plan (manage link)",
+          'Its visits to come are cancelled and their crews freed; the paid ones are refunded under the ' +
+            "cancellation policy through the provider's Refund API (a paid visit past the cut-off goes ahead).",
+        ),
+        body: planActionRequest.strict(),
+      },
+    },
+    async (request) =>
+      sent(await cancelPlan(planDeps(), request.params.reference, request.body), 'Your plan is cancelled.'),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { isApiError } from '@clean/shared';
 import { Bone, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { DataRequestProof } from '@clean/shared/schemas';
+import type { DataRequestProof, Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { useReceiptGetBookingQuery } from '../api/get-receipt';
 import { useReceiptGetManagedQuery } from '../api/manage-booking';
 import { PageCard } from '../../../components/page-card/page-card';
@@ -28,6 +28,8 @@ interface BookingReceiptProps {
   slotPicker: SlotPicker;
   /** 'Your data' (download, erasure) under the receipt, composed in by the page. */
   yourData: ComponentType<{ reference: string; proof: DataRequestProof }>;
+  /** 'Your plan' (skip, pause, cancel) of a plan's visit, composed in by the page (loaded lazily). */
+  yourPlan: ComponentType<{ booking: Receipt; onChanged: (answer: ReceiptResponse) => void }>;
 }
 
 /** The shape of the receipt while it loads. */
@@ -71,6 +73,7 @@ function ReceiptContent({
   onToken,
   slotPicker,
   yourData: YourData,
+  yourPlan: YourPlan,
 }: BookingReceiptProps) {
   // Where a booking stands changes without this page (a transfer confirmed, the company acting).
   const options = { refetchOnFocus: true };
@@ -158,6 +161,10 @@ function ReceiptContent({
     // Ask the server where things stand (expired, or paid meanwhile, or a transfer extended the hold).
     void refetch();
   };
+  const onChanged = (answer: ReceiptResponse) => {
+    if (answer.booking.manage.token !== token) onToken(answer.booking.manage.token);
+    else void refetch();
+  };
   return (
     <div className={styles.receipt}>
       <ReceiptStatus
@@ -168,14 +175,8 @@ function ReceiptContent({
         focusOnMount={asked}
       />
       <ReceiptDetails booking={booking} />
-      <ManageBooking
-        booking={booking}
-        slotPicker={slotPicker}
-        onChanged={(answer) => {
-          if (answer.booking.manage.token !== token) onToken(answer.booking.manage.token);
-          else void refetch();
-        }}
-      />
+      <ManageBooking booking={booking} slotPicker={slotPicker} onChanged={onChanged} />
+      {booking.plan && <YourPlan booking={booking} onChanged={onChanged} />}
       <ReceiptActions booking={booking} />
       <YourData reference={reference} proof={contact && !token ? { contact } : { token: booking.manage.token }} />
     </div>

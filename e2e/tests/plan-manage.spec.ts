@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '../support/api-url';
+import { availability, type CatalogueChoice } from '../support/booking-api';
+import { BookingPage, newCustomer } from '../support/booking-page';
+import { seriousViolations } from '../support/axe';
+import { CARDS, CheckoutFrame } from '../support/payment-popup';
+import { reviewShot } from '../support/screenshots';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The starter catalogue's weekly service. */
+async function weeklyChoice(request: APIRequestContext): Promise<CatalogueChoice> {
+  const answer = (await (await request.get(`${API}/api/admin/products`)).json()) as {
+    products: CatalogueChoice['product'][];
+  };
+  for (const product of answer.products) {
+    for (const service of product.services) {
+      const frequency = service.frequency.find((each) => each.name === 'Weekly');
+      if (frequency) return { product, service, frequency };
+    }
+  }
+  throw new Error('the seeded catalogue sells a weekly service');
+}
+
+/**
+ * A plan from the manage link (docs/PRODUCT.md, Recurring plans) on a phone: sign up for Weekly with the
+ * approved card, open the booking from the success modal, see 'Your plan', skip the visit (the plan
+ * makes the ones that follow), then cancel the plan. The API tests cover pause and every refusal.
+ */
+test('sign up weekly, skip the visit from the manage link, then cancel the plan', async ({ page, request }) => {
+  const open = (await availability(request, 'Lagos')).filter((day) => day.availableTimes.length > 0);
+  const day = open.at(-6)!;
+  const customer = newCustomer('plan');
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fill('Lagos', customer, await weeklyChoice(request));
+  await booking.chooseDate(day.date);
+  await booking.chooseTime(day.availableTimes[0]!);
+  await page.getByRole('checkbox', { name: /I agree to be charged on the card I pay with today/ }).check();
+  await booking.bookNow().click();
+  await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  await page
+    .getByRole('dialog', { name: 'Payment Successful!' })
+    .getByRole('link', { name: 'View your booking' })
+    .click();
+
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText(/^Your planActiveEvery week on \w+days at /);
+  await expect(plan).toContainText('Charged to your card ending 4081');
+  await expect(plan.getByRole('listitem')).toHaveCount(1);
+
+  await plan.getByRole('button', { name: 'Skip this visit' }).click();
+  const skip = page.getByRole('alertdialog', { name: 'Skip this visit?' });
+  await expect(skip).toContainText(/is sent back to you/);
+  await reviewShot(page, 'plan-skip-dialog-390', { fullPage: false });
+  await skip.getByRole('button', { name: 'Skip this visit' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancelled' })).toBeVisible();
+  // The plan keeps four visits ahead: the skipped one is replaced.
+  await expect(plan.getByRole('listitem')).toHaveCount(4);
+  await expect(plan.getByRole('button', { name: 'Skip this visit' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviewShot(page, 'plan-section-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviewShot(page, 'plan-section-1280');
+
+  await plan.getByRole('button', { name: 'Pause until…' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Pause your plan' }).getByLabel('Pause until')).toBeVisible();
+  await reviewShot(page, 'plan-pause-dialog-1280', { fullPage: false });
+  await page
+    .getByRole('alertdialog', { name: 'Pause your plan' })
+    .getByRole('button', { name: 'Keep my plan' })
+    .click();
+
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel your plan?' })
+    .getByRole('button', { name: 'Cancel my plan' })
+    .click();
+  await expect(plan).toContainText('Cancelled');
+  await expect(plan).toContainText('No visits to come.');
+  await expect(plan.getByRole('button')).toHaveCount(0);
+});

@@ -1,0 +1,196 @@
+import { isApiError, notify } from '@clean/shared';
+import { planTerms } from '@clean/shared/format';
+import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
+import { PLAN_PAUSE_MAX_DAYS, type Receipt, type ReceiptResponse } from '@clean/shared/schemas';
+import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
+import { useId, useState } from 'react';
+import { usePlanCancelMutation, usePlanPauseMutation, usePlanSkipVisitMutation } from '../api/plan-actions';
+import { yourPlanTexts as t } from '../texts';
+import styles from './your-plan.module.css';
+
+export interface YourPlanProps {
+  booking: Receipt;
+  /** The receipt after a change. */
+  onChanged: (answer: ReceiptResponse) => void;
+}
+
+type Asking = 'skip' | 'pause' | 'cancel' | null;
+
+const problemOf = (error: unknown): string =>
+  isApiError(error) && typeof error.status === 'number' ? error.message : t.failed;
+
+/**
+ * 'Your plan' on the receipt page of a plan's visit (docs/PRODUCT.md, Recurring plans): the terms the
+ * customer signed up for, the next visits, the saved card's last digits, and Skip this visit, Pause
+ * until… and Cancel plan, each confirmed in a dialog. Loaded lazily, only for a plan's visit.
+ */
+export default function YourPlan({ booking, onChanged }: YourPlanProps) {
+  const titleId = useId();
+  const plan = booking.plan;
+  const [asking, setAsking] = useState<Asking>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Today in Lagos when the section opened: the pause's first and last dates.
+  const [today] = useState(() => lagosDate(Date.now()));
+  const [until, setUntil] = useState('');
+  const [skip, skipping] = usePlanSkipVisitMutation();
+  const [pause, pausing] = usePlanPauseMutation();
+  const [cancel, cancelling] = usePlanCancelMutation();
+  if (!plan) return null;
+
+  const args = { reference: booking.reference, token: booking.manage.token };
+  const run = async (call: () => Promise<ReceiptResponse>) => {
+    setProblem(null);
+    try {
+      const answer = await call();
+      notify.success(answer.message);
+      setAsking(null);
+      onChanged(answer);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  const close = () => {
+    setAsking(null);
+    setProblem(null);
+  };
+  const statusText =
+    plan.status === 'paused' ? t.status.paused(longDate(plan.pausedUntil ?? today)) : t.status[plan.status];
+  const reasons = [...new Set([plan.skip, plan.pause, plan.cancel].map((each) => each.reason).filter(Boolean))];
+  const problemLine = problem && (
+    <p role="alert" className={styles.problem}>
+      {problem}
+    </p>
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {t.title}
+        </h2>
+        <span className={styles.badge} data-status={plan.status}>
+          {statusText}
+        </span>
+      </div>
+      <p className={styles.terms}>
+        {planTerms({
+          intervalDays: plan.intervalDays,
+          amount: plan.amount,
+          date: plan.firstDate,
+          time: plan.time,
+          chargeHoursBefore: plan.chargeHoursBefore,
+        })}
+      </p>
+      <p className={styles.card}>{plan.cardLast4 ? t.card(plan.cardLast4) : t.noCard}</p>
+      <h3 className={styles.subtitle}>{t.nextVisits}</h3>
+      {plan.nextVisits.length === 0 ? (
+        <p className={styles.muted}>{t.noVisits}</p>
+      ) : (
+        <ul className={styles.visits}>
+          {plan.nextVisits.map((visit) => (
+            <li key={visit.reference}>
+              <span>
+                {longDate(visit.date)}, {visit.time}
+              </span>
+              <span className={styles.muted}>
+                {[visit.reference === booking.reference ? t.thisVisit : null, visit.paid ? t.paid : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(plan.skip.allowed || plan.pause.allowed || plan.cancel.allowed) && (
+        <div className={styles.actions}>
+          {plan.skip.allowed && (
+            <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => setAsking('skip')}>
+              {t.skip}
+            </button>
+          )}
+          {plan.pause.allowed && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              onClick={() => setAsking('pause')}
+            >
+              {t.pause}
+            </button>
+          )}
+          {plan.cancel.allowed && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'danger' })}
+              onClick={() => setAsking('cancel')}
+            >
+              {t.cancel}
+            </button>
+          )}
+        </div>
+      )}
+      {reasons
+        .filter((reason) => reason !== booking.manage.cancel.reason)
+        .map((reason) => (
+          <p key={reason} className={styles.muted}>
+            {reason}
+          </p>
+        ))}
+
+      <ConfirmDialog
+        open={asking === 'skip'}
+        title={t.skipTitle}
+        confirmLabel={t.skipConfirm}
+        busyLabel={t.skipBusy}
+        cancelLabel={t.keep}
+        busy={skipping.isLoading}
+        onConfirm={() => void run(() => skip(args).unwrap())}
+        onCancel={close}
+      >
+        <p>{t.skipText(`${longDate(booking.date)}, ${booking.time}`, booking.manage.cancel.refund)}</p>
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'pause'}
+        title={t.pauseTitle}
+        confirmLabel={t.pauseConfirm}
+        busyLabel={t.pauseBusy}
+        cancelLabel={t.keep}
+        busy={pausing.isLoading}
+        onConfirm={() => {
+          if (until) void run(() => pause({ ...args, until }).unwrap());
+          else setProblem(t.pauseChooseDate);
+        }}
+        onCancel={close}
+      >
+        <p>{t.pauseText}</p>
+        <Field label={t.pauseLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={addDays(today, 1)}
+              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
+          )}
+        </Field>
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title={t.cancelTitle}
+        confirmLabel={t.cancelConfirm}
+        busyLabel={t.cancelBusy}
+        cancelLabel={t.keep}
+        busy={cancelling.isLoading}
+        onConfirm={() => void run(() => cancel(args).unwrap())}
+        onCancel={close}
+      >
+        <p>{t.cancelText}</p>
+        {problemLine}
+      </ConfirmDialog>
+    </section>
+  );
+}

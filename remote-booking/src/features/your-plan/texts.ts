@@ -1,0 +1,43 @@
+import { formatNaira } from '@clean/shared/format';
+
+/** Every text of 'Your plan' on the receipt page (ours: docs/PRODUCT.md, Recurring plans). */
+export const yourPlanTexts = {
+  title: 'Your plan',
+  status: {
+    pending: 'Starts once this first visit is paid',
+    active: 'Active',
+    paused: (until: string) => `Paused until ${until}`,
+    cancelled: 'Cancelled',
+  },
+  card: (last4: string) => `Charged to your card ending ${last4}`,
+  noCard: 'No saved card: each visit waits for your payment online',
+  nextVisits: 'Next visits',
+  noVisits: 'No visits to come.',
+  thisVisit: 'this visit',
+  paid: 'paid',
+  skip: 'Skip this visit',
+  pause: 'Pause until…',
+  cancel: 'Cancel plan',
+  skipTitle: 'Skip this visit?',
+  skipText: (when: string, refund: number | null) =>
+    `Your visit on ${when} is cancelled and not charged; your other visits stay as they are.` +
+    (refund ? ` The ${formatNaira(refund)} you paid for it is sent back to you.` : ''),
+  skipConfirm: 'Skip this visit',
+  skipBusy: 'Skipping…',
+  pauseTitle: 'Pause your plan',
+  pauseText:
+    'No visit is made or charged before the date you choose; the visits before it are cancelled (a paid one is ' +
+    'refunded under the cancellation policy). Your visits start again from that day.',
+  pauseLabel: 'Pause until',
+  pauseChooseDate: 'Choose the day your visits start again.',
+  pauseConfirm: 'Pause my plan',
+  pauseBusy: 'Pausing…',
+  cancelTitle: 'Cancel your plan?',
+  cancelText:
+    'All your visits to come are cancelled and nothing more is charged. Paid visits are refunded under the ' +
+    'cancellation policy; a paid visit within the cut-off goes ahead.',
+  cancelConfirm: 'Cancel my plan',
+  cancelBusy: 'Cancelling…',
+  keep: 'Keep my plan',
+  failed: 'Something went wrong. Please try again.',
+};
