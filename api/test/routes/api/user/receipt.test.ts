@@ -53,6 +53,8 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
         createdAt: expect.any(String),
         cancelReason: null,
         refund: null,
+        // A one-off booking belongs to no plan.
+        plan: null,
         manage: expect.objectContaining({ token: expect.any(String) }),
       },
     });
