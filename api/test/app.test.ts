@@ -296,7 +296,11 @@ describe('configuration', () => {
   });
 
   it('keeps expired unpaid bookings 30 days and personal data 24 months by default; refuses a bad count', () => {
-    expect(loadConfig({}).retention).toEqual({ expiredBookingDays: 30, cleanupIntervalHours: 6, personalDataMonths: 24 });
+    expect(loadConfig({}).retention).toEqual({
+      expiredBookingDays: 30,
+      cleanupIntervalHours: 6,
+      personalDataMonths: 24,
+    });
     expect(loadConfig({ PERSONAL_DATA_RETENTION_MONTHS: '36' }).retention.personalDataMonths).toBe(36);
     expect(() => loadConfig({ PERSONAL_DATA_RETENTION_MONTHS: '0' })).toThrow(
       'PERSONAL_DATA_RETENTION_MONTHS: Must be a whole number of months from 1 to 240',
