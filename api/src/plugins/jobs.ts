@@ -72,8 +72,14 @@ export default fp<JobQueueOptions>(
     app.addHook('onReady', async () => {
       for (const [name, cron] of schedules) await boss.schedule(name, cron, null, { tz: 'UTC' });
       for (const [name, handler] of handlers) {
-        await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
+        // Filled once pg-boss names the worker; its first job can come before that.
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
           for (const job of jobs) await handler(job);
+          // A job came, so more may be waiting: look again at once. pg-boss otherwise waits its
+          // polling interval after every job, one job per 2 s per queue, and a burst of messages (a
+          // busy morning, a digest) would queue up for minutes. An empty fetch waits as before.
+          if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
         });
       }
     });
