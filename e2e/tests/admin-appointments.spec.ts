@@ -97,9 +97,12 @@ test('cancel, complete and delete appointments from the list', async ({ page, re
   await expect(page.getByRole('menuitem', { name: /^(Cancel|Complete) appointment/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // Complete the paid one.
-  await menuOf(paidRow).click();
-  await page.getByRole('menuitem', { name: 'Complete appointment of Ngozi Paidwell' }).click();
+  // Complete the paid one. The list is live: the cancel's own change (its e-mail queued and sent) can
+  // refresh the rows and close a menu just opened, so open it again until its item is there.
+  await expect(async () => {
+    await menuOf(paidRow).click();
+    await page.getByRole('menuitem', { name: 'Complete appointment of Ngozi Paidwell' }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByText('Appointment marked as completed.')).toBeVisible();
   await expect(paidRow).toContainText('Completed');
   await menuOf(paidRow).click();
