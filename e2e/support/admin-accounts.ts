@@ -26,20 +26,14 @@ export const FIRST_ADMIN_STATE_FILE = path.join(__dirname, '..', '.auth', 'first
 type StorageState = Exclude<PlaywrightTestOptions['storageState'], string | undefined>;
 
 /**
- * `test.use({ storageState: FIRST_ADMIN_STATE })`: the first admin's signed-in storage, with the
- * last activity made now. The console logs out after 10 minutes without activity, and a test can
- * start longer than that after the setup project saved the session (many tests before it, or a busy
- * machine).
+ * The first admin's signed-in storage, with the last activity made now. The console logs out after
+ * 10 minutes without activity, and a test can start longer than that after the setup project saved
+ * the session (many tests before it, or a busy machine). For a second browser context in a test.
  */
-export async function FIRST_ADMIN_STATE(
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  {}: object,
-  provide: (state: StorageState) => Promise<void>,
-): Promise<void> {
+export function firstAdminState(): StorageState {
   const saved = JSON.parse(readFileSync(FIRST_ADMIN_STATE_FILE, 'utf8')) as StorageState;
   const now = String(Date.now());
-  await provide({
+  return {
     ...saved,
     origins: saved.origins.map((origin) => ({
       ...origin,
@@ -47,7 +41,17 @@ export async function FIRST_ADMIN_STATE(
         item.name === STORAGE_KEYS.lastActivity ? { ...item, value: now } : item,
       ),
     })),
-  });
+  };
+}
+
+/** `test.use({ storageState: FIRST_ADMIN_STATE })`: {@link firstAdminState} as a fixture. */
+export async function FIRST_ADMIN_STATE(
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  {}: object,
+  provide: (state: StorageState) => Promise<void>,
+): Promise<void> {
+  await provide(firstAdminState());
 }
 
 /**

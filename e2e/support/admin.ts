@@ -96,6 +96,7 @@ export {
   FIRST_ADMIN,
   FIRST_ADMIN_STATE,
   FIRST_ADMIN_STATE_FILE,
+  firstAdminState,
   loginToken,
   SIGNUP_CODE,
   type AdminAccount,

@@ -2,7 +2,7 @@ import { paths, receiptPath } from '@clean/shared';
 import { dataExport } from '@clean/shared/schemas';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { bookedThroughApi, FIRST_ADMIN_STATE_FILE } from '../support/admin';
+import { bookedThroughApi, firstAdminState } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
  * and asks to delete it; the admin finds the request with its deadline at /admin/data-requests and
  * erases it. The API tests cover the matching, the e-mailed link and the retention job.
  */
-test('download my data, ask to delete it, and the admin erases it from the adminPage', async ({
+test('download my data, ask to delete it, and the admin erases it from the console', async ({
   page,
   browser,
   request,
@@ -44,7 +44,7 @@ test('download my data, ask to delete it, and the admin erases it from the admin
   expect(await seriousViolations(page)).toEqual([]);
 
   // The admin's list: the request, who asked and its deadline; Erase now.
-  const admin = await browser.newContext({ storageState: FIRST_ADMIN_STATE_FILE });
+  const admin = await browser.newContext({ storageState: firstAdminState() });
   const adminPage = await admin.newPage();
   await adminPage.goto(`${paths.admin.dataRequests}?status=awaiting-confirmation`);
   const card = adminPage.getByRole('article', { name: `Erasure · From booking ${booking.reference}` });
