@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

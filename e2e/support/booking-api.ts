@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PRIVACY_NOTICE, type Location } from '@clean/shared';
+import { type Location } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import {
   MAX_APPOINTMENTS_PAGE_SIZE,
   type AvailabilityEntry,

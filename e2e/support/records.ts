@@ -4,7 +4,7 @@ import {
   type CustomersResponse,
   type MessagesResponse,
 } from '@clean/shared/schemas';
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken, API } from './booking-api';
 

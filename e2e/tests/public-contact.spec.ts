@@ -1,4 +1,4 @@
-import { CONSENT_NOTES, PRIVACY_NOTICE } from '@clean/shared';
+import { CONSENT_NOTES, PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openPublicPage, publicPages } from '../support/public-site';

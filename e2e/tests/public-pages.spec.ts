@@ -1,4 +1,5 @@
-import { company, PRIVACY_NOTICE } from '@clean/shared';
+import { company } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { expect, test } from '@playwright/test';
 import { nextFrame } from '../support/layout';
 import { openPublicPage, publicPages, readPageHead, SERVICE_TITLES } from '../support/public-site';

@@ -1,7 +1,8 @@
 // Before the page: the server installs fetch for jsdom.
 import { bookingAnswer, bookingServer, products } from './support/booking-server';
 import type { Answer } from '@clean/shared/testing';
-import { paths, PRIVACY_NOTICE } from '@clean/shared';
+import { paths } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   advance,

@@ -1,6 +1,7 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
-import { CONTACT_SUBMIT_DELAY_MS, notify, PRIVACY_NOTICE } from '@clean/shared';
+import { CONTACT_SUBMIT_DELAY_MS, notify } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../src/features/contact/components/contact-form';

@@ -1,6 +1,7 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { renderWithProviders } from '@clean/shared/testing';
-import { bookingPathFor, cityPath, company, LOCATIONS, paths, PRIVACY_NOTICE, telHref } from '@clean/shared';
+import { bookingPathFor, cityPath, company, LOCATIONS, paths, telHref } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';

@@ -50,10 +50,3 @@ export function byRemote<T>(value: (name: RemoteName) => T): Record<RemoteName, 
 
 /** Module Federation container name of an app: a JS identifier (`public` alone is a reserved word). */
 export const federationName = (app: WebAppName): string => `clean_${app}`;
-
-/** A frequency's interval of 0 days: one visit, no plan (docs/PRODUCT.md, Recurring plans). */
-export const ONE_OFF_INTERVAL = 0;
-/** The longest interval a plan's visits may have. */
-export const MAX_PLAN_INTERVAL_DAYS = 365;
-/** The intervals the product form offers by name; any other number of days is allowed too. */
-export const PLAN_INTERVAL_PRESETS = [0, 7, 14, 28] as const;

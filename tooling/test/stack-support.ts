@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 /**
  * What the stack tests need besides the stack: whether this machine can run it, an HTTP client that
  * can speak from several loopback addresses (each one a different visitor to the balancer), and free

@@ -1,4 +1,4 @@
-import { ONE_OFF_INTERVAL } from '@clean/shared/constants';
+import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
 import { randomUUID } from 'node:crypto';
 import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';

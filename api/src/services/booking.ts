@@ -19,7 +19,7 @@ import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
-import { ONE_OFF_INTERVAL } from '@clean/shared/constants';
+import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';

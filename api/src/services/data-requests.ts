@@ -5,7 +5,7 @@
  * data itself; the request keeps the email and phone only while it is open.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { lagosDate } from '@clean/shared/lagos-time';
 import {
   CUSTOMER_ACTOR_ID,

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import type { BookingRequest, BookingResponse, Product } from '@clean/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 /**
  * The services, which own the transactions, tell the read caches about writes: each write reports what
  * it changed once committed, and a write that changed nothing reports nothing.

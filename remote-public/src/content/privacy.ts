@@ -1,4 +1,5 @@
-import { company, PRIVACY_NOTICE } from '@clean/shared';
+import { company } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import type { PageHead } from '@clean/shared/seo';
 import { privacyPlaceholder } from './placeholders';
 

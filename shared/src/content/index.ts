@@ -1,3 +1,2 @@
 export * from './company';
 export * from './navigation';
-export * from './privacy-notice';

@@ -1,7 +1,8 @@
 /**
  * The edition of the privacy notice at /privacy-policy (its text: remote-public/src/content/privacy.ts).
  * Change the version and the date with every change of the notice's meaning: what a customer agreed
- * to is recorded as this version, so the booking and contact forms import it from here.
+ * to is recorded as this version, so the booking and contact forms import it from here
+ * (`@clean/shared/privacy`, a subpath each app bundles for itself: constants hold no state).
  */
 export const PRIVACY_NOTICE = {
   version: '1.0',

@@ -1,4 +1,4 @@
-import { ONE_OFF_INTERVAL } from '../constants';
+import { ONE_OFF_INTERVAL } from '../plans';
 import { WEEKDAY_NAMES, weekday } from './lagos-time';
 import { formatNaira } from './money';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../constants';
+import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../plans';
 import { id, messageResponse, nairaAmount, nairaAmountInput, requiredText } from './common';
 
 /**

@@ -31,11 +31,14 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean
  * component, dialog included) by the first page that shows a button, where each remote's own build
  * keeps only the components it uses. (The shell takes just its visually-hidden CSS, by `composes:`.)
  * The prerender markers are constants the minifier inlines. The search-engine builders (`seo`) hold no
- * state and only the public remote and the prerender use them. The test helpers are never part of an app.
+ * state and only the public remote and the prerender use them. The privacy notice's version, the forms'
+ * consent notes (`privacy`) and the plans' interval constants (`plans`) are texts and numbers a few
+ * pages use, which would otherwise ride in the shared root on every first visit (docs/DECISIONS.md, "The
+ * shared root holds what the shell needs"). The test helpers are never part of an app.
  * Every other subpath is shared, so its exports belong to the shared contract (tooling/src/compat/).
  */
 export const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
-  '@clean/shared': /^(ui|testing|prerender|seo)$/,
+  '@clean/shared': /^(ui|testing|prerender|seo|privacy|plans)$/,
 };
 
 export function sharedSingletons(): moduleFederationPlugin.SharedObject {

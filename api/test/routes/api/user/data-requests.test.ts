@@ -4,7 +4,7 @@
  * or phone, and nothing of another customer with the same name or a phone in the same format; the
  * admins' list; the retention job on the queue's test clock.
  */
-import { PRIVACY_NOTICE } from '@clean/shared/content';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { dataExport, dataRequestsResponse, type DataRequest } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { JobClock, useTestApp } from '../../../helpers/build-app';

@@ -1,4 +1,4 @@
-import { PLAN_INTERVAL_PRESETS } from '@clean/shared/constants';
+import { PLAN_INTERVAL_PRESETS } from '@clean/shared/plans';
 import { intervalLabel } from '@clean/shared/format';
 import { Field, FieldError, VisuallyHidden } from '@clean/shared/ui';
 import { useRef } from 'react';

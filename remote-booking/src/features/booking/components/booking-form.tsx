@@ -1,4 +1,5 @@
-import { CONSENT_NOTES, formatNaira, LOCATIONS, paths, type Location } from '@clean/shared';
+import { formatNaira, LOCATIONS, paths, type Location } from '@clean/shared';
+import { CONSENT_NOTES } from '@clean/shared/privacy';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';

@@ -1,4 +1,5 @@
-import { errorMessage, isApiError, locationFromParam, notify, PRIVACY_NOTICE, type Location } from '@clean/shared';
+import { errorMessage, isApiError, locationFromParam, notify, type Location } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
 import type { BookingPayload, BookingRequest, BookingResponse } from '@clean/shared/schemas';

@@ -1,4 +1,5 @@
-import { CONSENT_NOTES, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
+import { CONSENT_NOTES } from '@clean/shared/privacy';
 import type { ContactRequest } from '@clean/shared/schemas';
 import { Link } from 'react-router-dom';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';

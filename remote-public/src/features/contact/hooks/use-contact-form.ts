@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SUBMIT_DELAY_MS, isApiError, notify, PRIVACY_NOTICE } from '@clean/shared';
+import { CONTACT_SUBMIT_DELAY_MS, isApiError, notify } from '@clean/shared';
+import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { contactRequest, type ContactRequest } from '@clean/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
