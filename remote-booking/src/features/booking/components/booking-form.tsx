@@ -12,8 +12,8 @@ import { resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import { AppointmentOverview } from './appointment-overview';
 import styles from './booking-form.module.css';
-import { PlanTerms } from './plan-terms';
 import { LazyBookingCalendar } from './lazy-booking-calendar';
+import { LazyPlanTerms } from './lazy-plan-terms';
 import { TimeSlots } from './time-slots';
 
 const { labels, placeholders } = bookingTexts;
@@ -297,7 +297,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
         </p>
 
         {frequency && (frequency.intervalDays ?? 0) > 0 && (
-          <PlanTerms
+          <LazyPlanTerms
             frequency={frequency}
             date={values.date ?? ''}
             time={values.time ?? ''}
