@@ -102,11 +102,23 @@ test.describe('prerendered public pages', () => {
     const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
     for (const path of ['/', '/pricing']) {
       const html = await (await request.get(path)).text();
-      const hrefs = await page.evaluate((source) => {
+      const { hrefs, heroImage } = await page.evaluate((source) => {
         const doc = new DOMParser().parseFromString(source, 'text/html');
-        return [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href') ?? '');
+        const image = doc.querySelector('main img[fetchpriority="high"]');
+        const preload = doc.querySelector('link[rel="preload"][as="image"]');
+        return {
+          hrefs: [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href') ?? ''),
+          heroImage: {
+            src: image?.getAttribute('src'),
+            preloaded: preload?.getAttribute('href'),
+            priority: preload?.getAttribute('fetchpriority'),
+          },
+        };
       }, html);
       expect(hrefs.length, path).toBeGreaterThan(3);
+      // The home page's largest image (its hero, on the public remote's origin) loads from the head.
+      if (path === '/')
+        expect(heroImage).toEqual({ src: expect.any(String), preloaded: heroImage.src, priority: 'high' });
       for (const href of hrefs) {
         expect(href.startsWith(config.apiBaseUrl), href).toBe(false);
         expect((await request.get(href)).status(), href).toBe(200);

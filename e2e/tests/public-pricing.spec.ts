@@ -1,4 +1,5 @@
 import { formatNaira } from '@clean/shared';
+import { CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
 import type { ProductsResponse } from '@clean/shared/schemas';
 import { expect, test, type Page } from '@playwright/test';
 import { asShown, openPublicPage, publicPages } from '../support/public-site';
@@ -12,7 +13,7 @@ async function apiBaseUrl(page: Page): Promise<string> {
 }
 
 test.describe('the pricing page', () => {
-  test('shows the seeded catalogue: every product, every service with its amount, description and Book Now', async ({
+  test('shows the seeded catalogue: every product, every service with its amount, description and Book Now; a prerendered snapshot only until the API answers', async ({
     page,
   }) => {
     const catalogue = (await (
@@ -20,8 +21,41 @@ test.describe('the pricing page', () => {
     ).json()) as ProductsResponse;
     expect(catalogue.products.length).toBeGreaterThan(0);
 
+    // The page as prerendered against an API whose first price has changed since: its snapshot (as
+    // tooling/src/prerender.ts writes it) is added to the served page, whose document stays the real one.
+    const first = catalogue.products[0]!;
+    const staleAmount =
+      Math.max(...catalogue.products.flatMap((product) => product.services.map((s) => s.amount))) + 1000;
+    const stale = { ...first, services: [{ ...first.services[0]!, amount: staleAmount }, ...first.services.slice(1)] };
+    const snapshot = {
+      version: '"prerendered"',
+      body: { ...catalogue, products: [stale, ...catalogue.products.slice(1)] },
+    };
+    await page.addInitScript(
+      ({ id, json }) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          document.getElementById(id)?.remove();
+          const element = Object.assign(document.createElement('script'), { type: 'application/json', id });
+          element.textContent = json;
+          document.head.append(element);
+        }),
+      { id: CATALOGUE_SNAPSHOT_ID, json: JSON.stringify(snapshot) },
+    );
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PRODUCTS_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
     await openPublicPage(page, pricingPage);
     const main = page.getByRole('main');
+    const staleShown = asShown(formatNaira(staleAmount));
+    await expect(main.getByRole('region', { name: first.name, exact: true })).toContainText(staleShown);
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(1);
+    release();
+    await expect(main).not.toContainText(staleShown);
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const product of catalogue.products) {
       const section = main.getByRole('region', { name: product.name, exact: true });
       await expect(section).toContainText(`Starts from ${asShown(formatNaira(product.price))}`);

@@ -10,6 +10,12 @@
  *                   share cards, structured data, `/sitemap.xml` and `/robots.txt` are made for its
  *                   `publicSiteUrl`.
  *
+ * `/pricing` is rendered with the catalogue of the API the config names when that API answers within a
+ * few seconds (an API deployed before the site is prerendered): the HTML then shows the prices and
+ * carries them, with their `ETag`, for the live page to show until its own answer arrives
+ * (remote-public/src/features/pricing/lib/catalogue-snapshot.ts). Without an answer the page is
+ * prerendered loading, as before.
+ *
  * Each page's head is the one the page set in the browser (its title, description, canonical URL,
  * share card and JSON-LD: `usePageHead` in remote-public); a page that sets none (the booking form)
  * gets the same tags from its route's title and the site's default description.
@@ -33,6 +39,8 @@ import {
   REVEALED_ATTRIBUTE,
   ROOT_ID,
   STRUCTURED_DATA_CHUNK,
+  CATALOGUE_SNAPSHOT_ID,
+  type CatalogueSnapshot,
 } from '@clean/shared/prerender';
 import { paths } from '@clean/shared/paths';
 import { hasPathParameter, siteRoutes, type RouteEntry } from '@clean/shared/routes';
@@ -115,6 +123,39 @@ const shellDist = path.join(repoRoot, webApp('shell').dir, 'dist');
  */
 export const STYLED_ATTRIBUTE = 'data-prerendered-style';
 
+/** The catalogue read the pricing page makes (`getProducts` in @clean/shared/api). */
+export const cataloguePath = '/api/admin/products';
+
+/** How long prerendering waits for the API's catalogue before rendering the page without it. */
+const SNAPSHOT_TIMEOUT_MS = 5_000;
+
+/**
+ * The catalogue as the API at `apiBaseUrl` answers now, with its `ETag`; undefined (with the reason
+ * printed) when it does not answer, answers an error, or sends no tag.
+ */
+async function readCatalogueSnapshot(apiBaseUrl: string): Promise<CatalogueSnapshot | undefined> {
+  const url = `${apiBaseUrl.replace(/\/$/, '')}${cataloguePath}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS) });
+    const version = response.headers.get('etag');
+    if (!response.ok || !version) throw new Error(`HTTP ${response.status}${version ? '' : ', no ETag'}`);
+    return { version, body: (await response.json()) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`prerender: no catalogue from ${url} (${reason}): /pricing is prerendered loading its prices`);
+    return undefined;
+  }
+}
+
+/**
+ * The data block that carries a snapshot in a page's head. `<` is escaped so no text in the catalogue
+ * can end the element early.
+ */
+export function catalogueSnapshotElement(snapshot: CatalogueSnapshot): string {
+  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${CATALOGUE_SNAPSHOT_ID}">${json}</script>`;
+}
+
 /** A web app's build on a free local port. */
 function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
   return listenStatic({
@@ -141,13 +182,16 @@ async function renderPage(
   template: string,
   ownOrigins: string[],
   head: { own: boolean; fallback: { tags: HeadTag[]; jsonLd: string } },
+  catalogue?: { url: string; element: string },
 ): Promise<string> {
   const page = await context.newPage();
+  let readCatalogue = false;
   const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
   // Other origins the page called (the API): preconnected, never preloaded.
   const called = new Set<string>();
   page.on('request', (request) => {
     const type = request.resourceType();
+    if (request.url() === catalogue?.url) readCatalogue = true;
     // Only the site's own files: API calls are data, and their address comes from the runtime config.
     const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
     if (!own && type === 'fetch') called.add(new URL(request.url()).origin);
@@ -173,12 +217,18 @@ async function renderPage(
         { timeout: 10_000 },
       );
     }
+    if (catalogue) {
+      // The prices replace the skeleton (a busy status) once the catalogue's answer is read.
+      await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'), undefined, {
+        timeout: 10_000,
+      });
+    }
     const failureTitles = Object.values(FAILURE_TITLE_IDS).map((id) => `#${id}`);
     if (await page.locator(failureTitles.join(', ')).count()) {
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
-    return await page.evaluate(
+    const html = await page.evaluate(
       ({ template, marker, rootId, revealed, styled, pathname, fetched, called, headMarker, fallback }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
@@ -247,6 +297,28 @@ async function renderPage(
             doc.head.insertBefore(link, firstPreload);
           }
         }
+        // The page's largest image (its one `fetchpriority="high"` image: the home page's hero) starts
+        // loading from the head, on the connection opened above, before the body and its stylesheets
+        // are read. Its attributes are the image's own, so the browser reuses this download for it.
+        const heroImage = root.querySelector('img[fetchpriority="high"]');
+        const heroSource = heroImage?.getAttribute('src');
+        if (heroImage && heroSource) {
+          const link = doc.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.setAttribute('href', heroSource);
+          const copied = [
+            ['srcset', 'imagesrcset'],
+            ['sizes', 'imagesizes'],
+            ['crossorigin', 'crossorigin'],
+          ] as const;
+          for (const [from, to] of copied) {
+            const value = heroImage.getAttribute(from);
+            if (value !== null) link.setAttribute(to, value);
+          }
+          link.setAttribute('fetchpriority', 'high');
+          doc.head.insertBefore(link, firstPreload);
+        }
         // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
         const selector = 'link[rel="stylesheet"]';
         const known = new Set([...doc.head.querySelectorAll(selector)].map((link) => link.getAttribute('href')));
@@ -306,6 +378,8 @@ async function renderPage(
         fallback: head.fallback,
       },
     );
+    // The page showed the snapshot's prices: the live page shows the same until the API answers.
+    return readCatalogue && catalogue ? html.replace('</head>', `${catalogue.element}</head>`) : html;
   } finally {
     await page.close();
   }
@@ -350,6 +424,15 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
       html,
     );
 
+  const snapshot = await readCatalogueSnapshot(target.apiBaseUrl);
+  const catalogue = snapshot && {
+    url: `${target.apiBaseUrl.replace(/\/$/, '')}${cataloguePath}`,
+    element: catalogueSnapshotElement(snapshot),
+  };
+
+  // Only the pricing page gets it: the booking page's form stays in its loading state, as before.
+  let servingCatalogue = false;
+
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -358,6 +441,19 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
     await context.route('**/*', (route) => {
       const url = route.request().url();
       if (local.some((allowed) => url.startsWith(`${allowed}/`))) return route.continue();
+      // The catalogue, when the API gave one, so the pricing page renders its prices (a cross-origin
+      // read with credentials: the answer names the page's origin, as the API's CORS does).
+      if (servingCatalogue && snapshot && url === catalogue?.url) {
+        const requester = route.request().headers()['origin'] ?? '*';
+        return route.fulfill({
+          json: snapshot.body,
+          headers: {
+            etag: snapshot.version,
+            'access-control-allow-origin': requester,
+            'access-control-allow-credentials': 'true',
+          },
+        });
+      }
       // API calls are never answered, so data pages stay in their loading state.
       if (url.startsWith(target.apiBaseUrl)) return undefined;
       // Nothing else leaves the machine.
@@ -367,11 +463,19 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
     const description = templateDescription(template);
     const written: string[] = [];
     for (const route of prerenderedRoutes) {
-      const html = await renderPage(context, origin(shell) + route.path, template, local, {
-        // The public remote's pages set their own head (usePageHead).
-        own: route.remote === 'public',
-        fallback: fallbackHead(target.publicSiteUrl, route, description),
-      });
+      servingCatalogue = route.path === paths.pricing;
+      const html = await renderPage(
+        context,
+        origin(shell) + route.path,
+        template,
+        local,
+        {
+          // The public remote's pages set their own head (usePageHead).
+          own: route.remote === 'public',
+          fallback: fallbackHead(target.publicSiteUrl, route, description),
+        },
+        servingCatalogue ? catalogue : undefined,
+      );
       written.push(writePage(route.path, toTarget(html)));
     }
     return written;

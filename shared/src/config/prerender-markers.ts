@@ -40,3 +40,16 @@ export const FAILURE_TITLE_IDS = {
  * client-side navigation needs it.
  */
 export const STRUCTURED_DATA_CHUNK = 'structured-data';
+
+/**
+ * Id of the `<script type="application/json">` data block in which prerendering leaves the catalogue
+ * it rendered `/pricing` with (a `CatalogueSnapshot`), so the live page shows the same prices at once
+ * and replaces them as soon as the API answers (docs/DECISIONS.md, "The prerendered catalogue").
+ */
+export const CATALOGUE_SNAPSHOT_ID = 'catalogue-snapshot';
+
+/** The catalogue as the API answered prerendering: its `ETag` and the answer's body. */
+export interface CatalogueSnapshot {
+  version: string;
+  body: unknown;
+}

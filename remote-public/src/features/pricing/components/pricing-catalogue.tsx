@@ -1,10 +1,12 @@
 import { company, paths, telHref } from '@clean/shared';
 import { useGetProductsQuery } from '@clean/shared/api';
 import { buttonClassName, ButtonLink, StatusPanel } from '@clean/shared/ui';
+import { useEffect } from 'react';
 import { pricingPage } from '../../../content/pricing';
 import styles from './pricing-catalogue.module.css';
 import { PricingSkeleton } from './pricing-skeleton';
 import { ProductSection } from './product-section';
+import { forgetCatalogueSnapshot, pageCatalogueSnapshot, shownCatalogue } from '../lib/catalogue-snapshot';
 
 /** Ours, beyond the original brief: when the API cannot be reached, say so kindly and offer a retry. */
 function PricingUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
@@ -27,9 +29,16 @@ function PricingUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry:
   );
 }
 
-/** The catalogue from GET /api/admin/products: loading skeleton, products, empty list or retry. */
+/**
+ * The catalogue from GET /api/admin/products: loading skeleton, products, empty list or retry. On the
+ * prerendered page the catalogue it was rendered with shows until the API answers (busy meanwhile).
+ */
 export function PricingCatalogue() {
-  const { data: products, error, isFetching, refetch } = useGetProductsQuery();
+  const { data, error, isFetching, refetch } = useGetProductsQuery();
+  const { products, provisional } = shownCatalogue({ data, error }, pageCatalogueSnapshot());
+  useEffect(() => {
+    if (data || error) forgetCatalogueSnapshot();
+  }, [data, error]);
 
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
   if (!products && error) return <PricingUnavailable retrying={isFetching} onRetry={() => void refetch()} />;
@@ -45,7 +54,7 @@ export function PricingCatalogue() {
     );
   }
   return (
-    <div className={styles.catalogue}>
+    <div className={styles.catalogue} aria-busy={provisional || undefined}>
       {products.map((product) => (
         <ProductSection key={product._id} product={product} />
       ))}
