@@ -10,6 +10,8 @@ export interface SmtpCatcher {
   readonly received: ParsedMail[];
   /** Refuses every message to `recipient` with the reply `code message`, e.g. 552 Mailbox full. */
   refuse(recipient: string, code: number, message: string): void;
+  /** Accepts messages to `recipient` again (the customer made room in their mailbox). */
+  accept(recipient: string): void;
 }
 
 /**
@@ -51,6 +53,9 @@ export function useSmtpCatcher(): SmtpCatcher {
     received,
     refuse(recipient, code, message) {
       refusals.set(recipient.toLowerCase(), { code, message });
+    },
+    accept(recipient) {
+      refusals.delete(recipient.toLowerCase());
     },
   };
 }

@@ -6,22 +6,24 @@
  */
 import { formatNaira } from '@clean/shared/format';
 import { receiptPath } from '@clean/shared/paths';
+import { outboxResponse } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { QUEUES } from '../../src/jobs/job-queue';
 import { queueDueReminders } from '../../src/services/reminders';
 import {
   JobClock,
   scriptedVerifier,
   SETUP_TIMEOUT_MS,
+  testClock,
   testConfig,
   useTestApp,
   type TestApp,
 } from '../helpers/build-app';
-import { describeEachDatabase } from '../helpers/database';
-import { book, firstChoice, queryRows, type BookingAnswer } from '../helpers/fixtures';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
+import { book, firstChoice, queryRows, registerAdmin, type BookingAnswer } from '../helpers/fixtures';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
 
 const SITE_URL = 'https://www.sparkle.example';
@@ -209,7 +211,8 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
   });
 
   it(
-    'a refused message is retried with backoff, then failed with the server’s reason; the booking stays',
+    'a refused message is retried with backoff, then failed with the server’s reason; the booking stays; ' +
+      'the admin sees it failed and retries it',
     async () => {
       const email = 'full.mailbox@example.ng';
       smtp.refuse(email, 552, 'Mailbox full');
@@ -230,6 +233,26 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
         url: `/api/user/bookings/${answer.reference}?contact=${encodeURIComponent(email)}`,
       });
       expect(receipt.statusCode).toBe(200);
+
+      // The console's outbox lists it as failed with the server's reason; once the customer made room,
+      // Resend (its retry) queues a copy that is sent, and the original keeps its record.
+      const admin = await registerAdmin(t);
+      const failed = await t.request({
+        method: 'GET',
+        url: `/api/admin/outbox?status=failed&recipient=${encodeURIComponent(email)}`,
+        token: admin,
+      });
+      const listed = outboxResponse.parse(failed.json());
+      expect(listed.total).toBe(1);
+      const [shown] = listed.messages;
+      expect(shown).toMatchObject({ kind: 'booking-received', status: 'failed', sentAt: null });
+      expect(shown?.lastError).toContain('552 Mailbox full');
+      smtp.accept(email);
+      const retried = await t.request({ method: 'POST', url: `/api/admin/outbox/${shown?._id}/resend`, token: admin });
+      expect(retried.statusCode).toBe(201);
+      await tickUntil(jobClock, async () => sentTo(email).length > 0);
+      expect(sentTo(email).map((mail) => mail.subject?.startsWith('Booking received'))).toEqual([true]);
+      expect((await messagesOf(t, answer.appointmentId)).map((row) => row.status)).toEqual(['failed', 'sent']);
     },
     SETUP_TIMEOUT_MS,
   );
@@ -281,4 +304,67 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
       SETUP_TIMEOUT_MS,
     );
   }
+});
+
+describeEachDatabase('the outbox across a restart of the API', (kind) => {
+  const smtp = useSmtpCatcher();
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => database?.dispose(), SETUP_TIMEOUT_MS);
+
+  it(
+    'a message queued just before the API stopped is sent once after it starts again',
+    async () => {
+      if (!database) throw new Error('The test database is made in beforeAll');
+      const clock = testClock();
+      const start = async (handle: DatabaseHandle, jobClock: JobClock) => {
+        const app = await buildApp({
+          config: testConfig(Object.assign(smtp.env, { SITE_URL })),
+          database: handle,
+          now: clock.now,
+          jobs: { clock: jobClock, spies: true },
+        });
+        await app.ready();
+        return app;
+      };
+      const asTestApp = (app: FastifyInstance, handle: DatabaseHandle): TestApp => ({
+        app,
+        database: { handle, dispose: async () => undefined },
+        clock,
+        request: ({ token: _token, ...rest }) => app.inject(rest),
+      });
+
+      const first = await start(database.handle, new JobClock('2030-01-07T08:30:00Z'));
+      // The process stops a moment after the booking committed, before any worker took its job: its
+      // worker is stopped first, so that moment is certain rather than a race.
+      await first.jobs.boss.offWork(QUEUES.deliverMessage.name);
+      const before = asTestApp(first, database.handle);
+      const email = 'restart@example.ng';
+      const answer = await book(before, await firstChoice(before), { email, date: '2030-01-08', time: '2:00 PM' });
+      expect(await messagesOf(before, answer.appointmentId)).toMatchObject([{ status: 'queued', attempts: 0 }]);
+      await first.close();
+      expect(smtp.received).toEqual([]);
+
+      // Started again: on PostgreSQL on a new pool, as a new process would; PGlite keeps its instance.
+      const handle = database.url
+        ? await openDatabase({ url: database.url, pgliteDir: '', poolSize: 5 })
+        : database.handle;
+      const jobClock = new JobClock('2030-01-07T08:31:00Z');
+      const second = await start(handle, jobClock);
+      try {
+        const after = asTestApp(second, handle);
+        await tickUntil(jobClock, async () => (await messagesOf(after, answer.appointmentId))[0]?.status === 'sent');
+        // Later polls find nothing more to send.
+        for (let poll = 0; poll < 5; poll += 1) await jobClock.tick(2000);
+        expect(smtp.received.map((mail) => mail.subject?.startsWith('Booking received'))).toEqual([true]);
+        expect(await messagesOf(after, answer.appointmentId)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+      } finally {
+        await second.close();
+        if (handle !== database.handle) await handle.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -1,0 +1,153 @@
+/**
+ * One outbox message of every kind, with facts as long as real ones get (a long address, a long
+ * e-mail address, a contact message of several lines), composed as the delivery job composes them:
+ * for the e-mails' layout check and screenshots (api/test/messages/email-layout.test.ts) and their
+ * sizes (api/bench/mail.ts).
+ */
+import type { OutboxKind } from '../../src/db/schema';
+import type { BookingFacts } from '../../src/messages/booking-facts';
+import { composeMail, type ComposedMail } from '../../src/messages/compose';
+import type { OutboxRow } from '../../src/repositories/outbox-repository';
+
+export const SAMPLE_SITE_URL = 'https://www.sparkle.example';
+const SAMPLE_SECRET = 'a manage-link secret of the samples only';
+
+const booking: BookingFacts = {
+  reference: 'SPK-7QX4M2',
+  firstName: 'Oluwaseun',
+  email: 'oluwaseun.adeyemi-okonkwo@example.ng',
+  productName: 'Home Cleaning',
+  serviceName: 'Deep Cleaning',
+  frequencyName: 'One-off',
+  amount: 45_000,
+  location: 'Lagos',
+  address: 'Flat 3B, Block 14, Plot 1415 Adetokunbo Ademola Street, Victoria Island Extension',
+  date: '2030-01-08',
+  time: '10:00 AM',
+  holdExpiresAt: '2030-01-07T09:00:00.000Z',
+  paidAt: '2030-01-07T08:45:00.000Z',
+  createdAt: '2030-01-07T08:30:00.000Z',
+  refundedAmount: 0,
+};
+
+const paid = { ...booking, holdExpiresAt: null };
+const moved = {
+  ...paid,
+  date: '2030-01-09',
+  time: '2:00 PM',
+  change: { previousDate: '2030-01-08', previousTime: '10:00 AM' },
+};
+
+type Sample = { recipient: string; appointmentId: string | null; payload: Record<string, unknown> };
+
+/** Every kind, so that a new kind without a sample does not compile. */
+const SAMPLES: Record<OutboxKind, Sample> = {
+  'booking-received': { recipient: booking.email, appointmentId: 'a1', payload: { ...booking, paidAt: null } },
+  'payment-confirmed': { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
+  reminder: { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
+  'reminder-sms': { recipient: '+2348031234567', appointmentId: 'a1', payload: { ...paid } },
+  'booking-rebooked': { recipient: booking.email, appointmentId: 'a1', payload: { ...moved } },
+  'booking-refunded': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, refundedAmount: paid.amount, change: { note: 'No crew is free in Lekki that week.' } },
+  },
+  'booking-cancelled': { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
+  'booking-completed': { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
+  rescheduled: { recipient: booking.email, appointmentId: 'a1', payload: { ...moved } },
+  cancelled: { recipient: booking.email, appointmentId: 'a1', payload: { ...paid, refundedAmount: paid.amount } },
+  refunded: { recipient: booking.email, appointmentId: 'a1', payload: { ...paid, refundedAmount: paid.amount } },
+  'plan-visit-moved': { recipient: booking.email, appointmentId: 'a1', payload: { ...moved, frequencyName: 'Weekly' } },
+  'plan-payment-needed': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...booking, frequencyName: 'Weekly', paidAt: null, change: { note: 'Insufficient funds' } },
+  },
+  'plan-visit-skipped': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly' },
+  },
+  'plan-paused': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { until: '2030-02-05', refunded: 45_000 } },
+  },
+  'plan-cancelled': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { refunded: 90_000 } },
+  },
+  'admin-new-booking': { recipient: 'ada@sparkle.ng', appointmentId: 'a1', payload: { ...paid } },
+  'admin-booking-digest': {
+    recipient: 'ada@sparkle.ng',
+    appointmentId: null,
+    payload: {
+      day: '2030-01-07',
+      bookings: [
+        paid,
+        {
+          ...paid,
+          reference: 'SPK-8RT5N3',
+          firstName: 'Ngozi',
+          email: 'ngozi.eze@example.ng',
+          serviceName: 'Regular Cleaning',
+          amount: 25_000,
+        },
+        {
+          ...paid,
+          reference: 'SPK-9SV6P4',
+          firstName: 'Ibrahim',
+          email: 'ibrahim.musa@example.ng',
+          location: 'Abuja',
+          address: '7 Aminu Kano Crescent, Wuse 2',
+          time: '1:00 PM',
+        },
+      ],
+    },
+  },
+  'admin-payment-attention': {
+    recipient: 'ada@sparkle.ng',
+    appointmentId: 'a1',
+    payload: { ...paid, reason: 'It was paid after it had been cancelled: refund it or book it again.' },
+  },
+  'admin-contact-message': {
+    recipient: 'ada@sparkle.ng',
+    appointmentId: null,
+    payload: {
+      id: 'm1',
+      name: 'Chiamaka Nwosu-Balogun',
+      email: 'chiamaka.nwosu-balogun.facilities@lekki-gardens-estate.example.ng',
+      subject: 'Quote for an office of 40 desks, weekly, from February',
+      message:
+        'Good afternoon,\nWe manage a two-storey office in Lekki Phase 1 (about 40 desks, two kitchens).\n' +
+        'Could you send a quote for a weekly clean on Saturday mornings?\nThank you.',
+    },
+  },
+  'erasure-confirmation': {
+    recipient: booking.email,
+    appointmentId: null,
+    payload: { requestId: 'r1', reference: booking.reference, code: 'K3Q9-TR2W' },
+  },
+};
+
+/** The e-mail kinds (every kind but the SMS), in the order of OUTBOX_KINDS. */
+export const EMAIL_KINDS = (Object.keys(SAMPLES) as OutboxKind[]).filter((kind) => kind !== 'reminder-sms');
+
+/** The sample of `kind` composed as the delivery job sends it. */
+export function composeSample(kind: OutboxKind): Promise<ComposedMail> {
+  const sample = SAMPLES[kind];
+  const row: OutboxRow = {
+    id: `sample-${kind}`,
+    kind,
+    ...sample,
+    dedupeKey: null,
+    status: 'queued',
+    attempts: 0,
+    lastError: null,
+    createdAt: new Date('2030-01-07T08:30:00Z'),
+    updatedAt: new Date('2030-01-07T08:30:00Z'),
+    sentAt: null,
+  };
+  return composeMail(row, { siteUrl: SAMPLE_SITE_URL, manageLinkSecret: SAMPLE_SECRET });
+}
