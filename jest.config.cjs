@@ -26,6 +26,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'plans/plans.test.ts': 'two API processes charge the same visits at once: each is charged once (charge lock)',
   'plans/plan-actions.test.ts':
     "a plan's actions take its lock, then its visits' slot locks (the horizon's order); refunds",
+  'plans/admin-plans.test.ts': "the staff's plan actions and Resume: the plan's lock, then the slot locks; refunds",
   'routes/api/user/data-requests.test.ts': 'an erasure regroups customers under their locks (triggers keep summaries)',
   'routes/api/user/manage.test.ts': 'two customers move into the last crew at once (slot locks); refunds settle once',
   // The driver: what each one hands back, and how a database is opened.

@@ -191,6 +191,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'payments', description: "The payment provider's signed webhooks" },
         { name: 'health', description: 'Health check' },
         { name: 'data-requests', description: "Customers' requests to download or erase their data" },
+        { name: 'plans', description: "Recurring plans: the list, a plan's page, the staff's actions" },
       ],
     },
     transform: jsonSchemaTransform,

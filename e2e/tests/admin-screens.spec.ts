@@ -6,11 +6,13 @@ import {
   hasPathParameter,
   messagePath,
   paths,
+  planPath,
 } from '@clean/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { firstChoice } from '../support/booking-api';
+import { planThroughApi } from '../support/plans';
 import { customerByEmail, sentMessage } from '../support/records';
 import { reviewShot } from '../support/screenshots';
 import { waitForLiveSite } from '../support/site';
@@ -18,14 +20,14 @@ import { waitForLiveSite } from '../support/site';
 /**
  * Every admin page (from the shared route table, so a page added later is covered) at phone and
  * laptop width: axe finds nothing serious. A page of one record (an appointment, a customer, a
- * message, a product) shows a real one, not the panel for an unknown id. With SCREENSHOTS=1 a
+ * message, a product, a plan) shows a real one, not the panel for an unknown id. With SCREENSHOTS=1 a
  * screenshot of each is saved for a person to look at.
  */
 test.use({ storageState: FIRST_ADMIN_STATE });
 // The pages only read what beforeAll made (once per worker): they need not wait for each other.
 test.describe.configure({ mode: 'parallel' });
 
-/** What the pages show: a paid and an unpaid booking, the paid one's customer, and a message. */
+/** What the pages show: a paid and an unpaid booking, the paid one's customer, a message and a plan. */
 interface Records {
   /** The URL of each page with a parameter, and what only the real record's page shows. */
   pages: Map<string, { url: string; expectShown: (main: Locator) => Promise<void> }>;
@@ -40,6 +42,7 @@ test.beforeAll(async ({ request }) => {
   const customer = await customerByEmail(request, paid.body.email);
   const message = await sentMessage(request, 'admin-screens');
   const product = (await firstChoice(request)).product;
+  const plan = await planThroughApi(request, 'shots-plan');
   records = {
     pages: new Map([
       [
@@ -48,6 +51,7 @@ test.beforeAll(async ({ request }) => {
       ],
       [paths.admin.customer, { url: customerPath(customer._id), expectShown: shows(paid.body.email) }],
       [paths.admin.message, { url: messagePath(message._id), expectShown: shows(message.subject) }],
+      [paths.admin.plan, { url: planPath(plan.planId), expectShown: shows(plan.email) }],
       [
         paths.admin.editProduct,
         {

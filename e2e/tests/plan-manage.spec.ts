@@ -1,26 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API } from '../support/api-url';
-import { availability, type CatalogueChoice } from '../support/booking-api';
+import { expect, test } from '@playwright/test';
+import { availability } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
 import { seriousViolations } from '../support/axe';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
+import { weeklyChoice } from '../support/plans';
 import { reviewShot } from '../support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The starter catalogue's weekly service. */
-async function weeklyChoice(request: APIRequestContext): Promise<CatalogueChoice> {
-  const answer = (await (await request.get(`${API}/api/admin/products`)).json()) as {
-    products: CatalogueChoice['product'][];
-  };
-  for (const product of answer.products) {
-    for (const service of product.services) {
-      const frequency = service.frequency.find((each) => each.name === 'Weekly');
-      if (frequency) return { product, service, frequency };
-    }
-  }
-  throw new Error('the seeded catalogue sells a weekly service');
-}
 
 /**
  * A plan from the manage link (docs/PRODUCT.md, Recurring plans) on a phone: sign up for Weekly with the

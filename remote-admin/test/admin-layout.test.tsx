@@ -60,6 +60,7 @@ describe('admin layout', () => {
       'Dashboard',
       'Schedule',
       'Appointments',
+      'Plans',
       'Needs Attention',
       'Customers',
       'Messages',

@@ -66,6 +66,35 @@ describe('dashboard reports', () => {
     expect(api.callsTo(REPORTS)[0]!.headers.get('adminToken')).toBe(TOKEN);
   });
 
+  it("reports the plans' money per month and what the active plans bring a month, with its table", async () => {
+    const recurring = {
+      monthlyNow: 86904.76,
+      activePlans: 1,
+      byMonth: ['2029-08', '2029-09', '2029-10', '2029-11', '2029-12', '2030-01'].map((month, index) => ({
+        month,
+        amount: index === 5 ? 40000 : 0,
+        visits: index === 5 ? 2 : 0,
+      })),
+    };
+    fakeApi({ [REPORTS]: ok({ ...data, recurring }) });
+    renderWithProviders(<ReportsPanel />);
+    const table = await screen.findByRole('table', {
+      name: `Plan visits paid per month, last 6 months; the 1 active plan brings ${formatNaira(86904.76)} a month`,
+    });
+    expect(rows(table)[0]).toEqual(['August 2029', formatNaira(0), '0']);
+    expect(rows(table)[5]).toEqual(['January 2030', formatNaira(40000), '2']);
+    expect(
+      screen.getByRole('img', { name: new RegExp(`^Recurring revenue per month: ${formatNaira(40000)} in 6 months;`) }),
+    ).toBeInTheDocument();
+    // The other reports stay as they were, the money ones first.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Earnings per week',
+      'Recurring revenue per month',
+      'Bookings per location',
+      'Busiest times',
+    ]);
+  });
+
   it('names each chart by what it shows', async () => {
     fakeApi({ [REPORTS]: ok(data) });
     renderWithProviders(<ReportsPanel />);

@@ -23,6 +23,7 @@ function booking(id: string, customerName: string, overrides: Partial<ScheduleBo
     product: 'Home Cleaning',
     service: 'Standard Clean',
     frequency: 'Weekly',
+    plan: false,
     amount: 90000,
     payment: true,
     status: 'paid',
@@ -32,7 +33,8 @@ function booking(id: string, customerName: string, overrides: Partial<ScheduleBo
   };
 }
 
-const ada = booking('a1', 'Ada Obi');
+// Ada's is a visit of her weekly plan.
+const ada = booking('a1', 'Ada Obi', { plan: true });
 const bola = booking('a2', 'Bola Ade', {
   payment: false,
   status: 'awaiting-payment',
@@ -164,11 +166,13 @@ describe('schedule board, day view', () => {
     expect(within(adaItem).getByText('Paid')).toBeVisible();
     expect(within(adaItem).getByText('Standard Clean')).toBeVisible();
     expect(within(adaItem).queryByText(/Hold/)).not.toBeInTheDocument();
+    expect(within(adaItem).getByText('Plan · Weekly')).toBeVisible();
 
     const bolaItem = within(six).getByRole('link', { name: 'Bola Ade' }).closest('li') as HTMLElement;
     expect(within(bolaItem).getByText('Unpaid')).toBeVisible();
     expect(within(bolaItem).getByText('Deep Clean')).toBeVisible();
     expect(within(bolaItem).getByText('Hold: 12 min left')).toBeVisible();
+    expect(within(bolaItem).queryByText(/^Plan ·/)).not.toBeInTheDocument();
 
     const chidiItem = within(six).getByRole('link', { name: 'Chidi Eze' }).closest('li') as HTMLElement;
     expect(within(chidiItem).getByText('Hold expired')).toBeVisible();

@@ -23,6 +23,7 @@ function booking(overrides: Partial<ScheduleBooking> = {}): ScheduleBooking {
     product: 'Home Cleaning',
     service: 'Standard Clean',
     frequency: 'Weekly',
+    plan: false,
     amount: 90000,
     payment: true,
     status: 'paid',

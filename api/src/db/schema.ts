@@ -553,10 +553,11 @@ export const OUTBOX_KINDS = [
   // card charge failed twice (a link to pay it).
   'plan-visit-moved',
   'plan-payment-needed',
-  // What the customer changed in their plan from the manage link (plan-actions.ts).
+  // What the customer (or the staff, for them) changed in their plan (plan-actions.ts).
   'plan-visit-skipped',
   'plan-paused',
   'plan-cancelled',
+  'plan-resumed',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

@@ -234,13 +234,21 @@ export const managePolicySummary = (
   );
 };
 
+/** A plan change the staff made: 'Plan of Ada Obi: paused until …; visits cancelled: …'. */
+export const staffPlanChangedSummary = (
+  row: BookingFacts,
+  change: string,
+  cancelled: { date: string; time: string; reference: string }[],
+) => `Plan of ${row.firstName} ${row.lastName}: ${change}` + cancelledVisits(cancelled);
+
+const cancelledVisits = (cancelled: { date: string; time: string; reference: string }[]) =>
+  cancelled.length > 0
+    ? `; visits cancelled: ${cancelled.map((visit) => `${visit.date} ${visit.time} (${visit.reference})`).join(', ')}`
+    : '; no visit cancelled';
+
 /** A plan change from the manage link, with the visits it took away: '… skipped the visit of 2030-01-15 9:00 AM (…).' */
 export const planChangedSummary = (
   row: BookingFacts,
   change: string,
   cancelled: { date: string; time: string; reference: string }[],
-) =>
-  `${row.firstName} ${row.lastName} ${change}` +
-  (cancelled.length > 0
-    ? `; visits cancelled: ${cancelled.map((visit) => `${visit.date} ${visit.time} (${visit.reference})`).join(', ')}`
-    : '; no visit cancelled');
+) => `${row.firstName} ${row.lastName} ${change}` + cancelledVisits(cancelled);

@@ -37,6 +37,8 @@ export interface BookingChange {
   refunded?: number;
   /** A pause: the day the plan's visits start again. */
   until?: string;
+  /** A plan change the staff made (from the console), not the customer from their link. */
+  byStaff?: boolean;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

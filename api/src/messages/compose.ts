@@ -158,6 +158,7 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
     case 'plan-visit-skipped':
     case 'plan-paused':
     case 'plan-cancelled':
+    case 'plan-resumed':
       return {
         subject: planChangedSubject(kind, booking),
         element: createElement(PlanChanged, { ...props(), kind }),

@@ -200,6 +200,50 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
         .orderBy(asc(planCharges.createdAt));
     },
 
+    /** One page of plans of one state (or all), newest first, and how many there are. */
+    async list(status: PlanRow['status'] | undefined, page: number, pageSize: number) {
+      const where = status === undefined ? undefined : eq(plans.status, status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(plans)
+          .where(where)
+          .orderBy(desc(plans.createdAt), desc(plans.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(plans).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The live, not cancelled visits of these plans dated `from` or later, soonest first (the list's next ones). */
+    async visitsFrom(planIds: string[], from: string) {
+      if (planIds.length === 0) return [];
+      return db
+        .select()
+        .from(appointments)
+        .where(and(inArray(appointments.planId, planIds), liveAppointment, notCancelled, gte(appointments.date, from)))
+        .orderBy(asc(appointments.date), asc(appointments.planVisit));
+    },
+
+    /** The numbers of every visit the plan has a row for (cancelled and deleted ones too: each is unique). */
+    async visitNumbers(tx: Transaction, planId: string): Promise<number[]> {
+      const rows = await tx
+        .select({ visit: appointments.planVisit })
+        .from(appointments)
+        .where(eq(appointments.planId, planId));
+      return rows.flatMap((row) => (row.visit === null ? [] : [row.visit]));
+    },
+
+    /** Every live visit of a plan, cancelled ones too, in visit order (its page). */
+    async allVisits(planId: string) {
+      return db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.planId, planId), liveAppointment))
+        .orderBy(asc(appointments.planVisit));
+    },
+
     async chargeByReference(reference: string): Promise<PlanChargeRow | null> {
       const [row] = await db.select().from(planCharges).where(eq(planCharges.reference, reference));
       return row ?? null;

@@ -17,6 +17,7 @@ const scheduleColumns = {
   productName: appointments.productName,
   serviceName: appointments.serviceName,
   frequencyName: appointments.frequencyName,
+  planId: appointments.planId,
   amount: appointments.amount,
   date: appointments.date,
   time: appointments.time,

@@ -85,6 +85,36 @@ async function placeVisit(
   return null;
 }
 
+/**
+ * Makes visit `visit` of the plan in its slot or the nearest free one (the customer told of a moved
+ * one), recording it in `extension`; false when no free time was found.
+ */
+async function makeVisit(
+  deps: PlanVisitDeps,
+  tx: Transaction,
+  plan: PlanRow,
+  visit: number,
+  now: Date,
+  rules: OpeningRules,
+  extension: PlanExtension,
+): Promise<boolean> {
+  const row = await placeVisit(deps, tx, plan, visit, now, rules);
+  if (!row) {
+    extension.unplaced += 1;
+    return false;
+  }
+  extension.made.push(row);
+  const due = visitDueDate(plan.firstDate, plan.intervalDays, visit);
+  if (row.date !== due || row.time !== plan.time) {
+    extension.moved.push(row);
+    await queueBookingMessage(deps.outbox, tx, 'plan-visit-moved', row, 'plan-visit-moved', {
+      previousDate: due,
+      previousTime: plan.time,
+    });
+  }
+  return true;
+}
+
 /** Brings one plan up to its horizon; nothing for a plan that is not active. */
 export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date): Promise<PlanExtension> {
   const extension: PlanExtension = { made: [], moved: [], unplaced: 0 };
@@ -109,28 +139,40 @@ export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date)
         // A visit whose due day has passed (the job did not run for a while) is not made late; a visit
         // due in a pause is not made at all.
         if (visitDueDate(plan.firstDate, plan.intervalDays, visit) < resumes) continue;
-        const row = await placeVisit(deps, tx, plan, visit, now, rules);
-        if (!row) {
-          extension.unplaced += 1;
+        if (!(await makeVisit(deps, tx, plan, visit, now, rules, extension))) {
           visit -= 1;
           break;
         }
-        extension.made.push(row);
         upcoming += 1;
-        const due = visitDueDate(plan.firstDate, plan.intervalDays, visit);
-        if (row.date !== due || row.time !== plan.time) {
-          extension.moved.push(row);
-          await queueBookingMessage(deps.outbox, tx, 'plan-visit-moved', row, 'plan-visit-moved', {
-            previousDate: due,
-            previousTime: plan.time,
-          });
-        }
       }
       // Written once, after every slot lock this transaction takes (locks.ts: row locks come last).
       if (visit !== plan.visitsMade) await deps.plans.setVisitsMade(tx, plan.id, visit);
       if (plan.status === 'paused' && resumes === today) await deps.plans.resume(tx, plan.id);
     },
   );
+  return extension;
+}
+
+/**
+ * The staff's Resume of a paused plan, in `tx` under the plan's lock: the visits the pause passed over
+ * (never made) that fall today or later are made now, each in its slot or the nearest free one; the
+ * visits the pause cancelled stay cancelled (the customer was told, and refunded). The caller sets the
+ * plan active after this (its row last: locks.ts) and extends it to its horizon after the commit.
+ */
+export async function makePassedOverVisits(
+  deps: PlanVisitDeps,
+  tx: Transaction,
+  plan: PlanRow,
+  now: Date,
+  rules: OpeningRules,
+): Promise<PlanExtension> {
+  const extension: PlanExtension = { made: [], moved: [], unplaced: 0 };
+  const today = lagosDate(now);
+  const made = new Set((await deps.plans.visitNumbers(tx, plan.id)).map(Number));
+  for (let visit = 2; visit <= plan.visitsMade; visit += 1) {
+    if (made.has(visit) || visitDueDate(plan.firstDate, plan.intervalDays, visit) < today) continue;
+    await makeVisit(deps, tx, plan, visit, now, rules, extension);
+  }
   return extension;
 }
 

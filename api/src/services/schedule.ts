@@ -20,6 +20,7 @@ function toScheduleBooking(row: ScheduleRow, now: Date): ScheduleBooking {
     product: row.productName,
     service: row.serviceName,
     frequency: row.frequencyName,
+    plan: row.planId !== null,
     amount: row.amount,
     payment: row.payment,
     status: state.status,

@@ -78,6 +78,11 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: 'a1',
     payload: { ...paid, frequencyName: 'Weekly', change: { refunded: 90_000 } },
   },
+  'plan-resumed': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { byStaff: true } },
+  },
   'admin-new-booking': { recipient: 'ada@sparkle.ng', appointmentId: 'a1', payload: { ...paid } },
   'admin-booking-digest': {
     recipient: 'ada@sparkle.ng',

@@ -21,5 +21,7 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   message: lazyPage(() => import('../pages/message-page')),
   outbox: lazyPage(() => import('../pages/outbox-page')),
   'data-requests': lazyPage(() => import('../pages/data-requests-page')),
+  plans: lazyPage(() => import('../pages/plans-page')),
+  plan: lazyPage(() => import('../pages/plan-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

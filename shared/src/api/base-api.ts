@@ -65,6 +65,7 @@ export const baseApi = createApi({
     'Accounts',
     'Outbox',
     'DataRequests',
+    'Plans',
   ],
   endpoints: () => ({}),
 });

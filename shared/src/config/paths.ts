@@ -41,6 +41,9 @@ export const paths = {
     messages: '/admin/messages',
     outbox: '/admin/outbox',
     dataRequests: '/admin/data-requests',
+    plans: '/admin/plans',
+    /** A pattern: link to one plan with `planPath(id)`. */
+    plan: '/admin/plans/:planId',
     /** A pattern: link to one message with `messagePath(id)`. */
     message: '/admin/messages/:messageId',
   },
@@ -57,6 +60,9 @@ export const appointmentPath = (appointmentId: string): string =>
 /** One customer and their bookings. */
 export const customerPath = (customerId: string): string =>
   paths.admin.customer.replace(':customerId', encodeURIComponent(customerId));
+
+/** One recurring plan: its visits, charges and the staff's actions. */
+export const planPath = (planId: string): string => paths.admin.plan.replace(':planId', encodeURIComponent(planId));
 
 /** The inbox with one message open. */
 export const messagePath = (messageId: string): string =>

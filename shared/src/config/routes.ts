@@ -97,6 +97,8 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.message), remote: 'admin', page: 'message', title: 'Message' },
   { path: adminRelative(paths.admin.outbox), remote: 'admin', page: 'outbox', title: 'Outbox' },
   { path: adminRelative(paths.admin.dataRequests), remote: 'admin', page: 'data-requests', title: 'Data Requests' },
+  { path: adminRelative(paths.admin.plans), remote: 'admin', page: 'plans', title: 'Plans' },
+  { path: adminRelative(paths.admin.plan), remote: 'admin', page: 'plan', title: 'Plan' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

@@ -21,10 +21,12 @@ export const AUDIT_ACTIONS = [
   'appointment.refund-requested',
   'appointment.refund-processed',
   'appointment.refund-failed',
-  // A plan's visits, changed by the customer from the manage link (docs/PRODUCT.md, Recurring plans).
+  // A plan's visits, changed by the customer from the manage link or by the staff from the console
+  // (docs/PRODUCT.md, Recurring plans); only the staff resume a paused plan.
   'plan.visit-skipped',
   'plan.paused',
   'plan.cancelled',
+  'plan.resumed',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './schedule';
 export * from './outbox';
 export * from './privacy';
+export * from './plans';

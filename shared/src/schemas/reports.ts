@@ -2,18 +2,37 @@ import { z } from 'zod';
 import { isoDate, nairaTotal, timeLabel } from './common';
 
 export const REPORT_WEEKS = 12;
+/** The months of the recurring revenue report, this month last. */
+export const REPORT_MONTHS = 6;
+
+/**
+ * Recurring plans' money (docs/PRODUCT.md, Recurring plans): `monthlyNow`, what the active plans bring
+ * in a month at their price and interval (price × 365 / 12 / interval days), and `byMonth`, the last
+ * REPORT_MONTHS Lagos months, oldest first: money kept of the plans' paid visits (not cancelled, refunded
+ * or deleted; partial refunds taken off) by the month they were paid.
+ */
+export const recurringRevenue = z.object({
+  monthlyNow: nairaTotal,
+  activePlans: z.number().int().nonnegative(),
+  byMonth: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), amount: nairaTotal, visits: z.number().int() }),
+  ),
+});
+export type RecurringRevenue = z.infer<typeof recurringRevenue>;
 
 /**
  * GET /api/admin/reports (Africa/Lagos weeks, Monday first):
  * - `earningsByWeek`: the last REPORT_WEEKS weeks, oldest first, this week last; money of paid
  *   bookings (not cancelled, refunded or deleted) by the week it was paid;
  * - `bookingsByLocation`: bookings not deleted, cancelled or expired, per location of LOCATIONS;
- * - `busiestSlots`: the same bookings per start time, busiest first.
+ * - `busiestSlots`: the same bookings per start time, busiest first;
+ * - `recurring`: the plans' money (absent from an API from before plans were reported).
  */
 export const reportsResponse = z.object({
   success: z.literal(true),
   earningsByWeek: z.array(z.object({ weekStart: isoDate, amount: nairaTotal, bookings: z.number().int() })),
   bookingsByLocation: z.array(z.object({ location: z.string(), bookings: z.number().int().nonnegative() })),
   busiestSlots: z.array(z.object({ time: timeLabel, bookings: z.number().int().nonnegative() })),
+  recurring: recurringRevenue.optional(),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

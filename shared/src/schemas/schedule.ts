@@ -25,6 +25,8 @@ export const scheduleBooking = z.object({
   product: z.string(),
   service: z.string(),
   frequency: z.string(),
+  /** A visit of a recurring plan (docs/PRODUCT.md, Recurring plans): the board marks it 'Plan · Weekly'. */
+  plan: z.boolean(),
   amount: nairaAmount,
   payment: z.boolean(),
   status: bookingStatus,

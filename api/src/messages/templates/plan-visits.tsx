@@ -65,31 +65,35 @@ export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
   );
 }
 
-/** The customer's own plan changes from the manage link (services/plan-actions.ts). */
-export type PlanChangeKind = 'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled';
+/** The plan changes from the manage link, or the staff's for the customer (services/plan-actions.ts). */
+export type PlanChangeKind = 'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled' | 'plan-resumed';
 
 const PLAN_CHANGE_TITLES: Record<PlanChangeKind, string> = {
   'plan-visit-skipped': 'Your visit is skipped',
   'plan-paused': 'Your plan is paused',
   'plan-cancelled': 'Your plan is cancelled',
+  'plan-resumed': 'Your plan is running again',
 };
 
 export const planChangedSubject = (kind: PlanChangeKind, booking: BookingFacts): string =>
   `${PLAN_CHANGE_TITLES[kind]} (${booking.reference})`;
 
+/** What the change means, after its opening ('As you asked, …' or 'Our team has changed your plan: …'). */
 const PLAN_CHANGE_TEXTS: Record<PlanChangeKind, (booking: BookingFacts) => string> = {
   'plan-visit-skipped': (booking) =>
-    `As you asked, we skipped your visit on ${when(booking.date, booking.time)}. It will not be charged; your other visits stay as they are.`,
+    `we skipped your visit on ${when(booking.date, booking.time)}. It will not be charged; your other visits stay as they are.`,
   'plan-paused': (booking) =>
-    `As you asked, your ${booking.serviceName} plan is paused until ${longDate(booking.change?.until ?? booking.date)}. No visit is made or charged before then; your visits start again from that day.`,
-  'plan-cancelled': (booking) =>
-    `As you asked, your ${booking.serviceName} plan is cancelled: no more visits are booked or charged.`,
+    `your ${booking.serviceName} plan is paused until ${longDate(booking.change?.until ?? booking.date)}. No visit is made or charged before then; your visits start again from that day.`,
+  'plan-cancelled': (booking) => `your ${booking.serviceName} plan is cancelled: no more visits are booked or charged.`,
+  'plan-resumed': (booking) =>
+    `your ${booking.serviceName} plan is running again. Your next visit is on ${when(booking.date, booking.time)}.`,
 };
 
-/** A skip, a pause or a cancel the customer made: what it means, and the refund it started. */
+/** A skip, a pause, a cancel or a resume: what it means, and the refund it started. */
 export function PlanChanged({ booking, receiptUrl, kind }: PlanVisitProps & { kind: PlanChangeKind }) {
   const refunded = booking.change?.refunded;
   const text =
+    (booking.change?.byStaff ? 'Our team has changed your plan: ' : 'As you asked, ') +
     PLAN_CHANGE_TEXTS[kind](booking) +
     (refunded ? ` We are sending back ${formatNaira(refunded)} for the paid visits it cancelled.` : '');
   return (

@@ -16,6 +16,7 @@ import search from './search';
 import notifications from './notifications';
 import outbox from './outbox';
 import dataRequests from './data-requests';
+import plans from './plans';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(accounts);
   await app.register(outbox);
   await app.register(dataRequests);
+  await app.register(plans);
 };
 
 export default admin;

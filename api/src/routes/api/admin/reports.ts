@@ -12,13 +12,15 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Earnings per week, bookings per location and the busiest start times',
+        summary: 'Earnings per week, bookings per location, the busiest start times and recurring revenue',
         description:
           `\`earningsByWeek\`: the last ${REPORT_WEEKS} weeks (Africa/Lagos, Monday first), oldest first and ` +
           'this week last, weeks without money included with 0: the amount and number of paid bookings ' +
           '(not cancelled, refunded or deleted) by the week they were paid. `bookingsByLocation`: every ' +
           'location, bookings not deleted, cancelled or expired. `busiestSlots`: the same bookings per ' +
-          'start time, busiest first (equal counts: earlier in the day first).',
+          'start time, busiest first (equal counts: earlier in the day first). `recurring`: what the active ' +
+          'plans bring a month (price × 365 / 12 / interval days) and, for the last REPORT_MONTHS months ' +
+          '(Africa/Lagos, this month last), the money kept of plan visits paid in each.',
         security: adminSecurity,
         response: { 200: reportsResponse, ...errorResponses(401) },
       },

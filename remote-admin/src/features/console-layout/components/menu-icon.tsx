@@ -5,6 +5,7 @@ export type MenuIconName =
   | 'attention'
   | 'customers'
   | 'messages'
+  | 'plans'
   | 'outbox'
   | 'privacy'
   | 'availability'
@@ -22,6 +23,8 @@ const PATHS: Record<MenuIconName, string> = {
   customers:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20c.8-3.5 3.4-5.5 7-5.5s6.2 2 7 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c2 .8 3.3 2.7 4 5.5',
   messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  // A circular arrow: visits that come round again.
+  plans: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
   outbox: 'M21 3L3 10.5l7.5 3L21 3zM21 3l-7.5 18-3-7.5',
   privacy: 'M12 3l8 3v6c0 4.8-3.4 8-8 9-4.6-1-8-4.2-8-9V6zM9 12l2 2 4-4',
   availability: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',

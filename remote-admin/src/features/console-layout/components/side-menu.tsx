@@ -15,6 +15,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'dashboard', icon: 'dashboard' },
   { page: 'schedule', icon: 'schedule' },
   { page: 'appointments', icon: 'appointments' },
+  { page: 'plans', icon: 'plans' },
   { page: 'needs-attention', icon: 'attention' },
   { page: 'customers', icon: 'customers' },
   { page: 'messages', icon: 'messages' },
@@ -38,6 +39,7 @@ const SECTIONS_WITH_ITEM_PAGES: ReadonlySet<string> = new Set([
   paths.admin.appointments,
   paths.admin.customers,
   paths.admin.messages,
+  paths.admin.plans,
 ]);
 
 interface SideMenuProps {

@@ -2,14 +2,16 @@ import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId, useMemo } from 'react';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminGetReportsQuery } from '../api/get-reports';
-import { buildReports } from '../lib/reports';
+import { buildReports, type Report } from '../lib/reports';
 import { reportsTexts } from '../lib/texts';
 import { ReportCard } from './report-card';
 import styles from './reports.module.css';
 
 const texts = reportsTexts;
+/** The money reports take the grid's whole width: a bar per week or month. */
+const WIDE: ReadonlySet<Report['id']> = new Set(['earnings', 'recurring']);
 
-/** The dashboard's reports (docs/PRODUCT.md#admin-console): skeleton while they load, the error with Retry, else three charts. */
+/** The dashboard's reports (docs/PRODUCT.md#admin-console): skeleton while they load, the error with Retry, else the charts. */
 export function ReportsPanel() {
   // Payments arrive without any admin action, so each visit asks again.
   const { data, error, isFetching, refetch } = useAdminGetReportsQuery(undefined, {
@@ -26,8 +28,8 @@ export function ReportsPanel() {
   } else if (!reports) {
     content = (
       <Skeleton label={texts.loading} className={styles.grid}>
-        {[0, 1, 2].map((key) => (
-          <Bone key={key} shape="card" height="18rem" className={key === 0 ? styles.wide : undefined} />
+        {[0, 1, 2, 3].map((key) => (
+          <Bone key={key} shape="card" height="18rem" className={key < 2 ? styles.wide : undefined} />
         ))}
       </Skeleton>
     );
@@ -35,7 +37,7 @@ export function ReportsPanel() {
     content = (
       <div className={styles.grid}>
         {reports.map((report) => (
-          <div key={report.id} className={report.id === 'earnings' ? styles.wide : undefined}>
+          <div key={report.id} className={WIDE.has(report.id) ? styles.wide : undefined}>
             <ReportCard report={report} />
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
-import type { ReportsResponse } from '@clean/shared/schemas';
+import type { RecurringRevenue, ReportsResponse } from '@clean/shared/schemas';
 import { formatCompactCount, formatCount } from '../../../lib/format-count';
 import { reportsTexts } from './texts';
 
@@ -17,7 +17,7 @@ export interface ReportRow {
 
 /** One report as both the chart and its table draw it. */
 export interface Report {
-  id: 'earnings' | 'locations' | 'busiest';
+  id: 'earnings' | 'recurring' | 'locations' | 'busiest';
   title: string;
   caption: string;
   headers: readonly string[];
@@ -74,6 +74,36 @@ function earningsReport(weeks: ReportsResponse['earningsByWeek']): Report {
   };
 }
 
+/** 'Jan' under a month's bar; 'January 2030' in its row (calendar months: read and shown in UTC). */
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function recurringReport(recurring: RecurringRevenue): Report {
+  const words = texts.recurring;
+  const total = recurring.byMonth.reduce((sum, month) => sum + month.amount, 0);
+  const caption = words.caption(formatNaira(recurring.monthlyNow), recurring.activePlans);
+  return {
+    id: 'recurring',
+    title: words.title,
+    caption,
+    headers: words.headers,
+    rows: recurring.byMonth.map((month) => {
+      const first = new Date(`${month.month}-01T00:00:00Z`);
+      return {
+        label: shortMonth.format(first),
+        value: month.amount,
+        cells: [longMonth.format(first), formatNaira(month.amount), count(month.visits)],
+      };
+    }),
+    money: true,
+    summary:
+      total > 0
+        ? `${words.title}: ${formatNaira(total)} in ${recurring.byMonth.length} months; ${caption}.`
+        : `${words.title}: ${words.empty}`,
+    empty: words.empty,
+  };
+}
+
 function countReport(
   id: 'locations' | 'busiest',
   entries: { label: string; bookings: number }[],
@@ -97,10 +127,12 @@ function countReport(
   };
 }
 
-/** The three reports of the dashboard, in the order shown. */
+/** The reports of the dashboard, in the order shown. */
 export function buildReports(data: ReportsResponse): Report[] {
   return [
     earningsReport(data.earningsByWeek),
+    // An API from before plans were reported sends none.
+    ...(data.recurring ? [recurringReport(data.recurring)] : []),
     countReport(
       'locations',
       data.bookingsByLocation.map((entry) => ({ label: entry.location, bookings: entry.bookings })),

@@ -1,4 +1,4 @@
-import { REPORT_WEEKS } from '@clean/shared/schemas';
+import { REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
 
 /** Every text of the dashboard's reports. */
 export const reportsTexts = {
@@ -19,6 +19,13 @@ export const reportsTexts = {
     caption: 'Bookings per location (not cancelled, expired or deleted)',
     headers: ['Location', 'Bookings'],
     empty: 'Nothing to count yet: no active bookings.',
+  },
+  recurring: {
+    title: 'Recurring revenue per month',
+    caption: (monthly: string, plans: number) =>
+      `Plan visits paid per month, last ${REPORT_MONTHS} months; the ${plans} active ${plans === 1 ? 'plan brings' : 'plans bring'} ${monthly} a month`,
+    headers: ['Month', 'Paid plan visits', 'Visits'],
+    empty: `No plan visit paid in the last ${REPORT_MONTHS} months.`,
   },
   busiest: {
     title: 'Busiest times',

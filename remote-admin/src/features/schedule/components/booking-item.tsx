@@ -18,6 +18,7 @@ export function BookingItem({ booking, now }: { booking: ScheduleBooking; now: n
       <span className={styles.service}>{booking.service}</span>
       <span className={styles.badges}>
         <PaymentBadge paid={booking.payment} />
+        {booking.plan && <span className={styles.plan}>{texts.planMark(booking.frequency)}</span>}
         {hold.kind === 'holding' && <span className={styles.hold}>{texts.hold(hold.minutesLeft)}</span>}
         {hold.kind === 'expired' && <span className={styles.expired}>{texts.holdExpired}</span>}
         {status && booking.status !== 'expired' && <span className={styles.status}>{status}</span>}

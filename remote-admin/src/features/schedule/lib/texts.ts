@@ -51,6 +51,8 @@ export const scheduleTexts = {
   over: (over: number) => `${formatCount(over)} over capacity`,
   hold: (minutes: number) => `Hold: ${minutes} min left`,
   holdExpired: 'Hold expired',
+  /** A plan's visit: 'Plan · Weekly'. */
+  planMark: (frequency: string) => `Plan · ${frequency}`,
   time: 'Time',
   weekTable: (location: string) => `${location}: crews used of crews available per day and slot`,
   openDay: (location: string, date: string, time: string, crews: string) =>

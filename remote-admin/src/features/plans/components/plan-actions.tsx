@@ -1,0 +1,145 @@
+import { errorMessage, notify } from '@clean/shared';
+import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
+import { PLAN_PAUSE_MAX_DAYS, type AdminPlanDetail, type AdminPlanVisit } from '@clean/shared/schemas';
+import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
+import { useState } from 'react';
+import { useAdminPlanActionMutation, type PlanAction } from '../api/plans';
+import { planTexts as texts } from '../lib/texts';
+import styles from './plan-details.module.css';
+
+/** Which dialog is open: a visit's skip, or one of the plan's actions. */
+export type Asking = { action: 'skip'; visit: AdminPlanVisit } | { action: 'pause' | 'resume' | 'cancel' } | null;
+
+interface PlanDialogsProps {
+  plan: AdminPlanDetail;
+  asking: Asking;
+  onClose: () => void;
+}
+
+/**
+ * The staff's actions on a plan, each confirmed in a dialog that says what it does and that the
+ * customer is told; a refusal (the cut-off, a date out of range) is said in the dialog.
+ */
+export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
+  const [act, { isLoading }] = useAdminPlanActionMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  // Today in Lagos when the page opened: the pause's first and last dates.
+  const [today] = useState(() => lagosDate(Date.now()));
+  const [until, setUntil] = useState('');
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const run = async (action: PlanAction) => {
+    setProblem(null);
+    try {
+      notify.success((await act({ id: plan._id, ...action }).unwrap()).message);
+      close();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  const problemLine = problem && (
+    <p role="alert" className={styles.problem}>
+      {problem}
+    </p>
+  );
+  const common = { busy: isLoading, busyLabel: texts.working, cancelLabel: texts.keep, onCancel: close };
+  return (
+    <>
+      <ConfirmDialog
+        {...common}
+        open={asking?.action === 'skip'}
+        title={texts.skipTitle}
+        confirmLabel={texts.skip}
+        onConfirm={() => {
+          if (asking?.action === 'skip') void run({ action: 'skip', appointmentId: asking.visit.appointmentId });
+        }}
+      >
+        {asking?.action === 'skip' && <p>{texts.skipText(`${longDate(asking.visit.date)}, ${asking.visit.time}`)}</p>}
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...common}
+        open={asking?.action === 'pause'}
+        title={texts.pauseTitle}
+        confirmLabel={texts.pauseConfirm}
+        onConfirm={() => {
+          if (until) void run({ action: 'pause', until });
+          else setProblem(texts.pauseChooseDate);
+        }}
+      >
+        <p>{texts.pauseText(PLAN_PAUSE_MAX_DAYS)}</p>
+        <Field label={texts.pauseUntil}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={addDays(today, 1)}
+              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
+          )}
+        </Field>
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...common}
+        open={asking?.action === 'resume'}
+        title={texts.resumeTitle}
+        confirmLabel={texts.resume}
+        onConfirm={() => void run({ action: 'resume' })}
+      >
+        <p>{texts.resumeText}</p>
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...common}
+        open={asking?.action === 'cancel'}
+        title={texts.cancelTitle}
+        confirmLabel={texts.cancel}
+        onConfirm={() => void run({ action: 'cancel' })}
+      >
+        <p>{texts.cancelText}</p>
+        {problemLine}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The plan's own actions (pause, resume, cancel), each offered when allowed, else its reason. */
+export function PlanActionButtons({
+  plan,
+  onAsk,
+}: {
+  plan: AdminPlanDetail;
+  onAsk: (asking: Exclude<Asking, null>) => void;
+}) {
+  const offered = (['pause', 'resume', 'cancel'] as const).filter((action) => plan[action].allowed);
+  const reasons = [...new Set([plan.pause, plan.cancel].map((each) => each.reason).filter(Boolean))];
+  return (
+    <div className={styles.actions}>
+      {offered.length > 0 && (
+        <div className={styles.buttons}>
+          {offered.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={buttonClassName({ variant: action === 'cancel' ? 'danger' : 'outline' })}
+              onClick={() => onAsk({ action })}
+            >
+              {texts[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      {reasons.map((reason) => (
+        <p key={reason} className={styles.reason}>
+          {reason}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { appointmentPath, formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { intervalLabel } from '@clean/shared/format';
+import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
+import type { AdminPlanDetail } from '@clean/shared/schemas';
+import { Bone, buttonClassName, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { useAdminGetPlanQuery } from '../api/plans';
+import { planTexts as texts } from '../lib/texts';
+import { PlanActionButtons, PlanDialogs, type Asking } from './plan-actions';
+import styles from './plan-details.module.css';
+
+const fields = texts.fields;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const statusOf = (plan: AdminPlanDetail) =>
+  plan.status === 'paused' && plan.pausedUntil
+    ? `${texts.statuses.paused} · ${longDate(plan.pausedUntil)}`
+    : texts.statuses[plan.status];
+
+function Visits({ plan, onSkip }: { plan: AdminPlanDetail; onSkip: (asking: Exclude<Asking, null>) => void }) {
+  return (
+    <ol className={styles.visits} aria-label={texts.visitsLabel}>
+      {plan.visits.map((visit) => (
+        <li key={visit.appointmentId} className={visit.cancelled ? styles.cancelledVisit : undefined}>
+          <div className={styles.visitLine}>
+            <Link to={appointmentPath(visit.appointmentId)}>
+              {texts.visitNumber(visit.visit)} · {longDate(visit.date)}, {visit.time}
+            </Link>
+            <span className={styles.visitState}>
+              {texts.visitStates[visit.status]}
+              {visit.charge && ` · ${texts.chargeState(texts.charges[visit.charge.status], visit.charge.attempts)}`}
+            </span>
+          </div>
+          {visit.skip.allowed && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              aria-label={texts.skipLabel(`${longDate(visit.date)}, ${visit.time}`)}
+              onClick={() => onSkip({ action: 'skip', visit })}
+            >
+              {texts.skip}
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Charges({ plan }: { plan: AdminPlanDetail }) {
+  if (plan.charges.length === 0) return <p className={styles.muted}>{texts.chargesEmpty}</p>;
+  return (
+    <ol className={styles.charges}>
+      {[...plan.charges].reverse().map((charge) => (
+        <li key={charge.reference}>
+          <div className={styles.visitLine}>
+            <span>{texts.chargeLine(charge.attempt, charge.visitReference)}</span>
+            <strong className={charge.status === 'failed' ? styles.problem : undefined}>
+              {texts.charges[charge.status]}
+            </strong>
+          </div>
+          <p className={styles.muted}>
+            {lagosDateTime(charge.settledAt ?? charge.createdAt)} · {charge.reference}
+            {charge.message && ` · ${charge.message}`}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * One plan: its terms, its customer, the saved card (brand and last digits only), every visit with its
+ * charges' outcome and Skip, the charges, and Pause, Resume and Cancel, each confirmed in a dialog.
+ */
+export function PlanDetails({ planId }: { planId: string }) {
+  const { currentData, error, isFetching, refetch } = useAdminGetPlanQuery(planId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [asking, setAsking] = useState<Asking>(null);
+
+  if (error && isApiError(error) && error.status === 404) {
+    return (
+      <div className={styles.body}>
+        <StatusPanel
+          title={texts.notFoundTitle}
+          actions={
+            <ButtonLink to={paths.admin.plans} variant="outline">
+              {texts.back}
+            </ButtonLink>
+          }
+        >
+          <p>{texts.notFoundText}</p>
+        </StatusPanel>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.body}>
+        <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!currentData) {
+    return (
+      <div className={styles.body}>
+        <Skeleton label={texts.loading} className={styles.skeleton}>
+          <Bone width="16rem" height="2rem" />
+          <Bone shape="card" height="16rem" />
+          <Bone shape="card" height="10rem" />
+        </Skeleton>
+      </div>
+    );
+  }
+
+  const { plan } = currentData;
+  return (
+    <div className={styles.body}>
+      <Link to={paths.admin.plans} className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {texts.back}
+      </Link>
+      <div className={styles.summaryBar}>
+        <p className={styles.name}>{plan.name}</p>
+        <span className={styles.status}>{statusOf(plan)}</span>
+      </div>
+      <div className={styles.columns}>
+        <Section title={texts.termsTitle}>
+          <dl className={styles.details}>
+            <Detail label={fields.terms}>
+              {plan.service} · {plan.frequency} ({intervalLabel(plan.intervalDays).toLowerCase()}, {plan.time})
+            </Detail>
+            <Detail label={fields.amount}>{formatNaira(plan.amount)}</Detail>
+            <Detail label={fields.firstDate}>{longDate(plan.firstDate)}</Detail>
+            <Detail label={fields.card}>
+              {plan.card ? texts.card(plan.card.brand, plan.card.last4) : texts.noCard}
+            </Detail>
+            <Detail label={fields.consentAt}>{lagosDateTime(plan.consentAt)}</Detail>
+            <Detail label={fields.nextCharge}>
+              {plan.nextChargeAt ? lagosDateTime(plan.nextChargeAt) : texts.none}
+            </Detail>
+            {plan.pausedUntil && <Detail label={fields.pausedUntil}>{longDate(plan.pausedUntil)}</Detail>}
+            {plan.cancelledAt && <Detail label={fields.cancelledAt}>{lagosDateTime(plan.cancelledAt)}</Detail>}
+          </dl>
+        </Section>
+        <Section title={texts.customerTitle}>
+          <dl className={styles.details}>
+            <Detail label={fields.name}>{plan.name}</Detail>
+            <Detail label={fields.email}>
+              <a href={`mailto:${plan.email}`}>{plan.email}</a>
+            </Detail>
+            <Detail label={fields.phone}>
+              <a href={telHref(plan.phone)}>{plan.phone}</a>
+            </Detail>
+            <Detail label={fields.address}>{plan.address}</Detail>
+            <Detail label={fields.location}>{plan.location}</Detail>
+          </dl>
+        </Section>
+      </div>
+      <Section title={texts.actionsTitle}>
+        <PlanActionButtons plan={plan} onAsk={setAsking} />
+      </Section>
+      <Section title={texts.visitsTitle}>
+        <Visits plan={plan} onSkip={setAsking} />
+      </Section>
+      <Section title={texts.chargesTitle}>
+        <Charges plan={plan} />
+      </Section>
+      <PlanDialogs plan={plan} asking={asking} onClose={() => setAsking(null)} />
+    </div>
+  );
+}
