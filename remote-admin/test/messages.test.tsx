@@ -27,6 +27,7 @@ const message = (id: string, overrides: Partial<ContactMessage> = {}): ContactMe
   createdAt: '2030-01-07T08:00:00.000Z',
   handledAt: null,
   handledBy: null,
+  privacyConsent: { version: '1.0', agreedAt: '2030-01-07T08:00:00.000Z' },
   ...overrides,
 });
 

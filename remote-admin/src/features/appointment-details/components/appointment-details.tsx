@@ -15,6 +15,7 @@ import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-detai
 import { appointmentDetailsTexts as texts } from '../lib/texts';
 import { AuditEvents } from '../../../components/audit-history/audit-events';
 import { AuditSection } from '../../../components/audit-history/audit-history';
+import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-consent';
 import styles from './appointment-details.module.css';
 
 const fields = texts.fields;
@@ -152,6 +153,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
               <a href={telHref(userData.phone)}>{userData.phone}</a>
             </Detail>
             <Detail label={fields.address}>{userData.address}</Detail>
+            <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(currentData.privacyConsent)}</Detail>
           </dl>
         </Section>
       </div>
