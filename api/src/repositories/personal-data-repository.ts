@@ -40,6 +40,16 @@ export const ERASED_NAME = 'Erased customer';
 /** A unique, undeliverable address per erasure (`.invalid` is reserved), so erased rows join no one. */
 export const erasedEmail = (marker: string): string => `erased-${marker}@erased.invalid`;
 
+/** The contact fields of an erased booking or plan (they share their names). */
+const erasedContact = (marker: string) => ({
+  firstName: ERASED_NAME,
+  lastName: '',
+  email: erasedEmail(marker),
+  phone: '',
+  address: '',
+  notes: '',
+});
+
 function bookingsOf(subject: DataSubject): SQL {
   const email = emailKey(subject.email);
   const phone = phoneKey(subject.phone);
@@ -104,12 +114,7 @@ export async function erasePersonalData(
     await tx
       .update(appointments)
       .set({
-        firstName: ERASED_NAME,
-        lastName: '',
-        email: erasedEmail(marker),
-        phone: '',
-        address: '',
-        notes: '',
+        ...erasedContact(marker),
         cancelReason: null,
         clientAddress: null,
         // The hash of the request body is made of the erased fields.
@@ -277,12 +282,7 @@ export async function erasePlans(
   await tx
     .update(plans)
     .set({
-      firstName: ERASED_NAME,
-      lastName: '',
-      email: erasedEmail(marker),
-      phone: '',
-      address: '',
-      notes: '',
+      ...erasedContact(marker),
       authorizationCipher: null,
       cardLast4: null,
       cardBrand: null,

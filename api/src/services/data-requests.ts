@@ -220,19 +220,21 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
     await erasePlans(tx, planIds, request.id, deps.now);
     const outcome = `Erased: ${plural(erased.bookings, 'booking')}, ${plural(erased.messages, 'message')}`;
     // The customer's other open requests name them too: this erasure answers them.
+    const completed = (words: string) =>
+      ({
+        status: 'completed',
+        email: '',
+        phone: '',
+        codeHash: null,
+        closedAt: deps.now,
+        closedBy: closedBy.name,
+        outcome: words,
+      }) as const;
     const references = data.bookings.map((row) => row.reference);
     if (references.length > 0) {
       await tx
         .update(dataRequests)
-        .set({
-          status: 'completed',
-          email: '',
-          phone: '',
-          codeHash: null,
-          closedAt: deps.now,
-          closedBy: closedBy.name,
-          outcome: `${outcome} (with another request)`,
-        })
+        .set(completed(`${outcome} (with another request)`))
         .where(
           and(
             ne(dataRequests.id, request.id),
@@ -243,15 +245,7 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
     }
     const [closed] = await tx
       .update(dataRequests)
-      .set({
-        status: 'completed',
-        email: '',
-        phone: '',
-        codeHash: null,
-        closedAt: deps.now,
-        closedBy: closedBy.name,
-        outcome,
-      })
+      .set(completed(outcome))
       .where(eq(dataRequests.id, request.id))
       .returning();
     await record(
