@@ -61,7 +61,9 @@ test('download my data, ask to delete it, confirm from the e-mail, and the admin
   await expect(card).toContainText(body.email);
   await expect(card).toContainText(/Due by /);
   await reviewShot(adminPage, 'admin-data-requests-desktop');
-  await card.getByRole('button', { name: `Erase the data of the request from booking ${booking.reference}` }).click();
+  await card
+    .getByRole('button', { name: `Erase now: the data of the request from booking ${booking.reference}` })
+    .click();
   await adminPage
     .getByRole('alertdialog', { name: 'Erase this customer’s data?' })
     .getByRole('button', { name: 'Erase now' })
