@@ -54,10 +54,20 @@ export async function attachmentText(request: APIRequestContext, mail: CaughtMai
   return answer.text();
 }
 
+/** The links of a caught e-mail's HTML, as a browser would follow them. */
+const linksOf = (mail: CaughtMail): string[] =>
+  [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+
 /** The manage link of a customer's e-mail: the button leading to the booking's page with its token. */
 export function manageLinkOf(mail: CaughtMail, reference: string): string {
-  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-  const link = links.find((href) => href.includes(`/booking/${reference}?`) && href.includes('token='));
+  const link = linksOf(mail).find((href) => href.includes(`/booking/${reference}?`) && href.includes('token='));
   expect(link, `a manage link to ${reference} in "${mail.subject}"`).toBeDefined();
+  return link!;
+}
+
+/** The link of an erasure confirmation e-mail: the booking's page with the request and its code. */
+export function erasureLinkOf(mail: CaughtMail, reference: string): string {
+  const link = linksOf(mail).find((href) => href.includes(`/booking/${reference}?`) && href.includes('code='));
+  expect(link, `an erasure link to ${reference} in "${mail.subject}"`).toBeDefined();
   return link!;
 }

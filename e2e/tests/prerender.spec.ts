@@ -19,6 +19,15 @@ const titleOf = (path: string) => {
   return `<title>${`${route.title} | ${company.name}`.replace(/&/g, '&amp;')}</title>`;
 };
 
+/** A FAQPage node of a page's JSON-LD (other nodes have no `mainEntity`). */
+interface FaqNode {
+  '@type': string;
+  mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+}
+
+/** Text as the browser writes it into the prerendered HTML (the page's serialized DOM). */
+const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 test.describe('prerendered public pages', () => {
   test('every public page is served as HTML with its content and title, before any script runs', async ({
     request,
@@ -36,6 +45,7 @@ test.describe('prerendered public pages', () => {
       if (typeof title === 'string') expect(html, path).toContain(title);
       else expect(html, path).toMatch(title);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
     }
   });
 
@@ -63,11 +73,20 @@ test.describe('prerendered public pages', () => {
     // Each prerendered page as a crawler reads it, parsed (no visit: the page sweep visits them).
     const seen = { titles: new Set<string>(), descriptions: new Set<string>(), canonicals: new Set<string>() };
     for (const route of prerenderedRoutes) {
-      const head = await readPageHead(page, await (await request.get(route.path)).text());
+      const html = await (await request.get(route.path)).text();
+      const head = await readPageHead(page, html);
       expect(head.counts, route.path).toEqual({ descriptions: 1, canonicals: 1 });
       expect(head.canonical, route.path).toBe(`${site}${route.path}`);
       expect(head.jsonLd, route.path).toHaveLength(1);
+      const graph = (JSON.parse(head.jsonLd[0]!) as { '@graph': FaqNode[] })['@graph'];
       expect(structuredDataProblems(JSON.parse(head.jsonLd[0]!)), route.path).toEqual([]);
+      // The FAQ's structured data is the page's own questions, as the HTML shows them.
+      const faq = graph.filter((node) => node['@type'] === 'FAQPage');
+      expect(faq.length, route.path).toBe(route.path === paths.cleaningServices ? 1 : 0);
+      for (const entry of faq[0]?.mainEntity ?? []) {
+        expect(html, route.path).toContain(`<dt>${escapedText(entry.name)}</dt>`);
+        expect(html, route.path).toContain(`<dd>${escapedText(entry.acceptedAnswer.text)}</dd>`);
+      }
       seen.titles.add(head.title);
       seen.canonicals.add(head.canonical!);
       // Pages that set no head of their own (the booking form) keep the site's description.

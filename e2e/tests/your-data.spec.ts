@@ -4,16 +4,20 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { bookedThroughApi, firstAdminState } from '../support/admin';
 import { seriousViolations } from '../support/axe';
+import { erasureLinkOf, mailsTo } from '../support/mail-catcher';
 import { reviewShot } from '../support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * Your data (docs/PRODUCT.md): on the receipt page of the manage link the customer downloads their data
- * and asks to delete it; the admin finds the request with its deadline at /admin/data-requests and
- * erases it. The API tests cover the matching, the e-mailed link and the retention job.
+ * and asks to delete it, and opens the link the e-mail brings; the visit is still to come, so the
+ * confirmed request waits for an admin, who finds it with its deadline at /admin/data-requests and
+ * erases it. One visit covers both ways a request ends in an erasure: the link confirms, the admin
+ * erases (an erasure right from the link, with no visit to come, is the API test's). The API tests cover
+ * the matching, what the erasure reaches and the retention job.
  */
-test('download my data, ask to delete it, and the admin erases it from the console', async ({
+test('download my data, ask to delete it, confirm from the e-mail, and the admin erases it', async ({
   page,
   browser,
   request,
@@ -43,15 +47,23 @@ test('download my data, ask to delete it, and the admin erases it from the conso
   await expect(yourData.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The admin's list: the request, who asked and its deadline; Erase now.
+  // The e-mail's link, as the customer's mail app opens it (no manage token): confirmed, and left to an
+  // admin since the visit is still to come.
+  const [mail] = await mailsTo(request, body.email, 'Confirm: erase your personal data');
+  await page.goto(erasureLinkOf(mail!, booking.reference));
+  await expect(main.getByRole('heading', { name: 'Confirmed' })).toBeVisible();
+
+  // The admin's list: the confirmed request, who asked and its deadline; Erase now.
   const admin = await browser.newContext({ storageState: firstAdminState() });
   const adminPage = await admin.newPage();
-  await adminPage.goto(`${paths.admin.dataRequests}?status=awaiting-confirmation`);
+  await adminPage.goto(`${paths.admin.dataRequests}?status=awaiting-admin`);
   const card = adminPage.getByRole('article', { name: `Erasure · From booking ${booking.reference}` });
   await expect(card).toContainText(body.email);
   await expect(card).toContainText(/Due by /);
   await reviewShot(adminPage, 'admin-data-requests-desktop');
-  await card.getByRole('button', { name: `Erase the data of the request from booking ${booking.reference}` }).click();
+  await card
+    .getByRole('button', { name: `Erase now: the data of the request from booking ${booking.reference}` })
+    .click();
   await adminPage
     .getByRole('alertdialog', { name: 'Erase this customer’s data?' })
     .getByRole('button', { name: 'Erase now' })
@@ -62,7 +74,7 @@ test('download my data, ask to delete it, and the admin erases it from the conso
   await expect(done).not.toContainText(body.email);
   await admin.close();
 
-  // The receipt now shows no trace of the customer.
-  await page.reload();
+  // The receipt (by its manage link) now shows no trace of the customer.
+  await page.goto(`${receiptPath(booking.reference)}?token=${encodeURIComponent(booking.manageToken)}`);
   await expect(main.getByText(body.address)).toHaveCount(0);
 });

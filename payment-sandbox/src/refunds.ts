@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from './sandbox';
 import { SandboxError, type Transaction } from './store';
+import { sendWebhook } from './webhooks';
 
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
@@ -87,10 +88,7 @@ export class RefundStore {
 export function settleRefund(sandbox: Sandbox, refund: Refund, status: 'processed' | 'failed'): void {
   if (refund.status !== 'pending') throw new SandboxError(400, `Refund is already ${refund.status}`);
   refund.status = status;
-  const delivery = sandbox.webhooks
-    .send(`refund.${status}`, refundData(refund), refund.transaction.reference)
-    .finally(() => sandbox.pending.delete(delivery));
-  sandbox.pending.add(delivery);
+  sendWebhook(sandbox, `refund.${status}`, refundData(refund), refund.transaction.reference);
 }
 
 export function registerRefundApi(

@@ -7,7 +7,7 @@ import { configFromEnv, type SandboxConfig } from './config';
 import { RefundStore } from './refunds';
 import { TransactionStore, type Transaction } from './store';
 import { chargeCard, type ChargeOutcome } from './test-cards';
-import { WebhookSender } from './webhooks';
+import { sendWebhook, WebhookSender } from './webhooks';
 
 export interface Sandbox {
   config: SandboxConfig;
@@ -38,24 +38,14 @@ export function markPaid(sandbox: Sandbox, transaction: Transaction, card: Trans
   transaction.gatewayResponse = 'Successful';
   transaction.paidAt = new Date().toISOString();
   transaction.authorization = card;
-  const delivery = sandbox.webhooks
-    .send('charge.success', verifyData(transaction), transaction.reference)
-    .finally(() => {
-      sandbox.pending.delete(delivery);
-    });
-  sandbox.pending.add(delivery);
+  sendWebhook(sandbox, 'charge.success', verifyData(transaction), transaction.reference);
 }
 
 /** Marks the transaction failed with the gateway's words and sends `charge.failed`. */
 export function markFailed(sandbox: Sandbox, transaction: Transaction, message: string): void {
   transaction.status = 'failed';
   transaction.gatewayResponse = message;
-  const delivery = sandbox.webhooks
-    .send('charge.failed', verifyData(transaction), transaction.reference)
-    .finally(() => {
-      sandbox.pending.delete(delivery);
-    });
-  sandbox.pending.add(delivery);
+  sendWebhook(sandbox, 'charge.failed', verifyData(transaction), transaction.reference);
 }
 
 /** Charges a test card against an open transaction. */

@@ -69,6 +69,28 @@ export class TransactionStore {
 
   constructor(private readonly config: SandboxConfig) {}
 
+  /** A new, unpaid transaction of `fields`, found afterwards by its access code and its reference. */
+  private add(
+    fields: Pick<Transaction, 'reference' | 'amount' | 'currency' | 'email' | 'channels' | 'metadata'> &
+      Partial<Pick<Transaction, 'label' | 'firstName' | 'lastName' | 'phone'>>,
+  ): Transaction {
+    const transaction: Transaction = {
+      ...fields,
+      id: this.nextId++,
+      accessCode: randomBytes(8).toString('hex'),
+      status: 'abandoned',
+      gatewayResponse: null,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      ipAddress: null,
+      log: null,
+      authorization: null,
+    };
+    this.byAccessCode.set(transaction.accessCode, transaction);
+    this.byReference.set(transaction.reference, transaction);
+    return transaction;
+  }
+
   /** The merchant's public key must be the sandbox's. */
   checkPublicKey(key: unknown): void {
     if (key !== this.config.publicKey) throw new SandboxError(401, 'Invalid key');
@@ -106,9 +128,7 @@ export class TransactionStore {
     const channels = Array.isArray(params.channels)
       ? params.channels.filter((channel): channel is string => typeof channel === 'string')
       : DEFAULT_CHANNELS;
-    const transaction: Transaction = {
-      id: this.nextId++,
-      accessCode: randomBytes(8).toString('hex'),
+    return this.add({
       reference: reference ?? `T${randomBytes(7).toString('hex')}`,
       amount,
       currency,
@@ -119,17 +139,7 @@ export class TransactionStore {
       phone: text(params.phone),
       channels: channels.length ? channels : DEFAULT_CHANNELS,
       metadata: parseMetadata(params.metadata),
-      status: 'abandoned',
-      gatewayResponse: null,
-      createdAt: new Date().toISOString(),
-      paidAt: null,
-      ipAddress: null,
-      log: null,
-      authorization: null,
-    };
-    this.byAccessCode.set(transaction.accessCode, transaction);
-    this.byReference.set(transaction.reference, transaction);
-    return transaction;
+    });
   }
 
   byCode(accessCode: string): Transaction {
@@ -158,26 +168,14 @@ export class TransactionStore {
     metadata: unknown;
   }): Transaction {
     if (this.byReference.has(params.reference)) throw new SandboxError(400, 'Duplicate Transaction Reference');
-    const transaction: Transaction = {
-      id: this.nextId++,
-      accessCode: randomBytes(8).toString('hex'),
+    return this.add({
       reference: params.reference,
       amount: params.amount,
       currency: params.currency,
       email: params.email,
       channels: ['card'],
       metadata: parseMetadata(params.metadata),
-      status: 'abandoned',
-      gatewayResponse: null,
-      createdAt: new Date().toISOString(),
-      paidAt: null,
-      ipAddress: null,
-      log: null,
-      authorization: null,
-    };
-    this.byAccessCode.set(transaction.accessCode, transaction);
-    this.byReference.set(transaction.reference, transaction);
-    return transaction;
+    });
   }
 
   /** The successful card payment whose authorization code this is (`authorizationCode`, answers.ts). */

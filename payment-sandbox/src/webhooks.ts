@@ -48,3 +48,17 @@ export class WebhookSender {
     }
   }
 }
+
+/** A sender and the deliveries still running, which tests await (the sandbox's `webhooks` and `pending`). */
+export interface WebhookOutlet {
+  webhooks: WebhookSender;
+  pending: Set<Promise<void>>;
+}
+
+/** Sends a webhook about `reference` (a charge's or a refund's), kept in `pending` until its delivery ends. */
+export function sendWebhook(outlet: WebhookOutlet, event: string, data: object, reference: string): void {
+  const delivery = outlet.webhooks.send(event, data, reference).finally(() => {
+    outlet.pending.delete(delivery);
+  });
+  outlet.pending.add(delivery);
+}

@@ -49,7 +49,12 @@ function detailsServer(initial: AppointmentWithState | null, initialHistory: Aud
   return fakeApi({
     [routes.details]: (_request, { id }) =>
       stored && stored._id === id
-        ? ok({ appointment: stored, history })
+        ? ok({
+            appointment: stored,
+            history,
+            deletedAt: null,
+            privacyConsent: { version: '1.0', agreedAt: '2030-01-07T08:00:00.000Z' },
+          })
         : { status: 404, body: { success: false, message: 'Appointment not found' } },
     [routes.cancel]: change(
       { cancelled: true, status: 'cancelled' },
@@ -130,6 +135,7 @@ describe('appointment details', () => {
     );
     expect(within(detail('Phone')).getByRole('link')).toHaveTextContent('+234 803 000 0001');
     expect(detail('Address')).toHaveTextContent('12 Aminu Kano Crescent, Wuse 2, Abuja');
+    expect(detail('Privacy notice')).toHaveTextContent('Notice 1.0, agreed 7 Jan 2030, 9:00 AM');
     expect(screen.getByText('Active')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'History' });
@@ -220,10 +226,13 @@ describe('appointment details', () => {
         appointment: flagged,
         history: [event('e1', "Deleted Ada Obi's booking", '2030-01-07T09:30:00.000Z')],
         deletedAt: '2030-01-07T09:30:00.000Z',
+        // Booked from a page that sent no notice version (docs/DECISIONS.md).
+        privacyConsent: null,
       }),
     });
     renderDetails();
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking' })).toBeInTheDocument();
+    expect(detail('Privacy notice')).toHaveTextContent('Not recorded');
     expect(screen.getByText('Deleted', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Deleted on 7 Jan 2030, 10:30 AM: kept for the record and shown read only. A payment for it is handled under Needs Attention.',

@@ -27,6 +27,7 @@ const message = (id: string, overrides: Partial<ContactMessage> = {}): ContactMe
   createdAt: '2030-01-07T08:00:00.000Z',
   handledAt: null,
   handledBy: null,
+  privacyConsent: { version: '1.0', agreedAt: '2030-01-07T08:00:00.000Z' },
   ...overrides,
 });
 
@@ -179,6 +180,7 @@ describe('a message', () => {
       'mailto:ada@example.com',
     );
     expect(article).toHaveTextContent('7 Jan 2030, 9:00 AM');
+    expect(article).toHaveTextContent('Privacy notice: Notice 1.0, agreed 7 Jan 2030, 9:00 AM');
     expect(within(article).getByText('Unread')).toBeVisible();
 
     const reply = within(article).getByRole('link', { name: 'Reply by email' });

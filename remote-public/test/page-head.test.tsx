@@ -2,10 +2,11 @@
 import { mockFetch, renderWithProviders, testRuntimeConfig } from '@clean/shared/testing';
 import { cityPath, company, LOCATIONS, paths, siteRoutes } from '@clean/shared';
 import { PAGE_HEAD_ATTRIBUTE, SHARE_IMAGE, structuredDataProblems } from '@clean/shared/seo';
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { pages } from '../src/app/pages';
+import { cleaningServicesFaq } from '../src/content/services';
 
 const SITE = testRuntimeConfig.publicSiteUrl;
 
@@ -110,6 +111,8 @@ describe('the head of the public pages', () => {
         card: 'summary_large_image',
       });
       expect({ where, problems: structuredDataProblems(head.jsonLd) }).toEqual({ where, problems: [] });
+      // One h1 per page: its title (the shell's header and footer have none).
+      expect({ where, h1: view.container.querySelectorAll('h1').length }).toEqual({ where, h1: 1 });
       expect({
         where,
         descriptions: head.descriptions,
@@ -147,6 +150,21 @@ describe('the head of the public pages', () => {
     ].filter((node) => node['@type'] === 'Service');
     expect(services.length).toBeGreaterThan(0);
     for (const service of services) expect(service.areaServed).toEqual([{ '@type': 'City', name: 'Jalingo' }]);
+    view.unmount();
+  });
+
+  it("gives the cleaning services page's FAQ as FAQPage data: the questions and answers it shows", async () => {
+    const view = await renderWithHead(paths.cleaningServices);
+    const graph = (readHead().jsonLd as { '@graph': { '@type': string }[] })['@graph'];
+    const faq = graph.find((node) => node['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    const section = screen.getByRole('region', { name: 'Questions customers ask' });
+    const shown = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(shown).toHaveLength(cleaningServicesFaq.length);
+    expect(faq.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text])).toEqual(shown);
     view.unmount();
   });
 

@@ -1,3 +1,4 @@
+import { consentColumns } from '../domain/consent';
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@clean/shared/schemas';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -23,7 +24,9 @@ export function createContactRepository(db: Database) {
     /** Every message a visitor sends is stored before the answer, so none is lost. */
     async create(message: ContactRequest, agreedAt: Date, writer: Pick<Database, 'insert'> = db): Promise<string> {
       const id = randomUUID();
-      await writer.insert(contactMessages).values({ ...message, id, privacyAgreedAt: agreedAt });
+      await writer
+        .insert(contactMessages)
+        .values({ ...message, id, ...consentColumns(message.privacyNoticeVersion, agreedAt) });
       return id;
     },
 

@@ -190,7 +190,7 @@ interface BookingKeys {
 }
 
 /** The rows of a query (both drivers answer `{ rows }`). */
-async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
   const result = await tx.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }

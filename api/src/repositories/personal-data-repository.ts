@@ -8,14 +8,21 @@
  * and the booking's crew and status: it frees nothing already paid. The customer groups are regrouped
  * from the erased rows (repositories/customer-summaries.ts), so the stored customers stay equal to the
  * reference grouping.
+ *
+ * Where else the erased data lived, and what happens to it (docs/DECISIONS.md, "Everything an erasure
+ * reaches"): the outbox messages about those bookings and messages (payload, recipient, a failure reason
+ * naming the address), the bookings' lines in the admins' daily digests, the delivery jobs' stored
+ * failure output in the job queue, the customer's own sentences in the audit trail, the customer
+ * summaries, and (on a customer's request) their plans.
  */
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, auditEvents, contactMessages, outboxMessages, refunds } from '../db/schema';
+import { appointments, auditEvents, contactMessages, outboxMessages, plans, refunds } from '../db/schema';
+import { JOB_SCHEMA, QUEUES } from '../jobs/job-queue';
 import { lowered, nationalPhone } from '../db/search-expressions';
 import { emailKey, phoneKey } from '../domain/customer-groups';
 import { CUSTOMER_ACTOR_ID } from '@clean/shared/schemas';
-import { lockCustomers, regroupCustomers } from './customer-summaries';
+import { lockCustomers, regroupCustomers, rowsOf } from './customer-summaries';
 import type { Transaction } from './locks';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -32,6 +39,16 @@ export interface DataSubject {
 export const ERASED_NAME = 'Erased customer';
 /** A unique, undeliverable address per erasure (`.invalid` is reserved), so erased rows join no one. */
 export const erasedEmail = (marker: string): string => `erased-${marker}@erased.invalid`;
+
+/** The contact fields of an erased booking or plan (they share their names). */
+const erasedContact = (marker: string) => ({
+  firstName: ERASED_NAME,
+  lastName: '',
+  email: erasedEmail(marker),
+  phone: '',
+  address: '',
+  notes: '',
+});
 
 function bookingsOf(subject: DataSubject): SQL {
   const email = emailKey(subject.email);
@@ -77,13 +94,14 @@ export interface Erased {
 /**
  * Erases the personal fields of `bookingIds` and `messageIds` in `tx` (at `now`, `marker` naming the
  * erasure in the placeholder address): the bookings' names, contact, address, notes, cancel reason and
- * client address; the messages' name, address and text; the outbox messages that carried them (queued
- * ones will not be sent); the customer's own name in the audit trail of those bookings.
+ * client address; the messages' name, address and text; the outbox messages, digest lines and job
+ * outputs that carried them (queued ones will not be sent); the customer's own name in the audit trail
+ * of those bookings.
  */
 export async function erasePersonalData(
   tx: Transaction,
   rows: {
-    bookings: readonly Pick<AppointmentRow, 'id' | 'firstName' | 'lastName' | 'customerId'>[];
+    bookings: readonly Pick<AppointmentRow, 'id' | 'reference' | 'firstName' | 'lastName' | 'customerId'>[];
     messageIds: readonly string[];
   },
   marker: string,
@@ -96,12 +114,7 @@ export async function erasePersonalData(
     await tx
       .update(appointments)
       .set({
-        firstName: ERASED_NAME,
-        lastName: '',
-        email: erasedEmail(marker),
-        phone: '',
-        address: '',
-        notes: '',
+        ...erasedContact(marker),
         cancelReason: null,
         clientAddress: null,
         // The hash of the request body is made of the erased fields.
@@ -135,29 +148,149 @@ export async function erasePersonalData(
       .set({ name: ERASED_NAME, email: erasedEmail(marker), subject: 'Erased', message: '', erasedAt: now })
       .where(inArray(contactMessages.id, [...rows.messageIds]));
   }
+  await eraseMessagesAbout(tx, rows.bookings, rows.messageIds, marker, now);
+  return { bookings: bookingIds.length, messages: rows.messageIds.length };
+}
+
+/** What a job's stored output says once the message it sent was erased (a failure's reason may name the address). */
+const ERASED_OUTPUT = { message: 'Erased with the personal data' };
+
+/**
+ * The outbox messages that carried the erased facts keep their kind and dates only: the customer's
+ * (recipient 'erased') and the admins' alerts (payload `{ erased: true }`), queued ones never sent; the
+ * erasure links of those bookings' requests; the bookings' lines in the admins' daily digests (the other
+ * bookings of a digest stay, and a queued digest is still sent); the stored output of their delivery jobs.
+ */
+async function eraseMessagesAbout(
+  tx: Transaction,
+  bookings: readonly Pick<AppointmentRow, 'id' | 'reference'>[],
+  messageIds: readonly string[],
+  marker: string,
+  now: Date,
+): Promise<void> {
+  const bookingIds = bookings.map((row) => row.id);
+  const references = bookings.map((row) => row.reference);
   const byBooking = bookingIds.length > 0 ? inArray(outboxMessages.appointmentId, bookingIds) : undefined;
-  const byMessage =
-    rows.messageIds.length > 0
+  const byLink =
+    references.length > 0
       ? and(
-          eq(outboxMessages.kind, 'admin-contact-message'),
-          inArray(sql`${outboxMessages.payload}->>'id'`, [...rows.messageIds]),
+          eq(outboxMessages.kind, 'erasure-confirmation'),
+          inArray(sql`${outboxMessages.payload}->>'reference'`, references),
         )
       : undefined;
-  const carriers = or(byBooking, byMessage);
-  if (carriers) {
-    // The facts a message was written with are the erased ones: it keeps its kind and dates only.
+  const byMessage =
+    messageIds.length > 0
+      ? and(
+          eq(outboxMessages.kind, 'admin-contact-message'),
+          inArray(sql`${outboxMessages.payload}->>'id'`, [...messageIds]),
+        )
+      : undefined;
+  const carriers = or(byBooking, byLink, byMessage);
+  if (!carriers) return;
+  const queued = sql`${outboxMessages.status} = 'queued'`;
+  const toCustomer = sql`${outboxMessages.kind} NOT LIKE 'admin-%'`;
+  const erased = await tx
+    .update(outboxMessages)
+    .set({
+      payload: { erased: true },
+      status: sql`CASE WHEN ${queued} THEN 'failed' ELSE ${outboxMessages.status} END`,
+      // A server's refusal quotes the address it refused; an admin's own address stays.
+      lastError: sql`CASE WHEN ${queued} THEN 'Not sent: the personal data was erased'
+        WHEN ${toCustomer} THEN replace(${outboxMessages.lastError}, ${outboxMessages.recipient}, 'erased')
+        ELSE ${outboxMessages.lastError} END`,
+      recipient: sql`CASE WHEN ${toCustomer} THEN 'erased' ELSE ${outboxMessages.recipient} END`,
+      updatedAt: now,
+    })
+    .where(carriers)
+    .returning({ id: outboxMessages.id });
+  await eraseDigestLines(tx, references, marker);
+  await eraseJobOutputs(
+    tx,
+    erased.map((row) => row.id),
+  );
+}
+
+interface DigestLine {
+  reference?: unknown;
+  [field: string]: unknown;
+}
+
+/** The erased bookings' lines in the admins' digests: their reference, amounts and dates stay. */
+async function eraseDigestLines(tx: Transaction, references: readonly string[], marker: string): Promise<void> {
+  if (references.length === 0) return;
+  const erasedReferences = new Set(references);
+  const digests = await tx
+    .select({ id: outboxMessages.id, payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.kind, 'admin-booking-digest'),
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${outboxMessages.payload}->'bookings') AS line
+                    WHERE line->>'reference' IN (${sql.join(
+                      references.map((reference) => sql`${reference}`),
+                      sql`, `,
+                    )}))`,
+      ),
+    );
+  for (const digest of digests) {
+    const lines = (digest.payload.bookings ?? []) as DigestLine[];
+    const bookings = lines.map((line) =>
+      typeof line.reference === 'string' && erasedReferences.has(line.reference)
+        ? { ...line, firstName: ERASED_NAME, email: erasedEmail(marker), address: '' }
+        : line,
+    );
     await tx
       .update(outboxMessages)
-      .set({
-        payload: { erased: true },
-        status: sql`CASE WHEN ${outboxMessages.status} = 'queued' THEN 'failed' ELSE ${outboxMessages.status} END`,
-        lastError: sql`CASE WHEN ${outboxMessages.status} = 'queued' THEN 'Not sent: the personal data was erased' ELSE ${outboxMessages.lastError} END`,
-        recipient: sql`CASE WHEN ${outboxMessages.kind} LIKE 'admin-%' THEN ${outboxMessages.recipient} ELSE 'erased' END`,
-        updatedAt: now,
-      })
-      .where(carriers);
+      .set({ payload: { ...digest.payload, bookings } })
+      .where(eq(outboxMessages.id, digest.id));
   }
-  return { bookings: bookingIds.length, messages: rows.messageIds.length };
+}
+
+/**
+ * The delivery jobs of erased messages: pg-boss keeps a failed attempt's error as the job's output (and a
+ * dead letter's source output), and a mail server's refusal names the address. The queue's schema is
+ * installed by pg-boss at start; a database without it (a migration-only test) has nothing to erase.
+ */
+async function eraseJobOutputs(tx: Transaction, messageIds: readonly string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  const table = `${JOB_SCHEMA}.job`;
+  const [found] = await rowsOf<{ installed: boolean }>(tx, sql`SELECT to_regclass(${table}) IS NOT NULL AS installed`);
+  if (!found?.installed) return;
+  const output = JSON.stringify(ERASED_OUTPUT);
+  await tx.execute(sql`
+    UPDATE ${sql.identifier(JOB_SCHEMA)}.job
+    SET output = CASE WHEN output IS NULL THEN NULL ELSE ${output}::jsonb END,
+        source_output = CASE WHEN source_output IS NULL THEN NULL ELSE ${output}::jsonb END
+    WHERE name = ${QUEUES.deliverMessage.name}
+      AND data->>'messageId' IN (${sql.join(
+        messageIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+}
+
+/**
+ * A customer's plans, on their request: the personal fields and the card's authorization go, and the
+ * plan stops (no visit is made or charged for an erased customer); its prices and dates stay.
+ */
+export async function erasePlans(
+  tx: Transaction,
+  planIds: readonly string[],
+  marker: string,
+  now: Date,
+): Promise<void> {
+  if (planIds.length === 0) return;
+  await tx
+    .update(plans)
+    .set({
+      ...erasedContact(marker),
+      authorizationCipher: null,
+      cardLast4: null,
+      cardBrand: null,
+      status: 'cancelled',
+      pausedUntil: null,
+      cancelledAt: sql`coalesce(${plans.cancelledAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(inArray(plans.id, [...planIds]));
 }
 
 /** Bookings whose visit was before `before` and messages sent before `messagesBefore`, not yet erased. */

@@ -2,6 +2,7 @@
  * The shapes the admin API answers with, made from rows. Routes send these; they never see a
  * repository's rows or mappers.
  */
+import { toPrivacyConsent } from '../domain/consent';
 import type {
   Admin,
   AdminAccount,
@@ -77,6 +78,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy,
+    privacyConsent: toPrivacyConsent(row),
   };
 }
 

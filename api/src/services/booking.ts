@@ -1,3 +1,4 @@
+import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
@@ -140,8 +141,7 @@ export async function bookAppointment(
     requestHash,
     clientAddress,
     // What the customer agreed to (docs/DECISIONS.md, "Consent at collection").
-    privacyNoticeVersion: input.privacyNoticeVersion,
-    privacyAgreedAt: deps.now,
+    ...consentColumns(input.privacyNoticeVersion, deps.now),
   };
   // The rules may have changed since `rules` were read.
   const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);

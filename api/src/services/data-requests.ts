@@ -14,7 +14,7 @@ import {
   type DataRequestProof,
   type DataRequestStatus,
 } from '@clean/shared/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { dataRequests } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
@@ -23,6 +23,7 @@ import type { OutboxRepository } from '../repositories/outbox-repository';
 import {
   customerData,
   erasePersonalData,
+  erasePlans,
   type CustomerData,
   type DataSubject,
 } from '../repositories/personal-data-repository';
@@ -215,18 +216,36 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
       request.id,
       deps.now,
     );
+    const planIds = [...new Set(data.bookings.flatMap((row) => (row.planId ? [row.planId] : [])))];
+    await erasePlans(tx, planIds, request.id, deps.now);
     const outcome = `Erased: ${plural(erased.bookings, 'booking')}, ${plural(erased.messages, 'message')}`;
-    const [closed] = await tx
-      .update(dataRequests)
-      .set({
+    // The customer's other open requests name them too: this erasure answers them.
+    const completed = (words: string) =>
+      ({
         status: 'completed',
         email: '',
         phone: '',
         codeHash: null,
         closedAt: deps.now,
         closedBy: closedBy.name,
-        outcome,
-      })
+        outcome: words,
+      }) as const;
+    const references = data.bookings.map((row) => row.reference);
+    if (references.length > 0) {
+      await tx
+        .update(dataRequests)
+        .set(completed(`${outcome} (with another request)`))
+        .where(
+          and(
+            ne(dataRequests.id, request.id),
+            inArray(dataRequests.reference, references),
+            inArray(dataRequests.status, ['awaiting-confirmation', 'awaiting-admin']),
+          ),
+        );
+    }
+    const [closed] = await tx
+      .update(dataRequests)
+      .set(completed(outcome))
       .where(eq(dataRequests.id, request.id))
       .returning();
     await record(

@@ -1,5 +1,5 @@
-import type { PageHead } from '@clean/shared/seo';
-import { paths } from '@clean/shared';
+import type { FaqItem, PageHead } from '@clean/shared/seo';
+import { LOCATIONS, paths } from '@clean/shared';
 import deepCleaningImage from '../assets/services/deep-cleaning.svg';
 import fumigationImage from '../assets/services/fumigation.svg';
 import homeCleaningImage from '../assets/services/home-cleaning.svg';
@@ -188,6 +188,7 @@ export const servicesPage = {
 
 export const cleaningServicesPage = {
   title: 'Cleaning Services',
+  faqTitle: 'Questions customers ask',
   intro: [
     'From a one-bedroom flat to a 200-room hotel, our cleaners arrive on time, in uniform and with everything they need.',
     'Every team is trained, background-checked and supervised, and every visit is covered by our satisfaction promise: if something is not right, tell us within 24 hours and we will come back to fix it at no cost.',
@@ -211,3 +212,31 @@ export const cleaningServicesHead: PageHead = {
   description:
     'Regular home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation by vetted, supervised teams.',
 };
+
+const citiesServed = `${LOCATIONS.slice(0, -1).join(', ')} and ${LOCATIONS.at(-1) ?? ''}`;
+
+/**
+ * The questions the cleaning services page answers: shown on the page and, from this one list, its
+ * `FAQPage` structured data (lib/structured-data.ts), so the two never differ.
+ */
+export const cleaningServicesFaq: readonly FaqItem[] = [
+  {
+    question: 'Which cities do you serve?',
+    answer: `${citiesServed}. Choose your city when you book and our team comes to your address.`,
+  },
+  {
+    question: 'How do I pay for a booking?',
+    answer:
+      'Online when you book, by card or bank transfer. Your visit is confirmed once the payment arrives, and the e-mail we send carries your booking reference.',
+  },
+  {
+    question: 'Can I change or cancel my booking?',
+    answer:
+      'Yes, from the link in your confirmation e-mail: move the visit to another free time or cancel it, up to the time shown on your booking page. A paid visit cancelled in time is refunded.',
+  },
+  {
+    question: 'What do you do with my personal details?',
+    answer:
+      'We use them to carry out your booking, as our privacy notice explains. From your booking page you can download everything we hold about you or ask us to delete it.',
+  },
+];

@@ -5,6 +5,7 @@
  */
 import { cityPath, LOCATIONS, locationFromParam, paths, type Location } from '@clean/shared';
 import {
+  faqPageNode,
   jsonLdText,
   localBusinessNode,
   organizationNode,
@@ -16,10 +17,10 @@ import {
   type StructuredDataNode,
 } from '@clean/shared/seo';
 import { offices, openingHours, priceRange } from '../content/offices';
-import { services } from '../content/services';
+import { cleaningServicesFaq, services } from '../content/services';
 
-/** What a page describes besides itself: the offices, the services, or a city's. */
-export type PageSubject = 'offices' | 'services' | 'offices-and-services' | 'city' | 'none';
+/** What a page describes besides itself: the offices, the services (with their FAQ), or a city's. */
+export type PageSubject = 'offices' | 'services' | 'services-and-faq' | 'offices-and-services' | 'city' | 'none';
 
 /** Laundry has its own page; every other service is described on the cleaning services page. */
 const pageOfService = (id: string) =>
@@ -64,6 +65,9 @@ function subjectNodes(subject: PageSubject, siteUrl: string, path: string): Stru
       return officeNodes(siteUrl);
     case 'services':
       return serviceNodes(siteUrl);
+    case 'services-and-faq':
+      // The questions the page shows, from the same list (content/services.ts).
+      return [...serviceNodes(siteUrl), faqPageNode(siteUrl, path, cleaningServicesFaq)];
     case 'offices-and-services':
       return [...officeNodes(siteUrl), ...serviceNodes(siteUrl)];
     case 'city': {

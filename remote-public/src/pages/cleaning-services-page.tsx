@@ -3,14 +3,14 @@ import { paths } from '@clean/shared';
 import { ArrowRightIcon } from '../components/icons/icons';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
-import { cleaningServicesHead, cleaningServicesPage, services } from '../content/services';
+import { cleaningServicesFaq, cleaningServicesHead, cleaningServicesPage, services } from '../content/services';
 import { ServiceBlock } from '../features/services/components/service-block';
 import styles from './cleaning-services-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
-/** /services/cleaning-services: intro, the 7 service blocks with Book Now, and 'Book a Service'. */
+/** /services/cleaning-services: intro, the 7 service blocks with Book Now, the FAQ and 'Book a Service'. */
 export default function CleaningServicesPage() {
-  usePageHead(cleaningServicesHead, 'services');
+  usePageHead(cleaningServicesHead, 'services-and-faq');
   const [lead, ...more] = cleaningServicesPage.intro;
   return (
     <>
@@ -33,6 +33,16 @@ export default function CleaningServicesPage() {
             />
           ))}
         </div>
+      </Section>
+      <Section title={cleaningServicesPage.faqTitle}>
+        <dl className={styles.faq}>
+          {cleaningServicesFaq.map((item) => (
+            <div key={item.question}>
+              <dt>{item.question}</dt>
+              <dd>{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
       </Section>
       <Section tone="brand">
         <ClosingCall title={cleaningServicesPage.closing.title} text={cleaningServicesPage.closing.text}>

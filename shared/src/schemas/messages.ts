@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingShape } from './admin';
 import { id, isoTimestamp } from './common';
+import { privacyConsent } from './privacy';
 
 /** A contact form message (docs/PRODUCT.md#public-site, Contact Us) as the inbox shows it. */
 export const contactMessage = z.object({
@@ -14,6 +15,8 @@ export const contactMessage = z.object({
   handledAt: isoTimestamp.nullable(),
   /** The admin who handled it, by name. */
   handledBy: z.string().nullable(),
+  /** The privacy notice the sender agreed to; null: not recorded. */
+  privacyConsent,
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

@@ -3,6 +3,7 @@ import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
 import { isoDate, isoTimestamp, messageResponse, timeLabel } from './common';
+import { privacyConsent } from './privacy';
 
 /**
  * GET /api/admin/needs-attention: the paid bookings the company must act on (paid after their hold ran
@@ -45,5 +46,7 @@ export const appointmentDetailsResponse = z.object({
   history: z.array(auditEvent),
   /** When an admin deleted it; null while it is not deleted. */
   deletedAt: isoTimestamp.nullable(),
+  /** The privacy notice the customer agreed to when booking; null: not recorded. */
+  privacyConsent,
 });
 export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponse>;

@@ -7,11 +7,25 @@ import { id, isoDate, isoTimestamp, nairaAmount } from './common';
  * Consent at collection (docs/DECISIONS.md, "Consent at collection"): the booking and contact forms send
  * the edition of the privacy notice they showed beside their button; the API stores it with the time.
  * Any published edition is taken (a form loaded before a new one showed the old one); anything else is
- * refused, since nobody could have read it.
+ * refused, since nobody could have read it. A request without one (a page loaded before forms sent it,
+ * still open in a browser during a deploy) is taken and stored as 'not recorded' (docs/DECISIONS.md,
+ * "A missing notice version during a rolling deploy").
  */
-export const privacyNoticeVersion = z.enum(PRIVACY_NOTICE_VERSIONS, {
-  error: 'This page showed a privacy notice we do not know. Please reload the page and send again.',
-});
+export const privacyNoticeVersion = z
+  .enum(PRIVACY_NOTICE_VERSIONS, {
+    error: 'This page showed a privacy notice we do not know. Please reload the page and send again.',
+  })
+  .optional();
+
+/** What the admins see of a booking's or message's consent: null when none was recorded. */
+export const privacyConsent = z
+  .object({
+    /** The edition of the notice the form showed. */
+    version: z.string(),
+    agreedAt: isoTimestamp,
+  })
+  .nullable();
+export type PrivacyConsent = z.infer<typeof privacyConsent>;
 
 /**
  * Data requests (docs/PRODUCT.md, "Your data"): from the receipt page, with the manage link's token or

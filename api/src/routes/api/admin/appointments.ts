@@ -1,3 +1,4 @@
+import { toPrivacyConsent } from '../../../domain/consent';
 import {
   appointmentActionRequest,
   appointmentDetailsResponse,
@@ -141,6 +142,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         appointment: toAppointmentWithState(row, now),
         history,
         deletedAt: row.deletedAt?.toISOString() ?? null,
+        privacyConsent: toPrivacyConsent(row),
       };
     },
   );

@@ -5,11 +5,27 @@
  * admins' list; the retention job on the queue's test clock.
  */
 import { PRIVACY_NOTICE } from '@clean/shared/privacy';
-import { dataExport, dataRequestsResponse, type DataRequest } from '@clean/shared/schemas';
+import {
+  appointmentDetailsResponse,
+  dataExport,
+  dataRequestsResponse,
+  messageDetailsResponse,
+  type DataRequest,
+} from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { JobClock, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
-import { book, booking, expectErrorEnvelope, firstChoice, queryRows, registerAdmin } from '../../../helpers/fixtures';
+import { QUEUES } from '../../../../src/jobs/job-queue';
+import { queueDailyDigest } from '../../../../src/services/booking-digest';
+import {
+  book,
+  booking,
+  expectErrorEnvelope,
+  firstChoice,
+  queryRows,
+  login,
+  registerAdmin,
+} from '../../../helpers/fixtures';
 
 /** Ada: two bookings, her phone written two ways, her email in two cases, and a message. */
 const ADA = { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.ng', phone: '+234 803 111 2222' };
@@ -58,6 +74,20 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
                  privacy_notice_version, privacy_agreed_at, erased_at
           FROM appointments WHERE reference = ${reference}`,
     );
+  /** Every row of every table of the app and of the job queue, as lower-case text. */
+  const everywhere = async () => {
+    const tables = await queryRows<{ name: string }>(
+      t.database.handle,
+      sql`SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+          WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`,
+    );
+    const texts = await Promise.all(
+      tables.map(async ({ name }) =>
+        JSON.stringify(await queryRows(t.database.handle, sql.raw(`SELECT * FROM ${name}`))),
+      ),
+    );
+    return texts.join('\n').toLowerCase();
+  };
   const sendMessage = (email: string, version: string = PRIVACY_NOTICE.version) =>
     t.request({
       method: 'POST',
@@ -91,18 +121,83 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
         message: 'This page showed a privacy notice we do not know. Please reload the page and send again.',
       },
     ]);
-    const refused = await t.request({
+    const unknownBooking = await t.request({
       method: 'POST',
       url: '/api/user/book-appointment',
-      payload: { ...booking(choice, { time: '3:00 PM' }), privacyNoticeVersion: undefined },
+      payload: {
+        ...booking(choice, { time: '3:00 PM', email: 'unknown.version@example.ng' }),
+        privacyNoticeVersion: '0.9',
+      },
     });
-    expectErrorEnvelope(refused, 400);
+    expectErrorEnvelope(unknownBooking, 400);
     expect(
       await queryRows(
         t.database.handle,
-        sql`SELECT 1 FROM contact_messages WHERE email = 'unknown.version@example.ng'`,
+        sql`SELECT 1 FROM contact_messages WHERE email = 'unknown.version@example.ng'
+            UNION ALL SELECT 1 FROM appointments WHERE email = 'unknown.version@example.ng'`,
       ),
     ).toEqual([]);
+  });
+
+  it('takes a booking and a message without a version (an older page during a deploy) as not recorded', async () => {
+    const admin = await registerAdmin(t);
+    const choice = await firstChoice(t);
+    const older = await t.request({
+      method: 'POST',
+      url: '/api/user/book-appointment',
+      payload: {
+        ...booking(choice, { time: '3:00 PM', email: 'older.page@example.ng' }),
+        privacyNoticeVersion: undefined,
+      },
+    });
+    expect(older.statusCode).toBe(201);
+    const [row] = await rowsOf('older.page@example.ng');
+    expect(row).toMatchObject({ privacy_notice_version: null, privacy_agreed_at: null });
+    const olderMessage = await t.request({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      payload: { name: 'Ada Obi', email: 'older.page@example.ng', subject: 'Quote', message: 'Weekly clean?' },
+    });
+    expect(olderMessage.statusCode).toBe(201);
+    const [stored] = await queryRows<{
+      id: string;
+      privacy_notice_version: string | null;
+      privacy_agreed_at: Date | null;
+    }>(
+      t.database.handle,
+      sql`SELECT id, privacy_notice_version, privacy_agreed_at FROM contact_messages WHERE email = 'older.page@example.ng'`,
+    );
+    expect(stored).toMatchObject({ privacy_notice_version: null, privacy_agreed_at: null });
+
+    // The admins read 'not recorded' (null) beside a recorded one.
+    const [{ id } = { id: '' }] = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT id FROM appointments WHERE email = 'older.page@example.ng'`,
+    );
+    const details = await t.request({ method: 'GET', url: `/api/admin/appointments/${id}`, token: admin });
+    expect(appointmentDetailsResponse.parse(details.json()).privacyConsent).toBeNull();
+    const [recorded] = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT id FROM appointments WHERE email = 'consent@example.ng'`,
+    );
+    const recordedDetails = await t.request({
+      method: 'GET',
+      url: `/api/admin/appointments/${recorded?.id}`,
+      token: admin,
+    });
+    expect(appointmentDetailsResponse.parse(recordedDetails.json()).privacyConsent).toEqual({
+      version: PRIVACY_NOTICE.version,
+      agreedAt: t.clock.now().toISOString(),
+    });
+    const inbox = await t.request({ method: 'GET', url: `/api/admin/messages/${stored?.id}`, token: admin });
+    expect(messageDetailsResponse.parse(inbox.json()).contactMessage.privacyConsent).toBeNull();
+    // Its download says so too.
+    const html = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${(older.json() as { reference: string }).reference}/my-data`,
+      query: { contact: 'older.page@example.ng', format: 'html' },
+    });
+    expect(html.body).toContain('Not recorded');
   });
 
   it('downloads everything tied to the email or phone, nothing of the other Ada Obi, as JSON and HTML', async () => {
@@ -153,13 +248,46 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
   });
 
   it('erases every booking and message of the customer once the e-mailed link confirms it; nothing of another', async () => {
-    const admin = await registerAdmin(t);
-    const [first] = await rowsOf(ADA.email);
+    const admin = await login(t);
+    const [first, second] = await rowsOf(ADA.email);
     const reference = first?.reference as string;
-    // One of hers is paid: the payment stays.
+    const [others] = await rowsOf(OTHER.email);
+    // One of hers is paid, and one of the other Ada's, yesterday: the payment stays, and both are in
+    // the admin's daily digest.
     await t.database.handle.db.execute(
-      sql`UPDATE appointments SET payment = true, paid_at = now() WHERE reference = ${reference}`,
+      sql`UPDATE appointments SET payment = true, paid_at = '2030-01-06T10:00:00+01:00'
+          WHERE reference IN (${reference}, ${others?.reference as string})`,
     );
+    await t.database.handle.db.execute(sql`UPDATE admins SET alert_new_booking = 'daily-digest'`);
+    const digestDeps = { db: t.app.deps.db, outbox: t.app.repos.outbox };
+    expect(await queueDailyDigest(digestDeps, new Date('2030-01-07T06:00:00+01:00'))).toBe(1);
+    // Her second booking belongs to a weekly plan with a saved card.
+    await t.database.handle.db.execute(sql`
+      INSERT INTO plans (id, location, first_name, last_name, email, phone, address, notes, product_id, service_id,
+                         frequency_id, product_name, service_name, frequency_name, interval_days, amount, time,
+                         first_date, consent_at, authorization_cipher, card_last4, card_brand, status)
+      SELECT 'plan-of-ada', location, first_name, last_name, email, phone, address, 'Ring twice at the blue gate', product_id,
+             service_id, frequency_id, product_name, service_name, frequency_name, 7, amount, time, date, now(),
+             'cipher-of-her-card', '4081', 'visa', 'active'
+      FROM appointments WHERE reference = ${second?.reference as string}`);
+    await t.database.handle.db.execute(
+      sql`UPDATE appointments SET plan_id = 'plan-of-ada', plan_visit = 1 WHERE reference = ${second?.reference as string}`,
+    );
+    // A message to her that the mail server refused, naming her address, as servers do; the queue kept
+    // the error as its job's output.
+    const [refused] = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT o.id FROM outbox_messages o JOIN appointments a ON a.id = o.appointment_id
+          WHERE a.reference = ${reference} AND o.recipient = ${ADA.email} LIMIT 1`,
+    );
+    const serverSaid = `550 5.1.1 <${ADA.email}>: Recipient address rejected`;
+    await t.app.repos.outbox.markAttemptFailed(refused?.id as string, serverSaid, true, t.clock.now());
+    const [job] = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT id FROM pgboss.job WHERE name = ${QUEUES.deliverMessage.name} AND data->>'messageId' = ${refused?.id as string}`,
+    );
+    await t.app.jobs.boss.fail(QUEUES.deliverMessage.name, job?.id as string, { message: serverSaid });
+    expect(await everywhere()).toContain(ADA.email);
     const asked = await t.request({
       method: 'POST',
       url: `/api/user/bookings/${reference}/erasure`,
@@ -255,6 +383,35 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     const customer = JSON.stringify(await queryRows(t.database.handle, sql`SELECT * FROM customers`)).toLowerCase();
     expect(customer).not.toContain(ADA.email);
     expect(customer).toContain(OTHER.email);
+    // Every row of every table, the job queue's too: nothing of hers is left anywhere, the other Ada's
+    // booking still reads in the digest, her plan stopped without its card.
+    const all = await everywhere();
+    for (const value of [ADA.email, 'ada.work@example.ng', '803 111 2222', '08031112222', 'bourdillon', 'blue gate']) {
+      expect(all).not.toContain(value);
+    }
+    const [digest] = await queryRows<{ payload: { bookings: { reference: string; firstName: string }[] } }>(
+      t.database.handle,
+      sql`SELECT payload FROM outbox_messages WHERE kind = 'admin-booking-digest'`,
+    );
+    // Both were paid at the same time: the digest's order between them is not the point.
+    const lines = digest?.payload.bookings.map((line) => [line.reference, line.firstName]) ?? [];
+    expect(lines.sort()).toEqual(
+      [
+        [reference, 'Erased customer'],
+        [others?.reference, 'Ada'],
+      ].sort(),
+    );
+    expect(all).toContain(OTHER.email);
+    const [plan] = await queryRows<{ status: string; authorization_cipher: string | null; first_name: string }>(
+      t.database.handle,
+      sql`SELECT status, authorization_cipher, first_name FROM plans WHERE id = 'plan-of-ada'`,
+    );
+    expect(plan).toEqual({ status: 'cancelled', authorization_cipher: null, first_name: 'Erased customer' });
+    const [failed] = await queryRows<{ recipient: string; last_error: string }>(
+      t.database.handle,
+      sql`SELECT recipient, last_error FROM outbox_messages WHERE id = ${refused?.id as string}`,
+    );
+    expect(failed).toEqual({ recipient: 'erased', last_error: '550 5.1.1 <erased>: Recipient address rejected' });
     // A used link does nothing more.
     const again = await t.request({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { formatNaira, isApiError, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
@@ -15,6 +15,8 @@ import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-detai
 import { appointmentDetailsTexts as texts } from '../lib/texts';
 import { AuditEvents } from '../../../components/audit-history/audit-events';
 import { AuditSection } from '../../../components/audit-history/audit-history';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-consent';
 import styles from './appointment-details.module.css';
 
 const fields = texts.fields;
@@ -149,9 +151,10 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
               <a href={`mailto:${userData.email}`}>{userData.email}</a>
             </Detail>
             <Detail label={fields.phone}>
-              <a href={telHref(userData.phone)}>{userData.phone}</a>
+              <PhoneLink phone={userData.phone} />
             </Detail>
             <Detail label={fields.address}>{userData.address}</Detail>
+            <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(currentData.privacyConsent)}</Detail>
           </dl>
         </Section>
       </div>

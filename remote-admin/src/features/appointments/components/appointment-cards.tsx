@@ -1,4 +1,4 @@
-import { appointmentPath, formatNaira, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { useId, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { AppointmentActions } from './appointment-actions';
 import { AppointmentState } from './appointment-state';
 import styles from './appointment-cards.module.css';
 import { formatCount } from '../../../lib/format-count';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = appointmentsTexts.columns;
 
@@ -61,7 +62,7 @@ function AppointmentCard({
           <PaymentBadge paid={appointment.payment} />
         </Detail>
         <Detail label={columns.phone} wide>
-          <a href={telHref(userData.phone)}>{userData.phone}</a>
+          <PhoneLink phone={userData.phone} />
         </Detail>
         <Detail label={columns.email} wide>
           <a href={`mailto:${userData.email}`}>{userData.email}</a>

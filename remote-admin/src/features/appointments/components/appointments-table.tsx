@@ -1,4 +1,4 @@
-import { appointmentPath, formatNaira, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { VisuallyHidden } from '@clean/shared/ui';
@@ -10,6 +10,7 @@ import { AppointmentActionsMenu } from './appointment-actions-menu';
 import { AppointmentState } from './appointment-state';
 import styles from './appointments-table.module.css';
 import { formatCount } from '../../../lib/format-count';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = appointmentsTexts.columns;
 
@@ -73,7 +74,7 @@ export function AppointmentsTable({ appointments, firstNumber, caption, onDelete
                 <EmailLink email={appointment.userData.email} />
               </td>
               <td className={styles.phone}>
-                <a href={telHref(appointment.userData.phone)}>{appointment.userData.phone}</a>
+                <PhoneLink phone={appointment.userData.phone} />
               </td>
               <td className={styles.address}>{appointment.userData.address}</td>
               <td>{appointment.service}</td>

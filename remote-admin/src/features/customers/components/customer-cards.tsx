@@ -1,4 +1,4 @@
-import { customerPath, formatNaira, telHref } from '@clean/shared';
+import { customerPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { Customer } from '@clean/shared/schemas';
 import { useId } from 'react';
@@ -7,6 +7,7 @@ import { customersTexts } from '../lib/texts';
 import { Detail } from './detail';
 import styles from './customers.module.css';
 import { formatCount } from '../../../lib/format-count';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = customersTexts.columns;
 
@@ -22,7 +23,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         <Detail label={columns.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
         <Detail label={columns.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
         <Detail label={columns.phone}>
-          <a href={telHref(customer.phone)}>{customer.phone}</a>
+          <PhoneLink phone={customer.phone} />
         </Detail>
         <Detail label={columns.email} wide>
           <a href={`mailto:${customer.email}`}>{customer.email}</a>

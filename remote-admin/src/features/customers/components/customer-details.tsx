@@ -1,4 +1,4 @@
-import { formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { formatNaira, isApiError, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { CustomerBookings } from './customer-bookings';
 import { Detail } from './detail';
 import styles from './customers.module.css';
 import { formatCount } from '../../../lib/format-count';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const texts = customersTexts.details;
 const fields = texts.fields;
@@ -85,7 +86,7 @@ export function CustomerDetails({ customerId }: { customerId: string }) {
                 <a href={`mailto:${customer.email}`}>{customer.email}</a>
               </Detail>
               <Detail label={fields.phone}>
-                <a href={telHref(customer.phone)}>{customer.phone}</a>
+                <PhoneLink phone={customer.phone} />
               </Detail>
               {address && <Detail label={fields.address}>{address}</Detail>}
             </dl>

@@ -1,4 +1,4 @@
-import { customerPath, formatNaira, telHref } from '@clean/shared';
+import { customerPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { Customer } from '@clean/shared/schemas';
 import { VisuallyHidden } from '@clean/shared/ui';
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { customersTexts } from '../lib/texts';
 import styles from './customers.module.css';
 import { formatCount } from '../../../lib/format-count';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = customersTexts.columns;
 
@@ -39,7 +40,7 @@ export function CustomersTable({ customers, caption }: { customers: Customer[]; 
                 <a href={`mailto:${customer.email}`}>{customer.email}</a>
               </td>
               <td className={styles.number}>
-                <a href={telHref(customer.phone)}>{customer.phone}</a>
+                <PhoneLink phone={customer.phone} />
               </td>
               <td className={styles.number}>{formatCount(customer.bookings)}</td>
               <td className={styles.number}>{formatNaira(customer.totalPaid)}</td>

@@ -3,9 +3,11 @@ import { lagosDateTime } from '@clean/shared/lagos-time';
 import { DATA_REQUEST_STATUSES, dataRequestStatus, type DataRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, ConfirmDialog, Field, Skeleton } from '@clean/shared/ui';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import items from '../../../components/paged-list/list-items.module.css';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
+import { StatusFilter } from '../../../components/status-filter/status-filter';
+import { useListFilters } from '../../../components/status-filter/use-list-filters';
 import {
   useAdminCompleteDataRequestMutation,
   useAdminGetDataRequestsQuery,
@@ -76,28 +78,28 @@ function Actions({ request }: { request: DataRequest }) {
 }
 
 const EDGE: Record<DataRequest['status'], string | undefined> = {
-  'awaiting-confirmation': styles.waiting,
-  'awaiting-admin': styles.due,
-  completed: styles.done,
-  refused: styles.done,
+  'awaiting-confirmation': items.waiting,
+  'awaiting-admin': items.problem,
+  completed: items.done,
+  refused: items.done,
 };
 
 function DataRequestItem({ request, now }: { request: DataRequest; now: number }) {
   const titleId = useId();
   const overdue = isOpen(request) && Date.parse(request.dueAt) < now;
   return (
-    <article className={`${styles.item} ${EDGE[request.status] ?? ''}`} aria-labelledby={titleId}>
-      <div className={styles.itemHeader}>
-        <h2 id={titleId} className={styles.itemTitle}>
+    <article className={`${items.item} ${EDGE[request.status] ?? ''}`} aria-labelledby={titleId}>
+      <div className={items.itemHeader}>
+        <h2 id={titleId} className={items.itemTitle}>
           {texts.kinds[request.kind]} · {texts.booking(request.reference)}
         </h2>
-        <span className={styles.badge}>{texts.statuses[request.status]}</span>
+        <span className={items.badge}>{texts.statuses[request.status]}</span>
       </div>
-      <p className={styles.meta}>
+      <p className={items.meta}>
         {request.contact && <span>{request.contact}</span>}
         <span>{lagosDateTime(request.requestedAt)}</span>
         {isOpen(request) ? (
-          <strong className={overdue ? styles.error : undefined}>
+          <strong className={overdue ? items.error : undefined}>
             {(overdue ? texts.overdue : texts.due)(lagosDateTime(request.dueAt))}
           </strong>
         ) : (
@@ -115,9 +117,8 @@ function DataRequestItem({ request, now }: { request: DataRequest; now: number }
  * the paged list of the console (components/paged-list) and its cards.
  */
 export function DataRequestList() {
-  const [params, setParams] = useSearchParams();
-  const parsed = dataRequestStatus.safeParse(params.get('status'));
-  const status = parsed.success ? parsed.data : undefined;
+  const filters = useListFilters();
+  const status = filters.value('status', dataRequestStatus);
   const listPage = useListPage();
   const query = useAdminGetDataRequestsQuery(
     { page: listPage.page, pageSize: listPage.pageSize, ...(status ? { status } : {}) },
@@ -125,33 +126,21 @@ export function DataRequestList() {
   );
   const list = usePagedList(listPage, query);
   const [now] = useState(() => Date.now());
-  const choose = (next: string) => {
-    const changed = new URLSearchParams(params);
-    changed.delete('page');
-    if (next) changed.set('status', next);
-    else changed.delete('status');
-    setParams(changed);
-  };
   return (
     <PagedList
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.requests}
-      className={styles.body}
+      className={items.body}
       header={
-        <div className={styles.header}>
-          <p className={styles.intro}>{texts.intro}</p>
-          <label className={styles.filter}>
-            {texts.filterLabel}
-            <select value={status ?? ''} onChange={(event) => choose(event.target.value)}>
-              <option value="">{texts.all}</option>
-              {DATA_REQUEST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {texts.statuses[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+        <div className={items.header}>
+          <p className={items.intro}>{texts.intro}</p>
+          <StatusFilter
+            texts={texts}
+            statuses={DATA_REQUEST_STATUSES}
+            value={status}
+            onChange={(next) => filters.choose('status', next)}
+          />
         </div>
       }
       loading={
@@ -163,7 +152,7 @@ export function DataRequestList() {
       }
     >
       {(answer) => (
-        <ol className={styles.list} aria-label={texts.listLabel}>
+        <ol className={items.list} aria-label={texts.listLabel}>
           {answer.requests.map((request) => (
             <li key={request._id}>
               <DataRequestItem request={request} now={now} />

@@ -26,7 +26,8 @@ export const dataRequestsTexts = {
   closed: (at: string, by: string | null) => `Closed ${at}${by ? ` by ${by}` : ''}`,
   complete: 'Erase now',
   completing: 'Erasing…',
-  completeLabel: (reference: string) => `Erase the data of the request from booking ${reference}`,
+  // Starts with the visible text, so a voice user saying "Erase now" reaches it (axe: label-content-name-mismatch).
+  completeLabel: (reference: string) => `Erase now: the data of the request from booking ${reference}`,
   confirmTitle: 'Erase this customer’s data?',
   confirmText:
     'The name, contact, address and notes of every booking and message of this email and phone are erased. ' +

@@ -9,6 +9,7 @@ import { useAdminMarkMessageHandledMutation } from '../api/mark-handled';
 import { replyHref } from '../lib/reply-link';
 import { messagesTexts } from '../lib/texts';
 import { MessageBadge } from './message-badge';
+import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-consent';
 import styles from './messages.module.css';
 
 const texts = messagesTexts;
@@ -85,6 +86,9 @@ export function MessageDetails({ messageId }: { messageId: string }) {
             </span>
             <span>
               {texts.received} {lagosDateTime(message.createdAt)}
+            </span>
+            <span>
+              {PRIVACY_CONSENT_LABEL}: {privacyConsentText(message.privacyConsent)}
             </span>
           </p>
           <p className={styles.text}>{message.message}</p>

@@ -3,6 +3,7 @@ import type { ContactMessage } from '@clean/shared/schemas';
 import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import items from '../../../components/paged-list/list-items.module.css';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
 import { lagosDateTime } from '@clean/shared/lagos-time';
@@ -17,7 +18,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
   const titleId = useId();
   const handled = message.handledAt !== null;
   return (
-    <article className={handled ? styles.item : `${styles.item} ${styles.unread}`} aria-labelledby={titleId}>
+    <article className={handled ? items.item : `${items.item} ${styles.unread}`} aria-labelledby={titleId}>
       <div className={styles.itemHeader}>
         <h2 id={titleId} className={handled ? `${styles.subject} ${styles.handledSubject}` : styles.subject}>
           <Link to={messagePath(message._id)}>{message.subject || texts.noSubject}</Link>
@@ -50,7 +51,7 @@ export function MessagesList() {
       rowsOf={(answer) => answer.messages}
       className={styles.body}
       header={
-        <p className={styles.intro}>
+        <p className={items.intro}>
           {texts.intro}
           {list.known && !list.error && ` ${texts.unreadCount(list.known.unread)}`}
         </p>
@@ -64,7 +65,7 @@ export function MessagesList() {
       }
     >
       {(answer) => (
-        <ol className={styles.list} aria-label={texts.listLabel}>
+        <ol className={items.list} aria-label={texts.listLabel}>
           {answer.messages.map((message) => (
             <li key={message._id}>
               <MessageItem message={message} />

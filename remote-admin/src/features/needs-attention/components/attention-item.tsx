@@ -1,4 +1,4 @@
-import { appointmentPath, formatNaira, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { buttonClassName, VisuallyHidden } from '@clean/shared/ui';
@@ -8,6 +8,7 @@ import { AttentionBadge } from '../../../components/appointment-status/status-ba
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { needsAttentionTexts } from '../lib/texts';
 import styles from './needs-attention.module.css';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const texts = needsAttentionTexts;
 const fields = texts.fields;
@@ -45,7 +46,7 @@ export function AttentionItem({ appointment, onRebook, onRefund, onProviderRefun
         <Detail label={fields.contact}>
           <span className={styles.contact}>
             <a href={`mailto:${userData.email}`}>{userData.email}</a>
-            <a href={telHref(userData.phone)}>{userData.phone}</a>
+            <PhoneLink phone={userData.phone} />
           </span>
         </Detail>
         <Detail label={fields.service}>{appointment.service}</Detail>

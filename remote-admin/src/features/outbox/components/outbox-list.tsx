@@ -3,12 +3,22 @@ import { lagosDateTime } from '@clean/shared/lagos-time';
 import { OUTBOX_STATUSES, outboxStatus, type OutboxMessage } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import items from '../../../components/paged-list/list-items.module.css';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
+import { StatusFilter } from '../../../components/status-filter/status-filter';
+import { useListFilters } from '../../../components/status-filter/use-list-filters';
 import { useAdminGetOutboxQuery, useAdminResendMessageMutation } from '../api/outbox';
 import { outboxTexts as texts } from '../lib/texts';
 import styles from './outbox.module.css';
+
+/** A message's card edge by its status. */
+const EDGE: Record<OutboxMessage['status'], string | undefined> = {
+  queued: items.waiting,
+  failed: items.problem,
+  sent: items.done,
+};
 
 function OutboxItem({ message }: { message: OutboxMessage }) {
   const titleId = useId();
@@ -21,21 +31,21 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
     }
   };
   return (
-    <article className={`${styles.item} ${styles[message.status]}`} aria-labelledby={titleId}>
-      <div className={styles.itemHeader}>
-        <h2 id={titleId} className={styles.recipient}>
+    <article className={`${items.item} ${EDGE[message.status] ?? ''}`} aria-labelledby={titleId}>
+      <div className={items.itemHeader}>
+        <h2 id={titleId} className={items.itemTitle}>
           {message.recipient}
         </h2>
-        <span className={styles.badge}>{texts.statuses[message.status]}</span>
+        <span className={items.badge}>{texts.statuses[message.status]}</span>
       </div>
-      <p className={styles.meta}>
+      <p className={items.meta}>
         <span>{message.kind}</span>
         <span>{lagosDateTime(message.createdAt)}</span>
         {message.sentAt && <span>{texts.sentAt(lagosDateTime(message.sentAt))}</span>}
         {message.attempts > 0 && <span>{texts.attempts(message.attempts)}</span>}
         {message.appointmentId && <Link to={appointmentPath(message.appointmentId)}>Booking</Link>}
       </p>
-      {message.lastError && <p className={styles.error}>{message.lastError}</p>}
+      {message.lastError && <p className={items.error}>{message.lastError}</p>}
       <div>
         <button
           type="button"
@@ -56,10 +66,9 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
  * the error with Retry, an empty state, else one item per message with its Resend.
  */
 export function OutboxList() {
-  const [params, setParams] = useSearchParams();
-  const parsed = outboxStatus.safeParse(params.get('status'));
-  const status = parsed.success ? parsed.data : undefined;
-  const recipient = params.get('recipient')?.trim() || undefined;
+  const filters = useListFilters();
+  const status = filters.value('status', outboxStatus);
+  const recipient = filters.text('recipient');
   const listPage = useListPage();
   const query = useAdminGetOutboxQuery(
     {
@@ -71,41 +80,28 @@ export function OutboxList() {
     EACH_VISIT,
   );
   const list = usePagedList(listPage, query);
-  /** Sets (or with '' removes) one filter of the address, back at the first page. */
-  const choose = (name: 'status' | 'recipient', next: string) => {
-    const changed = new URLSearchParams(params);
-    changed.delete('page');
-    if (next) changed.set(name, next);
-    else changed.delete(name);
-    setParams(changed);
-  };
   return (
     <PagedList
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.messages}
-      className={styles.body}
+      className={items.body}
       header={
-        <div className={styles.header}>
-          <p className={styles.intro}>{texts.intro}</p>
-          <label className={styles.filter}>
-            {texts.filterLabel}
-            <select value={status ?? ''} onChange={(event) => choose('status', event.target.value)}>
-              <option value="">{texts.all}</option>
-              {OUTBOX_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {texts.statuses[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+        <div className={items.header}>
+          <p className={items.intro}>{texts.intro}</p>
+          <StatusFilter
+            texts={texts}
+            statuses={OUTBOX_STATUSES}
+            value={status}
+            onChange={(next) => filters.choose('status', next)}
+          />
           {recipient && (
             <p className={styles.recipientFilter}>
               {texts.recipient(recipient)}
               <button
                 type="button"
                 className={buttonClassName({ variant: 'outline' })}
-                onClick={() => choose('recipient', '')}
+                onClick={() => filters.choose('recipient', '')}
               >
                 {texts.everyRecipient}
               </button>
@@ -122,7 +118,7 @@ export function OutboxList() {
       }
     >
       {(answer) => (
-        <ol className={styles.list} aria-label={texts.listLabel}>
+        <ol className={items.list} aria-label={texts.listLabel}>
           {answer.messages.map((message) => (
             <li key={message._id}>
               <OutboxItem message={message} />

@@ -1,0 +1,37 @@
+import items from '../paged-list/list-items.module.css';
+
+/** The words of a list's status filter, from its texts. */
+export interface StatusFilterTexts<TStatus extends string> {
+  /** 'Status'. */
+  filterLabel: string;
+  /** The choice of no filter: 'All'. */
+  all: string;
+  /** Each status as the list names it. */
+  statuses: Record<TStatus, string>;
+}
+
+interface StatusFilterProps<TStatus extends string> {
+  texts: StatusFilterTexts<TStatus>;
+  statuses: readonly TStatus[];
+  /** The status chosen, none for all. */
+  value: TStatus | undefined;
+  /** A status, or '' for all. */
+  onChange: (next: TStatus | '') => void;
+}
+
+/** The status choice of a paged list's header (outbox, data requests, plans): one of its statuses or all. */
+export function StatusFilter<TStatus extends string>({ texts, statuses, value, onChange }: StatusFilterProps<TStatus>) {
+  return (
+    <label className={items.filter}>
+      {texts.filterLabel}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value as TStatus | '')}>
+        <option value="">{texts.all}</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {texts.statuses[status]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
