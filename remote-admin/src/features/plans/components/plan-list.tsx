@@ -3,9 +3,11 @@ import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import { PLAN_STATES, planState, type AdminPlanListItem } from '@clean/shared/schemas';
 import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
+import { StatusFilter } from '../../../components/status-filter/status-filter';
+import { useListFilters } from '../../../components/status-filter/use-list-filters';
 import { useAdminGetPlansQuery } from '../api/plans';
 import { plansTexts as texts } from '../lib/texts';
 import styles from './plans.module.css';
@@ -59,22 +61,14 @@ function PlanItem({ plan }: { plan: AdminPlanListItem }) {
  * list of the console (components/paged-list) and its cards; each opens the plan's page.
  */
 export function PlanList() {
-  const [params, setParams] = useSearchParams();
-  const parsed = planState.safeParse(params.get('status'));
-  const status = parsed.success ? parsed.data : undefined;
+  const filters = useListFilters();
+  const status = filters.value('status', planState);
   const listPage = useListPage();
   const query = useAdminGetPlansQuery(
     { page: listPage.page, pageSize: listPage.pageSize, ...(status ? { status } : {}) },
     EACH_VISIT,
   );
   const list = usePagedList(listPage, query);
-  const choose = (next: string) => {
-    const changed = new URLSearchParams(params);
-    changed.delete('page');
-    if (next) changed.set('status', next);
-    else changed.delete('status');
-    setParams(changed);
-  };
   return (
     <PagedList
       list={list}
@@ -84,17 +78,12 @@ export function PlanList() {
       header={
         <div className={styles.header}>
           <p className={styles.intro}>{texts.intro}</p>
-          <label className={styles.filter}>
-            {texts.filterLabel}
-            <select value={status ?? ''} onChange={(event) => choose(event.target.value)}>
-              <option value="">{texts.all}</option>
-              {PLAN_STATES.map((value) => (
-                <option key={value} value={value}>
-                  {texts.statuses[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter
+            texts={texts}
+            statuses={PLAN_STATES}
+            value={status}
+            onChange={(next) => filters.choose('status', next)}
+          />
         </div>
       }
       loading={
