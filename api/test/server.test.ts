@@ -6,15 +6,20 @@ import path from 'node:path';
 import type { Product } from '@clean/shared/schemas';
 import pg from 'pg';
 import { SLOT_FULL } from '../src/services/booking';
+import { TEST_PASSWORD_HASH_COST } from './helpers/build-app';
 import { createPostgresDatabase, describePostgres } from './helpers/database';
 import { ADMIN } from './helpers/fixtures';
 import { call, startServer, upcomingWeekday, type ServerProcess } from './helpers/server-process';
 
-/** Rate limits and the caps on unpaid holds off: the races below book as one customer from one address. */
+/**
+ * Rate limits and the caps on unpaid holds off: the races below book as one customer from one address.
+ * The tests' cheap password hashes.
+ */
 const NO_LIMITS = {
   RATE_LIMIT_ENABLED: 'false',
   UNPAID_HOLDS_PER_CONTACT: '1000000',
   UNPAID_HOLDS_PER_ADDRESS: '1000000',
+  ...TEST_PASSWORD_HASH_COST,
 };
 
 function bookingOf(products: Product[], date: string, time: string) {

@@ -88,6 +88,9 @@ describeStack('the compose deployment run locally (PostgreSQL, Redis, two API re
         // ...and so are their unpaid holds (the API's unpaid-holds.test.ts checks the caps).
         UNPAID_HOLDS_PER_CONTACT: '100000',
         UNPAID_HOLDS_PER_ADDRESS: '100000',
+        // The tests' cheap password hashes (the API's own tests check the production cost): every
+        // wrong login below spends one check.
+        PASSWORD_HASH_COST: '10',
       },
       sandbox: false,
       webApps: false,

@@ -116,7 +116,11 @@ async function main(): Promise<void> {
     const admins = createAdminRepository(database.db);
     const created = await createAdmin(
       { admins, audit: createAuditRepository(database.db), db: database.db },
-      { name, email: email.toLowerCase(), passwordHash: await hashPassword(parsed.data.password) },
+      {
+        name,
+        email: email.toLowerCase(),
+        passwordHash: await hashPassword(parsed.data.password, config.auth.passwordHashCost),
+      },
       () => true,
       new Date(),
     );

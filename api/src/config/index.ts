@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentProviderSettings } from '../payments/provider-client';
+import { PASSWORD_HASH_COST } from '../auth/passwords';
 
 export type TrustProxy = false | number | string[];
 
@@ -215,6 +216,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   LOGIN_BACKOFF_MAX_SECONDS: int(60, 1, 24 * 60 * 60),
   ADMIN_SIGNUP_CODE: z.preprocess(emptyAsUnset, z.string().optional()),
+  // log2 of scrypt's N for new password hashes; lower only in tests (production refuses less).
+  PASSWORD_HASH_COST: int(PASSWORD_HASH_COST, 10, 20),
   ADMIN_TOKEN_TTL_HOURS: int(12, 1, 24 * 90),
   ADMIN_INVITATION_TTL_DAYS: int(7, 1, 90),
   SLOT_HOURS: hours,
@@ -351,6 +354,8 @@ const configSchema = envSchema.transform((e) => ({
   },
   auth: {
     signupCode: e.ADMIN_SIGNUP_CODE,
+    /** log2 of scrypt's N for new password hashes (existing hashes keep theirs): 15 unless a test lowers it. */
+    passwordHashCost: e.PASSWORD_HASH_COST,
     /** Whether the first admin may sign up without a code (development); in production they are made by command. */
     openFirstSignup: e.NODE_ENV !== 'production',
     tokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,

@@ -1,3 +1,4 @@
+import { PASSWORD_HASH_COST } from '../auth/passwords';
 import { DEV_MANAGE_LINK_SECRET, MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */
@@ -130,6 +131,13 @@ export function productionProblems(config: AppConfig): string[] {
     );
   } else if (!isStrongSignupCode(code)) {
     problems.push(`ADMIN_SIGNUP_CODE is too weak: use ${SIGNUP_CODE_NEEDS}.`);
+  }
+
+  // A stolen table of weaker hashes is guessed that much faster: the lower costs are for tests only.
+  if (config.auth.passwordHashCost < PASSWORD_HASH_COST) {
+    problems.push(
+      `PASSWORD_HASH_COST ${config.auth.passwordHashCost} is a test setting: unset it (or set ${PASSWORD_HASH_COST} or more).`,
+    );
   }
 
   problems.push(...mailProblems(config));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { testConfig } from '../helpers/build-app';
+import { TEST_PASSWORD_HASH_COST, testConfig } from '../helpers/build-app';
 import { runApi } from '../helpers/api-process';
 import { createPostgresDatabase, describeEachDatabase, type DatabaseKind } from '../helpers/database';
 import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
@@ -12,9 +12,11 @@ import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
 const COMMAND = 'src/commands/create-admin.ts';
 const ADA = ['--email', 'Ada@Sparkle.ng', '--name', 'Ada Okafor'];
 const PASSWORD = 'correct horse battery';
+/** A database that would vanish with the process, should the command ever open one on bad input. */
+const NO_DATABASE = { ...TEST_PASSWORD_HASH_COST, PGLITE_DIR: 'memory://' };
 
 interface CommandDatabase {
-  /** The API's settings naming it. */
+  /** The API's settings naming it (and the tests' cheap password hashes). */
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
@@ -28,25 +30,29 @@ async function commandDatabase(kind: DatabaseKind): Promise<CommandDatabase> {
     // Migrated already, as after the API's first start: each run of the command then only opens it.
     await pgliteFolderFromTemplate(dir);
     return {
-      env: { PGLITE_DIR: dir },
+      env: { ...TEST_PASSWORD_HASH_COST, PGLITE_DIR: dir },
       open: () => openDatabase({ url: undefined, pgliteDir: dir, poolSize: 1 }),
       dispose: async () => rmSync(parent, { recursive: true, force: true }),
     };
   }
   const database = await createPostgresDatabase();
   return {
-    env: { DATABASE_URL: database.url },
+    env: { ...TEST_PASSWORD_HASH_COST, DATABASE_URL: database.url },
     open: () => openDatabase({ url: database.url, pgliteDir: '', poolSize: 2 }),
     dispose: () => database.drop(),
   };
 }
 
-/** Logs in through the API on the database the command wrote to. */
-async function loginStatus(handle: DatabaseHandle, email: string, password: string): Promise<number> {
+/** Logs in through the API on the database the command wrote to: the status of each attempt. */
+async function loginStatuses(handle: DatabaseHandle, attempts: { email: string; password: string }[]) {
+  // One app for all of a test's attempts: each app starts its own job queue.
   const app = await buildApp({ config: testConfig(), database: handle });
   try {
-    const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
-    return response.statusCode;
+    const statuses: number[] = [];
+    for (const payload of attempts) {
+      statuses.push((await app.inject({ method: 'POST', url: '/api/admin/login', payload })).statusCode);
+    }
+    return statuses;
   } finally {
     await app.close();
   }
@@ -71,9 +77,13 @@ describeEachDatabase('npm run admin:create', (kind) => {
 
     const handle = await database.open();
     try {
-      expect(await loginStatus(handle, 'ada@sparkle.ng', PASSWORD)).toBe(200);
       // The line end of the piped input is not part of the password.
-      expect(await loginStatus(handle, 'ada@sparkle.ng', `${PASSWORD}\n`)).toBe(401);
+      expect(
+        await loginStatuses(handle, [
+          { email: 'ada@sparkle.ng', password: PASSWORD },
+          { email: 'ada@sparkle.ng', password: `${PASSWORD}\n` },
+        ]),
+      ).toEqual([200, 401]);
       const recorded = await handle.db.execute(
         sql`SELECT action, summary FROM audit_events WHERE action = 'account.signed-up'`,
       );
@@ -101,17 +111,24 @@ describeEachDatabase('npm run admin:create', (kind) => {
 
     const handle = await database.open();
     try {
-      expect(await loginStatus(handle, 'bola@sparkle.ng', 'another password')).toBe(200);
-      expect(await loginStatus(handle, 'ada@sparkle.ng', PASSWORD)).toBe(200);
+      expect(
+        await loginStatuses(handle, [
+          { email: 'bola@sparkle.ng', password: 'another password' },
+          { email: 'ada@sparkle.ng', password: PASSWORD },
+        ]),
+      ).toEqual([200, 200]);
     } finally {
       await handle.close();
     }
   }, 120_000);
+});
 
+// Refused before the command opens any database: once, not on each engine.
+describe('npm run admin:create with bad input', () => {
   it('checks the input with the sign-up rules, naming each problem', async () => {
     const result = await runApi(COMMAND, {
       args: ['--email', 'not-an-email', '--name', '  '],
-      env: database.env,
+      env: NO_DATABASE,
       stdin: 'short',
     });
     expect(result.code).toBe(1);
@@ -124,11 +141,11 @@ describeEachDatabase('npm run admin:create', (kind) => {
   }, 60_000);
 
   it('says how to give the password when there is none, and how to call it when an option is missing', async () => {
-    const noPassword = await runApi(COMMAND, { args: ADA, env: database.env });
+    const noPassword = await runApi(COMMAND, { args: ADA, env: NO_DATABASE });
     expect(noPassword.code).toBe(1);
     expect(noPassword.stderr).toMatch(/^No password: pipe it on standard input or set ADMIN_PASSWORD\./);
 
-    const noName = await runApi(COMMAND, { args: ['--email', 'x@sparkle.ng'], env: database.env, stdin: PASSWORD });
+    const noName = await runApi(COMMAND, { args: ['--email', 'x@sparkle.ng'], env: NO_DATABASE, stdin: PASSWORD });
     expect(noName.code).toBe(1);
     expect(noName.stderr).toMatch(/^Missing --name\.\nUsage: npm run admin:create -w api -- --email/);
   }, 60_000);

@@ -13,8 +13,16 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 export const SETUP_TIMEOUT_MS = 120_000;
 
 /**
+ * Password hashes of the admins the tests sign up and log in: scrypt at N = 2^10 instead of 2^15, as
+ * fast as a test needs (the production cost is `auth/passwords.test.ts`'s). Pass it to the API
+ * processes and commands a test starts, too.
+ */
+export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_COST: '10' } as const;
+
+/**
  * Settings of a test app: the defaults of `.env.example`, rate limits and the caps on unpaid holds off
- * (tests book many times as one customer from one address; their own suites check them), plus `env`.
+ * (tests book many times as one customer from one address; their own suites check them), the cheap
+ * password hashes of `TEST_PASSWORD_HASH_COST`, plus `env`.
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -23,6 +31,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_ENABLED: 'false',
     UNPAID_HOLDS_PER_CONTACT: '1000000',
     UNPAID_HOLDS_PER_ADDRESS: '1000000',
+    ...TEST_PASSWORD_HASH_COST,
     ...env,
   });
 }

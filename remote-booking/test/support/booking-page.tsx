@@ -1,6 +1,6 @@
 import { notify } from '@clean/shared';
 import { naira, renderWithProviders } from '@clean/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BookingPage from '../../src/pages/booking-page';
 import { NOW } from './booking-server';
@@ -11,9 +11,21 @@ export { naira };
 
 export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 
-/** The calendar's day button, named by react-calendar's full date plus our Available/Unavailable. */
-export const day = (date: string, state: 'Available' | 'Unavailable') =>
-  screen.getByRole('button', { name: `${date} ${state}` });
+/**
+ * The calendar's day button, named by react-calendar's full date plus our Available/Unavailable. Found
+ * by its date's label, then checked to be a button of that name: a role query by name would compute
+ * the accessible name of every button of the page (about 50), which jsdom makes slow.
+ */
+export function day(date: string, state: 'Available' | 'Unavailable'): HTMLButtonElement {
+  const button = screen.getByLabelText(date, { selector: 'abbr' }).closest('button');
+  expect(button).toHaveRole('button');
+  expect(button).toHaveAccessibleName(`${date} ${state}`);
+  return button as HTMLButtonElement;
+}
+
+/** A time button, looked for among the times only (see `day`). */
+export const timeButton = (time: string) =>
+  within(screen.getByRole('group', { name: 'Select Time' })).getByRole('button', { name: time });
 
 /**
  * Waits for the availability answer, then finds the free day by role and name. The wait watches the
@@ -92,7 +104,7 @@ export async function fillEverything(user: User) {
   await user.selectOptions(field('Service'), 's1');
   await user.selectOptions(field('Frequency'), 'f2');
   await user.click(await availableDay('January 8, 2030'));
-  await user.click(screen.getByRole('button', { name: '7:00 AM' }));
+  await user.click(timeButton('7:00 AM'));
 }
 
 /** Lets pending answers arrive. */

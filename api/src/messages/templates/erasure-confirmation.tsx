@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { EmailLayout, paragraph, primaryButton } from './layout';
 
 /** The facts an erasure confirmation is written with (nothing of the data it will erase). */

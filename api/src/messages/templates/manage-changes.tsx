@@ -1,6 +1,7 @@
 import { formatNaira } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import type { BookingFacts } from '../booking-facts';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 

@@ -124,7 +124,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const closed = async () => forbidden((await state()) === 'closed' ? REGISTRATION_CLOSED : INVITATION_NEEDED);
       // Refused before the slow hash when no code could let the sign-up through.
       if (!signupCode && (await state()) !== 'open') throw await closed();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, app.config.auth.passwordHashCost);
       const created = await signUp(
         app.deps,
         { name, email: email.toLowerCase(), passwordHash },
@@ -169,7 +169,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         void reply.header('retry-after', Math.max(1, Math.ceil(locked.retryAfterMs / 1000)));
         throw new HttpError(429, tooManyFailuresMessage(locked.retryAfterMs));
       }
-      const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+      const valid = admin
+        ? await verifyPassword(password, admin.passwordHash)
+        : await verifyAgainstDummy(password, app.config.auth.passwordHashCost);
       const failed = (why: Parameters<typeof recordFailedLogin>[1]['why']) =>
         recordFailedLogin(
           app.deps,

@@ -101,7 +101,12 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           { field: 'password', message: 'The old password is not correct.' },
         ]);
       }
-      await changePassword(app.deps, admin, await hashPassword(newPassword), app.now());
+      await changePassword(
+        app.deps,
+        admin,
+        await hashPassword(newPassword, app.config.auth.passwordHashCost),
+        app.now(),
+      );
       return { success: true, message: 'Password changed. Please log in again with your new password.' };
     },
   );
