@@ -1,10 +1,10 @@
-import { formatNaira, isApiError, paths } from '@clean/shared';
+import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
-import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import {
   AppointmentStatusBadge,
   AttentionBadge,
@@ -68,26 +68,16 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
     refetchOnMountOrArgChange: true,
   });
 
-  if (error && isApiError(error) && error.status === 404) {
-    return (
-      <div className={styles.body}>
-        <StatusPanel
-          title={texts.notFoundTitle}
-          actions={
-            <ButtonLink to={paths.admin.appointments} variant="outline">
-              {texts.back}
-            </ButtonLink>
-          }
-        >
-          <p>{texts.notFoundText}</p>
-        </StatusPanel>
-      </div>
-    );
-  }
   if (error) {
     return (
       <div className={styles.body}>
-        <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <RecordLoadProblem
+          error={error}
+          texts={texts}
+          backTo={paths.admin.appointments}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }

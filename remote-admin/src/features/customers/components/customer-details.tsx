@@ -1,9 +1,9 @@
-import { formatNaira, isApiError, paths } from '@clean/shared';
+import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
-import { Bone, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { useAdminGetCustomerQuery } from '../api/get-customer';
 import { customersTexts } from '../lib/texts';
@@ -46,22 +46,15 @@ export function CustomerDetails({ customerId }: { customerId: string }) {
   });
 
   let content;
-  if (error && isApiError(error) && error.status === 404) {
+  if (error) {
     content = (
-      <StatusPanel
-        title={texts.notFoundTitle}
-        actions={
-          <ButtonLink to={paths.admin.customers} variant="outline">
-            {texts.back}
-          </ButtonLink>
-        }
-      >
-        <p>{texts.notFoundText}</p>
-      </StatusPanel>
-    );
-  } else if (error) {
-    content = (
-      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      <RecordLoadProblem
+        error={error}
+        texts={texts}
+        backTo={paths.admin.customers}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!currentData) {
     content = (

@@ -1,8 +1,8 @@
-import { errorMessage, isApiError, notify, paths } from '@clean/shared';
-import { Bone, ButtonLink, buttonClassName, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { errorMessage, notify, paths } from '@clean/shared';
+import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessageQuery } from '../api/get-message';
 import { useAdminMarkMessageHandledMutation } from '../api/mark-handled';
@@ -35,24 +35,12 @@ export function MessageDetails({ messageId }: { messageId: string }) {
   };
 
   let content;
-  if (error && isApiError(error) && error.status === 404) {
+  if (error) {
     content = (
-      <StatusPanel
-        title={texts.details.notFoundTitle}
-        actions={
-          <ButtonLink to={paths.admin.messages} variant="outline">
-            {texts.details.back}
-          </ButtonLink>
-        }
-      >
-        <p>{texts.details.notFoundText}</p>
-      </StatusPanel>
-    );
-  } else if (error) {
-    content = (
-      <LoadErrorPanel
-        title={texts.details.errorTitle}
+      <RecordLoadProblem
         error={error}
+        texts={texts.details}
+        backTo={paths.admin.messages}
         retrying={isFetching}
         onRetry={() => void refetch()}
       />

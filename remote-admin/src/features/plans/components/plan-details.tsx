@@ -1,11 +1,11 @@
-import { appointmentPath, formatNaira, isApiError, paths, telHref } from '@clean/shared';
+import { appointmentPath, formatNaira, paths, telHref } from '@clean/shared';
 import { intervalLabel } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import type { AdminPlanDetail } from '@clean/shared/schemas';
-import { Bone, buttonClassName, ButtonLink, Skeleton, StatusPanel } from '@clean/shared/ui';
+import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import { useAdminGetPlanQuery } from '../api/plans';
 import { planTexts as texts } from '../lib/texts';
 import { PlanActionButtons, PlanDialogs, type Asking } from './plan-actions';
@@ -101,26 +101,16 @@ export function PlanDetails({ planId }: { planId: string }) {
   });
   const [asking, setAsking] = useState<Asking>(null);
 
-  if (error && isApiError(error) && error.status === 404) {
-    return (
-      <div className={styles.body}>
-        <StatusPanel
-          title={texts.notFoundTitle}
-          actions={
-            <ButtonLink to={paths.admin.plans} variant="outline">
-              {texts.back}
-            </ButtonLink>
-          }
-        >
-          <p>{texts.notFoundText}</p>
-        </StatusPanel>
-      </div>
-    );
-  }
   if (error) {
     return (
       <div className={styles.body}>
-        <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <RecordLoadProblem
+          error={error}
+          texts={texts}
+          backTo={paths.admin.plans}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }
