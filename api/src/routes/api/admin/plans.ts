@@ -11,13 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { listPlans, planDetail, type AdminPlanDeps } from '../../../services/admin-plans';
-import {
-  staffCancelPlan,
-  staffPausePlan,
-  staffResumePlan,
-  staffSkipPlanVisit,
-  type PlanActionDeps,
-} from '../../../services/plan-actions';
+import { staffCancelPlan, staffPausePlan, staffResumePlan, staffSkipPlanVisit } from '../../../services/plan-actions';
+import { planActionDeps } from '../../../lib/plan-action-deps';
 
 const TAGS = ['plans'];
 
@@ -34,14 +29,6 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     ...app.deps,
     db: app.database.db,
     planChargeHoursBefore: app.config.plans.chargeHoursBefore,
-    now: app.now(),
-  });
-  const actionDeps = (): PlanActionDeps => ({
-    ...app.deps,
-    refundProvider: app.refundProvider,
-    planChargeHoursBefore: app.config.plans.chargeHoursBefore,
-    horizonVisits: app.config.plans.horizonVisits,
-    secret: app.config.manageLinkSecret,
     now: app.now(),
   });
   const answer = async (id: string, message: string) => ({
@@ -106,7 +93,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await staffSkipPlanVisit(actionDeps(), id, request.body.appointmentId, sessionOf(request).admin);
+      await staffSkipPlanVisit(planActionDeps(app), id, request.body.appointmentId, sessionOf(request).admin);
       return answer(id, 'The visit is skipped.');
     },
   );
@@ -129,7 +116,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await staffPausePlan(actionDeps(), id, request.body.until, sessionOf(request).admin);
+      await staffPausePlan(planActionDeps(app), id, request.body.until, sessionOf(request).admin);
       return answer(id, `The plan is paused until ${request.body.until}.`);
     },
   );
@@ -151,7 +138,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await staffResumePlan(actionDeps(), id, sessionOf(request).admin);
+      await staffResumePlan(planActionDeps(app), id, sessionOf(request).admin);
       return answer(id, 'The plan is running again.');
     },
   );
@@ -173,7 +160,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await staffCancelPlan(actionDeps(), id, sessionOf(request).admin);
+      await staffCancelPlan(planActionDeps(app), id, sessionOf(request).admin);
       return answer(id, 'The plan is cancelled.');
     },
   );

@@ -35,7 +35,8 @@ import {
   rescheduleBooking,
   type ManageDeps,
 } from '../../../services/manage-booking';
-import { cancelPlan, pausePlan, skipPlanVisit, type PlanActionDeps } from '../../../services/plan-actions';
+import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
+import { planActionDeps } from '../../../lib/plan-action-deps';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
 
@@ -270,14 +271,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const planDeps = (): PlanActionDeps => ({
-    ...app.deps,
-    refundProvider: app.refundProvider,
-    planChargeHoursBefore: app.config.plans.chargeHoursBefore,
-    horizonVisits: app.config.plans.horizonVisits,
-    secret: app.config.manageLinkSecret,
-    now: app.now(),
-  });
   /** The plan actions' shared schema parts: who may call, and the answers. */
   const planAction = (summary: string, description: string) => ({
     tags: ['user'],
@@ -304,7 +297,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sent(await skipPlanVisit(planDeps(), request.params.reference, request.body), 'This visit is skipped.'),
+      sent(await skipPlanVisit(planActionDeps(app), request.params.reference, request.body), 'This visit is skipped.'),
   );
 
   app.post(
@@ -323,7 +316,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       sent(
-        await pausePlan(planDeps(), request.params.reference, request.body),
+        await pausePlan(planActionDeps(app), request.params.reference, request.body),
         `Your plan is paused until ${request.body.until}.`,
       ),
   );
@@ -342,7 +335,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sent(await cancelPlan(planDeps(), request.params.reference, request.body), 'Your plan is cancelled.'),
+      sent(await cancelPlan(planActionDeps(app), request.params.reference, request.body), 'Your plan is cancelled.'),
   );
 
   app.get(
