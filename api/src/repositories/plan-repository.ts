@@ -249,10 +249,22 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
       return row ?? null;
     },
 
-    /** Records an attempt before the provider is asked (unique per visit and attempt). */
+    /**
+     * The attempts still pending that started before `before`, oldest first: the provider's answer never
+     * came (a timeout, a stopped process) and no webhook settled them (services/plan-charges.ts reconciles them).
+     */
+    async staleCharges(before: Date): Promise<PlanChargeRow[]> {
+      return db
+        .select()
+        .from(planCharges)
+        .where(and(eq(planCharges.status, 'pending'), lt(planCharges.createdAt, before)))
+        .orderBy(asc(planCharges.createdAt));
+    },
+
+    /** Records an attempt before the provider is asked (unique per visit and attempt), at the app's time. */
     async startCharge(
       tx: Transaction,
-      values: { planId: string; appointmentId: string; attempt: number; reference: string },
+      values: { planId: string; appointmentId: string; attempt: number; reference: string; createdAt: Date },
     ): Promise<PlanChargeRow | null> {
       const [row] = await tx
         .insert(planCharges)
