@@ -1,6 +1,12 @@
 import { errorMessage, notify } from '@clean/shared';
 import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
-import { PLAN_PAUSE_MAX_DAYS, type AdminPlanDetail, type AdminPlanVisit } from '@clean/shared/schemas';
+import { useGetAvailabilityQuery } from '@clean/shared/api';
+import {
+  location as locationSchema,
+  PLAN_PAUSE_MAX_DAYS,
+  type AdminPlanDetail,
+  type AdminPlanVisit,
+} from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
 import { useState } from 'react';
 import { useAdminPlanActionMutation, type PlanAction } from '../api/plans';
@@ -8,7 +14,8 @@ import { planTexts as texts } from '../lib/texts';
 import styles from './plan-details.module.css';
 
 /** Which dialog is open: a visit's skip, or one of the plan's actions. */
-export type Asking = { action: 'skip'; visit: AdminPlanVisit } | { action: 'pause' | 'resume' | 'cancel' } | null;
+export type Asking =
+  { action: 'skip'; visit: AdminPlanVisit } | { action: 'pause' | 'reschedule' | 'resume' | 'cancel' } | null;
 
 interface PlanDialogsProps {
   plan: AdminPlanDetail;
@@ -26,6 +33,14 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
   // Today in Lagos when the page opened: the pause's first and last dates.
   const [today] = useState(() => lagosDate(Date.now()));
   const [until, setUntil] = useState('');
+  const [from, setFrom] = useState('');
+  const [time, setTime] = useState('');
+  // The free times of the plan's location (the booking form's), asked only while the dialog is open.
+  const where = locationSchema.safeParse(plan.location);
+  const availability = useGetAvailabilityQuery(where.success ? where.data : undefined, {
+    skip: asking?.action !== 'reschedule' || !where.success,
+  });
+  const times = availability.currentData?.find((entry) => entry.date === from)?.availableTimes ?? [];
   const close = () => {
     setProblem(null);
     onClose();
@@ -87,6 +102,51 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
       </ConfirmDialog>
       <ConfirmDialog
         {...common}
+        open={asking?.action === 'reschedule'}
+        title={texts.rescheduleTitle}
+        confirmLabel={texts.rescheduleConfirm}
+        onConfirm={() => {
+          if (from && time) void run({ action: 'reschedule', from, time });
+          else setProblem(texts.rescheduleChoose);
+        }}
+      >
+        <p>{texts.rescheduleText}</p>
+        <Field label={texts.rescheduleFrom}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={addDays(today, 1)}
+              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
+              value={from}
+              onChange={(event) => {
+                setFrom(event.target.value);
+                setTime('');
+              }}
+            />
+          )}
+        </Field>
+        {from && times.length === 0 && !availability.isFetching ? (
+          <p className={styles.reason}>{texts.rescheduleNoTimes}</p>
+        ) : (
+          <Field label={texts.rescheduleTime}>
+            {(control) => (
+              <select {...control} required value={time} onChange={(event) => setTime(event.target.value)}>
+                <option value="">—</option>
+                {times.map((each) => (
+                  <option key={each} value={each}>
+                    {each}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...common}
         open={asking?.action === 'resume'}
         title={texts.resumeTitle}
         confirmLabel={texts.resume}
@@ -117,7 +177,10 @@ export function PlanActionButtons({
   plan: AdminPlanDetail;
   onAsk: (asking: Exclude<Asking, null>) => void;
 }) {
-  const offered = (['pause', 'resume', 'cancel'] as const).filter((action) => plan[action].allowed);
+  // A new day or time is open when a pause is (a started plan, not cancelled).
+  const offered = (['pause', 'reschedule', 'resume', 'cancel'] as const).filter(
+    (action) => plan[action === 'reschedule' ? 'pause' : action].allowed,
+  );
   const reasons = [...new Set([plan.pause, plan.cancel].map((each) => each.reason).filter(Boolean))];
   return (
     <div className={styles.actions}>
