@@ -64,6 +64,15 @@ function detail(overrides: Partial<AdminPlanDetail> = {}): AdminPlanDetail {
   };
 }
 
+/** A plan's page at /admin/plans/{id}. */
+const renderPlanPage = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.admin.plan} element={<PlanPage />} />
+    </Routes>,
+    { route: planPath(id) },
+  );
+
 describe('plans pages', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEYS.adminToken, 'tok-plans'));
   afterEach(() => {
@@ -132,12 +141,7 @@ describe('plans pages', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.admin.plan} element={<PlanPage />} />
-      </Routes>,
-      { route: planPath('p1') },
-    );
+    renderPlanPage('p1');
 
     expect(await screen.findByText('VISA ending 4081')).toBeVisible();
     const visits = screen.getByRole('list', { name: 'The plan’s visits, first to last' });
@@ -193,12 +197,7 @@ describe('plans pages', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.admin.plan} element={<PlanPage />} />
-      </Routes>,
-      { route: planPath('p1') },
-    );
+    renderPlanPage('p1');
 
     await user.click(await screen.findByRole('button', { name: 'Change day or time' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Change the day or time of the visits to come?' });
@@ -236,12 +235,7 @@ describe('plans pages', () => {
     fakeApi({
       'GET /api/admin/plans/:id': { status: 404, body: { success: false, message: 'Plan not found.' } },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.admin.plan} element={<PlanPage />} />
-      </Routes>,
-      { route: planPath('nope') },
-    );
+    renderPlanPage('nope');
     expect(await screen.findByText('Plan not found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'All plans' })).toHaveAttribute('href', paths.admin.plans);
   });

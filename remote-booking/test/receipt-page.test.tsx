@@ -47,6 +47,25 @@ const paid: Receipt = {
   plan: null,
 };
 
+/** An active weekly plan whose next visits are this one (paid) and the next week's. */
+const activePlan: NonNullable<Receipt['plan']> = {
+  status: 'active',
+  intervalDays: 7,
+  amount: 90000,
+  firstDate: '2030-01-08',
+  time: '7:00 AM',
+  chargeHoursBefore: 24,
+  pausedUntil: null,
+  cardLast4: '4081',
+  nextVisits: [
+    { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
+    { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
+  ],
+  skip: { allowed: true, reason: null },
+  pause: { allowed: true, reason: null },
+  cancel: { allowed: true, reason: null },
+};
+
 const answerWith = (booking: Partial<Receipt> = {}) => ({
   status: 200,
   body: {
@@ -292,24 +311,7 @@ describe('the receipt page', () => {
   });
 
   it("shows a plan's visit with 'Your plan', and skips the visit after its dialog", async () => {
-    const open = { allowed: true, reason: null };
-    const plan: NonNullable<Receipt['plan']> = {
-      status: 'active',
-      intervalDays: 7,
-      amount: 90000,
-      firstDate: '2030-01-08',
-      time: '7:00 AM',
-      chargeHoursBefore: 24,
-      pausedUntil: null,
-      cardLast4: '4081',
-      nextVisits: [
-        { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
-        { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
-      ],
-      skip: open,
-      pause: open,
-      cancel: open,
-    };
+    const plan = activePlan;
     const server = mockFetch();
     server.answer(answerWith({ plan }));
     const { user } = renderReceipt('/booking/SPK-REF-1?token=abc.def');
@@ -341,24 +343,7 @@ describe('the receipt page', () => {
   });
 
   it("changes the plan's day and time in its dialog, with the booking form's calendar and times", async () => {
-    const open = { allowed: true, reason: null };
-    const plan: NonNullable<Receipt['plan']> = {
-      status: 'active',
-      intervalDays: 7,
-      amount: 90000,
-      firstDate: '2030-01-08',
-      time: '7:00 AM',
-      chargeHoursBefore: 24,
-      pausedUntil: null,
-      cardLast4: '4081',
-      nextVisits: [
-        { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
-        { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
-      ],
-      skip: open,
-      pause: open,
-      cancel: open,
-    };
+    const plan = activePlan;
     const moved = {
       ...plan,
       firstDate: '2030-01-03',

@@ -23,6 +23,25 @@ interface PlanDialogsProps {
   onClose: () => void;
 }
 
+/** A date after today and at most PLAN_PAUSE_MAX_DAYS ahead (a pause's end, a plan's new next visit). */
+function PlanDateField(props: { label: string; today: string; value: string; onChange: (date: string) => void }) {
+  return (
+    <Field label={props.label}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          required
+          min={addDays(props.today, 1)}
+          max={addDays(props.today, PLAN_PAUSE_MAX_DAYS)}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * The staff's actions on a plan, each confirmed in a dialog that says what it does and that the
  * customer is told; a refusal (the cut-off, a date out of range) is said in the dialog.
@@ -85,19 +104,7 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
         }}
       >
         <p>{texts.pauseText(PLAN_PAUSE_MAX_DAYS)}</p>
-        <Field label={texts.pauseUntil}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              min={addDays(today, 1)}
-              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlanDateField label={texts.pauseUntil} today={today} value={until} onChange={setUntil} />
         {problemLine}
       </ConfirmDialog>
       <ConfirmDialog
@@ -111,22 +118,15 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
         }}
       >
         <p>{texts.rescheduleText}</p>
-        <Field label={texts.rescheduleFrom}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              min={addDays(today, 1)}
-              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
-              value={from}
-              onChange={(event) => {
-                setFrom(event.target.value);
-                setTime('');
-              }}
-            />
-          )}
-        </Field>
+        <PlanDateField
+          label={texts.rescheduleFrom}
+          today={today}
+          value={from}
+          onChange={(next) => {
+            setFrom(next);
+            setTime('');
+          }}
+        />
         {from && times.length === 0 && !availability.isFetching ? (
           <p className={styles.reason}>{texts.rescheduleNoTimes}</p>
         ) : (
