@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { extendPlans } from '../../src/services/plan-visits';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, fieldsOf, firstChoice, queryRows } from '../helpers/fixtures';
+import { book, booking, fieldsOf, firstChoice, queryRows } from '../helpers/fixtures';
 import { usePlanSetup } from './plan-setup';
 
 describeEachDatabase("a plan's new day or time", (kind) => {
@@ -152,6 +152,39 @@ describeEachDatabase("a plan's new day or time", (kind) => {
       expect(full.json().message).toMatch(/No crew is free on Thursday, 7 Feb 2030 or the day after/);
       expect(await slots(id)).toEqual(moving);
       expect(await messagesOf(id)).toHaveLength(1);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'a move and a booking racing for the last crew of a slot: the slot never takes more than its crews',
+    async () => {
+      const first = await signUp('race.move@example.ng', '4:00 PM');
+      const { id } = await planOf(first.appointmentId);
+      await extendPlans(visitDeps(), t.clock.now());
+      const crews = t.app.config.availability.crewsPerSlot;
+      const choice = await firstChoice(t);
+      for (let crew = 1; crew < crews; crew += 1) {
+        await book(t, choice, { email: `race.${crew}@example.ng`, date: '2030-01-18', time: '5:00 PM' });
+      }
+      const [moved, booked] = await Promise.all([
+        move(first.reference, { token: first.manageToken, from: '2030-01-18', time: '5:00 PM' }),
+        t.request({
+          method: 'POST',
+          url: '/api/user/book-appointment',
+          payload: booking(choice, { email: 'race.last@example.ng', date: '2030-01-18', time: '5:00 PM' }),
+        }),
+      ]);
+      expect(moved.statusCode).toBe(200);
+      expect([201, 409]).toContain(booked.statusCode);
+      const [taken] = await queryRows<{ count: number }>(
+        t.database.handle,
+        sql`SELECT count(*)::int AS count FROM appointments
+            WHERE date = '2030-01-18' AND time = '5:00 PM' AND location = 'Lagos' AND NOT cancelled AND deleted_at IS NULL`,
+      );
+      expect(taken?.count).toBe(crews);
+      // The booking won the crew: the visit took the nearest free time (the earlier of two equally near).
+      expect((await slots(id))[1]).toBe(booked.statusCode === 201 ? '2030-01-18 4:00 PM' : '2030-01-18 5:00 PM');
     },
     SETUP_TIMEOUT_MS,
   );
