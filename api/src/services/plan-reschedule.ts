@@ -31,6 +31,8 @@ import { planAllowances } from './plan-summary';
 import { extendPlan } from './plan-visits';
 import { transact, type Transaction } from './unit-of-work';
 
+export const PLAN_CHANGED_MEANWHILE = 'A visit of your plan changed meanwhile (paid or cancelled): please try again.';
+
 /** A visit moved by the change: where it was, and the row as it is now. */
 interface MovedVisit {
   before: AppointmentRow;
@@ -76,7 +78,10 @@ async function staysPut(
   return !reschedule.allowed;
 }
 
-/** Moves one visit to its new due day and time, or the nearest free time; null when none is free. */
+/**
+ * Moves one visit to its new due day and time, or the nearest free time; null when none is free,
+ * 'changed' when it was paid or cancelled since it was read (the customer tries again).
+ */
 async function moveVisit(
   deps: PlanActionDeps,
   tx: Transaction,
@@ -84,7 +89,7 @@ async function moveVisit(
   due: string,
   time: string,
   rules: Awaited<ReturnType<PlanActionDeps['availability']['current']>>,
-): Promise<AppointmentRow | null> {
+): Promise<AppointmentRow | 'changed' | null> {
   for (const slot of visitSlotCandidates(rules, due, time)) {
     const moved = await deps.manage.reschedule(
       tx,
@@ -101,7 +106,7 @@ async function moveVisit(
       if (!start) throw new Error(`Not a visit time: ${moved.row.date} ${moved.row.time}`);
       return (await deps.plans.holdUntil(tx, moved.row.id, start)) ?? moved.row;
     }
-    if (moved.outcome === 'not-found' || moved.outcome === 'not-allowed') return null;
+    if (moved.outcome === 'not-found' || moved.outcome === 'not-allowed') return 'changed';
   }
   return null;
 }
@@ -172,6 +177,7 @@ async function changeSchedule(deps: PlanActionDeps, target: ScheduleTarget, chan
       for (const visit of moving) {
         const due = visitDueDate(anchor, plan.intervalDays, visit.planVisit ?? firstNumber);
         const row = await moveVisit(deps, tx, visit, due, change.time, rules);
+        if (row === 'changed') throw conflict(PLAN_CHANGED_MEANWHILE);
         if (!row) {
           throw conflict(
             `No crew is free on ${longDate(due)} or the day after for your visit of ${longDate(visit.date)}: ` +
