@@ -2,7 +2,9 @@ import { addDays, lagosDate } from '@clean/shared/lagos-time';
 import { paths } from '@clean/shared';
 import { expect, test } from '@playwright/test';
 import { FIRST_ADMIN_STATE } from '../support/admin';
+import { availability } from '../support/booking-api';
 import { planThroughApi } from '../support/plans';
+import { reviewShot } from '../support/screenshots';
 import { waitForLiveSite } from '../support/site';
 
 test.use({ storageState: FIRST_ADMIN_STATE, viewport: { width: 390, height: 844 }, isMobile: true });
@@ -10,10 +12,14 @@ test.use({ storageState: FIRST_ADMIN_STATE, viewport: { width: 390, height: 844 
 /**
  * The staff's side of a plan (docs/PRODUCT.md, Recurring plans) on a phone: the admin finds an active
  * plan in /admin/plans, opens it, pauses it for a month and resumes it (the visits the pause passed
- * over are made), then skips one of them, each through its confirm dialog. The API tests cover every
+ * over are made), skips one of them and moves the visits to come to another day and time, each
+ * through its confirm dialog. The API tests cover every
  * rule and refusal; admin-screens.spec.ts checks the pages with axe at both widths.
  */
-test('the admin finds a plan, pauses and resumes it, and skips a visit', async ({ page, request }) => {
+test('the admin finds a plan, pauses and resumes it, skips a visit, and changes its time', async ({
+  page,
+  request,
+}) => {
   const plan = await planThroughApi(request, 'admin-plan');
   await page.goto(`${paths.admin.plans}?status=active`);
   await waitForLiveSite(page);
@@ -47,4 +53,17 @@ test('the admin finds a plan, pauses and resumes it, and skips a visit', async (
   await page.getByRole('alertdialog', { name: 'Skip this visit?' }).getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByText('The visit is skipped.')).toBeVisible();
   await expect(visits.getByRole('button', { name: label })).toHaveCount(0);
+
+  const newDay = (await availability(request, 'Lagos')).filter((day) => day.availableTimes.length > 0).at(-2)!;
+  const newTime = newDay.availableTimes.at(-1)!;
+  await main.getByRole('button', { name: 'Change day or time' }).click();
+  const move = page.getByRole('alertdialog', { name: 'Change the day or time of the visits to come?' });
+  await move.getByLabel('Next visit on').fill(newDay.date);
+  await move.getByRole('combobox', { name: 'Time' }).selectOption(newTime);
+  await reviewShot(page, 'admin-plan-reschedule-390', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviewShot(page, 'admin-plan-reschedule-1280', { fullPage: false });
+  await move.getByRole('button', { name: 'Move the visits' }).click();
+  await expect(page.getByText('The plan has its new day and time.')).toBeVisible();
+  await expect(main).toContainText(`, ${newTime})`);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { availability } from '../support/booking-api';
-import { BookingPage, newCustomer } from '../support/booking-page';
+import { BookingPage, calendarDayLabel, newCustomer } from '../support/booking-page';
 import { seriousViolations } from '../support/axe';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
 import { weeklyChoice } from '../support/plans';
@@ -11,9 +11,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 /**
  * A plan from the manage link (docs/PRODUCT.md, Recurring plans) on a phone: sign up for Weekly with the
  * approved card, open the booking from the success modal, see 'Your plan', skip the visit (the plan
- * makes the ones that follow), then cancel the plan. The API tests cover pause and every refusal.
+ * makes the ones that follow), move the visits to come to another day and time, then cancel the plan.
+ * The API tests cover pause and every refusal.
  */
-test('sign up weekly, skip the visit from the manage link, then cancel the plan', async ({ page, request }) => {
+test('sign up weekly, skip the visit and change the time from the manage link, then cancel', async ({
+  page,
+  request,
+}) => {
   const open = (await availability(request, 'Lagos')).filter((day) => day.availableTimes.length > 0);
   const day = open.at(-6)!;
   const customer = newCustomer('plan');
@@ -57,6 +61,30 @@ test('sign up weekly, skip the visit from the manage link, then cancel the plan'
     .getByRole('alertdialog', { name: 'Pause your plan' })
     .getByRole('button', { name: 'Keep my plan' })
     .click();
+
+  // A new day and time for the visits to come: the booking form's calendar and time buttons in a dialog.
+  await plan.getByRole('button', { name: 'Change day or time' }).click();
+  const move = page.getByRole('alertdialog', { name: 'Change the day or time of your visits' });
+  const newDay = open.at(-3)!;
+  const newTime = newDay.availableTimes.at(-1)!;
+  const dayButton = move.getByRole('button', { name: new RegExp(`^${calendarDayLabel(newDay.date)}`) });
+  for (let step = 0; step < 3 && !(await dayButton.isVisible()); step += 1) {
+    await move.getByRole('button', { name: '›' }).click();
+  }
+  await dayButton.click();
+  await move.getByRole('group', { name: 'New time' }).getByRole('button', { name: newTime, exact: true }).click();
+  await reviewShot(page, 'plan-reschedule-dialog-1280', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviewShot(page, 'plan-reschedule-dialog-390', { fullPage: false });
+  await move.getByRole('button', { name: 'Move my visits' }).click();
+  await expect(move).toBeHidden();
+  const weekday = new Date(`${newDay.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  await expect(plan).toContainText(`Every week on ${weekday}s at ${newTime}`);
+  await expect(plan.getByRole('listitem').first()).toContainText(`, ${newTime}`);
 
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   await page

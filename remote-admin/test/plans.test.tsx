@@ -64,6 +64,15 @@ function detail(overrides: Partial<AdminPlanDetail> = {}): AdminPlanDetail {
   };
 }
 
+/** A plan's page at /admin/plans/{id}. */
+const renderPlanPage = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.admin.plan} element={<PlanPage />} />
+    </Routes>,
+    { route: planPath(id) },
+  );
+
 describe('plans pages', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEYS.adminToken, 'tok-plans'));
   afterEach(() => {
@@ -132,12 +141,7 @@ describe('plans pages', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.admin.plan} element={<PlanPage />} />
-      </Routes>,
-      { route: planPath('p1') },
-    );
+    renderPlanPage('p1');
 
     expect(await screen.findByText('VISA ending 4081')).toBeVisible();
     const visits = screen.getByRole('list', { name: 'The plan’s visits, first to last' });
@@ -166,16 +170,72 @@ describe('plans pages', () => {
     expect(await screen.findByRole('button', { name: 'Resume now' })).toBeVisible();
   });
 
+  it("changes the plan's day and time through its dialog, with the free times of the chosen date", async () => {
+    const toasts = spyOnToasts();
+    let plan = detail();
+    const server = fakeApi({
+      'GET /api/admin/plans/:id': () => ok({ plan }),
+      'GET /api/admin/availability': {
+        status: 200,
+        body: [
+          { date: '2030-01-17', availableTimes: ['9:00 AM', '3:00 PM'] },
+          { date: '2030-01-18', availableTimes: [] },
+        ],
+      },
+      'POST /api/admin/plans/:id/reschedule': () => {
+        plan = {
+          ...plan,
+          firstDate: '2030-01-10',
+          time: '3:00 PM',
+          visits: [
+            visit(1, '2030-01-08'),
+            visit(2, '2030-01-17', { time: '3:00 PM' }),
+            visit(3, '2030-01-24', { time: '3:00 PM' }),
+          ],
+        };
+        return ok({ message: 'The plan has its new day and time.', plan });
+      },
+    });
+    const user = userEvent.setup();
+    renderPlanPage('p1');
+
+    await user.click(await screen.findByRole('button', { name: 'Change day or time' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Change the day or time of the visits to come?' });
+    expect(dialog).toHaveTextContent('The customer gets one e-mail listing the new times.');
+    // Nothing chosen: said in the dialog, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Move the visits' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the date and the time of the next visit.');
+    // A day without a free time says so.
+    await user.type(within(dialog).getByLabelText('Next visit on'), '2030-01-18');
+    expect(await within(dialog).findByText(/No free time is offered that day/)).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Next visit on'));
+    await user.type(within(dialog).getByLabelText('Next visit on'), '2030-01-17');
+    const times = await within(dialog).findByRole('combobox', { name: 'Time' });
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['—', '9:00 AM', '3:00 PM']),
+    );
+    await user.selectOptions(times, '3:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Move the visits' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('The plan has its new day and time.'));
+    expect(await server.callsTo('POST /api/admin/plans/:id/reschedule')[0]!.clone().json()).toEqual({
+      from: '2030-01-17',
+      time: '3:00 PM',
+    });
+    expect(new URL(server.callsTo('GET /api/admin/availability')[0]!.url).searchParams.get('location')).toBe('Lagos');
+    const visits = await screen.findByRole('list', { name: 'The plan’s visits, first to last' });
+    await waitFor(() => expect(within(visits).getAllByRole('listitem')[1]).toHaveTextContent('Thursday, 17 Jan 2030'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('says so for an unknown plan', async () => {
     fakeApi({
       'GET /api/admin/plans/:id': { status: 404, body: { success: false, message: 'Plan not found.' } },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.admin.plan} element={<PlanPage />} />
-      </Routes>,
-      { route: planPath('nope') },
-    );
+    renderPlanPage('nope');
     expect(await screen.findByText('Plan not found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'All plans' })).toHaveAttribute('href', paths.admin.plans);
   });

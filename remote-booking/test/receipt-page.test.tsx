@@ -47,6 +47,25 @@ const paid: Receipt = {
   plan: null,
 };
 
+/** An active weekly plan whose next visits are this one (paid) and the next week's. */
+const activePlan: NonNullable<Receipt['plan']> = {
+  status: 'active',
+  intervalDays: 7,
+  amount: 90000,
+  firstDate: '2030-01-08',
+  time: '7:00 AM',
+  chargeHoursBefore: 24,
+  pausedUntil: null,
+  cardLast4: '4081',
+  nextVisits: [
+    { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
+    { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
+  ],
+  skip: { allowed: true, reason: null },
+  pause: { allowed: true, reason: null },
+  cancel: { allowed: true, reason: null },
+};
+
 const answerWith = (booking: Partial<Receipt> = {}) => ({
   status: 200,
   body: {
@@ -292,24 +311,7 @@ describe('the receipt page', () => {
   });
 
   it("shows a plan's visit with 'Your plan', and skips the visit after its dialog", async () => {
-    const open = { allowed: true, reason: null };
-    const plan: NonNullable<Receipt['plan']> = {
-      status: 'active',
-      intervalDays: 7,
-      amount: 90000,
-      firstDate: '2030-01-08',
-      time: '7:00 AM',
-      chargeHoursBefore: 24,
-      pausedUntil: null,
-      cardLast4: '4081',
-      nextVisits: [
-        { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
-        { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
-      ],
-      skip: open,
-      pause: open,
-      cancel: open,
-    };
+    const plan = activePlan;
     const server = mockFetch();
     server.answer(answerWith({ plan }));
     const { user } = renderReceipt('/booking/SPK-REF-1?token=abc.def');
@@ -338,6 +340,66 @@ describe('the receipt page', () => {
     expect(await statusHeading('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Your plan' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("changes the plan's day and time in its dialog, with the booking form's calendar and times", async () => {
+    const plan = activePlan;
+    const moved = {
+      ...plan,
+      firstDate: '2030-01-03',
+      time: '9:00 AM',
+      nextVisits: [plan.nextVisits[0]!, { reference: 'SPK-REF-2', date: '2030-01-10', time: '9:00 AM', paid: false }],
+    };
+    const posts: Request[] = [];
+    let moveAnswer: { status: number; body: unknown } = {
+      status: 409,
+      body: { success: false, message: 'No crew is free.' },
+    };
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      const json = (answer: { status: number; body: unknown }) =>
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (url.pathname === '/api/admin/availability') {
+        return json({ status: 200, body: [{ date: '2030-01-10', availableTimes: ['9:00 AM', '10:00 AM'] }] });
+      }
+      if (request.method === 'POST') {
+        posts.push(request);
+        return json(moveAnswer);
+      }
+      return json(answerWith({ plan: moveAnswer.status === 200 ? moved : plan }));
+    }) as unknown as typeof fetch;
+    const { user } = renderReceipt('/booking/SPK-REF-1?token=abc.def');
+    const section = await screen.findByRole('region', { name: 'Your plan' });
+
+    await user.click(within(section).getByRole('button', { name: 'Change day or time' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Change the day or time of your visits' });
+    expect(dialog).toHaveTextContent('Paid visits and visits less than 24 hours away stay as they are.');
+    // Nothing chosen yet: the dialog says what is missing and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Move my visits' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a day and a time first.');
+    expect(posts).toHaveLength(0);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'January 10, 2030 Available' }));
+    await user.click(within(dialog).getByRole('button', { name: '9:00 AM' }));
+    // Refused (a time taken meanwhile): the API's words, the dialog stays open.
+    await user.click(within(dialog).getByRole('button', { name: 'Move my visits' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No crew is free.');
+
+    const done = answerWith({ plan: moved });
+    moveAnswer = { ...done, body: { ...done.body, message: 'Your plan has its new day and time.' } };
+    await user.click(within(dialog).getByRole('button', { name: '9:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move my visits' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts.at(-1)!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-1/plan/reschedule`);
+    expect(await posts.at(-1)!.clone().json()).toEqual({ token: 'token', from: '2030-01-10', time: '9:00 AM' });
+    // The receipt as it now is: the plan's new terms and times.
+    const after = await screen.findByRole('region', { name: 'Your plan' });
+    expect(after).toHaveTextContent('Every week on Thursdays at 9:00 AM');
+    expect(within(after).getAllByRole('listitem')[1]).toHaveTextContent('Thursday, 10 Jan 2030, 9:00 AM');
   });
 
   it('says a link is not valid any more, shows nothing of the booking, and offers the lookup', async () => {

@@ -256,6 +256,7 @@ const envSchema = z.object({
   // Recurring plans (docs/PRODUCT.md, Recurring plans): visits made ahead, and when each is charged.
   PLAN_HORIZON_VISITS: count(4, 1, 52, 'visits'),
   PLAN_CHARGE_HOURS_BEFORE: count(24, 1, 168, 'hours'),
+  PLAN_CHARGE_RECONCILE_MINUTES: count(10, 2, 1440, 'minutes'),
   // The key of the saved card authorizations (AES-256-GCM): 32 bytes as 64 hex digits or base64.
   // Unset: a fixed development key, refused in production (config/production-check.ts).
   PAYMENT_AUTH_KEY: z.preprocess(
@@ -419,6 +420,8 @@ const configSchema = envSchema.transform((e) => ({
     horizonVisits: e.PLAN_HORIZON_VISITS,
     /** Hours before a later visit that the saved card is charged. */
     chargeHoursBefore: e.PLAN_CHARGE_HOURS_BEFORE,
+    /** Minutes a charge attempt may stay pending before the provider's verify answer settles it. */
+    reconcileMinutes: e.PLAN_CHARGE_RECONCILE_MINUTES,
     /** PAYMENT_AUTH_KEY, or the development key when unset (`authKeyIsDevelopment`, refused in production). */
     authKey: e.PAYMENT_AUTH_KEY ?? DEV_PAYMENT_AUTH_KEY,
     authKeyIsDevelopment: e.PAYMENT_AUTH_KEY === undefined,

@@ -558,6 +558,7 @@ export const OUTBOX_KINDS = [
   'plan-paused',
   'plan-cancelled',
   'plan-resumed',
+  'plan-rescheduled',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

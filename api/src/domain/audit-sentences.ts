@@ -246,6 +246,16 @@ const cancelledVisits = (cancelled: { date: string; time: string; reference: str
     ? `; visits cancelled: ${cancelled.map((visit) => `${visit.date} ${visit.time} (${visit.reference})`).join(', ')}`
     : '; no visit cancelled';
 
+/** The visits a plan's new day or time moved: '; visits moved: 2030-01-15 9:00 AM → 2030-01-16 10:00 AM (…)'. */
+export const movedVisits = (
+  moved: { before: { date: string; time: string }; row: { date: string; time: string; reference: string } }[],
+) =>
+  moved.length > 0
+    ? `; visits moved: ${moved
+        .map(({ before, row }) => `${before.date} ${before.time} → ${row.date} ${row.time} (${row.reference})`)
+        .join(', ')}`
+    : '; no visit moved';
+
 /** A plan change from the manage link, with the visits it took away: '… skipped the visit of 2030-01-15 9:00 AM (…).' */
 export const planChangedSummary = (
   row: BookingFacts,

@@ -39,6 +39,8 @@ export interface BookingChange {
   until?: string;
   /** A plan change the staff made (from the console), not the customer from their link. */
   byStaff?: boolean;
+  /** A plan's new day or time: its visits to come, at their new times. */
+  visits?: { date: string; time: string }[];
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

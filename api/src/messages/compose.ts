@@ -159,6 +159,7 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
     case 'plan-paused':
     case 'plan-cancelled':
     case 'plan-resumed':
+    case 'plan-rescheduled':
       return {
         subject: planChangedSubject(kind, booking),
         element: createElement(PlanChanged, { ...props(), kind }),

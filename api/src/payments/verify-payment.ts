@@ -28,9 +28,10 @@ export type PaymentVerification =
   /**
    * The provider says this payment does not pay for this appointment (yet); `reason` says why, for a
    * person. `providerStatus` is the transaction's status when it is this appointment's, of the right
-   * amount and currency, but not successful: `pending` is a bank transfer on its way.
+   * amount and currency, but not successful: `pending` is a bank transfer on its way. `unknownReference`:
+   * the provider has no transaction of this reference at all (it was never sent to it).
    */
-  | { status: 'failed'; reason: string; providerStatus?: string }
+  | { status: 'failed'; reason: string; providerStatus?: string; unknownReference?: true }
   /** The verifier could not tell (provider unreachable or refusing our key): keep the appointment unpaid. */
   | { status: 'pending'; reason: string };
 
@@ -88,7 +89,9 @@ export function providerPaymentVerifier(client: PaymentProviderClient): PaymentV
         if (error instanceof ProviderUnavailableError) return { status: 'pending', reason: error.message };
         throw error;
       }
-      if (!lookup.found) return { status: 'failed', reason: 'No payment was found for this reference.' };
+      if (!lookup.found) {
+        return { status: 'failed', reason: 'No payment was found for this reference.', unknownReference: true };
+      }
       const { transaction } = lookup;
       if (transaction.reference !== payment.reference) {
         return { status: 'failed', reason: 'The payment found is for another reference.' };

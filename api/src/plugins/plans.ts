@@ -33,6 +33,7 @@ export default fp(
           verifier: app.paymentVerifier,
           charger: app.cardCharger,
           chargeHoursBefore: app.config.plans.chargeHoursBefore,
+          reconcileMinutes: app.config.plans.reconcileMinutes,
           now: app.now(),
         },
         app.now(),

@@ -71,7 +71,8 @@ export function createManageRepository(db: Database, rules: RulesSource) {
      * Moves a booking to another time (its location stays) as a booking takes a crew: the rules lock
      * shared, then the slot locks of the old and the new slot in one order (so two moves never wait on
      * each other crosswise), then the row. The crews of the new slot are counted without this booking;
-     * the old crew is free once this commits. `allowed` sees the locked row (cut-off, count).
+     * the old crew is free once this commits. `allowed` sees the locked row (cut-off, count). `counted`:
+     * whether the move counts against the customer's reschedules (a plan's new day or time does not).
      */
     async reschedule(
       tx: Transaction,
@@ -80,6 +81,7 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       check: SlotCheck,
       allowed: RowCheck,
       now: Date,
+      counted = true,
     ): Promise<ManageResult> {
       await shareRules(tx);
       const [current] = await tx.select().from(appointments).where(byId(id));
@@ -101,7 +103,11 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       if ((await crewsTaken(tx, target, now, id)) >= crewsAt(inForce, target)) return { outcome: 'full' };
       const [moved] = await tx
         .update(appointments)
-        .set({ date: slot.date, time: slot.time, rescheduleCount: sql`${appointments.rescheduleCount} + 1` })
+        .set({
+          date: slot.date,
+          time: slot.time,
+          ...(counted ? { rescheduleCount: sql`${appointments.rescheduleCount} + 1` } : {}),
+        })
         .where(eq(appointments.id, id))
         .returning();
       if (!moved) throw new Error('The appointment vanished under its row lock');

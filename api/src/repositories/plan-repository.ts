@@ -9,6 +9,7 @@ import { advisoryLock, type Transaction } from './locks';
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;
 export type PlanChargeRow = typeof planCharges.$inferSelect;
+type AppointmentRowOfPlan = typeof appointments.$inferSelect;
 
 /** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
 export interface SavedAuthorization {
@@ -94,6 +95,21 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
 
     async setVisitsMade(tx: Transaction, planId: string, visitsMade: number): Promise<void> {
       await tx.update(plans).set({ visitsMade }).where(eq(plans.id, planId));
+    },
+
+    /** The plan's new anchor and time (its new day or time): the visits made from now on follow them. */
+    async setSchedule(tx: Transaction, planId: string, firstDate: string, time: string): Promise<void> {
+      await tx.update(plans).set({ firstDate, time }).where(eq(plans.id, planId));
+    },
+
+    /** A moved unpaid visit keeps its crew until its new start (as the horizon made it: plan-visits.ts). */
+    async holdUntil(tx: Transaction, appointmentId: string, start: Date): Promise<AppointmentRowOfPlan | null> {
+      const [row] = await tx
+        .update(appointments)
+        .set({ holdExpiresAt: start })
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.payment, false)))
+        .returning();
+      return row ?? null;
     },
 
     /** A pause ran out: the plan is active again. */
@@ -249,10 +265,22 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
       return row ?? null;
     },
 
-    /** Records an attempt before the provider is asked (unique per visit and attempt). */
+    /**
+     * The attempts still pending that started before `before`, oldest first: the provider's answer never
+     * came (a timeout, a stopped process) and no webhook settled them (services/plan-charges.ts reconciles them).
+     */
+    async staleCharges(before: Date): Promise<PlanChargeRow[]> {
+      return db
+        .select()
+        .from(planCharges)
+        .where(and(eq(planCharges.status, 'pending'), lt(planCharges.createdAt, before)))
+        .orderBy(asc(planCharges.createdAt));
+    },
+
+    /** Records an attempt before the provider is asked (unique per visit and attempt), at the app's time. */
     async startCharge(
       tx: Transaction,
-      values: { planId: string; appointmentId: string; attempt: number; reference: string },
+      values: { planId: string; appointmentId: string; attempt: number; reference: string; createdAt: Date },
     ): Promise<PlanChargeRow | null> {
       const [row] = await tx
         .insert(planCharges)

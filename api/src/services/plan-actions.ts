@@ -245,7 +245,7 @@ async function changeFromConsole(
 }
 
 /** The visit a change to the whole plan is told through: the next one, else the latest. */
-async function planContactVisit(deps: PlanActionDeps, planId: string): Promise<AppointmentRow | null> {
+export async function planContactVisit(deps: PlanActionDeps, planId: string): Promise<AppointmentRow | null> {
   const [next] = await deps.plans.visitsBetween(deps.db, planId, lagosDate(deps.now));
   if (next) return next;
   const all = await deps.plans.allVisits(planId);

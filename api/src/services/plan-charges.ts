@@ -10,7 +10,8 @@
  * without the card its customer consented to (the visit is read again under the lock). A refused
  * charge is tried once more CHARGE_RETRY_HOURS later; after the second refusal the visit waits for the
  * customer's payment (a message with the pay link; the admins see it under needs attention) and is
- * released at its hold time like any unpaid booking.
+ * released at its hold time like any unpaid booking. An attempt whose answer never came is reconciled
+ * from the provider's verify answer after PLAN_CHARGE_RECONCILE_MINUTES (`reconcileCharge`).
  */
 import { CURRENCY } from '@clean/shared/constants';
 import { lagosDate, lagosStart } from '@clean/shared/lagos-time';
@@ -18,7 +19,7 @@ import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import { ProviderUnavailableError, type AuthorizationCharger } from '../payments/provider-client';
 import { recordVerifiedPayment, ATTENTION_FOR_ADMINS, type SettleDeps } from '../payments/settle-payment';
-import { toKobo } from '../payments/verify-payment';
+import { toKobo, verifyAppointmentPayment } from '../payments/verify-payment';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { PlanChargeRow, PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { addDays } from '@clean/shared/lagos-time';
@@ -29,15 +30,25 @@ export const CHARGE_RETRY_HOURS = 4;
 export const CHARGE_ATTEMPTS = 2;
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 export interface PlanChargeDeps extends SettleDeps {
   plans: PlanRepository;
   appointments: AppointmentRepository;
   charger: AuthorizationCharger;
   chargeHoursBefore: number;
+  /** PLAN_CHARGE_RECONCILE_MINUTES: how long an attempt may stay pending before the provider is asked about it. */
+  reconcileMinutes: number;
 }
 
-export type ChargeOutcome = 'charged' | 'refused' | 'waiting-for-payment' | 'not-due' | 'unavailable';
+/**
+ * What a run did for a visit. `not-sent`: an attempt the provider never received (reconciled: failed, so
+ * the retry follows as after a refusal).
+ */
+export type ChargeOutcome = 'charged' | 'refused' | 'waiting-for-payment' | 'not-sent' | 'not-due' | 'unavailable';
+
+/** A reconciled attempt the provider has no record of: it never reached it, so nothing was charged. */
+export const CHARGE_NOT_SENT = 'Not sent: the payment provider has no record of this charge.';
 
 /** The reference of attempt `attempt` of a visit: the visit's own, with the attempt (unique, never reused). */
 export const chargeReference = (visit: Pick<AppointmentRow, 'reference'>, attempt: number): string =>
@@ -84,6 +95,7 @@ async function claimAttempt(
       appointmentId: visit.id,
       attempt,
       reference: chargeReference(visit, attempt),
+      createdAt: now,
     });
     return charge ? { charge, visit, plan } : null;
   });
@@ -133,12 +145,65 @@ export async function chargeVisit(deps: PlanChargeDeps, appointmentId: string, n
     return 'charged';
   }
   const reason = transaction?.gateway_response ?? (answer.attempted ? 'Charge failed' : answer.message);
-  await deps.db.transaction((tx) => deps.plans.settleCharge(tx, charge.id, 'failed', reason, now));
+  return settleRefused(deps, charge, visit, reason, now);
+}
+
+/** A refused (or never sent) attempt: failed; after the last one the visit waits for the customer's payment. */
+async function settleRefused(
+  deps: PlanChargeDeps,
+  charge: PlanChargeRow,
+  visit: AppointmentRow,
+  reason: string,
+  now: Date,
+): Promise<'refused' | 'waiting-for-payment' | 'not-due'> {
+  // Settled meanwhile (the webhook, another worker's reconciliation): that one decided.
+  if (!(await deps.db.transaction((tx) => deps.plans.settleCharge(tx, charge.id, 'failed', reason, now)))) {
+    return 'not-due';
+  }
   if (charge.attempt >= CHARGE_ATTEMPTS) {
     await waitForPayment(deps, visit, reason);
     return 'waiting-for-payment';
   }
   return 'refused';
+}
+
+/**
+ * Settles one attempt whose provider answer never came (the call timed out, the process stopped) and
+ * that no webhook settled, as the webhook would: the provider's verify answer for its reference decides.
+ * Paid: the charge succeeds and the visit is paid (once: a later webhook finds it paid). Refused: as a
+ * refusal. Unknown to the provider: it was never sent, so nothing was charged: failed, and the retry
+ * path takes over (under another reference; the provider never sees this one again). Still pending at the
+ * provider, or the provider unreachable: left for the next run.
+ */
+export async function reconcileCharge(deps: PlanChargeDeps, charge: PlanChargeRow, now: Date): Promise<ChargeOutcome> {
+  const visit = await deps.appointments.findForPayment({ id: charge.appointmentId });
+  if (!visit) return 'not-due';
+  const verification = await verifyAppointmentPayment(deps.verifier, { ...visit, reference: charge.reference });
+  if (verification.status === 'pending') return 'unavailable';
+  if (verification.status === 'paid') {
+    if (!(await deps.db.transaction((tx) => deps.plans.settleCharge(tx, charge.id, 'success', null, now)))) {
+      return 'not-due';
+    }
+    await recordVerifiedPayment(deps, visit.id);
+    return 'charged';
+  }
+  if (verification.unknownReference) {
+    const outcome = await settleRefused(deps, charge, visit, CHARGE_NOT_SENT, now);
+    return outcome === 'refused' ? 'not-sent' : outcome;
+  }
+  // The card's own refusal; any other status (pending, ongoing) is the provider still deciding.
+  if (verification.providerStatus === 'failed') return settleRefused(deps, charge, visit, verification.reason, now);
+  return 'unavailable';
+}
+
+/** Reconciles every attempt pending longer than `reconcileMinutes` at `now` (the charging job, before it charges). */
+export async function reconcileStaleCharges(deps: PlanChargeDeps, now: Date): Promise<VisitCharge[]> {
+  const outcomes: VisitCharge[] = [];
+  for (const charge of await deps.plans.staleCharges(new Date(now.getTime() - deps.reconcileMinutes * MINUTE_MS))) {
+    const outcome = await reconcileCharge(deps, charge, now);
+    if (outcome !== 'not-due') outcomes.push({ appointmentId: charge.appointmentId, outcome });
+  }
+  return outcomes;
 }
 
 /** What the charging job did for one visit. */
@@ -147,9 +212,13 @@ export interface VisitCharge {
   outcome: ChargeOutcome;
 }
 
-/** Charges every visit whose charge is due at `now` (the charging job); answers what it did, visit by visit. */
+/**
+ * The charging job: reconciles the attempts left pending, then charges every visit whose charge is due at
+ * `now`; answers what it did, visit by visit.
+ */
 export async function chargeDueVisits(deps: PlanChargeDeps, now: Date): Promise<VisitCharge[]> {
-  const outcomes: VisitCharge[] = [];
+  // First the attempts whose answer never came: a visit reconciled as not sent may be charged again below.
+  const outcomes: VisitCharge[] = await reconcileStaleCharges(deps, now);
   const candidates = await deps.plans.chargeableVisits(addDays(lagosDate(now), -1));
   for (const { appointment } of candidates) {
     if (!chargeDue(appointment, deps.chargeHoursBefore, now)) continue;

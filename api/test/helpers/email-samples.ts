@@ -83,6 +83,21 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: 'a1',
     payload: { ...paid, frequencyName: 'Weekly', change: { byStaff: true } },
   },
+  'plan-rescheduled': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: {
+      ...paid,
+      frequencyName: 'Weekly',
+      change: {
+        visits: [
+          { date: '2030-01-16', time: '10:00 AM' },
+          { date: '2030-01-23', time: '10:00 AM' },
+          { date: '2030-01-24', time: '11:00 AM' },
+        ],
+      },
+    },
+  },
   'admin-new-booking': { recipient: 'ada@sparkle.ng', appointmentId: 'a1', payload: { ...paid } },
   'admin-booking-digest': {
     recipient: 'ada@sparkle.ng',

@@ -43,6 +43,7 @@ export function usePlanSetup(kind: DatabaseKind) {
     verifier: app.paymentVerifier,
     charger: app.cardCharger,
     chargeHoursBefore: app.config.plans.chargeHoursBefore,
+    reconcileMinutes: app.config.plans.reconcileMinutes,
     now: t.clock.now(),
   });
   /** Runs the charging job's service; what it did for `visits` (earlier tests' visits may come due too). */
@@ -136,6 +137,7 @@ export function usePlanSetup(kind: DatabaseKind) {
     jobClock,
     setup,
     visitDeps,
+    chargeDeps,
     charge,
     visitsOf,
     planOf,

@@ -11,16 +11,30 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { decryptAuthorization } from '../../src/lib/authorization-cipher';
 import { removeExpiredBookings } from '../../src/services/expired-bookings';
+import { ProviderUnavailableError, type AuthorizationCharger } from '../../src/payments/provider-client';
+import { CHARGE_NOT_SENT, chargeDueVisits } from '../../src/services/plan-charges';
 import { extendPlans } from '../../src/services/plan-visits';
 import { JobClock, SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, CONSENT, fieldsOf, queryRows } from '../helpers/fixtures';
+import { book, CONSENT, fieldsOf, queryRows, snapshot } from '../helpers/fixtures';
 import { SUCCESS_CARD } from '../payments/sandbox';
 import { LATER_DECLINED_CARD, usePlanSetup } from './plan-setup';
 
 describeEachDatabase('recurring plans: visits made ahead and charged to the saved card', (kind) => {
-  const { t, provider, jobClock, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } =
-    usePlanSetup(kind);
+  const {
+    t,
+    provider,
+    jobClock,
+    setup,
+    visitDeps,
+    chargeDeps,
+    charge,
+    visitsOf,
+    planOf,
+    chargesOf,
+    outboxKinds,
+    signUp,
+  } = usePlanSetup(kind);
 
   it(
     'a recurring frequency needs consent; the paid first visit starts the plan with the card sealed',
@@ -189,6 +203,86 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
       });
       expect(recorded.json()).toMatchObject({ status: 'paid' });
       expect((await visitsOf(decliningPlan.id))[1]).toMatchObject({ payment: true, attention_reason: null });
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    "settles a charge whose provider answer never came from the provider's verify answer, once",
+    async () => {
+      const lost = await signUp('lost.answer@example.ng', '7:00 AM');
+      const unsent = await signUp('never.sent@example.ng', '11:00 AM');
+      await extendPlans(visitDeps(), t.clock.now());
+      const [, paidVisit] = await visitsOf((await planOf(lost.appointmentId)).id);
+      const [, unsentVisit] = await visitsOf((await planOf(unsent.appointmentId)).id);
+      if (!paidVisit || !unsentVisit) throw new Error('Both plans have a second visit');
+      // The provider charged the first card but its answer was lost (a timeout); the second call never
+      // reached it (the process stopped): both attempts stay pending, as no webhook comes.
+      const real = t.app.cardCharger;
+      const unanswered: AuthorizationCharger = {
+        async chargeAuthorization(request) {
+          if (request.reference.startsWith(paidVisit.reference)) await real.chargeAuthorization(request);
+          throw new ProviderUnavailableError('The payment provider could not be reached');
+        },
+      };
+      t.clock.set('2030-01-14T11:00:00+01:00');
+      /** What the charging job did for each of the two visits, by name ({} when nothing). */
+      const run = async (deps = chargeDeps()) =>
+        Object.fromEntries(
+          (await chargeDueVisits(deps, t.clock.now())).flatMap(({ appointmentId, outcome }) => {
+            const name = { [paidVisit.id]: 'answerLost', [unsentVisit.id]: 'neverSent' }[appointmentId];
+            return name ? [[name, outcome]] : [];
+          }),
+        );
+      expect(await run({ ...chargeDeps(), charger: unanswered })).toEqual({
+        answerLost: 'unavailable',
+        neverSent: 'unavailable',
+      });
+      // Within PLAN_CHARGE_RECONCILE_MINUTES (10) the attempts are in flight: not touched, not charged again.
+      t.clock.set('2030-01-14T11:05:00+01:00');
+      expect(await run()).toEqual({});
+      expect((await chargesOf(paidVisit.id)).map((row) => row.status)).toEqual(['pending']);
+
+      // Past it: the provider's verify answer settles each, as its webhook would have.
+      t.clock.set('2030-01-14T11:15:00+01:00');
+      expect(await run()).toEqual({ answerLost: 'charged', neverSent: 'not-sent' });
+      expect(await chargesOf(paidVisit.id)).toEqual([
+        { attempt: 1, reference: `${paidVisit.reference}-C1`, status: 'success', message: null },
+      ]);
+      expect((await visitsOf((await planOf(lost.appointmentId)).id))[1]?.payment).toBe(true);
+      expect((await outboxKinds(paidVisit.id)).filter((kind) => kind === 'payment-confirmed')).toHaveLength(1);
+      expect(await chargesOf(unsentVisit.id)).toEqual([
+        { attempt: 1, reference: `${unsentVisit.reference}-C1`, status: 'failed', message: CHARGE_NOT_SENT },
+      ]);
+
+      // The lost webhook arrives after all: answered, nothing changes.
+      const before = await snapshot(t.database.handle);
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: await provider.verifyData(`${paidVisit.reference}-C1`),
+      });
+      const late = await t.request({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': provider.sign(body) },
+        payload: body,
+      });
+      expect(late.statusCode).toBe(200);
+      expect(late.json().message).toMatch(/already recorded/);
+      expect(await snapshot(t.database.handle)).toEqual(before);
+
+      // The charge never sent is retried once, four hours later, under its own reference: charged once.
+      t.clock.set('2030-01-14T14:00:00+01:00');
+      expect(await run()).toEqual({});
+      t.clock.set('2030-01-14T15:30:00+01:00');
+      expect(await run()).toEqual({ neverSent: 'charged' });
+      expect((await chargesOf(unsentVisit.id)).map((row) => [row.reference, row.status])).toEqual([
+        [`${unsentVisit.reference}-C1`, 'failed'],
+        [`${unsentVisit.reference}-C2`, 'success'],
+      ]);
+      await expect(provider.verifyData(`${unsentVisit.reference}-C1`)).rejects.toThrow(/404|400/);
+      t.clock.set('2030-01-14T16:00:00+01:00');
+      expect(await run()).toEqual({});
     },
     SETUP_TIMEOUT_MS,
   );

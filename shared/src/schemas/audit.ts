@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'plan.paused',
   'plan.cancelled',
   'plan.resumed',
+  'plan.rescheduled',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -68,6 +68,17 @@ export const planPauseRequest = z.object({
 });
 export type PlanPauseRequest = z.infer<typeof planPauseRequest>;
 
+/**
+ * A plan's new day and time: its visits to come move so that the first of them falls on `from` (a date
+ * after today, at most PLAN_PAUSE_MAX_DAYS ahead), at `time`, and the interval continues from there.
+ */
+export const planScheduleChange = z.object({ from: isoDate, time: timeLabel });
+export type PlanScheduleChange = z.infer<typeof planScheduleChange>;
+
+/** POST /api/user/bookings/{reference}/plan/reschedule: the plan of the visit the link opens. */
+export const planRescheduleRequest = planScheduleChange.extend({ token: manageToken });
+export type PlanRescheduleRequest = z.infer<typeof planRescheduleRequest>;
+
 export const PLAN_STATES = ['pending', 'active', 'paused', 'cancelled'] as const;
 export const planState = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof planState>;

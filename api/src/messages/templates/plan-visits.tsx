@@ -67,13 +67,15 @@ export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
 }
 
 /** The plan changes from the manage link, or the staff's for the customer (services/plan-actions.ts). */
-export type PlanChangeKind = 'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled' | 'plan-resumed';
+export type PlanChangeKind =
+  'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled' | 'plan-resumed' | 'plan-rescheduled';
 
 const PLAN_CHANGE_TITLES: Record<PlanChangeKind, string> = {
   'plan-visit-skipped': 'Your visit is skipped',
   'plan-paused': 'Your plan is paused',
   'plan-cancelled': 'Your plan is cancelled',
   'plan-resumed': 'Your plan is running again',
+  'plan-rescheduled': 'Your plan has new times',
 };
 
 export const planChangedSubject = (kind: PlanChangeKind, booking: BookingFacts): string =>
@@ -88,6 +90,8 @@ const PLAN_CHANGE_TEXTS: Record<PlanChangeKind, (booking: BookingFacts) => strin
   'plan-cancelled': (booking) => `your ${booking.serviceName} plan is cancelled: no more visits are booked or charged.`,
   'plan-resumed': (booking) =>
     `your ${booking.serviceName} plan is running again. Your next visit is on ${when(booking.date, booking.time)}.`,
+  'plan-rescheduled': (booking) =>
+    `we moved the visits to come of your ${booking.serviceName} plan to their new times; the later ones keep the same rhythm from there. Your next visits:`,
 };
 
 /** A skip, a pause, a cancel or a resume: what it means, and the refund it started. */
@@ -101,6 +105,11 @@ export function PlanChanged({ booking, receiptUrl, kind }: PlanVisitProps & { ki
     <EmailLayout preview={text} title={PLAN_CHANGE_TITLES[kind]}>
       <Text style={paragraph}>Hello {booking.firstName},</Text>
       <Text style={paragraph}>{text}</Text>
+      {booking.change?.visits?.map((visit) => (
+        <Text key={`${visit.date} ${visit.time}`} style={paragraph}>
+          {when(visit.date, visit.time)}
+        </Text>
+      ))}
       <Button href={receiptUrl} style={primaryButton}>
         See your plan
       </Button>

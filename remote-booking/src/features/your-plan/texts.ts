@@ -32,6 +32,15 @@ export const yourPlanTexts = {
   pauseChooseDate: 'Choose the day your visits start again.',
   pauseConfirm: 'Pause my plan',
   pauseBusy: 'Pausing…',
+  reschedule: 'Change day or time',
+  rescheduleTitle: 'Change the day or time of your visits',
+  rescheduleText: (cutoffHours: number) =>
+    'Choose the day and time of your next visit: your visits to come move there, and the later ones follow at ' +
+    `the same interval. Paid visits and visits less than ${cutoffHours} hours away stay as they are. When a ` +
+    'time is full on one of the days, that visit takes the nearest free time, and the e-mail we send lists them all.',
+  rescheduleChoose: 'Choose a day and a time first.',
+  rescheduleConfirm: 'Move my visits',
+  rescheduleBusy: 'Moving…',
   cancelTitle: 'Cancel your plan?',
   cancelText:
     'All your visits to come are cancelled and nothing more is charged. Paid visits are refunded under the ' +

@@ -6,6 +6,7 @@ import {
   adminPlansQuery,
   adminPlansResponse,
   idParams,
+  planScheduleChange,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../lib/route-options';
@@ -13,6 +14,7 @@ import { sessionOf } from '../../../plugins/auth';
 import { listPlans, planDetail, type AdminPlanDeps } from '../../../services/admin-plans';
 import { staffCancelPlan, staffPausePlan, staffResumePlan, staffSkipPlanVisit } from '../../../services/plan-actions';
 import { planActionDeps } from '../../../lib/plan-action-deps';
+import { staffReschedulePlan } from '../../../services/plan-reschedule';
 
 const TAGS = ['plans'];
 
@@ -118,6 +120,31 @@ const plans: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await staffPausePlan(planActionDeps(app), id, request.body.until, sessionOf(request).admin);
       return answer(id, `The plan is paused until ${request.body.until}.`);
+    },
+  );
+
+  app.post(
+    '/plans/:id/reschedule',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Change the day or time of the plan's visits to come",
+        description:
+          "The customer's rules: `from` (after today, at most PLAN_PAUSE_MAX_DAYS ahead) and `time` (a start " +
+          'time offered that day; 400 otherwise, nothing changed). The visits to come move so the first falls on ' +
+          '`from` at `time`, the interval continuing from there; a full slot moves its visit to the nearest free ' +
+          'time (409 when none that day or the next: nothing moved). Paid or charged visits and those inside ' +
+          `the reschedule cut-off stay, and \`from\` must come after them. ${ACTION_ANSWERS}`,
+        security: adminSecurity,
+        params: idParams,
+        body: planScheduleChange.strict(),
+        response: { 200: adminPlanActionResponse, ...errorResponses(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await staffReschedulePlan(planActionDeps(app), id, request.body, sessionOf(request).admin);
+      return answer(id, 'The plan has its new day and time.');
     },
   );
 

@@ -3,6 +3,7 @@ import {
   manageQuery,
   planActionRequest,
   planPauseRequest,
+  planRescheduleRequest,
   rescheduleRequest,
   bookingHeaders,
   bookingRequest,
@@ -37,6 +38,7 @@ import {
 } from '../../../services/manage-booking';
 import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
 import { planActionDeps } from '../../../lib/plan-action-deps';
+import { reschedulePlan } from '../../../services/plan-reschedule';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
 
@@ -318,6 +320,29 @@ const user: FastifyPluginAsyncZod = async (app) => {
       sent(
         await pausePlan(planActionDeps(app), request.params.reference, request.body),
         `Your plan is paused until ${request.body.until}.`,
+      ),
+  );
+
+  app.post(
+    '/bookings/:reference/plan/reschedule',
+    {
+      preHandler: manageLimit,
+      schema: {
+        ...planAction(
+          "Change the day or time of the booking's plan (manage link)",
+          '`from` (after today, at most PLAN_PAUSE_MAX_DAYS ahead) and `time` (a start time offered that day; ' +
+            '400 otherwise, nothing changed): the visits to come move so the first falls on `from` at `time`, the ' +
+            'interval continuing from there; a full slot moves its visit to the nearest free time (409 when none ' +
+            'that day or the next: nothing moved). Paid or charged visits and those inside the reschedule ' +
+            'cut-off stay, and `from` must come after them.',
+        ),
+        body: planRescheduleRequest.strict(),
+      },
+    },
+    async (request) =>
+      sent(
+        await reschedulePlan(planActionDeps(app), request.params.reference, request.body),
+        'Your plan has its new day and time.',
       ),
   );
 

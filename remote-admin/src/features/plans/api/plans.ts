@@ -1,16 +1,17 @@
 import { baseApi } from '@clean/shared/api';
 import type { AdminPlanActionResponse, AdminPlanResponse, AdminPlansResponse, PlanState } from '@clean/shared/schemas';
 
-/** A staff action on one plan: skip (a visit), pause (until a date), resume, cancel. */
+/** A staff action on one plan: skip (a visit), pause (until a date), a new day and time, resume, cancel. */
 export type PlanAction =
   | { action: 'skip'; appointmentId: string }
   | { action: 'pause'; until: string }
+  | { action: 'reschedule'; from: string; time: string }
   | { action: 'resume' }
   | { action: 'cancel' };
 
 /**
  * GET /api/admin/plans?status=&page=&pageSize=, GET /api/admin/plans/{id} and the staff's actions
- * (POST /api/admin/plans/{id}/skip|pause|resume|cancel), which change visits too: the appointments,
+ * (POST /api/admin/plans/{id}/skip|pause|reschedule|resume|cancel), which change visits too: the appointments,
  * the schedule and the dashboard read again.
  */
 export const plansApi = baseApi.injectEndpoints({

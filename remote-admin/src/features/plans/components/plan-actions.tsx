@@ -1,6 +1,12 @@
 import { errorMessage, notify } from '@clean/shared';
 import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
-import { PLAN_PAUSE_MAX_DAYS, type AdminPlanDetail, type AdminPlanVisit } from '@clean/shared/schemas';
+import { useGetAvailabilityQuery } from '@clean/shared/api';
+import {
+  location as locationSchema,
+  PLAN_PAUSE_MAX_DAYS,
+  type AdminPlanDetail,
+  type AdminPlanVisit,
+} from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
 import { useState } from 'react';
 import { useAdminPlanActionMutation, type PlanAction } from '../api/plans';
@@ -8,12 +14,32 @@ import { planTexts as texts } from '../lib/texts';
 import styles from './plan-details.module.css';
 
 /** Which dialog is open: a visit's skip, or one of the plan's actions. */
-export type Asking = { action: 'skip'; visit: AdminPlanVisit } | { action: 'pause' | 'resume' | 'cancel' } | null;
+export type Asking =
+  { action: 'skip'; visit: AdminPlanVisit } | { action: 'pause' | 'reschedule' | 'resume' | 'cancel' } | null;
 
 interface PlanDialogsProps {
   plan: AdminPlanDetail;
   asking: Asking;
   onClose: () => void;
+}
+
+/** A date after today and at most PLAN_PAUSE_MAX_DAYS ahead (a pause's end, a plan's new next visit). */
+function PlanDateField(props: { label: string; today: string; value: string; onChange: (date: string) => void }) {
+  return (
+    <Field label={props.label}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          required
+          min={addDays(props.today, 1)}
+          max={addDays(props.today, PLAN_PAUSE_MAX_DAYS)}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
 }
 
 /**
@@ -26,6 +52,14 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
   // Today in Lagos when the page opened: the pause's first and last dates.
   const [today] = useState(() => lagosDate(Date.now()));
   const [until, setUntil] = useState('');
+  const [from, setFrom] = useState('');
+  const [time, setTime] = useState('');
+  // The free times of the plan's location (the booking form's), asked only while the dialog is open.
+  const where = locationSchema.safeParse(plan.location);
+  const availability = useGetAvailabilityQuery(where.success ? where.data : undefined, {
+    skip: asking?.action !== 'reschedule' || !where.success,
+  });
+  const times = availability.currentData?.find((entry) => entry.date === from)?.availableTimes ?? [];
   const close = () => {
     setProblem(null);
     onClose();
@@ -70,19 +104,45 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
         }}
       >
         <p>{texts.pauseText(PLAN_PAUSE_MAX_DAYS)}</p>
-        <Field label={texts.pauseUntil}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              min={addDays(today, 1)}
-              max={addDays(today, PLAN_PAUSE_MAX_DAYS)}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlanDateField label={texts.pauseUntil} today={today} value={until} onChange={setUntil} />
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...common}
+        open={asking?.action === 'reschedule'}
+        title={texts.rescheduleTitle}
+        confirmLabel={texts.rescheduleConfirm}
+        onConfirm={() => {
+          if (from && time) void run({ action: 'reschedule', from, time });
+          else setProblem(texts.rescheduleChoose);
+        }}
+      >
+        <p>{texts.rescheduleText}</p>
+        <PlanDateField
+          label={texts.rescheduleFrom}
+          today={today}
+          value={from}
+          onChange={(next) => {
+            setFrom(next);
+            setTime('');
+          }}
+        />
+        {from && times.length === 0 && !availability.isFetching ? (
+          <p className={styles.reason}>{texts.rescheduleNoTimes}</p>
+        ) : (
+          <Field label={texts.rescheduleTime}>
+            {(control) => (
+              <select {...control} required value={time} onChange={(event) => setTime(event.target.value)}>
+                <option value="">—</option>
+                {times.map((each) => (
+                  <option key={each} value={each}>
+                    {each}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {problemLine}
       </ConfirmDialog>
       <ConfirmDialog
@@ -117,7 +177,10 @@ export function PlanActionButtons({
   plan: AdminPlanDetail;
   onAsk: (asking: Exclude<Asking, null>) => void;
 }) {
-  const offered = (['pause', 'resume', 'cancel'] as const).filter((action) => plan[action].allowed);
+  // A new day or time is open when a pause is (a started plan, not cancelled).
+  const offered = (['pause', 'reschedule', 'resume', 'cancel'] as const).filter(
+    (action) => plan[action === 'reschedule' ? 'pause' : action].allowed,
+  );
   const reasons = [...new Set([plan.pause, plan.cancel].map((each) => each.reason).filter(Boolean))];
   return (
     <div className={styles.actions}>

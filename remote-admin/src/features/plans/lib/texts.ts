@@ -101,6 +101,15 @@ export const planTexts = {
     `Visits before the date are cancelled and freed (paid ones refunded under the cancellation policy). The plan starts again by itself on that day, at most ${max} days ahead. The customer is told by e-mail.`,
   pauseUntil: 'Pause until',
   pauseChooseDate: 'Choose the day the plan starts again.',
+  reschedule: 'Change day or time',
+  rescheduleTitle: 'Change the day or time of the visits to come?',
+  rescheduleConfirm: 'Move the visits',
+  rescheduleText:
+    "The next visit moves to the date and time chosen, and the later ones follow at the plan's interval; a full slot's visit takes the nearest free time. Paid or charged visits and visits inside the reschedule cut-off stay. The customer gets one e-mail listing the new times.",
+  rescheduleFrom: 'Next visit on',
+  rescheduleTime: 'Time',
+  rescheduleNoTimes: 'No free time is offered that day (closed, fully booked or beyond the booking window).',
+  rescheduleChoose: 'Choose the date and the time of the next visit.',
   resume: 'Resume now',
   resumeTitle: 'Resume the plan now?',
   resumeText:

@@ -29,7 +29,11 @@ interface BookingReceiptProps {
   /** 'Your data' (download, erasure) under the receipt, composed in by the page. */
   yourData: ComponentType<{ reference: string; proof: DataRequestProof }>;
   /** 'Your plan' (skip, pause, cancel) of a plan's visit, composed in by the page (loaded lazily). */
-  yourPlan: ComponentType<{ booking: Receipt; onChanged: (answer: ReceiptResponse) => void }>;
+  yourPlan: ComponentType<{
+    booking: Receipt;
+    onChanged: (answer: ReceiptResponse) => void;
+    slotPicker: SlotPicker;
+  }>;
 }
 
 /** The shape of the receipt while it loads. */
@@ -176,7 +180,7 @@ function ReceiptContent({
       />
       <ReceiptDetails booking={booking} />
       <ManageBooking booking={booking} slotPicker={slotPicker} onChanged={onChanged} />
-      {booking.plan && <YourPlan booking={booking} onChanged={onChanged} />}
+      {booking.plan && <YourPlan booking={booking} onChanged={onChanged} slotPicker={slotPicker} />}
       <ReceiptActions booking={booking} />
       <YourData reference={reference} proof={contact && !token ? { contact } : { token: booking.manage.token }} />
     </div>

@@ -1,10 +1,21 @@
 import { isApiError, notify } from '@clean/shared';
 import { planTerms } from '@clean/shared/format';
 import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
-import { PLAN_PAUSE_MAX_DAYS, type Receipt, type ReceiptResponse } from '@clean/shared/schemas';
+import type { Location } from '@clean/shared/constants';
+import {
+  location as locationSchema,
+  PLAN_PAUSE_MAX_DAYS,
+  type Receipt,
+  type ReceiptResponse,
+} from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
-import { useId, useState } from 'react';
-import { usePlanCancelMutation, usePlanPauseMutation, usePlanSkipVisitMutation } from '../api/plan-actions';
+import { useId, useState, type ComponentType } from 'react';
+import {
+  usePlanCancelMutation,
+  usePlanPauseMutation,
+  usePlanRescheduleMutation,
+  usePlanSkipVisitMutation,
+} from '../api/plan-actions';
 import { yourPlanTexts as t } from '../texts';
 import styles from './your-plan.module.css';
 
@@ -12,9 +23,18 @@ export interface YourPlanProps {
   booking: Receipt;
   /** The receipt after a change. */
   onChanged: (answer: ReceiptResponse) => void;
+  /** The page's calendar and time buttons (the booking form's), for the plan's new day and time. */
+  slotPicker: ComponentType<{
+    location: Location;
+    date: string;
+    time: string;
+    onDate: (date: string) => void;
+    onTime: (time: string) => void;
+    refresh: number;
+  }>;
 }
 
-type Asking = 'skip' | 'pause' | 'cancel' | null;
+type Asking = 'skip' | 'pause' | 'reschedule' | 'cancel' | null;
 
 const problemOf = (error: unknown): string =>
   isApiError(error) && typeof error.status === 'number' ? error.message : t.failed;
@@ -22,9 +42,10 @@ const problemOf = (error: unknown): string =>
 /**
  * 'Your plan' on the receipt page of a plan's visit (docs/PRODUCT.md, Recurring plans): the terms the
  * customer signed up for, the next visits, the saved card's last digits, and Skip this visit, Pause
- * until… and Cancel plan, each confirmed in a dialog. Loaded lazily, only for a plan's visit.
+ * until…, Change day or time and Cancel plan, each confirmed in a dialog. Loaded lazily, only for a
+ * plan's visit.
  */
-export default function YourPlan({ booking, onChanged }: YourPlanProps) {
+export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }: YourPlanProps) {
   const titleId = useId();
   const plan = booking.plan;
   const [asking, setAsking] = useState<Asking>(null);
@@ -32,10 +53,16 @@ export default function YourPlan({ booking, onChanged }: YourPlanProps) {
   // Today in Lagos when the section opened: the pause's first and last dates.
   const [today] = useState(() => lagosDate(Date.now()));
   const [until, setUntil] = useState('');
+  const [from, setFrom] = useState('');
+  const [time, setTime] = useState('');
+  const [refresh, setRefresh] = useState(0);
   const [skip, skipping] = usePlanSkipVisitMutation();
   const [pause, pausing] = usePlanPauseMutation();
+  const [move, moving] = usePlanRescheduleMutation();
   const [cancel, cancelling] = usePlanCancelMutation();
   if (!plan) return null;
+  // The visit's own location: the free times offered are of it.
+  const where = locationSchema.safeParse(booking.location);
 
   const args = { reference: booking.reference, token: booking.manage.token };
   const run = async (call: () => Promise<ReceiptResponse>) => {
@@ -47,6 +74,8 @@ export default function YourPlan({ booking, onChanged }: YourPlanProps) {
       onChanged(answer);
     } catch (error) {
       setProblem(problemOf(error));
+      // A time taken meanwhile: the calendar shows what is free now.
+      if (isApiError(error) && error.status === 409) setRefresh((count) => count + 1);
     }
   };
   const close = () => {
@@ -117,6 +146,16 @@ export default function YourPlan({ booking, onChanged }: YourPlanProps) {
               {t.pause}
             </button>
           )}
+          {/* A new day or time is open when a pause is: a started plan, not cancelled. */}
+          {plan.pause.allowed && where.success && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              onClick={() => setAsking('reschedule')}
+            >
+              {t.reschedule}
+            </button>
+          )}
           {plan.cancel.allowed && (
             <button
               type="button"
@@ -176,6 +215,35 @@ export default function YourPlan({ booking, onChanged }: YourPlanProps) {
             />
           )}
         </Field>
+        {problemLine}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'reschedule'}
+        title={t.rescheduleTitle}
+        confirmLabel={t.rescheduleConfirm}
+        busyLabel={t.rescheduleBusy}
+        cancelLabel={t.keep}
+        busy={moving.isLoading}
+        onConfirm={() => {
+          if (from && time) void run(() => move({ ...args, from, time }).unwrap());
+          else setProblem(t.rescheduleChoose);
+        }}
+        onCancel={close}
+      >
+        <p>{t.rescheduleText(booking.manage.rescheduleCutoffHours)}</p>
+        {where.success && asking === 'reschedule' && (
+          <SlotPicker
+            location={where.data}
+            date={from}
+            time={time}
+            onDate={(next) => {
+              setFrom(next);
+              setTime('');
+            }}
+            onTime={setTime}
+            refresh={refresh}
+          />
+        )}
         {problemLine}
       </ConfirmDialog>
       <ConfirmDialog
