@@ -2,7 +2,7 @@ export * from './constants';
 // Request/response schemas (zod) are imported from '@clean/shared/schemas' by the pages that need
 // them, so zod is not part of every first visit; their types are available here.
 export type * from './schemas';
-// Dates (dayjs) are imported from '@clean/shared/dates' by the pages that show or send them.
+// Dates are imported from '@clean/shared/dates' by the pages that show or send them.
 export * from './format/money';
 export * from './content';
 export * from './config/paths';

@@ -29,6 +29,16 @@ describe('date helpers', () => {
     expect(parseApiDate('yesterday')).toBeNull();
   });
 
+  it('reads a date without a zone as that local day, and a zoned instant as its instant', () => {
+    expect(toDisplayDate('2026-01-05')).toBe('2026/01/05');
+    expect(parseApiDate('2026-01-05')?.getTime()).toBe(new Date(2026, 0, 5).getTime());
+    expect(toApiDate('2026-01-05T23:30:00')).toBe('2026-01-05');
+    const instant = '2026-01-05T12:00:00.000Z';
+    expect(toApiDate(instant)).toBe(toApiDate(new Date(instant)));
+    expect(isBeforeToday('2026-06-09', new Date(2026, 5, 10, 0, 1))).toBe(true);
+    expect(toApiDate('not a date')).toBe('Invalid Date');
+  });
+
   it('compares by calendar day, not by hour', () => {
     const now = new Date(2026, 5, 10, 23, 59);
     expect(isBeforeToday(new Date(2026, 5, 9, 23, 59), now)).toBe(true);

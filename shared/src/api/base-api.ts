@@ -1,7 +1,15 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { ADMIN_TOKEN_HEADER } from '../constants';
-import { readAdminToken, reportAdminSessionExpired } from './admin-token';
-import { envelopeError, toApiError, type ApiError } from './api-error';
+// Through the package's name, not relative paths: with Module Federation this subpath may come from
+// another app's build than the root, and a relative import would be a second copy of the admin token
+// module, whose session-expired listeners (registered through the root) would never hear this 401.
+import {
+  ADMIN_TOKEN_HEADER,
+  envelopeError,
+  readAdminToken,
+  reportAdminSessionExpired,
+  toApiError,
+  type ApiError,
+} from '@clean/shared';
 
 /** Per-endpoint options: `admin` calls carry the session token (docs/PRODUCT.md#admin-console, Session). */
 export interface CallOptions {
