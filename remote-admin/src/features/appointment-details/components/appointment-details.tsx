@@ -2,7 +2,7 @@ import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { Bone, Skeleton } from '@clean/shared/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import {
@@ -18,29 +18,9 @@ import { AuditSection } from '../../../components/audit-history/audit-history';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
 import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-consent';
 import styles from './appointment-details.module.css';
+import { Detail, Section } from '../../../components/record-section/record-section';
 
 const fields = texts.fields;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function DetailsSkeleton() {
   return (

@@ -3,36 +3,16 @@ import { intervalLabel } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import type { AdminPlanDetail } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import { useAdminGetPlanQuery } from '../api/plans';
 import { planTexts as texts } from '../lib/texts';
 import { PlanActionButtons, PlanDialogs, type Asking } from './plan-actions';
 import styles from './plan-details.module.css';
+import { Detail, Section } from '../../../components/record-section/record-section';
 
 const fields = texts.fields;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const statusOf = (plan: AdminPlanDetail) =>
   plan.status === 'paused' && plan.pausedUntil
