@@ -1,10 +1,10 @@
 import { errorMessage, notify } from '@clean/shared';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { DATA_REQUEST_STATUSES, dataRequestStatus, type DataRequest } from '@clean/shared/schemas';
-import { Bone, buttonClassName, ConfirmDialog, Field, Skeleton } from '@clean/shared/ui';
+import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
 import { useId, useState } from 'react';
 import items from '../../../components/paged-list/list-items.module.css';
-import { PagedList } from '../../../components/paged-list/paged-list';
+import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
 import { StatusFilter } from '../../../components/status-filter/status-filter';
 import { useListFilters } from '../../../components/status-filter/use-list-filters';
@@ -127,39 +127,21 @@ export function DataRequestList() {
   const list = usePagedList(listPage, query);
   const [now] = useState(() => Date.now());
   return (
-    <PagedList
+    <PagedCards
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.requests}
-      className={items.body}
-      header={
-        <div className={items.header}>
-          <p className={items.intro}>{texts.intro}</p>
-          <StatusFilter
-            texts={texts}
-            statuses={DATA_REQUEST_STATUSES}
-            value={status}
-            onChange={(next) => filters.choose('status', next)}
-          />
-        </div>
-      }
-      loading={
-        <Skeleton label={texts.loading}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Bone key={index} shape="card" height="6.5rem" />
-          ))}
-        </Skeleton>
+      keyOf={(request) => request._id}
+      filters={
+        <StatusFilter
+          texts={texts}
+          statuses={DATA_REQUEST_STATUSES}
+          value={status}
+          onChange={(next) => filters.choose('status', next)}
+        />
       }
     >
-      {(answer) => (
-        <ol className={items.list} aria-label={texts.listLabel}>
-          {answer.requests.map((request) => (
-            <li key={request._id}>
-              <DataRequestItem request={request} now={now} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </PagedList>
+      {(request) => <DataRequestItem request={request} now={now} />}
+    </PagedCards>
   );
 }

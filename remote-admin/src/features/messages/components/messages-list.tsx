@@ -1,10 +1,9 @@
 import { messagePath } from '@clean/shared';
 import type { ContactMessage } from '@clean/shared/schemas';
-import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import items from '../../../components/paged-list/list-items.module.css';
-import { PagedList } from '../../../components/paged-list/paged-list';
+import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessagesQuery } from '../api/get-messages';
@@ -45,34 +44,15 @@ export function MessagesList() {
   const query = useAdminGetMessagesQuery({ page: listPage.page, pageSize: listPage.pageSize }, EACH_VISIT);
   const list = usePagedList(listPage, query);
   return (
-    <PagedList
+    <PagedCards
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.messages}
-      className={styles.body}
-      header={
-        <p className={items.intro}>
-          {texts.intro}
-          {list.known && !list.error && ` ${texts.unreadCount(list.known.unread)}`}
-        </p>
-      }
-      loading={
-        <Skeleton label={texts.loading}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Bone key={index} shape="card" height="7.5rem" />
-          ))}
-        </Skeleton>
-      }
+      keyOf={(message) => message._id}
+      introNote={list.known && !list.error ? texts.unreadCount(list.known.unread) : undefined}
+      outline={{ cards: 5, height: '7.5rem' }}
     >
-      {(answer) => (
-        <ol className={items.list} aria-label={texts.listLabel}>
-          {answer.messages.map((message) => (
-            <li key={message._id}>
-              <MessageItem message={message} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </PagedList>
+      {(message) => <MessageItem message={message} />}
+    </PagedCards>
   );
 }

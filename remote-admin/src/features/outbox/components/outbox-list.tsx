@@ -1,11 +1,11 @@
 import { appointmentPath, errorMessage, notify } from '@clean/shared';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { OUTBOX_STATUSES, outboxStatus, type OutboxMessage } from '@clean/shared/schemas';
-import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
+import { buttonClassName } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import items from '../../../components/paged-list/list-items.module.css';
-import { PagedList } from '../../../components/paged-list/paged-list';
+import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
 import { StatusFilter } from '../../../components/status-filter/status-filter';
 import { useListFilters } from '../../../components/status-filter/use-list-filters';
@@ -81,14 +81,14 @@ export function OutboxList() {
   );
   const list = usePagedList(listPage, query);
   return (
-    <PagedList
+    <PagedCards
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.messages}
-      className={items.body}
-      header={
-        <div className={items.header}>
-          <p className={items.intro}>{texts.intro}</p>
+      keyOf={(message) => message._id}
+      outline={{ cards: 5, height: '6.5rem' }}
+      filters={
+        <>
           <StatusFilter
             texts={texts}
             statuses={OUTBOX_STATUSES}
@@ -107,25 +107,10 @@ export function OutboxList() {
               </button>
             </p>
           )}
-        </div>
-      }
-      loading={
-        <Skeleton label={texts.loading}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Bone key={index} shape="card" height="6.5rem" />
-          ))}
-        </Skeleton>
+        </>
       }
     >
-      {(answer) => (
-        <ol className={items.list} aria-label={texts.listLabel}>
-          {answer.messages.map((message) => (
-            <li key={message._id}>
-              <OutboxItem message={message} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </PagedList>
+      {(message) => <OutboxItem message={message} />}
+    </PagedCards>
   );
 }

@@ -1,10 +1,9 @@
 import { formatNaira, planPath } from '@clean/shared';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import { PLAN_STATES, planState, type AdminPlanListItem } from '@clean/shared/schemas';
-import { Bone, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PagedList } from '../../../components/paged-list/paged-list';
+import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
 import { StatusFilter } from '../../../components/status-filter/status-filter';
 import { useListFilters } from '../../../components/status-filter/use-list-filters';
@@ -70,39 +69,21 @@ export function PlanList() {
   );
   const list = usePagedList(listPage, query);
   return (
-    <PagedList
+    <PagedCards
       list={list}
       texts={texts}
       rowsOf={(answer) => answer.plans}
-      className={styles.body}
-      header={
-        <div className={styles.header}>
-          <p className={styles.intro}>{texts.intro}</p>
-          <StatusFilter
-            texts={texts}
-            statuses={PLAN_STATES}
-            value={status}
-            onChange={(next) => filters.choose('status', next)}
-          />
-        </div>
-      }
-      loading={
-        <Skeleton label={texts.loading}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Bone key={index} shape="card" height="6.5rem" />
-          ))}
-        </Skeleton>
+      keyOf={(plan) => plan._id}
+      filters={
+        <StatusFilter
+          texts={texts}
+          statuses={PLAN_STATES}
+          value={status}
+          onChange={(next) => filters.choose('status', next)}
+        />
       }
     >
-      {(answer) => (
-        <ol className={styles.list} aria-label={texts.listLabel}>
-          {answer.plans.map((plan) => (
-            <li key={plan._id}>
-              <PlanItem plan={plan} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </PagedList>
+      {(plan) => <PlanItem plan={plan} />}
+    </PagedCards>
   );
 }
