@@ -27,7 +27,11 @@ export async function invitedAdmin(request: APIRequestContext, tag: string): Pro
 
 /** Signs `page` in as `account` the way the login page would: the token in localStorage. */
 export async function signIn(page: Page, request: APIRequestContext, account: AdminAccount): Promise<void> {
-  const token = await loginToken(request, account);
+  await signInWithToken(page, await loginToken(request, account));
+}
+
+/** Puts an admin session `token` in `page`'s storage, as the login page does. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.goto(`${SHELL}/config.json`);
   await page.evaluate(
     ([keys, value]) => {
@@ -46,6 +50,7 @@ export async function payDirectly(
   request: APIRequestContext,
   body: BookingRequest,
   booking: BookingResponse,
+  api = API,
 ): Promise<void> {
   const init = await request.post(`${localUrl(servers.paymentApi.port)}/transaction/initialize`, {
     headers: { Authorization: `Bearer ${SECRET_KEY}` },
@@ -62,7 +67,7 @@ export async function payDirectly(
     data: { accessCode, ...CARDS.success },
   });
   expect(charge.ok(), await charge.text()).toBe(true);
-  const record = await request.post(`${API}/api/user/appointments`, {
+  const record = await request.post(`${api}/api/user/appointments`, {
     data: {
       appointmentId: booking.appointmentId,
       reference: booking.reference,
