@@ -179,17 +179,21 @@ export class ClockedApi {
 
 /** The e2e `test` with a `clockedApi` started for the test and stopped after it, its log attached. */
 export const clockedTest = test.extend<{ clockedApi: ClockedApi }>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  clockedApi: async ({}, provide, testInfo) => {
-    const api = await ClockedApi.start();
-    try {
-      await provide(api);
-    } finally {
-      await api.stop();
-      if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('clocked-api.log', { body: api.log(), contentType: 'text/plain' });
+  clockedApi: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      const api = await ClockedApi.start();
+      try {
+        await provide(api);
+      } finally {
+        await api.stop();
+        if (testInfo.status !== testInfo.expectedStatus) {
+          await testInfo.attach('clocked-api.log', { body: api.log(), contentType: 'text/plain' });
+        }
       }
-    }
-  },
+    },
+    // Its own bound for the start (and the stop), apart from the test's: the test's time is its steps.
+    { timeout: START_TIMEOUT_MS },
+  ],
 });

@@ -1,14 +1,27 @@
-import { paths } from '@clean/shared';
-import { lagosStart, longDate } from '@clean/shared/lagos-time';
-import { expect } from '@playwright/test';
+import { paths, type Location } from '@clean/shared';
+import { addDays, lagosStart, longDate } from '@clean/shared/lagos-time';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { payDirectly, signInWithToken } from '../support/admin';
 import { availability, bookDirectly, bookingBody, firstChoice } from '../support/booking-api';
-import { newCustomer } from '../support/booking-page';
+import { BookingPage, newCustomer } from '../support/booking-page';
 import { CLOCKED_SETTINGS, clockedTest as test } from '../support/clocked-api';
 import { mailsTo, manageLinkOf } from '../support/mail-catcher';
+import { CARDS, CheckoutFrame } from '../support/payment-popup';
+import { weeklyChoice } from '../support/plans';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The first free slot of `api` more than two days ahead: nothing of it is due before the clock moves. */
+async function slotAfterTwoDays(request: APIRequestContext, api: string, location: Location = 'Lagos') {
+  const slot = (await availability(request, location, api))
+    .flatMap((entry) => entry.availableTimes.map((time) => ({ date: entry.date, time })))
+    .find((each) => lagosStart(each.date, each.time)!.getTime() - Date.now() > 48 * HOUR_MS);
+  if (!slot) throw new Error('no free slot more than two days ahead');
+  return slot;
+}
 
 /**
  * What the job runner does when time passes, on an API of the test's own whose clock the test moves
@@ -30,11 +43,7 @@ test('the reminder arrives the day before, opens the booking, and the outbox res
   const api = clockedApi.url;
   await clockedApi.serve(page.context());
   const customer = newCustomer('reminder');
-  // A visit more than two days ahead: its reminder is not due before the clock moves.
-  const slot = (await availability(request, 'Lagos', api))
-    .flatMap((entry) => entry.availableTimes.map((time) => ({ date: entry.date, time })))
-    .find((each) => lagosStart(each.date, each.time)!.getTime() - Date.now() > 48 * HOUR_MS);
-  if (!slot) throw new Error('no free slot more than two days ahead');
+  const slot = await slotAfterTwoDays(request, api);
   const body = bookingBody(await firstChoice(request, api), 'Lagos', slot, customer);
   const booking = await bookDirectly(request, body, api);
   await payDirectly(request, body, booking, api);
@@ -62,4 +71,57 @@ test('the reminder arrives the day before, opens the booking, and the outbox res
   await expect(resend).toHaveCount(2);
   const copies = await mailsTo(request, customer.email, 'Reminder', 2);
   expect(copies.map((mail) => mail.subject)).toEqual([reminder!.subject, reminder!.subject]);
+});
+
+/**
+ * A weekly plan's next visit charged to the saved card (docs/PRODUCT.md, Recurring plans), at 390 px:
+ * the customer signs up in the booking form and pays the first visit in the popup with the approved
+ * test card; the clock moves to PLAN_CHARGE_HOURS_BEFORE before the second visit, where the hourly
+ * horizon job has made it and the quarter-hourly charge job charges it through the sandbox's charge
+ * authorization. The customer's payment confirmation for it arrives, their manage page lists it paid,
+ * and the admin's plan page shows it Paid and Charged.
+ */
+test('the next visit of a weekly plan is charged to the saved card and shows paid to both', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const api = clockedApi.url;
+  await clockedApi.serve(page.context());
+  const customer = newCustomer('plan-charge');
+  const slot = await slotAfterTwoDays(request, api);
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fill('Lagos', customer, await weeklyChoice(request, api));
+  await booking.chooseDate(slot.date);
+  await booking.chooseTime(slot.time);
+  await page.getByRole('checkbox', { name: /I agree to be charged on the card I pay with today/ }).check();
+  await booking.bookNow().click();
+  await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  await page
+    .getByRole('dialog', { name: 'Payment Successful!' })
+    .getByRole('link', { name: 'View your booking' })
+    .click();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('Charged to your card ending 4081');
+
+  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const secondAt = lagosStart(second.date, second.time)!.getTime();
+  // A quarter of an hour past the charge time: one run of the charge job later.
+  await clockedApi.moveTo(new Date(secondAt - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS + 15 * MINUTE_MS));
+  // The charge's payment confirmation is queued with the paid visit: once it is here, so is the payment.
+  const confirmations = await mailsTo(request, customer.email, 'Payment confirmed', 2);
+  expect(confirmations.some((mail) => mail.text.includes(longDate(second.date)))).toBe(true);
+
+  await page.reload();
+  const next = plan.getByRole('listitem').first();
+  await expect(next).toContainText(`${longDate(second.date)}, ${second.time}`);
+  await expect(next).toContainText('paid');
+
+  await signInWithToken(page, await clockedApi.adminToken(request));
+  await page.goto(`${paths.admin.plans}?status=active`);
+  await page.getByRole('link', { name: `Open the plan of ${customer.firstName} ${customer.lastName}` }).click();
+  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText('Paid · Charged');
 });
