@@ -44,13 +44,14 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 
 /**
  * Pays a booking as a customer would, without the page: the provider's transaction for its
- * reference, the sandbox's approved test card, then the site's record call.
+ * reference, a sandbox test card (the approved one unless told), then the site's record call.
  */
 export async function payDirectly(
   request: APIRequestContext,
   body: BookingRequest,
   booking: BookingResponse,
   api = API,
+  card: { number: string; expiry: string; cvv: string } = CARDS.success,
 ): Promise<void> {
   const init = await request.post(`${localUrl(servers.paymentApi.port)}/transaction/initialize`, {
     headers: { Authorization: `Bearer ${SECRET_KEY}` },
@@ -64,7 +65,7 @@ export async function payDirectly(
   expect(init.ok(), await init.text()).toBe(true);
   const { access_code: accessCode } = ((await init.json()) as { data: { access_code: string } }).data;
   const charge = await request.post(`${localUrl(servers.checkout.port)}/checkout/charge`, {
-    data: { accessCode, ...CARDS.success },
+    data: { accessCode, ...card },
   });
   expect(charge.ok(), await charge.text()).toBe(true);
   const record = await request.post(`${api}/api/user/appointments`, {

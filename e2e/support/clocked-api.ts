@@ -13,7 +13,12 @@ const START_TIMEOUT_MS = 90_000;
 const MOVE_TIMEOUT_MS = 60_000;
 
 /** The clocked API's timing settings, which the tests' clock moves are reckoned from. */
-export const CLOCKED_SETTINGS = { reminderHoursBefore: 24, planChargeHoursBefore: 24 } as const;
+export const CLOCKED_SETTINGS = {
+  reminderHoursBefore: 24,
+  planChargeHoursBefore: 24,
+  /** Not a setting: the API's CHARGE_RETRY_HOURS (api/src/services/plan-charges.ts), a refused charge's retry. */
+  chargeRetryHours: 4,
+} as const;
 
 /** A free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
@@ -40,7 +45,7 @@ export class ClockedApi {
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (now: number) => void; reject: (error: Error) => void }>();
   private output = '';
-  private token: Promise<string> | undefined;
+  private registered: Promise<void> | undefined;
 
   private constructor(
     readonly url: string,
@@ -144,21 +149,22 @@ export class ClockedApi {
   }
 
   /**
-   * A session of this API's admin: the first one signs up without an invitation (outside production),
-   * as on a fresh install, then logs in.
+   * A new session of this API's admin: the first one signs up without an invitation (outside
+   * production), as on a fresh install, then logs in. A session ends as the API's clock passes its
+   * lifetime, so a test asks for one after moving the clock.
    */
-  adminToken(request: APIRequestContext): Promise<string> {
-    this.token ??= (async () => {
-      const account = { name: 'Clocked Admin', email: 'clocked-admin@example.com', password: 'a-clocked-pass-123' };
+  async adminToken(request: APIRequestContext): Promise<string> {
+    const account = { name: 'Clocked Admin', email: 'clocked-admin@example.com', password: 'a-clocked-pass-123' };
+    this.registered ??= (async () => {
       const registered = await request.post(`${this.url}/api/admin/register`, { data: account });
       expect(registered.status(), await registered.text()).toBe(201);
-      const login = await request.post(`${this.url}/api/admin/login`, {
-        data: { email: account.email, password: account.password },
-      });
-      expect(login.ok(), await login.text()).toBe(true);
-      return ((await login.json()) as { token: string }).token;
     })();
-    return this.token;
+    await this.registered;
+    const login = await request.post(`${this.url}/api/admin/login`, {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    return ((await login.json()) as { token: string }).token;
   }
 
   /** What the process wrote (warnings and errors), for a failing test's report. */

@@ -1,4 +1,5 @@
 import { paths, type Location } from '@clean/shared';
+import type { AdminPlanResponse, AdminPlansResponse } from '@clean/shared/schemas';
 import { addDays, lagosStart, longDate } from '@clean/shared/lagos-time';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { payDirectly, signInWithToken } from '../support/admin';
@@ -124,4 +125,70 @@ test('the next visit of a weekly plan is charged to the saved card and shows pai
   await page.getByRole('link', { name: `Open the plan of ${customer.firstName} ${customer.lastName}` }).click();
   const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
   await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText('Paid · Charged');
+});
+
+/** The refused charges of `email`'s plan, as the admin API of `api` lists them. */
+async function refusedCharges(request: APIRequestContext, api: string, token: string, email: string) {
+  const headers = { adminToken: token };
+  const list = await request.get(`${api}/api/admin/plans?pageSize=100`, { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const plan = ((await list.json()) as AdminPlansResponse).plans.find((each) => each.email === email);
+  if (!plan) throw new Error(`no plan for ${email}`);
+  const detail = await request.get(`${api}/api/admin/plans/${plan._id}`, { headers });
+  expect(detail.ok(), await detail.text()).toBe(true);
+  return ((await detail.json()) as AdminPlanResponse).plan.charges.filter((charge) => charge.status === 'failed');
+}
+
+/**
+ * A saved card the bank declines (docs/PRODUCT.md, Recurring plans): the plan is signed up for through
+ * the API with the sandbox's card whose later charges are declined; at the charge time the job's
+ * charge is refused, and CHARGE_RETRY_HOURS later the retry too. The customer then gets the e-mail
+ * asking them to pay, with the bank's reason and a link that opens the visit awaiting payment, and
+ * the admin finds it under needs attention and, on the plan's page, unpaid after two refused tries.
+ */
+test('a declined saved card is retried, then the customer is asked to pay by e-mail and the admin sees it', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const api = clockedApi.url;
+  await clockedApi.serve(page.context());
+  const customer = newCustomer('plan-declined');
+  const slot = await slotAfterTwoDays(request, api);
+  const body = { ...bookingBody(await weeklyChoice(request, api), 'Lagos', slot, customer), planConsent: true };
+  const booking = await bookDirectly(request, body, api);
+  await payDirectly(request, body, booking, api, CARDS.laterDeclined);
+
+  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const chargeAt = lagosStart(second.date, second.time)!.getTime() - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS;
+  await clockedApi.moveTo(new Date(chargeAt + 15 * MINUTE_MS));
+  let token = await clockedApi.adminToken(request);
+  await expect.poll(async () => (await refusedCharges(request, api, token, customer.email)).length).toBe(1);
+  // The provider's words, as the admin sees them; the retry comes CHARGE_RETRY_HOURS later.
+  const [first] = await refusedCharges(request, api, token, customer.email);
+  expect(first?.message).toBe('Declined');
+  await clockedApi.moveTo(new Date(chargeAt + CLOCKED_SETTINGS.chargeRetryHours * HOUR_MS + 30 * MINUTE_MS));
+  const [askToPay] = await mailsTo(request, customer.email, 'Please pay for your visit on');
+  expect(askToPay!.subject).toContain(longDate(second.date));
+  expect(askToPay!.text).toContain('the bank said: Declined');
+  token = await clockedApi.adminToken(request);
+  expect(await refusedCharges(request, api, token, customer.email)).toHaveLength(2);
+
+  const reference = /\(([^()]+)\)$/.exec(askToPay!.subject)![1]!;
+  await page.goto(manageLinkOf(askToPay!, reference));
+  // The visit waits for the customer's payment. (The page has no Pay Online yet: see docs/TESTING.md.)
+  await expect(page.getByRole('heading', { level: 2, name: 'Awaiting payment' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(reference);
+
+  // The admin finds it under needs attention, and on the plan's page unpaid after two refused tries.
+  const name = `${customer.firstName} ${customer.lastName}`;
+  await signInWithToken(page, token);
+  await page.goto(paths.admin.needsAttention);
+  await expect(page.getByRole('article', { name }).getByRole('link', { name: reference })).toBeVisible();
+  await page.goto(`${paths.admin.plans}?status=active`);
+  await page.getByRole('link', { name: `Open the plan of ${name}` }).click();
+  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText(
+    'Unpaid · Refused (2 tries)',
+  );
 });
