@@ -27,7 +27,11 @@ export async function invitedAdmin(request: APIRequestContext, tag: string): Pro
 
 /** Signs `page` in as `account` the way the login page would: the token in localStorage. */
 export async function signIn(page: Page, request: APIRequestContext, account: AdminAccount): Promise<void> {
-  const token = await loginToken(request, account);
+  await signInWithToken(page, await loginToken(request, account));
+}
+
+/** Puts an admin session `token` in `page`'s storage, as the login page does. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.goto(`${SHELL}/config.json`);
   await page.evaluate(
     ([keys, value]) => {
@@ -40,12 +44,14 @@ export async function signIn(page: Page, request: APIRequestContext, account: Ad
 
 /**
  * Pays a booking as a customer would, without the page: the provider's transaction for its
- * reference, the sandbox's approved test card, then the site's record call.
+ * reference, a sandbox test card (the approved one unless told), then the site's record call.
  */
 export async function payDirectly(
   request: APIRequestContext,
   body: BookingRequest,
   booking: BookingResponse,
+  api = API,
+  card: { number: string; expiry: string; cvv: string } = CARDS.success,
 ): Promise<void> {
   const init = await request.post(`${localUrl(servers.paymentApi.port)}/transaction/initialize`, {
     headers: { Authorization: `Bearer ${SECRET_KEY}` },
@@ -59,10 +65,10 @@ export async function payDirectly(
   expect(init.ok(), await init.text()).toBe(true);
   const { access_code: accessCode } = ((await init.json()) as { data: { access_code: string } }).data;
   const charge = await request.post(`${localUrl(servers.checkout.port)}/checkout/charge`, {
-    data: { accessCode, ...CARDS.success },
+    data: { accessCode, ...card },
   });
   expect(charge.ok(), await charge.text()).toBe(true);
-  const record = await request.post(`${API}/api/user/appointments`, {
+  const record = await request.post(`${api}/api/user/appointments`, {
     data: {
       appointmentId: booking.appointmentId,
       reference: booking.reference,

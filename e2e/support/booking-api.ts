@@ -21,9 +21,9 @@ export interface CatalogueChoice {
   frequency: Product['services'][number]['frequency'][number];
 }
 
-/** The first bookable choice of the catalogue: a service with at least one frequency. */
-export async function firstChoice(request: APIRequestContext): Promise<CatalogueChoice> {
-  const answer = (await (await request.get(`${API}/api/admin/products`)).json()) as { products: Product[] };
+/** The first bookable choice of the catalogue (of `api`): a service with at least one frequency. */
+export async function firstChoice(request: APIRequestContext, api = API): Promise<CatalogueChoice> {
+  const answer = (await (await request.get(`${api}/api/admin/products`)).json()) as { products: Product[] };
   for (const product of answer.products) {
     for (const service of product.services) {
       const frequency = service.frequency[0];
@@ -33,8 +33,12 @@ export async function firstChoice(request: APIRequestContext): Promise<Catalogue
   throw new Error('the seeded catalogue has no bookable service');
 }
 
-export async function availability(request: APIRequestContext, location: Location): Promise<AvailabilityEntry[]> {
-  const answer = await request.get(`${API}/api/admin/availability?location=${encodeURIComponent(location)}`);
+export async function availability(
+  request: APIRequestContext,
+  location: Location,
+  api = API,
+): Promise<AvailabilityEntry[]> {
+  const answer = await request.get(`${api}/api/admin/availability?location=${encodeURIComponent(location)}`);
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as AvailabilityEntry[];
 }
@@ -94,8 +98,12 @@ export function bookingBody(
 }
 
 /** Books straight through the API (another visitor taking a crew). */
-export async function bookDirectly(request: APIRequestContext, body: BookingRequest): Promise<BookingResponse> {
-  const answer = await request.post(`${API}/api/user/book-appointment`, {
+export async function bookDirectly(
+  request: APIRequestContext,
+  body: BookingRequest,
+  api = API,
+): Promise<BookingResponse> {
+  const answer = await request.post(`${api}/api/user/book-appointment`, {
     data: body,
     headers: { 'Idempotency-Key': randomUUID() },
   });

@@ -6,9 +6,9 @@ import { API } from './api-url';
 import { adminToken, bookDirectly, bookingBody, freeSlot, type CatalogueChoice } from './booking-api';
 import { newCustomer } from './booking-page';
 
-/** The starter catalogue's weekly service. */
-export async function weeklyChoice(request: APIRequestContext): Promise<CatalogueChoice> {
-  const answer = (await (await request.get(`${API}/api/admin/products`)).json()) as {
+/** The starter catalogue's weekly service (of `api`). */
+export async function weeklyChoice(request: APIRequestContext, api = API): Promise<CatalogueChoice> {
+  const answer = (await (await request.get(`${api}/api/admin/products`)).json()) as {
     products: CatalogueChoice['product'][];
   };
   for (const product of answer.products) {

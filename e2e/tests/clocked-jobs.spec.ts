@@ -1,0 +1,194 @@
+import { paths, type Location } from '@clean/shared';
+import type { AdminPlanResponse, AdminPlansResponse } from '@clean/shared/schemas';
+import { addDays, lagosStart, longDate } from '@clean/shared/lagos-time';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { payDirectly, signInWithToken } from '../support/admin';
+import { availability, bookDirectly, bookingBody, firstChoice } from '../support/booking-api';
+import { BookingPage, newCustomer } from '../support/booking-page';
+import { CLOCKED_SETTINGS, clockedTest as test } from '../support/clocked-api';
+import { mailsTo, manageLinkOf } from '../support/mail-catcher';
+import { CARDS, CheckoutFrame } from '../support/payment-popup';
+import { weeklyChoice } from '../support/plans';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The first free slot of `api` more than two days ahead: nothing of it is due before the clock moves. */
+async function slotAfterTwoDays(request: APIRequestContext, api: string, location: Location = 'Lagos') {
+  const slot = (await availability(request, location, api))
+    .flatMap((entry) => entry.availableTimes.map((time) => ({ date: entry.date, time })))
+    .find((each) => lagosStart(each.date, each.time)!.getTime() - Date.now() > 48 * HOUR_MS);
+  if (!slot) throw new Error('no free slot more than two days ahead');
+  return slot;
+}
+
+/**
+ * What the job runner does when time passes, on an API of the test's own whose clock the test moves
+ * (support/clocked-api.ts): the real job queue, SMTP to the run's mail catcher and the payment
+ * sandbox, and the browser's API calls answered by that API.
+ */
+
+/**
+ * The reminder the day before (docs/PRODUCT.md, Messages): a visit booked and paid through the API,
+ * the clock moved to REMINDER_HOURS_BEFORE before it, and the quarter-hourly job sends the reminder,
+ * whose link opens the paid booking; the admin finds it in the outbox, sent, and resends it. The API
+ * tests cover the cancelled booking that gets none and the restart that sends nothing twice.
+ */
+test('the reminder arrives the day before, opens the booking, and the outbox resends it', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const api = clockedApi.url;
+  await clockedApi.serve(page.context());
+  const customer = newCustomer('reminder');
+  const slot = await slotAfterTwoDays(request, api);
+  const body = bookingBody(await firstChoice(request, api), 'Lagos', slot, customer);
+  const booking = await bookDirectly(request, body, api);
+  await payDirectly(request, body, booking, api);
+
+  const visit = lagosStart(slot.date, slot.time)!.getTime();
+  // A quarter of an hour past the reminder's time: one run of its schedule later.
+  await clockedApi.moveTo(new Date(visit - CLOCKED_SETTINGS.reminderHoursBefore * HOUR_MS + 15 * MINUTE_MS));
+  const [reminder] = await mailsTo(request, customer.email, 'Reminder');
+  expect(reminder!.subject).toContain(booking.reference);
+  expect(reminder!.text).toContain(`${longDate(slot.date)}, ${slot.time}`);
+  expect(reminder!.text).toContain(`${body.address}, Lagos`);
+  expect(reminder!.text).toContain('clear the surfaces to be cleaned');
+  await page.goto(manageLinkOf(reminder!, booking.reference));
+  await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
+
+  await signInWithToken(page, await clockedApi.adminToken(request));
+  await page.goto(`${paths.admin.outbox}?recipient=${encodeURIComponent(customer.email)}`);
+  const resend = page.getByRole('button', { name: `Resend reminder to ${customer.email}` });
+  await expect(resend).toHaveCount(1);
+  const sent = page
+    .getByRole('article', { name: customer.email })
+    .filter({ has: page.getByText('reminder', { exact: true }) });
+  await expect(sent).toContainText('Sent');
+  await resend.click();
+  await expect(resend).toHaveCount(2);
+  const copies = await mailsTo(request, customer.email, 'Reminder', 2);
+  expect(copies.map((mail) => mail.subject)).toEqual([reminder!.subject, reminder!.subject]);
+});
+
+/**
+ * A weekly plan's next visit charged to the saved card (docs/PRODUCT.md, Recurring plans), at 390 px:
+ * the customer signs up in the booking form and pays the first visit in the popup with the approved
+ * test card; the clock moves to PLAN_CHARGE_HOURS_BEFORE before the second visit, where the hourly
+ * horizon job has made it and the quarter-hourly charge job charges it through the sandbox's charge
+ * authorization. The customer's payment confirmation for it arrives, their manage page lists it paid,
+ * and the admin's plan page shows it Paid and Charged.
+ */
+test('the next visit of a weekly plan is charged to the saved card and shows paid to both', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const api = clockedApi.url;
+  await clockedApi.serve(page.context());
+  const customer = newCustomer('plan-charge');
+  const slot = await slotAfterTwoDays(request, api);
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fill('Lagos', customer, await weeklyChoice(request, api));
+  await booking.chooseDate(slot.date);
+  await booking.chooseTime(slot.time);
+  await page.getByRole('checkbox', { name: /I agree to be charged on the card I pay with today/ }).check();
+  await booking.bookNow().click();
+  await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
+  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  await page
+    .getByRole('dialog', { name: 'Payment Successful!' })
+    .getByRole('link', { name: 'View your booking' })
+    .click();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('Charged to your card ending 4081');
+
+  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const secondAt = lagosStart(second.date, second.time)!.getTime();
+  // A quarter of an hour past the charge time: one run of the charge job later.
+  await clockedApi.moveTo(new Date(secondAt - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS + 15 * MINUTE_MS));
+  // The charge's payment confirmation is queued with the paid visit: once it is here, so is the payment.
+  const confirmations = await mailsTo(request, customer.email, 'Payment confirmed', 2);
+  expect(confirmations.some((mail) => mail.text.includes(longDate(second.date)))).toBe(true);
+
+  await page.reload();
+  const next = plan.getByRole('listitem').first();
+  await expect(next).toContainText(`${longDate(second.date)}, ${second.time}`);
+  await expect(next).toContainText('paid');
+
+  await signInWithToken(page, await clockedApi.adminToken(request));
+  await page.goto(`${paths.admin.plans}?status=active`);
+  await page.getByRole('link', { name: `Open the plan of ${customer.firstName} ${customer.lastName}` }).click();
+  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText('Paid · Charged');
+});
+
+/** The refused charges of `email`'s plan, as the admin API of `api` lists them. */
+async function refusedCharges(request: APIRequestContext, api: string, token: string, email: string) {
+  const headers = { adminToken: token };
+  const list = await request.get(`${api}/api/admin/plans?pageSize=100`, { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const plan = ((await list.json()) as AdminPlansResponse).plans.find((each) => each.email === email);
+  if (!plan) throw new Error(`no plan for ${email}`);
+  const detail = await request.get(`${api}/api/admin/plans/${plan._id}`, { headers });
+  expect(detail.ok(), await detail.text()).toBe(true);
+  return ((await detail.json()) as AdminPlanResponse).plan.charges.filter((charge) => charge.status === 'failed');
+}
+
+/**
+ * A saved card the bank declines (docs/PRODUCT.md, Recurring plans): the plan is signed up for through
+ * the API with the sandbox's card whose later charges are declined; at the charge time the job's
+ * charge is refused, and CHARGE_RETRY_HOURS later the retry too. The customer then gets the e-mail
+ * asking them to pay, with the bank's reason and a link that opens the visit awaiting payment, and
+ * the admin finds it under needs attention and, on the plan's page, unpaid after two refused tries.
+ */
+test('a declined saved card is retried, then the customer is asked to pay by e-mail and the admin sees it', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const api = clockedApi.url;
+  await clockedApi.serve(page.context());
+  const customer = newCustomer('plan-declined');
+  const slot = await slotAfterTwoDays(request, api);
+  const body = { ...bookingBody(await weeklyChoice(request, api), 'Lagos', slot, customer), planConsent: true };
+  const booking = await bookDirectly(request, body, api);
+  await payDirectly(request, body, booking, api, CARDS.laterDeclined);
+
+  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const chargeAt = lagosStart(second.date, second.time)!.getTime() - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS;
+  await clockedApi.moveTo(new Date(chargeAt + 15 * MINUTE_MS));
+  let token = await clockedApi.adminToken(request);
+  await expect.poll(async () => (await refusedCharges(request, api, token, customer.email)).length).toBe(1);
+  // The provider's words, as the admin sees them; the retry comes CHARGE_RETRY_HOURS later.
+  const [first] = await refusedCharges(request, api, token, customer.email);
+  expect(first?.message).toBe('Declined');
+  await clockedApi.moveTo(new Date(chargeAt + CLOCKED_SETTINGS.chargeRetryHours * HOUR_MS + 30 * MINUTE_MS));
+  const [askToPay] = await mailsTo(request, customer.email, 'Please pay for your visit on');
+  expect(askToPay!.subject).toContain(longDate(second.date));
+  expect(askToPay!.text).toContain('the bank said: Declined');
+  token = await clockedApi.adminToken(request);
+  expect(await refusedCharges(request, api, token, customer.email)).toHaveLength(2);
+
+  const reference = /\(([^()]+)\)$/.exec(askToPay!.subject)![1]!;
+  await page.goto(manageLinkOf(askToPay!, reference));
+  // The visit waits for the customer's payment. (The page has no Pay Online yet: see docs/TESTING.md.)
+  await expect(page.getByRole('heading', { level: 2, name: 'Awaiting payment' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(reference);
+
+  // The admin finds it under needs attention, and on the plan's page unpaid after two refused tries.
+  const name = `${customer.firstName} ${customer.lastName}`;
+  await signInWithToken(page, token);
+  await page.goto(paths.admin.needsAttention);
+  await expect(page.getByRole('article', { name }).getByRole('link', { name: reference })).toBeVisible();
+  await page.goto(`${paths.admin.plans}?status=active`);
+  await page.getByRole('link', { name: `Open the plan of ${name}` }).click();
+  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText(
+    'Unpaid · Refused (2 tries)',
+  );
+});
