@@ -8,7 +8,7 @@ export const planPriceTexts = {
         `${formatNaira(current)} until you accept the new price.`
       : `Our price for these visits is now lower: ${formatNaira(offered)} per visit. Your plan stays at ` +
         `${formatNaira(current)} until you accept it.`,
-  accept: (offered: number) => `Accept ${formatNaira(offered)} per visit`,
+  accept: 'Accept the new price',
   title: 'Accept the new price?',
   text: (offered: number, current: number) =>
     `Your visits not charged yet, and those to come, cost ${formatNaira(offered)} instead of ` +

@@ -53,7 +53,7 @@ export function PlanPriceOffer({ booking, onChanged }: PlanPriceOfferProps) {
       <p className={styles.text}>{t.offer(offered, plan.amount)}</p>
       <div>
         <button type="button" className={buttonClassName()} onClick={() => setAsking(true)}>
-          {t.accept(offered)}
+          {t.accept}
         </button>
       </div>
       <ConfirmDialog
@@ -63,6 +63,7 @@ export function PlanPriceOffer({ booking, onChanged }: PlanPriceOfferProps) {
         busyLabel={t.busy}
         cancelLabel={t.notNow}
         busy={accepting.isLoading}
+        confirmVariant="normal"
         onConfirm={() => void confirm()}
         onCancel={() => {
           setAsking(false);
