@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, frequencies, planCharges, plans } from '../db/schema';
+import { appointments, frequencies, planCharges, plans, services } from '../db/schema';
 import { isUnpaid, liveAppointment, notCancelled } from './appointment-scopes';
 import type { Transaction } from './locks';
 
@@ -61,6 +61,26 @@ export function createPlanPriceRepository() {
         .where(and(eq(appointments.id, appointmentId), repriceable(maxAttempts)))
         .returning();
       return row ?? null;
+    },
+
+    /** The price of each frequency of a product's services, by frequency id (before and after a change). */
+    async frequencyAmounts(tx: Transaction, productId: string): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({ id: frequencies.id, amount: frequencies.amount })
+        .from(frequencies)
+        .innerJoin(services, eq(services.id, frequencies.serviceId))
+        .where(eq(services.productId, productId));
+      return new Map(rows.map((row) => [row.id, row.amount]));
+    },
+
+    /** The plans still running (active or paused) of these frequencies, with their price. */
+    async runningPlansOf(tx: Transaction, frequencyIds: string[]) {
+      if (frequencyIds.length === 0) return [];
+      return tx
+        .select({ id: plans.id, frequencyId: plans.frequencyId, amount: plans.amount })
+        .from(plans)
+        .where(and(inArray(plans.frequencyId, frequencyIds), inArray(plans.status, ['active', 'paused'])))
+        .orderBy(asc(plans.createdAt), asc(plans.id));
     },
 
     /** The plan's price per visit: what the horizon gives the visits it makes from now on. */

@@ -14,7 +14,8 @@ import { login, queryRows } from '../helpers/fixtures';
 import { usePlanSetup } from './plan-setup';
 
 describeEachDatabase("a plan's new price, accepted by its customer", (kind) => {
-  const { t, provider, setup, visitDeps, charge, visitsOf, planOf, chargesOf, signUp } = usePlanSetup(kind);
+  const { t, provider, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } =
+    usePlanSetup(kind);
 
   /**
    * The console changes the weekly frequency's price, the rest of its product as it is. (Every console call
@@ -96,7 +97,13 @@ describeEachDatabase("a plan's new price, accepted by its customer", (kind) => {
       expect(await receiptOf(first.reference, email)).toMatchObject({ plan: { amount: 20000, offeredAmount: null } });
       expect(await staffOffer(id)).toBeNull();
 
+      const told = async () =>
+        (await outboxKinds(first.appointmentId)).filter((each) => each === 'plan-price-offered').length;
       await setWeeklyPrice(22000);
+      // Told by e-mail through the plan's next visit, once: saving the product again at that price tells nothing.
+      expect(await told()).toBe(1);
+      await setWeeklyPrice(22000);
+      expect(await told()).toBe(1);
       // Offered to the customer and shown to the staff; nothing about the plan changed.
       const offered = await receiptOf(first.reference, email);
       expect(offered.plan).toMatchObject({ amount: 20000, offeredAmount: 22000 });
@@ -188,6 +195,7 @@ describeEachDatabase("a plan's new price, accepted by its customer", (kind) => {
       if (!second) throw new Error('The plan has a second visit');
 
       await setWeeklyPrice(18000);
+      expect(await outboxKinds(first.appointmentId)).toContain('plan-price-offered');
       const offered = await receiptOf(first.reference, email);
       expect(offered.plan).toMatchObject({ amount: 20000, offeredAmount: 18000 });
 
