@@ -26,6 +26,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'plans/plans.test.ts': 'two API processes charge the same visits at once: each is charged once (charge lock)',
   'plans/plan-actions.test.ts':
     "a plan's actions take its lock, then its visits' slot locks (the horizon's order); refunds",
+  'plans/plan-price.test.ts': "accepting a new price takes the plan's lock, then each visit's charge lock",
   'plans/admin-plans.test.ts': "the staff's plan actions and Resume: the plan's lock, then the slot locks; refunds",
   'plans/plan-reschedule.test.ts':
     "a plan's new times: its lock, then each visit's two slot locks in one order; no free time rolls all back",

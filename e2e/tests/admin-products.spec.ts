@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_ADMIN_STATE } from '../support/admin';
 import { BookingPage } from '../support/booking-page';
 import { asShown } from '../support/public-site';
+import { reviewShot } from '../support/screenshots';
 import { waitForLiveSite } from '../support/site';
 
 test.use({ storageState: FIRST_ADMIN_STATE });
@@ -99,12 +100,29 @@ test('add a product with two services and three frequencies, see it on /pricing 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
   await expect(form.getByLabel('Product name')).toHaveValue(name);
   await form.getByLabel('Price (NGN)').fill('12500');
-  await form.getByRole('group', { name: 'Frequency 2 of service 1' }).getByLabel('Frequency name').fill('Every Month');
+  const secondFrequency = form.getByRole('group', { name: 'Frequency 2 of service 1' });
+  await secondFrequency.getByLabel('Frequency name').fill('Every Month');
+  // Any number of days between visits: 'Custom…' shows the field for them.
+  await secondFrequency.getByRole('combobox', { name: 'Repeats' }).selectOption({ label: 'Custom…' });
+  await secondFrequency.getByLabel('Days between visits').fill('30');
+  await secondFrequency.scrollIntoViewIfNeeded();
+  await reviewShot(page, 'product-form-custom-interval-1280', { fullPage: false });
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await secondFrequency.scrollIntoViewIfNeeded();
+  await reviewShot(page, 'product-form-custom-interval-390', { fullPage: false });
+  await page.setViewportSize({ width, height });
   await form.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Product updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(paths.admin.products);
   await expect(listed).toContainText(naira(12500));
   await expect(listed).toContainText('Every Month');
+  // Kept: the form opens again with the custom days.
+  await main(page)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(secondFrequency.getByRole('combobox', { name: 'Repeats' })).toHaveValue('custom');
+  await expect(secondFrequency.getByLabel('Days between visits')).toHaveValue('30');
 
   await page.goto(paths.pricing);
   await waitForLiveSite(page);

@@ -231,6 +231,24 @@ describe('plans pages', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('shows the new price offered to the customer beside the plan’s own, and none when there is none', async () => {
+    let plan = detail({ offeredAmount: 22000 });
+    fakeApi({ 'GET /api/admin/plans/:id': () => ok({ plan }) });
+    const { unmount } = renderPlanPage('p1');
+    const terms = await screen.findByRole('region', { name: 'Terms' });
+    const valueOf = (label: string) => within(terms).getByText(label).nextElementSibling;
+    expect(valueOf('Price per visit')).toHaveTextContent(/^NGN\s20,000\.00$/);
+    expect(valueOf('New price offered')).toHaveTextContent(
+      /^NGN\s22,000\.00 per visit, once the customer accepts it on their booking link$/,
+    );
+    unmount();
+
+    plan = detail({ offeredAmount: null });
+    renderPlanPage('p1');
+    const accepted = await screen.findByRole('region', { name: 'Terms' });
+    expect(within(accepted).queryByText('New price offered')).not.toBeInTheDocument();
+  });
+
   it('says so for an unknown plan', async () => {
     fakeApi({
       'GET /api/admin/plans/:id': { status: 404, body: { success: false, message: 'Plan not found.' } },

@@ -137,6 +137,67 @@ describe('the product form', () => {
       expect(toasts.error).not.toHaveBeenCalled();
     });
 
+    it("sends any number of days chosen under 'Custom…', the field shown only for it", async () => {
+      const server = fakeApi({
+        'POST /api/admin/add-product': () => ({ status: 201, body: { success: true, message: 'Product added.' } }),
+      });
+      const user = renderAt(paths.admin.addProduct);
+      await user.type(input('Product name'), 'Home Cleaning');
+      await user.type(input('Price (NGN)'), '25000');
+      await fillService(user, 1, { name: 'Standard Clean', amount: '25000', description: 'Every room' });
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      const row = group('Frequency 1 of service 1');
+      await fillFrequency(user, 'Frequency 1 of service 1', { name: 'Every 10 days', amount: '22000' });
+      expect(within(row).queryByLabelText('Days between visits')).not.toBeInTheDocument();
+
+      // By keyboard: the select, then Tab to the days field that appears right after it.
+      within(row).getByRole('combobox', { name: 'Repeats' }).focus();
+      await user.selectOptions(within(row).getByRole('combobox', { name: 'Repeats' }), 'Custom…');
+      expect(within(row).getByRole('combobox', { name: 'Repeats' })).toHaveFocus();
+      await user.tab();
+      expect(input('Days between visits', row)).toHaveFocus();
+      expect(input('Days between visits', row)).toHaveAccessibleDescription('A whole number from 1 to 365');
+      await user.keyboard('10');
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      expect(await screen.findByText('The products list')).toBeInTheDocument();
+      const [request] = server.callsTo('POST /api/admin/add-product');
+      expect((await request!.clone().json()).services[0].frequency).toEqual([
+        { name: 'Every 10 days', amount: 22000, intervalDays: 10 },
+      ]);
+    });
+
+    it.each([
+      ['', 'Enter the number of days between visits'],
+      ['0', 'At least 1 day between visits; for a single visit choose One-off'],
+      ['2.5', 'Use a whole number of days, such as 10'],
+      ['ten', 'Use a whole number of days, such as 10'],
+      ['366', 'At most 365 days between visits'],
+    ])("flags custom days of '%s' under the field, focuses it and sends nothing", async (typed, message) => {
+      const server = fakeApi({});
+      const user = renderAt(paths.admin.addProduct);
+      await user.type(input('Product name'), 'Home Cleaning');
+      await user.type(input('Price (NGN)'), '25000');
+      await fillService(user, 1, { name: 'Standard Clean', amount: '25000', description: 'Every room' });
+      await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
+      const row = group('Frequency 1 of service 1');
+      await fillFrequency(user, 'Frequency 1 of service 1', { name: 'Custom', amount: '22000' });
+      await user.selectOptions(within(row).getByRole('combobox', { name: 'Repeats' }), 'Custom…');
+      if (typed) await user.type(input('Days between visits', row), typed);
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      await waitFor(() =>
+        expect(input('Days between visits', row)).toHaveAccessibleDescription(
+          `A whole number from 1 to 365 ${message}`,
+        ),
+      );
+      expect(input('Days between visits', row)).toHaveAttribute('aria-invalid', 'true');
+      expect(input('Days between visits', row)).toHaveFocus();
+      // Said once, under the days, not again under the select.
+      expect(within(row).getByRole('combobox', { name: 'Repeats' })).not.toHaveAttribute('aria-invalid');
+      expect(server.writes()).toHaveLength(0);
+    });
+
     it('shows what is missing under each field and sends nothing', async () => {
       const server = fakeApi({});
       const user = renderAt(paths.admin.addProduct);
@@ -246,6 +307,59 @@ describe('the product form', () => {
         ],
       });
       expect(server.callsTo('POST /api/admin/add-product')).toHaveLength(0);
+    });
+
+    it("shows a stored interval that is no preset as 'Custom…' with its days, and keeps or changes it", async () => {
+      const everyTenDays = product({
+        services: [
+          {
+            ...homeCleaning.services[0]!,
+            frequency: [{ _id: 'f1', name: 'Every 10 days', amount: 22000, intervalDays: 10 }],
+          },
+        ],
+      });
+      const server = editApi({
+        'GET /api/admin/product/p1': ok({ product: everyTenDays }),
+        'PATCH /api/admin/update-product/p1': ok({ message: 'Product updated successfully.', product: everyTenDays }),
+      });
+      const user = renderAt(editPath);
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      const row = group('Frequency 1 of service 1');
+      const repeats = within(row).getByRole('combobox', { name: 'Repeats' });
+      expect(within(repeats).getByRole('option', { name: 'Custom…' })).toHaveProperty('selected', true);
+      expect(input('Days between visits', row)).toHaveValue('10');
+
+      await user.clear(input('Days between visits', row));
+      await user.type(input('Days between visits', row), '21');
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+      await screen.findByText('The products list');
+      const [request] = server.callsTo('PATCH /api/admin/update-product/p1');
+      expect((await request!.clone().json()).services[0].frequency).toEqual([
+        { _id: 'f1', name: 'Every 10 days', amount: 22000, intervalDays: 21 },
+      ]);
+    });
+
+    it('sends a preset chosen over custom days, the days field gone', async () => {
+      const everyTenDays = product({
+        services: [
+          { ...homeCleaning.services[0]!, frequency: [{ _id: 'f1', name: 'Weekly', amount: 22000, intervalDays: 10 }] },
+        ],
+      });
+      const server = editApi({
+        'GET /api/admin/product/p1': ok({ product: everyTenDays }),
+        'PATCH /api/admin/update-product/p1': ok({ message: 'Product updated successfully.', product: everyTenDays }),
+      });
+      const user = renderAt(editPath);
+      await waitFor(() => expect(input('Product name')).toHaveValue('Home Cleaning'));
+      const row = group('Frequency 1 of service 1');
+      await user.selectOptions(within(row).getByRole('combobox', { name: 'Repeats' }), 'Every week');
+      expect(within(row).queryByLabelText('Days between visits')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+      await screen.findByText('The products list');
+      const [request] = server.callsTo('PATCH /api/admin/update-product/p1');
+      expect((await request!.clone().json()).services[0].frequency).toEqual([
+        { _id: 'f1', name: 'Weekly', amount: 22000, intervalDays: 7 },
+      ]);
     });
 
     it('requires every frequency field when editing: an empty row is flagged, not skipped', async () => {

@@ -559,6 +559,8 @@ export const OUTBOX_KINDS = [
   'plan-cancelled',
   'plan-resumed',
   'plan-rescheduled',
+  // The catalogue's price of a plan's frequency changed: the customer may accept it (services/plan-price-offers.ts).
+  'plan-price-offered',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

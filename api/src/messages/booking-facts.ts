@@ -41,6 +41,8 @@ export interface BookingChange {
   byStaff?: boolean;
   /** A plan's new day or time: its visits to come, at their new times. */
   visits?: { date: string; time: string }[];
+  /** A new catalogue price offered to a plan, and the plan's own (naira per visit). */
+  price?: { offered: number; current: number };
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

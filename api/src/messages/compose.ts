@@ -39,6 +39,7 @@ import {
   PlanVisitMoved,
   planVisitMovedSubject,
 } from './templates/plan-visits';
+import { PlanPriceOffered, planPriceOfferedSubject } from './templates/plan-price';
 import { Reminder, reminderSubject } from './templates/reminder';
 import {
   ErasureConfirmation,
@@ -164,6 +165,8 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
         subject: planChangedSubject(kind, booking),
         element: createElement(PlanChanged, { ...props(), kind }),
       };
+    case 'plan-price-offered':
+      return { subject: planPriceOfferedSubject(booking), element: createElement(PlanPriceOffered, props()) };
     case 'admin-new-booking':
       return {
         subject: newBookingSubject(booking),

@@ -18,6 +18,7 @@ import { createCustomerRepository, type CustomerRepository } from '../repositori
 import { createInvitationRepository, type InvitationRepository } from '../repositories/invitation-repository';
 import { createManageRepository, type ManageRepository } from '../repositories/manage-repository';
 import { createPlanRepository, type PlanRepository } from '../repositories/plan-repository';
+import { createPlanPriceRepository, type PlanPriceRepository } from '../repositories/plan-price-repository';
 import { createOutboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
@@ -46,6 +47,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   manage: ManageRepository;
   plans: PlanRepository;
+  planPrices: PlanPriceRepository;
 }
 
 export type ServiceDeps = Repositories & UnitOfWork;
@@ -84,6 +86,7 @@ export default fp(
       expiredBookings: createExpiredBookingsRepository(),
       manage: createManageRepository(database.db, rules),
       plans: createPlanRepository(database.db, app.config.plans.authKey),
+      planPrices: createPlanPriceRepository(),
       unpaidHolds: createUnpaidHoldsRepository(),
       // A message's delivery job is written in the message's transaction (one job per message).
       outbox: createOutboxRepository(database.db, async (tx, messageId) => {

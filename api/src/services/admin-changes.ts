@@ -27,6 +27,7 @@ import type { AuditEntry, AuditRepository } from '../repositories/audit-reposito
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { queueBookingMessage } from '../messages/queue-message';
+import { planPricesBefore, tellNewPlanPrices, type PlanPriceOfferDeps } from './plan-price-offers';
 import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
 
 export type { StatusChange } from '../repositories/appointment-repository';
@@ -43,6 +44,9 @@ export interface AdminChangeDeps extends UnitOfWork {
   outbox: Pick<OutboxRepository, 'queue'>;
   /** The app's clock, read when the change is recorded. */
   now: () => Date;
+  /** A product's new price tells the customers of its plans (services/plan-price-offers.ts). */
+  planPrices: PlanPriceOfferDeps['planPrices'];
+  plans: PlanPriceOfferDeps['plans'];
 }
 
 type AppointmentAction =
@@ -203,10 +207,12 @@ export async function updateProduct(
     'catalogue',
     (found) => found !== undefined,
     async (tx: Transaction) => {
+      const prices = await planPricesBefore(deps, tx, id);
       const replaced = await deps.catalogue.replace(tx, id, input);
       if (replaced) {
         const summary = productUpdatedSummary(replaced.name, input);
         await recordProduct(deps, tx, admin, 'product.updated', replaced.id, summary);
+        await tellNewPlanPrices(deps, tx, replaced.id, prices, deps.now());
       }
       return replaced;
     },

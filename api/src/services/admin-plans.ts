@@ -18,8 +18,10 @@ import type { ManagePolicy } from '../domain/manage-policy';
 import { notFound } from '../lib/http-errors';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ManageRepository } from '../repositories/manage-repository';
+import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanChargeRow, PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { PLAN_NOT_FOUND } from './plan-actions';
+import { offeredAmount } from './plan-offered-price';
 import { planAllowances } from './plan-summary';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,6 +30,7 @@ export interface AdminPlanDeps {
   db: Database;
   plans: Pick<PlanRepository, 'list' | 'find' | 'visitsFrom' | 'allVisits' | 'chargesOfPlans'>;
   manage: Pick<ManageRepository, 'policy'>;
+  planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
   /** PLAN_CHARGE_HOURS_BEFORE. */
   planChargeHoursBefore: number;
   now: Date;
@@ -142,10 +145,11 @@ export async function planDetail(deps: AdminPlanDeps, id: string): Promise<Admin
   const plan = await deps.plans.find(deps.db, id);
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   const today = lagosDate(now);
-  const [visits, charges, policy] = await Promise.all([
+  const [visits, charges, policy, offered] = await Promise.all([
     deps.plans.allVisits(plan.id),
     deps.plans.chargesOfPlans([plan.id]),
     deps.manage.policy(),
+    offeredAmount(deps, plan),
   ]);
   const upcoming = visits
     .filter((visit) => !visit.cancelled && visit.date >= today)
@@ -162,6 +166,7 @@ export async function planDetail(deps: AdminPlanDeps, id: string): Promise<Admin
     chargeHoursBefore: deps.planChargeHoursBefore,
     consentAt: plan.consentAt.toISOString(),
     cancelledAt: plan.cancelledAt?.toISOString() ?? null,
+    offeredAmount: offered,
     card: plan.cardLast4 || plan.cardBrand ? { brand: plan.cardBrand, last4: plan.cardLast4 } : null,
     visits: visits.map((visit) => visitOf(plan, visit, charges, policy, now)),
     charges: charges.map((charge): AdminPlanCharge => ({

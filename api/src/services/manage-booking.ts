@@ -33,6 +33,7 @@ import type { AppointmentRepository, AppointmentRow } from '../repositories/appo
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
+import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import { planSummaryOf } from './plan-summary';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
@@ -53,6 +54,8 @@ export interface ManageDeps extends UnitOfWork {
   refundProvider: RefundProvider;
   /** A plan visit's receipt shows its plan (services/plan-summary.ts). */
   plans: Pick<PlanRepository, 'find' | 'visitsBetween'>;
+  /** The catalogue's price a plan may be offered (services/plan-offered-price.ts). */
+  planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
   /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */
   planChargeHoursBefore: number;
   /** MANAGE_LINK_SECRET. */

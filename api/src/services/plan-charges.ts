@@ -121,7 +121,7 @@ export async function chargeVisit(deps: PlanChargeDeps, appointmentId: string, n
   try {
     answer = await deps.charger.chargeAuthorization({
       email: plan.email,
-      // The plan's price at sign-up: the visit was made with it.
+      // The visit's own price: the plan's when it was made, or a new one accepted before this claim.
       amountKobo: toKobo(visit.amount),
       authorizationCode,
       reference: charge.reference,

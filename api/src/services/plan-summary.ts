@@ -8,7 +8,9 @@ import type { ActionAllowance, PlanSummary } from '@clean/shared/schemas';
 import { manageAllowances, type ManagePolicy } from '../domain/manage-policy';
 import type { Database } from '../db/client';
 import type { AppointmentRow } from '../repositories/appointment-repository';
+import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
+import { offeredAmount } from './plan-offered-price';
 
 /** How many of the next visits the receipt lists. */
 const NEXT_VISITS_SHOWN = 4;
@@ -40,6 +42,7 @@ export async function planSummaryOf(
   deps: {
     db: Database;
     plans: Pick<PlanRepository, 'find' | 'visitsBetween'>;
+    planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
     planChargeHoursBefore: number;
     now: Date;
   },
@@ -59,6 +62,7 @@ export async function planSummaryOf(
     chargeHoursBefore: deps.planChargeHoursBefore,
     pausedUntil: plan.pausedUntil,
     cardLast4: plan.cardLast4,
+    offeredAmount: await offeredAmount(deps, plan),
     nextVisits: next
       .slice(0, NEXT_VISITS_SHOWN)
       .map((row) => ({ reference: row.reference, date: row.date, time: row.time, paid: row.payment })),

@@ -83,6 +83,11 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: 'a1',
     payload: { ...paid, frequencyName: 'Weekly', change: { byStaff: true } },
   },
+  'plan-price-offered': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { price: { offered: 95_000, current: 90_000 } } },
+  },
   'plan-rescheduled': {
     recipient: booking.email,
     appointmentId: 'a1',

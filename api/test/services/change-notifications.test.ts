@@ -11,6 +11,7 @@ import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';
 import { createAttentionRepository } from '../../src/repositories/attention-repository';
+import { createPlanPriceRepository } from '../../src/repositories/plan-price-repository';
 import { createPlanRepository } from '../../src/repositories/plan-repository';
 import { DEV_PAYMENT_AUTH_KEY } from '../../src/config';
 import { createOutboxRepository } from '../../src/repositories/outbox-repository';
@@ -88,6 +89,8 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       // No job queue here: the messages are written, their delivery is not scheduled.
       outbox: createOutboxRepository(db, async () => undefined),
       now: () => NOW,
+      planPrices: createPlanPriceRepository(),
+      plans: createPlanRepository(db, DEV_PAYMENT_AUTH_KEY),
     } satisfies AdminChangeDeps;
   };
   const book = async (time: string) => {

@@ -1,5 +1,5 @@
 import { ONE_OFF_INTERVAL } from '../plans';
-import { WEEKDAY_NAMES, weekday } from './lagos-time';
+import { WEEKDAY_NAMES, shortDate, weekday } from './lagos-time';
 import { formatNaira } from './money';
 
 /** 7 → 'Every week', 14 → 'Every 2 weeks', 10 → 'Every 10 days'; 0 → 'One-off'. */
@@ -31,10 +31,12 @@ export interface PlanTermsInput {
 /**
  * What a customer signs up for with a recurring frequency, in one sentence (docs/PRODUCT.md, Recurring
  * plans): 'Every week on Tuesdays at 9:00 AM, NGN 20,000 per visit, charged the day before; skip or
- * cancel any time from your booking link'. A whole number of weeks keeps the weekday, so it is named.
+ * cancel any time from your booking link'. A whole number of weeks keeps the weekday, so it is named;
+ * any other interval moves through the week, so the first day is named instead ('Every 10 days from
+ * Tue 8 Jan at 9:00 AM').
  */
 export function planTerms({ intervalDays, amount, date, time, chargeHoursBefore }: PlanTermsInput): string {
-  const day = intervalDays % 7 === 0 ? ` on ${WEEKDAY_NAMES[weekday(date)]}s` : '';
+  const day = intervalDays % 7 === 0 ? ` on ${WEEKDAY_NAMES[weekday(date)]}s` : ` from ${shortDate(date)}`;
   return (
     `${intervalLabel(intervalDays)}${day} at ${time}, ${formatNaira(amount)} per visit, charged ` +
     `${chargeTimeLabel(chargeHoursBefore)}; skip or cancel any time from your booking link`

@@ -20,3 +20,4 @@ export * from './schedule';
 export * from './outbox';
 export * from './privacy';
 export * from './plans';
+export * from './plan-price';

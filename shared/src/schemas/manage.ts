@@ -98,6 +98,11 @@ export const planSummary = z.object({
   chargeHoursBefore: z.number().int(),
   pausedUntil: isoDate.nullable(),
   cardLast4: z.string().nullable(),
+  /**
+   * The catalogue's price per visit now, when it is not the plan's: the customer may accept it (higher or
+   * lower, it applies only then). Null or absent: nothing to accept.
+   */
+  offeredAmount: nairaAmount.nullable().optional(),
   /** The visits to come that are not cancelled, soonest first. */
   nextVisits: z.array(z.object({ reference: z.string(), date: isoDate, time: timeLabel, paid: z.boolean() })),
   /** Skip: the visit this link opens. */

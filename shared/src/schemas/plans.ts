@@ -41,7 +41,7 @@ export const adminPlanListItem = z.object({
   service: z.string(),
   frequency: z.string(),
   intervalDays: z.number().int(),
-  /** Naira per visit: the price of the day the customer signed up. */
+  /** Naira per visit: the sign-up price, or a later one the customer accepted (offeredAmount). */
   amount: nairaAmount,
   time: timeLabel,
   pausedUntil: isoDate.nullable(),
@@ -103,6 +103,8 @@ export const adminPlanDetail = adminPlanListItem.extend({
   chargeHoursBefore: z.number().int(),
   consentAt: isoTimestamp,
   cancelledAt: isoTimestamp.nullable(),
+  /** The catalogue's price per visit now, when it is not the plan's: offered to the customer to accept. */
+  offeredAmount: nairaAmount.nullable().optional(),
   /** The saved card as the provider described it; never its authorization. */
   card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   visits: z.array(adminPlanVisit),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClassName } from '../button/button';
+import { buttonClassName, type ButtonVariant } from '../button/button';
 import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirm button's look: red for what cannot be undone; 'normal' for an agreement (a new price). */
+  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   busyLabel,
   cancelLabel = 'Cancel',
   busy = false,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -48,7 +51,12 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </button>
-          <button type="button" className={buttonClassName({ variant: 'danger' })} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: confirmVariant })}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>

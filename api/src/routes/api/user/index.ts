@@ -41,6 +41,7 @@ import { planActionDeps } from '../../../lib/plan-action-deps';
 import { reschedulePlan } from '../../../services/plan-reschedule';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
+import planPrice from './plan-price';
 
 export const BOOKED = 'Success! Your booking has been submitted.';
 
@@ -362,6 +363,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       sent(await cancelPlan(planActionDeps(app), request.params.reference, request.body), 'Your plan is cancelled.'),
   );
+
+  await app.register(planPrice, { manageLimit });
 
   app.get(
     '/bookings/:reference',

@@ -124,6 +124,9 @@ export function PlanDetails({ planId }: { planId: string }) {
               {plan.service} · {plan.frequency} ({intervalLabel(plan.intervalDays).toLowerCase()}, {plan.time})
             </Detail>
             <Detail label={fields.amount}>{formatNaira(plan.amount)}</Detail>
+            {typeof plan.offeredAmount === 'number' && (
+              <Detail label={fields.offeredAmount}>{texts.offered(formatNaira(plan.offeredAmount))}</Detail>
+            )}
             <Detail label={fields.firstDate}>{longDate(plan.firstDate)}</Detail>
             <Detail label={fields.card}>
               {plan.card ? texts.card(plan.card.brand, plan.card.last4) : texts.noCard}

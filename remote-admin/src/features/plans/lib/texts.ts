@@ -62,6 +62,7 @@ export const planTexts = {
   fields: {
     terms: 'Repeats',
     amount: 'Price per visit',
+    offeredAmount: 'New price offered',
     firstDate: 'First visit',
     card: 'Saved card',
     consentAt: 'Consent to charge',
@@ -74,6 +75,8 @@ export const planTexts = {
     address: 'Address',
     location: 'Location',
   },
+  /** The catalogue's price now, not the plan's: it applies once the customer accepts it (docs/PRODUCT.md). */
+  offered: (amount: string) => `${amount} per visit, once the customer accepts it on their booking link`,
   noCard: 'None (paid by bank transfer: later visits wait for payment)',
   card: (brand: string | null, last4: string | null) =>
     [brand ? brand.toUpperCase() : 'Card', last4 ? `ending ${last4}` : ''].filter(Boolean).join(' '),

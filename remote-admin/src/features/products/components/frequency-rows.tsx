@@ -1,19 +1,11 @@
-import { PLAN_INTERVAL_PRESETS } from '@clean/shared/plans';
-import { intervalLabel } from '@clean/shared/format';
 import { Field, FieldError, VisuallyHidden } from '@clean/shared/ui';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { ProductFormMode } from '../lib/product-form-schema';
 import { emptyFrequency, type ProductFormValues } from '../lib/product-form-values';
 import { productTexts } from '../lib/texts';
+import { FrequencyInterval } from './frequency-interval';
 import styles from './product-form.module.css';
-
-/** The presets, and a stored interval that is none of them (set another way), so editing keeps it. */
-const intervalOptions = (stored: string): number[] => {
-  const days = Number(stored);
-  const presets: number[] = [...PLAN_INTERVAL_PRESETS];
-  return presets.includes(days) || !Number.isInteger(days) ? presets : [...presets, days].sort((a, b) => a - b);
-};
 
 interface FrequencyRowsProps {
   serviceIndex: number;
@@ -69,17 +61,7 @@ export function FrequencyRows({ serviceIndex, mode }: FrequencyRowsProps) {
                 />
               )}
             </Field>
-            <Field label={texts.frequencyInterval} error={error?.intervalDays?.message}>
-              {(controlProps) => (
-                <select {...controlProps} {...register(`services.${serviceIndex}.frequency.${index}.intervalDays`)}>
-                  {intervalOptions(field.intervalDays).map((days) => (
-                    <option key={days} value={String(days)}>
-                      {intervalLabel(days)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <FrequencyInterval serviceIndex={serviceIndex} rowIndex={index} />
             <button
               type="button"
               className={styles.removeButton}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addProductRequest, updateProductRequest, type AddProductPayload } from '@clean/shared/schemas';
-import type { FrequencyFormValues, ProductFormValues } from './product-form-values';
+import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
+import { addProductRequest, intervalDays, updateProductRequest, type AddProductPayload } from '@clean/shared/schemas';
+import { CUSTOM_INTERVAL, type FrequencyFormValues, type ProductFormValues } from './product-form-values';
 
 /** The two rule sets of docs/PRODUCT.md#admin-console: create (frequency fields optional) and edit (required). */
 export type ProductFormMode = 'create' | 'edit';
@@ -14,6 +15,7 @@ const frequencyEntry = z.object({
   name: z.string(),
   amount: z.string(),
   intervalDays: z.string(),
+  customDays: z.string(),
 });
 const productEntry = z.object({
   name: z.string(),
@@ -52,14 +54,38 @@ function checkWith<T>(
 
 const isBlankFrequency = (row: FrequencyFormValues) => row.name.trim() === '' && row.amount.trim() === '';
 
-/** The select's text as the request's number of days (the shared rules check it). */
-const withIntervals = (values: ProductFormValues) => ({
-  ...values,
-  services: values.services.map((service) => ({
-    ...service,
-    frequency: service.frequency.map((row) => ({ ...row, intervalDays: Number(row.intervalDays) })),
-  })),
-});
+/**
+ * The days typed for a custom interval: a whole number from 1 (0 is the One-off choice) up to the
+ * shared rules' maximum, whose message they give.
+ */
+const customIntervalDays = z
+  .string()
+  .trim()
+  .min(1, 'Enter the number of days between visits')
+  .regex(/^\d+$/, 'Use a whole number of days, such as 10')
+  .transform(Number)
+  .pipe(intervalDays.min(1, 'At least 1 day between visits; for a single visit choose One-off'));
+
+/**
+ * A row's interval as the request's number of days: the select's preset, or the custom days. Bad
+ * custom days are reported under their field (`at` is the row's form path) and sent as a one-off, so
+ * the shared rules do not report them a second time under the select.
+ */
+function intervalOf(row: FrequencyFormValues, at: IssuePath, context: z.RefinementCtx): number {
+  if (row.intervalDays !== CUSTOM_INTERVAL) return Number(row.intervalDays);
+  const days = customIntervalDays.safeParse(row.customDays);
+  if (days.success) return days.data;
+  for (const issue of days.error.issues) {
+    context.addIssue({ code: 'custom', message: issue.message, path: [...at, 'customDays'] });
+  }
+  return ONE_OFF_INTERVAL;
+}
+
+/** A frequency row as the request has it: amounts still text (the shared rules read them), days a number. */
+const toRequestRow = (row: FrequencyFormValues, at: IssuePath, context: z.RefinementCtx) => {
+  const { customDays: _typed, ...rest } = row;
+  return { ...rest, intervalDays: intervalOf(row, at, context) };
+};
 
 /**
  * Create screen: a frequency row left completely empty is dropped before sending; a half-filled one is
@@ -71,10 +97,12 @@ export const createProductSchema = productEntry.transform((values, context) => {
     service.frequency.flatMap((row, index) => (isBlankFrequency(row) ? [] : [index])),
   );
   const request = {
-    ...withIntervals(values),
-    services: withIntervals(values).services.map((service, serviceIndex) => ({
+    ...values,
+    services: values.services.map((service, serviceIndex) => ({
       ...service,
-      frequency: keptRows[serviceIndex]!.map((index) => service.frequency[index]!),
+      frequency: keptRows[serviceIndex]!.map((index) =>
+        toRequestRow(service.frequency[index]!, ['services', serviceIndex, 'frequency', index], context),
+      ),
     })),
   };
   return checkWith(addProductRequest, request, context, (path) => {
@@ -88,7 +116,19 @@ export const createProductSchema = productEntry.transform((values, context) => {
 
 /** Edit screen: the shared update rules as they are, every frequency field required. */
 export const editProductSchema = productEntry.transform((values, context) =>
-  checkWith(updateProductRequest, withIntervals(values), context),
+  checkWith(
+    updateProductRequest,
+    {
+      ...values,
+      services: values.services.map((service, serviceIndex) => ({
+        ...service,
+        frequency: service.frequency.map((row, index) =>
+          toRequestRow(row, ['services', serviceIndex, 'frequency', index], context),
+        ),
+      })),
+    },
+    context,
+  ),
 );
 
 export const productFormSchemas = { create: createProductSchema, edit: editProductSchema } as const;

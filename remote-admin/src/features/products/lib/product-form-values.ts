@@ -1,4 +1,8 @@
+import { ONE_OFF_INTERVAL, PLAN_INTERVAL_PRESETS } from '@clean/shared/plans';
 import type { Product } from '@clean/shared/schemas';
+
+/** The Repeats select's value that reveals the number-of-days field (docs/PRODUCT.md, Recurring plans). */
+export const CUSTOM_INTERVAL = 'custom';
 
 /** The form's values: every amount is text while it is typed (docs/PRODUCT.md#data), a number once sent. */
 export interface FrequencyFormValues {
@@ -6,8 +10,10 @@ export interface FrequencyFormValues {
   _id?: string;
   name: string;
   amount: string;
-  /** Days between visits as the select holds it ('0': a one-off). */
+  /** The Repeats select: a preset's days as text ('0': a one-off), or `CUSTOM_INTERVAL`. */
   intervalDays: string;
+  /** The days typed when Repeats is custom; ignored otherwise. */
+  customDays: string;
 }
 
 export interface ServiceFormValues {
@@ -24,7 +30,20 @@ export interface ProductFormValues {
   services: ServiceFormValues[];
 }
 
-export const emptyFrequency = (): FrequencyFormValues => ({ name: '', amount: '', intervalDays: '0' });
+export const emptyFrequency = (): FrequencyFormValues => ({
+  name: '',
+  amount: '',
+  intervalDays: String(ONE_OFF_INTERVAL),
+  customDays: '',
+});
+
+/** A stored interval as the select and the days field show it: a preset by name, any other as custom. */
+function intervalFormValues(days: number): Pick<FrequencyFormValues, 'intervalDays' | 'customDays'> {
+  const presets: readonly number[] = PLAN_INTERVAL_PRESETS;
+  return presets.includes(days)
+    ? { intervalDays: String(days), customDays: '' }
+    : { intervalDays: CUSTOM_INTERVAL, customDays: String(days) };
+}
 
 export const emptyService = (): ServiceFormValues => ({ name: '', description: '', amount: '', frequency: [] });
 
@@ -45,7 +64,7 @@ export function toFormValues(product: Product): ProductFormValues {
         _id: frequency._id,
         name: frequency.name,
         amount: String(frequency.amount),
-        intervalDays: String(frequency.intervalDays ?? 0),
+        ...intervalFormValues(frequency.intervalDays ?? ONE_OFF_INTERVAL),
       })),
     })),
   };

@@ -50,6 +50,10 @@ export const productTexts = {
     frequencyAmount: 'Frequency amount (NGN)',
     /** How often a frequency repeats: a recurring one makes a plan of visits (docs/PRODUCT.md, Recurring plans). */
     frequencyInterval: 'Repeats',
+    /** The Repeats choice that asks for any number of days. */
+    customInterval: 'Custom…',
+    customDays: 'Days between visits',
+    customDaysHint: (maxDays: number) => `A whole number from 1 to ${maxDays}`,
     noServices: 'No services yet.',
     noFrequencies: 'No frequency options yet.',
     addService: 'Add service',

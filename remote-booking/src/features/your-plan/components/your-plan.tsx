@@ -17,6 +17,7 @@ import {
   usePlanSkipVisitMutation,
 } from '../api/plan-actions';
 import { yourPlanTexts as t } from '../texts';
+import { PlanPriceOffer } from './plan-price-offer';
 import styles from './your-plan.module.css';
 
 export interface YourPlanProps {
@@ -110,6 +111,7 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
           chargeHoursBefore: plan.chargeHoursBefore,
         })}
       </p>
+      <PlanPriceOffer booking={booking} onChanged={onChanged} />
       <p className={styles.card}>{plan.cardLast4 ? t.card(plan.cardLast4) : t.noCard}</p>
       <h3 className={styles.subtitle}>{t.nextVisits}</h3>
       {plan.nextVisits.length === 0 ? (
