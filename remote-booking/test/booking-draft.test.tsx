@@ -1,7 +1,15 @@
 // Before the page: the server installs fetch for jsdom.
 import { bookingAnswer, bookingServer } from './support/booking-server';
 import { screen, waitFor } from '@testing-library/react';
-import { customer, field, fillEverything, naira, renderBookingPage, useBookingTestSetup } from './support/booking-page';
+import {
+  button,
+  customer,
+  field,
+  fillEverything,
+  naira,
+  renderBookingPage,
+  useBookingTestSetup,
+} from './support/booking-page';
 
 const DRAFT_KEY = 'bookingDraft';
 const stored = () =>
@@ -85,14 +93,14 @@ describe('the draft kept on the device', () => {
     server.onBook(() => 'network-error');
     const first = await renderBookingPage();
     await fillEverything(first.user);
-    await first.user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await first.user.click(button('Book Now'));
     await screen.findByRole('alert');
     first.unmount();
 
     server.onBook(() => ({ status: 201, body: bookingAnswer }));
     const { user } = await renderBookingPage();
     await screen.findByRole('button', { name: '7:00 AM', pressed: true });
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     await screen.findByRole('dialog', { name: 'Appointment Overview' });
     const [lost, retried] = server.bookings();
     expect(retried!.headers.get('Idempotency-Key')).toBe(lost!.headers.get('Idempotency-Key'));

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import BookingPage from '../src/pages/booking-page';
 import {
   availableDay,
+  button,
   day,
   field,
   fillCustomer,
@@ -12,6 +13,7 @@ import {
   naira,
   renderBookingPage,
   settle,
+  timeButton,
   useBookingTestSetup,
 } from './support/booking-page';
 
@@ -32,7 +34,7 @@ describe('the booking form', () => {
     expect(field('Service Type')).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Loading services…' })).toBeInTheDocument();
     expect(screen.getByText('Loading the free dates').closest('[aria-busy]')).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(button('Book Now')).toBeEnabled();
     release();
     expect(await availableDay('January 8, 2030')).toBeInTheDocument();
   });
@@ -122,17 +124,17 @@ describe('the booking form', () => {
     expect(screen.getByText('Choose a date to see the free times.')).toBeInTheDocument();
     await user.click(day('January 8, 2030', 'Available'));
     expect(screen.getByText('Selected date:')).toHaveTextContent('Selected date: 2030/01/08');
-    const seven = screen.getByRole('button', { name: '7:00 AM' });
+    const seven = timeButton('7:00 AM');
     expect(seven).toHaveAttribute('aria-pressed', 'false');
     await user.click(seven);
     expect(seven).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '6:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(timeButton('6:00 AM')).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(day('January 10, 2030', 'Available'));
     expect(screen.getByText('Selected date:')).toHaveTextContent('2030/01/10');
     expect(screen.queryByRole('button', { name: '7:00 AM' })).not.toBeInTheDocument();
     for (const time of ['9:00 AM', '10:00 AM']) {
-      expect(screen.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'false');
+      expect(timeButton(time)).toHaveAttribute('aria-pressed', 'false');
     }
   });
 
@@ -141,7 +143,7 @@ describe('the booking form', () => {
     const { user } = await renderBookingPage();
     await user.selectOptions(field('Location'), 'Abuja');
     await user.click(await availableDay('January 8, 2030'));
-    await user.click(screen.getByRole('button', { name: '6:00 AM' }));
+    await user.click(timeButton('6:00 AM'));
 
     await user.selectOptions(field('Location'), 'Lagos');
     expect(await screen.findByRole('button', { name: 'January 8, 2030 Unavailable' })).toBeDisabled();
@@ -175,7 +177,7 @@ describe('the booking form', () => {
     const { user } = await renderBookingPage();
     await user.selectOptions(field('Location'), 'Abuja');
     await user.click(await availableDay('January 8, 2030'));
-    await user.click(screen.getByRole('button', { name: '7:00 AM' }));
+    await user.click(timeButton('7:00 AM'));
     // The crews of that day go while the visitor types; the tab regains focus and refetches.
     server.setAvailability('Abuja', [{ date: '2030-01-08', availableTimes: [] }]);
     window.dispatchEvent(new Event('focus'));
@@ -187,7 +189,7 @@ describe('the booking form', () => {
   it('shows the message of every required field under it and sends nothing', async () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     for (const [label, text] of [
       ['Location', 'Location is required'],
       ['First Name', 'First name is required'],
@@ -212,7 +214,7 @@ describe('the booking form', () => {
     const { user } = await renderBookingPage();
     await user.type(field('Email'), 'adaeze@');
     await user.type(field('Phone Number'), '12');
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     await user.type(field('Email'), 'example.com');
@@ -227,7 +229,7 @@ describe('the booking form', () => {
     await fillEverything(user);
     await user.click(field('Additional Notes'));
     await user.paste('x'.repeat(2001));
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     expect(await screen.findByText('Notes must be at most 2000 characters')).toBeInTheDocument();
   });
 
@@ -240,7 +242,7 @@ describe('the booking form', () => {
     await user.selectOptions(field('Service'), 's1');
     await user.selectOptions(field('Frequency'), 'f1');
     await user.click(await availableDay('January 8, 2030'));
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     await settle();
     expect(spies.warning).toHaveBeenCalledWith('Please select both date and time.');
     expect(server.bookings()).toHaveLength(0);
@@ -253,7 +255,7 @@ describe('the booking form', () => {
     // Submitted while a refetch of the free dates is on its way: the page cannot confirm the date.
     const release = server.holdAvailability();
     await user.selectOptions(field('Location'), 'Lagos');
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     await settle();
     expect(spies.warning).toHaveBeenCalledWith('Date unavailable!');
     expect(spies.warning).not.toHaveBeenCalledWith('Please select both date and time.');

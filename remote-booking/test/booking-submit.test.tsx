@@ -6,12 +6,15 @@ import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   advance,
+  button,
   customer,
   field,
   fillEverything,
+  findButton,
   naira,
   renderBookingPage,
   settle,
+  timeButton,
   useBookingTestSetup,
 } from './support/booking-page';
 
@@ -28,9 +31,9 @@ describe('booking', () => {
     const { user } = await renderBookingPage();
     await fillEverything(user);
     await user.type(field('Additional Notes'), 'Two dogs, friendly');
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
 
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await findButton('Submitting...')).toBeDisabled();
     expect(server.bookings()).toHaveLength(1);
     const request = server.bookings()[0]!;
     expect(request.url).toBe(server.url('/api/user/book-appointment'));
@@ -84,7 +87,7 @@ describe('booking', () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     const dialog = await screen.findByRole('dialog', { name: 'Appointment Overview' });
     // The device's clock is an hour off the server's (NOW is 09:00 local, the server said 08:00 UTC):
     // only the difference holdExpiresAt − serverTime counts.
@@ -106,7 +109,7 @@ describe('booking', () => {
     // The new booking's overview replaces the expired one, with a hold of its own.
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent("We're holding this slot for you: 14:32"));
     expect(screen.getByRole('dialog', { name: 'Appointment Overview' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeInTheDocument();
+    expect(button('Pay Online')).toBeInTheDocument();
     const [first, second] = server.bookings();
     expect(keyOf(second!)).toMatch(UUID);
     expect(keyOf(second!)).not.toBe(keyOf(first!));
@@ -117,14 +120,14 @@ describe('booking', () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(button('Book Now'));
+    await user.click(await findButton('Cancel'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: '6:00 AM' }));
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
+    await user.click(await findButton('Cancel'));
+    await user.click(timeButton('6:00 AM'));
+    await user.click(button('Book Now'));
     await screen.findByRole('dialog', { name: 'Appointment Overview' });
 
     const keys = server.bookings().map(keyOf);
@@ -137,7 +140,7 @@ describe('booking', () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.dblClick(screen.getByRole('button', { name: 'Book Now' }));
+    await user.dblClick(button('Book Now'));
     await screen.findByRole('dialog', { name: 'Appointment Overview' });
     expect(server.bookings()).toHaveLength(1);
   });
@@ -147,7 +150,7 @@ describe('booking', () => {
     server.onBook(() => 'network-error');
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'An Error Occurred!' })).toBeInTheDocument();
@@ -171,14 +174,14 @@ describe('booking', () => {
     server.onBook(() => ({ status: 200, body: { success: false, message: 'Bookings are paused for maintenance' } }));
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'An Error Occurred!' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Bookings are paused for maintenance');
     expect(within(panel).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(spies.error).toHaveBeenCalledWith('Bookings are paused for maintenance');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(button('Book Now')).toBeEnabled();
   });
 
   it('says plainly that a slot was just taken, clears the time and refetches the free dates on a 409', async () => {
@@ -189,12 +192,12 @@ describe('booking', () => {
     await fillEverything(user);
     const before = server.availabilityCalls().length;
     server.setAvailability('Abuja', [{ date: '2030-01-08', availableTimes: ['6:00 AM'] }]);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     expect(spies.error).toHaveBeenCalledWith(taken);
     await waitFor(() => expect(server.availabilityCalls().length).toBeGreaterThan(before));
-    expect(await screen.findByRole('button', { name: '6:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await waitFor(() => timeButton('6:00 AM'))).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: '7:00 AM' })).not.toBeInTheDocument();
     expect(screen.getByText('Selected date:')).toHaveTextContent('2030/01/08');
   });
@@ -208,7 +211,7 @@ describe('booking', () => {
     }));
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
 
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent(waiting);
@@ -234,7 +237,7 @@ describe('booking', () => {
       })),
     }));
     server.onProducts(() => ({ status: 200, body: { success: true, products: repriced } }));
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     expect(await screen.findByRole('alert')).toHaveTextContent(changed);
     await waitFor(() => expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(95000)));
     expect(field('Frequency')).toHaveValue('f2');
@@ -252,7 +255,7 @@ describe('booking', () => {
     }));
     const { user } = await renderBookingPage();
     await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the highlighted fields');
     await settle();
     expect(field('Service')).toHaveAttribute('aria-invalid', 'true');

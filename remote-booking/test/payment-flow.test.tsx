@@ -3,10 +3,10 @@ import { bookAndOpenOverview, fakePopupRemote, openCheckout, paymentServer } fro
 import { DRAFT_STORAGE_KEY } from '../src/features/booking/lib/booking-draft';
 import { testRuntimeConfig } from '@clean/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { customer, settle, useBookingTestSetup } from './support/booking-page';
+import { button, customer, settle, useBookingTestSetup } from './support/booking-page';
 
 const receiptHref = `/booking/SPK-REF-1?token=manage-token`;
-const payOnline = () => screen.getByRole('button', { name: 'Pay Online' });
+const payOnline = () => button('Pay Online');
 
 describe('Pay Online', () => {
   const spies = useBookingTestSetup();
@@ -18,7 +18,7 @@ describe('Pay Online', () => {
     const { user } = await bookAndOpenOverview();
 
     await user.click(payOnline());
-    const opening = screen.getByRole('button', { name: 'Opening secure checkout…' });
+    const opening = button('Opening secure checkout…');
     expect(opening).toBeDisabled();
     await user.dblClick(opening);
     release();
@@ -59,7 +59,7 @@ describe('Pay Online', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // Booking again, Pay Online is ready (not left 'opening') and opens one checkout.
-    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(button('Book Now'));
     await screen.findByRole('dialog', { name: 'Appointment Overview' });
     await user.click(payOnline());
     await settle();

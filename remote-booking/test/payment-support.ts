@@ -8,7 +8,7 @@ import {
 } from '@clean/shared';
 import type { Answer } from '@clean/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { fillEverything, renderBookingPage, settle } from './support/booking-page';
+import { button, fillEverything, renderBookingPage, settle } from './support/booking-page';
 
 type Reply = Answer | Promise<Answer>;
 
@@ -137,7 +137,7 @@ export function fakePopupRemote() {
 export async function bookAndOpenOverview() {
   const view = await renderBookingPage();
   await fillEverything(view.user);
-  await view.user.click(screen.getByRole('button', { name: 'Book Now' }));
+  await view.user.click(button('Book Now'));
   const overview = await screen.findByRole('dialog', { name: 'Appointment Overview' });
   return { ...view, overview };
 }
@@ -147,7 +147,7 @@ export async function openCheckout() {
   const server = paymentServer();
   const popup = fakePopupRemote();
   const view = await bookAndOpenOverview();
-  await view.user.click(screen.getByRole('button', { name: 'Pay Online' }));
+  await view.user.click(button('Pay Online'));
   await settle();
   return { ...view, server, popup };
 }

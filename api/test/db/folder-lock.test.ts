@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
@@ -21,6 +21,9 @@ describe('the PGlite folder lock', () => {
 
   it('refuses a second open of the folder in the same process until the first is closed', async () => {
     const dir = path.join(parent, 'same-process');
+    // Folders loaded from the run's template here too: what is checked is the lock, and a PGlite on an
+    // empty folder first runs initdb (seconds on a busy machine).
+    await pgliteFolderFromTemplate(dir);
     const first = await openDatabase({ url: undefined, pgliteDir: dir, poolSize: 1 });
     await expect(openDatabase({ url: undefined, pgliteDir: dir, poolSize: 1 })).rejects.toThrow(FolderLockedError);
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(true);
@@ -69,7 +72,7 @@ describe('the PGlite folder lock', () => {
 
   it('takes over a lock left by a process that has ended', async () => {
     const dir = path.join(parent, 'ended-owner');
-    mkdirSync(dir, { recursive: true });
+    await pgliteFolderFromTemplate(dir);
     const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     const pid = Number(ended.stdout.toString());
     writeFileSync(

@@ -1,6 +1,6 @@
 import { notify } from '@clean/shared';
 import { naira, renderWithProviders } from '@clean/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BookingPage from '../../src/pages/booking-page';
 import { NOW } from './booking-server';
@@ -22,6 +22,23 @@ export function day(date: string, state: 'Available' | 'Unavailable'): HTMLButto
   expect(button).toHaveAccessibleName(`${date} ${state}`);
   return button as HTMLButtonElement;
 }
+
+/**
+ * A button of the page's own (Book Now, Pay Online, Cancel), found by its text, then checked as
+ * `getByRole('button', { name })` checks it: its role, its accessible name, not hidden from assistive
+ * technology. The role query on the whole page computes the name of every button of the calendar and
+ * the times (about 50) on each call, which jsdom makes slow (see `day`).
+ */
+export function button(name: string): HTMLButtonElement {
+  const found = screen.getByText(name).closest('button');
+  expect(found).toHaveRole('button');
+  expect(found).toHaveAccessibleName(name);
+  expect(isInaccessible(found as HTMLButtonElement)).toBe(false);
+  return found as HTMLButtonElement;
+}
+
+/** `button`, waited for as `findByRole` waits. */
+export const findButton = (name: string) => waitFor(() => button(name));
 
 /** A time button, looked for among the times only (see `day`). */
 export const timeButton = (time: string) =>

@@ -443,8 +443,11 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     await jumpUntil(jobClock, messageErased, 30 * 60_000);
     expect(await byReference(kept.reference)).toEqual([expect.objectContaining({ erased_at: null })]);
 
-    // Two years and two days on: the booking is anonymised, its amount kept.
+    // Two years and two days on: the booking is anonymised, its amount kept. The queue's clock first
+    // goes to an hour before the job's next run (the jump fires each timer it passes once): stepping
+    // through the day in between took 48 jumps, most of this file's time.
     t.clock.set('2032-01-09T03:30:00+01:00');
+    await jobClock.setTime('2030-01-08T01:00:00Z');
     await jumpUntil(jobClock, async () => Boolean((await byReference(kept.reference))[0]?.erased_at), 30 * 60_000);
     const [anonymised] = await byReference(kept.reference);
     expect(anonymised).toMatchObject({ first_name: 'Erased customer', phone: '', address: '' });
