@@ -122,11 +122,8 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   const products = catalogue.data;
   const { product, service, frequency } = resolveChoice(products, values);
   const times = values.date ? timesOn(index, values.date) : undefined;
-  const calendarSkeleton = (
-    <Skeleton label={bookingTexts.loadingCalendar}>
-      <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />
-    </Skeleton>
-  );
+  const calendarBone = <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />;
+  const calendarSkeleton = <Skeleton label={bookingTexts.loadingCalendar}>{calendarBone}</Skeleton>;
 
   return (
     <>
@@ -283,8 +280,12 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
               retrying={availability.isFetching}
               onRetry={() => void availability.refetch()}
             />
-          ) : (
+          ) : availability.isFetching ? (
             calendarSkeleton
+          ) : (
+            // Not asked for yet (the form untouched, the place off screen): its place is held, and
+            // nothing is announced as loading while nothing is.
+            <div>{calendarBone}</div>
           )}
           <p className={styles.chosen}>
             {bookingTexts.selectedDate}{' '}
