@@ -1,16 +1,18 @@
 /**
  * `npm run size`: what a phone's first visit to `/` downloads, in gzip bytes, per app and in total,
- * measured in Chromium against the production builds (the budget: 150 KB of JavaScript, docs/BENCHMARKS.md).
+ * measured in Chromium against the production builds (the budgets: docs/BENCHMARKS.md#budgets).
  *   --files       also list every file, largest first
- *   --path /x     measure another page's first visit (the budget is for /)
+ *   --path /x     measure another page's first visit (pages without a budget print none)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { paths } from '@clean/shared/paths';
 import { localUrl, webApp, webApps } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
 import { serveBuilds } from './serve-builds';
 
-const BUDGET_KB = 150;
+/** KB of gzip JavaScript on a first visit (docs/BENCHMARKS.md#budgets). */
+const BUDGETS_KB: Record<string, number> = { [paths.home]: 150, [paths.booking]: 200, [paths.admin.login]: 170 };
 
 async function main(): Promise<void> {
   const pathFlag = process.argv.indexOf('--path');
@@ -56,8 +58,11 @@ async function main(): Promise<void> {
       console.log('');
       for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(file.gzip)}  ${file.name}`);
     }
+    const budget = BUDGETS_KB[target];
     console.log(
-      `\nJavaScript budget ${BUDGET_KB} KB: ${totalJs / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(totalJs).trim()} KB)`,
+      budget === undefined
+        ? `\nNo JavaScript budget for ${target} (${kb(totalJs).trim()} KB)`
+        : `\nJavaScript budget ${budget} KB: ${totalJs / 1024 <= budget ? 'within' : 'OVER'} (${kb(totalJs).trim()} KB)`,
     );
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { pages } from '../src/app/pages';
-import { cleaningServicesFaq } from '../src/content/services';
+import { cleaningServicesFaq } from '../src/content/service-pages';
 
 const SITE = testRuntimeConfig.publicSiteUrl;
 

@@ -1,5 +1,3 @@
-import type { FaqItem, PageHead } from '@clean/shared/seo';
-import { LOCATIONS, paths } from '@clean/shared';
 import deepCleaningImage from '../assets/services/deep-cleaning.svg';
 import fumigationImage from '../assets/services/fumigation.svg';
 import homeCleaningImage from '../assets/services/home-cleaning.svg';
@@ -16,34 +14,35 @@ export interface ServiceImage {
   alt: string;
 }
 
-/** One of the 7 services (docs/PRODUCT.md#audience-and-services), as the static pages present it. */
-export interface ServiceOffering {
-  id: string;
+/**
+ * One of the 7 services (docs/PRODUCT.md#audience-and-services) as the home page and the city pages
+ * list it. The cleaning services page's fuller text is in `service-pages.ts`, so these two pages, the
+ * home page on every first visit, do not download it (docs/DECISIONS.md, "The home page's content
+ * without the other pages' texts").
+ */
+export interface ServiceSummary {
+  id: ServiceId;
   title: string;
   /** One or two sentences for the home page grid. */
   summary: string;
-  /** The fuller text of the cleaning services page. */
-  description: string;
-  /** Bullets of the cleaning services page (the home page omits them). */
-  features: readonly string[];
   image: ServiceImage;
 }
 
-export const services: readonly ServiceOffering[] = [
+export type ServiceId =
+  | 'laundry-and-dry-cleaning'
+  | 'regular-home-cleaning'
+  | 'deep-cleaning'
+  | 'professional-janitorial-services'
+  | 'hotel-housekeeping'
+  | 'post-construction-cleaning'
+  | 'fumigation';
+
+export const services: readonly ServiceSummary[] = [
   {
     id: 'laundry-and-dry-cleaning',
     title: 'Laundry & Dry Cleaning',
     summary:
       'Washing, dry cleaning and ironing that treats every fabric right, from school uniforms to agbada and wedding gowns.',
-    description:
-      'Hand us the laundry pile and get back your weekends. Every item is sorted by fabric and colour, washed or dry cleaned with the right products, pressed and returned neatly folded or on hangers. Delicates, native attire, duvets and curtains are handled by staff trained in garment care.',
-    features: [
-      'Express same-day laundry service',
-      'Dry cleaning for suits, native attire and delicate fabrics',
-      'Stain treatment and careful pressing',
-      'Duvets, curtains and bed linen',
-      'Pickup and delivery at a time that suits you',
-    ],
     image: {
       src: laundryImage,
       alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
@@ -53,30 +52,12 @@ export const services: readonly ServiceOffering[] = [
     id: 'regular-home-cleaning',
     title: 'Regular Home Cleaning',
     summary: 'Weekly, bi-weekly or monthly visits that keep your home fresh, tidy and ready for guests.',
-    description:
-      'The same trusted cleaner, on the schedule you choose. We dust, vacuum, mop and wipe down every room, make the beds, clean kitchens and bathrooms and take out the trash, so you come home to a house that simply feels good.',
-    features: [
-      'Dusting, sweeping, vacuuming and mopping of every room',
-      'Kitchen counters, appliances and sinks wiped and sanitised',
-      'Bathrooms and toilets cleaned and disinfected',
-      'Beds made and linen changed on request',
-      'Weekly, bi-weekly or monthly plans',
-    ],
     image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
   },
   {
     id: 'deep-cleaning',
     title: 'Deep Cleaning',
     summary: 'A top-to-bottom clean of the places routine cleaning misses, ideal before a move or a special occasion.',
-    description:
-      'Our deep clean reaches behind, under and inside. Kitchens are degreased, bathrooms descaled, cabinets and appliances cleaned inside and out, and skirting boards, fans, windows and tiles scrubbed until they shine again.',
-    features: [
-      'Kitchen degreasing, inside ovens, fridges and cabinets',
-      'Descaling of showers, taps, tiles and grout',
-      'Ceiling fans, light fittings and skirting boards',
-      'Windows, frames and burglar-proof bars',
-      'Move-in and move-out cleaning',
-    ],
     image: {
       src: deepCleaningImage,
       alt: 'A kitchen being scrubbed, with a bucket of soapy water, a brush and rubber gloves',
@@ -86,45 +67,18 @@ export const services: readonly ServiceOffering[] = [
     id: 'professional-janitorial-services',
     title: 'Professional Janitorial Services',
     summary: 'Dependable daily cleaning crews for offices, schools, banks and shared buildings.',
-    description:
-      'A clean workplace is a productive one. We supply uniformed, supervised janitorial staff with their own equipment and consumables, on the hours that suit your business, so reception, offices, meeting rooms and washrooms are always presentable.',
-    features: [
-      'Daily, weekly or shift-based cleaning crews',
-      'Washroom hygiene and consumables restocking',
-      'Waste collection and recycling',
-      'Floor care: scrubbing, polishing and carpet cleaning',
-      'A dedicated supervisor for every site',
-    ],
     image: { src: janitorialImage, alt: 'An office desk beside a janitorial cart and a wet floor warning sign' },
   },
   {
     id: 'hotel-housekeeping',
     title: 'Hotel Housekeeping',
     summary: 'Trained housekeepers who turn rooms around quickly and to your brand standard.',
-    description:
-      'We partner with hotels, serviced apartments and guest houses to keep rooms and public areas guest-ready every day. Our housekeepers follow your checklists, report maintenance issues early and can scale up for peak seasons and events.',
-    features: [
-      'Room turnovers to your brand standard',
-      'Lobby, corridor and restaurant cleaning',
-      'Linen handling and laundry coordination',
-      'Extra staff for peak seasons and events',
-      'Daily inspection reports',
-    ],
     image: { src: hotelImage, alt: 'A freshly made hotel bed with folded towels, a bedside lamp and a suitcase' },
   },
   {
     id: 'post-construction-cleaning',
     title: 'Post-Construction Cleaning',
     summary: 'Dust, paint and debris removed so a new or renovated building is ready to move into.',
-    description:
-      'Builders leave behind dust in every corner, paint splashes and cement stains. Our post-construction crews remove debris, vacuum with industrial equipment, scrape and wash windows, and detail every surface so you can hand over or move in straight away.',
-    features: [
-      'Debris and waste removal',
-      'Industrial vacuuming of fine dust',
-      'Paint, cement and sticker residue removal',
-      'Window, frame and glass cleaning',
-      'Final detail clean before handover',
-    ],
     image: {
       src: postConstructionImage,
       alt: 'A ladder, a hard hat and an industrial vacuum cleaner in a newly built room',
@@ -134,109 +88,6 @@ export const services: readonly ServiceOffering[] = [
     id: 'fumigation',
     title: 'Fumigation',
     summary: 'Safe, effective pest control for homes, offices and warehouses.',
-    description:
-      'Cockroaches, bed bugs, mosquitoes, termites and rodents are treated by certified technicians using approved products applied safely around children and pets. We advise you on preparation and follow up to make sure the problem stays gone.',
-    features: [
-      'Treatment of cockroaches, bed bugs, mosquitoes and termites',
-      'Rodent control',
-      'Approved products, safe for children and pets once dry',
-      'Homes, offices, warehouses and estates',
-      'Follow-up visit included',
-    ],
     image: { src: fumigationImage, alt: 'A house beside a pest control sprayer and a crossed-out insect sign' },
-  },
-];
-
-export interface ServiceCategory {
-  title: string;
-  description: string;
-  to: string;
-  linkLabel: string;
-  image: ServiceImage;
-  badge?: string;
-}
-
-/** The two cards of /services (docs/PRODUCT.md#routes). */
-export const serviceCategories: readonly ServiceCategory[] = [
-  {
-    title: 'Cleaning Services',
-    description:
-      'Home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation, booked online in a few minutes.',
-    to: paths.cleaningServices,
-    linkLabel: 'Explore Cleaning Services',
-    image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
-  },
-  {
-    title: 'Laundry Services',
-    description:
-      'Washing, dry cleaning, ironing and express same-day laundry, with pickup and delivery. Online booking is on its way.',
-    to: paths.laundryServices,
-    linkLabel: 'Explore Laundry Services',
-    image: {
-      src: laundryImage,
-      alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
-    },
-    badge: 'Coming soon',
-  },
-];
-
-export const servicesPage = {
-  title: 'Our Services',
-  intro:
-    'Whatever needs cleaning, we have a trained team for it. Choose a service to see what is included and book a visit.',
-} as const;
-
-export const cleaningServicesPage = {
-  title: 'Cleaning Services',
-  faqTitle: 'Questions customers ask',
-  intro: [
-    'From a one-bedroom flat to a 200-room hotel, our cleaners arrive on time, in uniform and with everything they need.',
-    'Every team is trained, background-checked and supervised, and every visit is covered by our satisfaction promise: if something is not right, tell us within 24 hours and we will come back to fix it at no cost.',
-  ],
-  bookLabel: 'Book Now',
-  closing: {
-    title: 'Not sure which service you need?',
-    text: 'Look through all our services and pick the one that fits, or send us a message and we will recommend the right plan.',
-    linkLabel: 'Book a Service',
-  },
-} as const;
-
-export const servicesHead: PageHead = {
-  title: 'Our Services',
-  description:
-    'Cleaning and laundry services for homes, offices, hotels and building sites in Nigeria. Choose a service to see what is included and book a visit.',
-};
-
-export const cleaningServicesHead: PageHead = {
-  title: 'Cleaning Services',
-  description:
-    'Regular home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation by vetted, supervised teams.',
-};
-
-const citiesServed = `${LOCATIONS.slice(0, -1).join(', ')} and ${LOCATIONS.at(-1) ?? ''}`;
-
-/**
- * The questions the cleaning services page answers: shown on the page and, from this one list, its
- * `FAQPage` structured data (lib/structured-data.ts), so the two never differ.
- */
-export const cleaningServicesFaq: readonly FaqItem[] = [
-  {
-    question: 'Which cities do you serve?',
-    answer: `${citiesServed}. Choose your city when you book and our team comes to your address.`,
-  },
-  {
-    question: 'How do I pay for a booking?',
-    answer:
-      'Online when you book, by card or bank transfer. Your visit is confirmed once the payment arrives, and the e-mail we send carries your booking reference.',
-  },
-  {
-    question: 'Can I change or cancel my booking?',
-    answer:
-      'Yes, from the link in your confirmation e-mail: move the visit to another free time or cancel it, up to the time shown on your booking page. A paid visit cancelled in time is refunded.',
-  },
-  {
-    question: 'What do you do with my personal details?',
-    answer:
-      'We use them to carry out your booking, as our privacy notice explains. From your booking page you can download everything we hold about you or ask us to delete it.',
   },
 ];

@@ -17,7 +17,7 @@ import {
   type StructuredDataNode,
 } from '@clean/shared/seo';
 import { offices, openingHours, priceRange } from '../content/offices';
-import { cleaningServicesFaq, services } from '../content/services';
+import { cleaningServicesFaq, serviceOfferings } from '../content/service-pages';
 
 /** What a page describes besides itself: the offices, the services (with their FAQ), or a city's. */
 export type PageSubject = 'offices' | 'services' | 'services-and-faq' | 'offices-and-services' | 'city' | 'none';
@@ -45,7 +45,7 @@ export function serviceNodes(
   areaServed: readonly Location[] = LOCATIONS,
   page?: string,
 ): StructuredDataNode[] {
-  return services.map((service) =>
+  return serviceOfferings.map((service) =>
     serviceNode(
       siteUrl,
       {
@@ -66,7 +66,7 @@ function subjectNodes(subject: PageSubject, siteUrl: string, path: string): Stru
     case 'services':
       return serviceNodes(siteUrl);
     case 'services-and-faq':
-      // The questions the page shows, from the same list (content/services.ts).
+      // The questions the page shows, from the same list (content/service-pages.ts).
       return [...serviceNodes(siteUrl), faqPageNode(siteUrl, path, cleaningServicesFaq)];
     case 'offices-and-services':
       return [...officeNodes(siteUrl), ...serviceNodes(siteUrl)];

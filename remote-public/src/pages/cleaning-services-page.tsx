@@ -3,7 +3,12 @@ import { paths } from '@clean/shared';
 import { ArrowRightIcon } from '../components/icons/icons';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
-import { cleaningServicesFaq, cleaningServicesHead, cleaningServicesPage, services } from '../content/services';
+import {
+  cleaningServicesFaq,
+  cleaningServicesHead,
+  cleaningServicesPage,
+  serviceOfferings,
+} from '../content/service-pages';
 import { ServiceBlock } from '../features/services/components/service-block';
 import styles from './cleaning-services-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
@@ -23,7 +28,7 @@ export default function CleaningServicesPage() {
       </PageHeader>
       <Section>
         <div className={styles.blocks}>
-          {services.map((service, index) => (
+          {serviceOfferings.map((service, index) => (
             <ServiceBlock
               key={service.id}
               service={service}

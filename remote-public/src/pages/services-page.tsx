@@ -1,6 +1,6 @@
 import { usePageHead } from '../hooks/use-page-head';
 import { Section } from '../components/section/section';
-import { servicesHead, servicesPage } from '../content/services';
+import { servicesHead, servicesPage } from '../content/service-pages';
 import { ServiceCategories } from '../features/services/components/service-categories';
 import { PageHeader } from '@clean/shared/ui';
 

@@ -1,6 +1,7 @@
 import type { Location } from '../constants';
-import type { AvailabilityEntry, Product, ProductResponse, ProductsResponse } from '../schemas';
+import type { AvailabilityEntry, Product, ProductResponse } from '../schemas';
 import { baseApi } from './base-api';
+import { productsOf } from './plain-call';
 
 /**
  * The reads several remotes need (pricing, booking, admin), defined once so they share one hook and
@@ -16,7 +17,7 @@ export const catalogueApi = baseApi.injectEndpoints({
     /** GET /api/admin/products */
     getProducts: build.query<Product[], void>({
       query: () => '/api/admin/products',
-      transformResponse: (response: ProductsResponse) => (Array.isArray(response.products) ? response.products : []),
+      transformResponse: productsOf,
       providesTags: ['Products'],
     }),
     /** GET /api/admin/product/{id} */

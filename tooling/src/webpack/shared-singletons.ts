@@ -34,11 +34,12 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean
  * state and only the public remote and the prerender use them. The privacy notice's version, the forms'
  * consent notes (`privacy`) and the plans' interval constants (`plans`) are texts and numbers a few
  * pages use, which would otherwise ride in the shared root on every first visit (docs/DECISIONS.md, "The
- * shared root holds what the shell needs"). The test helpers are never part of an app.
+ * shared root holds what the shell needs"). The call without the store (`plain-call`) is a function a
+ * page's first render uses instead of RTK Query. The test helpers are never part of an app.
  * Every other subpath is shared, so its exports belong to the shared contract (tooling/src/compat/).
  */
 export const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
-  '@clean/shared': /^(ui|testing|prerender|seo|privacy|plans)$/,
+  '@clean/shared': /^(ui|testing|prerender|seo|privacy|plans|plain-call)$/,
 };
 
 export function sharedSingletons(): moduleFederationPlugin.SharedObject {

@@ -29,5 +29,3 @@ export const bookingApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useBookingBookAppointmentMutation } = bookingApi;

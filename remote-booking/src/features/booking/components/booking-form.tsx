@@ -3,7 +3,7 @@ import { CONSENT_NOTES } from '@clean/shared/privacy';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Field, FieldError, Skeleton, StatusPanel } from '@clean/shared/ui';
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useBookingForm, type BookedAppointment } from '../hooks/use-booking-form';
@@ -35,9 +35,19 @@ function LoadFailed({ title, retrying, onRetry }: { title: string; retrying: boo
 }
 
 /** A labelled block for controls that are not a single input (the calendar, the time buttons). */
-function Group({ labelId, label, children }: { labelId: string; label: string; children: ReactNode }) {
+function Group({
+  labelId,
+  label,
+  children,
+  placeRef,
+}: {
+  labelId: string;
+  label: string;
+  children: ReactNode;
+  placeRef?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div className={styles.group}>
+    <div className={styles.group} ref={placeRef}>
       <p id={labelId} className={styles.groupLabel}>
         {label}
       </p>
@@ -112,20 +122,21 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   const products = catalogue.data;
   const { product, service, frequency } = resolveChoice(products, values);
   const times = values.date ? timesOn(index, values.date) : undefined;
-  const calendarSkeleton = (
-    <Skeleton label={bookingTexts.loadingCalendar}>
-      <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />
-    </Skeleton>
-  );
+  const calendarBone = <Bone shape="card" width="100%" height="300px" className={styles.calendarBone} />;
+  const calendarSkeleton = <Skeleton label={bookingTexts.loadingCalendar}>{calendarBone}</Skeleton>;
 
   return (
     <>
       <form
         className={styles.form}
         onSubmit={(event) => void booking.onSubmit(event)}
+        onFocus={booking.onFirstUse}
+        onPointerDown={booking.onFirstUse}
+        onKeyDown={booking.onFirstUse}
         noValidate
         aria-label="Booking form"
       >
+        {booking.availabilityReader}
         {booking.draftRestored && (
           <div className={styles.draft} role="status">
             <p>{bookingTexts.draft.notice}</p>
@@ -197,7 +208,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
             </select>
           )}
         </Field>
-        {!products && catalogue.error && (
+        {!products && !!catalogue.error && (
           <LoadFailed
             title={bookingTexts.catalogueErrorTitle}
             retrying={catalogue.isFetching}
@@ -249,7 +260,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           </Field>
         </div>
 
-        <Group labelId={ids.date} label={labels.date}>
+        <Group labelId={ids.date} label={labels.date} placeRef={booking.datePlaceRef}>
           {availability.currentData ? (
             index.size === 0 ? (
               <p className={styles.note}>{bookingTexts.noDates}</p>
@@ -269,8 +280,12 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
               retrying={availability.isFetching}
               onRetry={() => void availability.refetch()}
             />
-          ) : (
+          ) : availability.isFetching ? (
             calendarSkeleton
+          ) : (
+            // Not asked for yet (the form untouched, the place off screen): its place is held, and
+            // nothing is announced as loading while nothing is.
+            <div>{calendarBone}</div>
           )}
           <p className={styles.chosen}>
             {bookingTexts.selectedDate}{' '}

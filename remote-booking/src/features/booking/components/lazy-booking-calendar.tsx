@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useNearScreen } from '../../../hooks/use-near-screen';
 import type { BookingCalendar } from './booking-calendar';
 // The calendar's styles stay with the page, only its code waits: a prerendered page links every
 // stylesheet the live page uses (e2e prerender.spec), and the calendar may load before or after it.
@@ -25,25 +26,8 @@ interface LazyBookingCalendarProps extends ComponentProps<typeof BookingCalendar
  * first visit"). Until then the placeholder holds its place, so nothing shifts when it arrives.
  */
 export function LazyBookingCalendar({ wanted, placeholder, ...props }: LazyBookingCalendarProps) {
-  const [near, setNear] = useState(false);
-  const place = useRef<HTMLDivElement>(null);
-  const load = wanted || near;
-
-  useEffect(() => {
-    if (load) return;
-    const element = place.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
-      rootMargin: LOAD_MARGIN,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load]);
-
-  if (!load) return <div ref={place}>{placeholder}</div>;
+  const [placeRef, near] = useNearScreen<HTMLDivElement>(LOAD_MARGIN, wanted);
+  if (!wanted && !near) return <div ref={placeRef}>{placeholder}</div>;
   return (
     <Suspense fallback={placeholder}>
       <Calendar {...props} />

@@ -1,12 +1,15 @@
 import { errorMessage, isApiError, locationFromParam, notify, type Location } from '@clean/shared';
 import { PRIVACY_NOTICE } from '@clean/shared/privacy';
-import { useGetAvailabilityQuery, useGetProductsQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
 import type { BookingPayload, BookingRequest, BookingResponse } from '@clean/shared/schemas';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@clean/shared/store';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type PathValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useBookingBookAppointmentMutation } from '../api/book-appointment';
+import type { AvailabilityState } from '../api/booking-data-layer';
+import { loadDataLayer, loadedDataLayer } from '../api/load-data-layer';
+import { useNearScreen } from '../../../hooks/use-near-screen';
+import { runMutation } from '../../../lib/run-mutation';
 import { indexAvailability, timesOn } from '../lib/availability';
 import { bookingValidation } from '../lib/booking-resolver';
 import {
@@ -20,6 +23,7 @@ import {
 import { resolveChoice } from '../lib/catalogue';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
+import { useCatalogue } from './use-catalogue';
 
 /** The page scrolls to the top one second after the booking submit (docs/PRODUCT.md#booking). */
 export const SCROLL_TOP_DELAY_MS = 1000;
@@ -76,6 +80,12 @@ async function waitingReceiptOf(data: unknown, email: string): Promise<string | 
 /** Answers that say nothing about whether the booking was made: only a resend of the same attempt is safe. */
 const unanswered = (error: unknown) => isApiError(error) && (error.status === 'NETWORK' || error.status === 'PARSING');
 
+/**
+ * How far below the screen the date's place may be when the free dates start loading without the form
+ * being touched: none, so a phone's first screen does not load them (the place is below it).
+ */
+const DATES_MARGIN = '0px';
+
 const bookingFields = new Set<string>(Object.keys(emptyValues));
 const isBookingField = (field: string): field is FieldPath<BookingRequest> => bookingFields.has(field);
 
@@ -105,14 +115,51 @@ export function useBookingForm() {
     if (isDirty) bookingValidation.preload();
   }, [isDirty]);
 
-  const catalogue = useGetProductsQuery();
+  const catalogue = useCatalogue();
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
   // '' (a cleared choice) means the same.
   const location: Location | undefined = values.location || undefined;
-  const availability = useGetAvailabilityQuery(location, { refetchOnFocus: true });
+
+  // RTK Query (the free dates, the booking) loads on first use: a touch, a key or a focus in the form,
+  // a chosen location (a link's or a draft's), or the date's place on the screen (docs/DECISIONS.md,
+  // "The booking page's data layer on first use"). Until then the calendar's skeleton shows.
+  const [dataLayer, setDataLayer] = useState(loadedDataLayer);
+  const [used, setUsed] = useState(false);
+  const [datePlaceRef, datePlaceNear] = useNearScreen<HTMLDivElement>(DATES_MARGIN, !!dataLayer);
+  const dataWanted = used || !!location || datePlaceNear;
+  // The data layer's code failed to load twice: the calendar's place says so, with a Retry.
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown } | null>(null);
+  const [loadTries, setLoadTries] = useState(0);
+  useEffect(() => {
+    if (!dataWanted || dataLayer) return;
+    let current = true;
+    loadDataLayer().then(
+      (module) => current && setDataLayer(module),
+      (error: unknown) => {
+        console.error('[booking] The free dates could not be loaded', error);
+        if (current) setLoadFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataWanted, dataLayer, loadTries]);
+  const [read, setRead] = useState<AvailabilityState | null>(null);
+  const availability: AvailabilityState = (dataLayer && read) || {
+    isFetching: dataWanted && !loadFailure,
+    error: loadFailure?.error,
+    refetch: () => {
+      setLoadFailure(null);
+      setLoadTries((tries) => tries + 1);
+    },
+  };
+  const availabilityReader = dataLayer
+    ? createElement(dataLayer.AvailabilityReader, { location, onChange: setRead })
+    : null;
   const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
 
-  const [book, bookState] = useBookingBookAppointmentMutation();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const inFlight = useRef(false);
@@ -219,9 +266,12 @@ export function useBookingForm() {
     // A second tap while the first is on its way sends nothing more.
     if (inFlight.current) return;
     inFlight.current = true;
+    setSending(true);
     setFailure(null);
     try {
-      const answer = await book({ body, idempotencyKey: key }).unwrap();
+      // Loaded by now in practice (a date can only be chosen from the free dates it reads).
+      const { bookAppointment } = await loadDataLayer();
+      const answer = await runMutation(dispatch(bookAppointment({ body, idempotencyKey: key })));
       rememberAttempt({ key, body: JSON.stringify(body), booked: true });
       const { product, service, frequency } = resolveChoice(catalogue.data, body);
       notify.success(bookingTexts.success);
@@ -264,6 +314,7 @@ export function useBookingForm() {
       }
     } finally {
       inFlight.current = false;
+      setSending(false);
     }
   };
 
@@ -307,7 +358,13 @@ export function useBookingForm() {
     catalogue,
     availability,
     index,
-    busy: form.formState.isSubmitting || bookState.isLoading,
+    busy: form.formState.isSubmitting || sending,
+    /** Rendered by the form once the data layer has loaded: it reads the free dates. */
+    availabilityReader,
+    /** The date's place, watched for coming on screen. */
+    datePlaceRef,
+    /** The form's first touch, key or focus. */
+    onFirstUse: () => setUsed(true),
     failure,
     booked,
     closeOverview: () => setBooked(null),

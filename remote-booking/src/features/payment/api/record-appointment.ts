@@ -18,5 +18,3 @@ export const recordAppointmentApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { usePaymentRecordAppointmentMutation } = recordAppointmentApi;

@@ -16,5 +16,3 @@ export const transferPendingApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { usePaymentTransferPendingMutation } = transferPendingApi;

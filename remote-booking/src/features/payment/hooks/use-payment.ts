@@ -1,10 +1,9 @@
 import { errorMessage, notify, type PaymentPopup, type PaymentPopupSuccess } from '@clean/shared';
 import { CURRENCY } from '@clean/shared/constants';
-import { selectPaymentConfig, useAppSelector } from '@clean/shared/store';
+import { selectPaymentConfig, useAppDispatch, useAppSelector } from '@clean/shared/store';
 import { useRef, useState } from 'react';
 import { holdLeftMs } from '../../../lib/hold-time';
-import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
-import { usePaymentTransferPendingMutation } from '../api/transfer-pending';
+import { runMutation } from '../../../lib/run-mutation';
 import { loadPaymentPopup, receiptUrl, toKobo } from '../lib/payment-popup';
 import { paymentTexts } from '../lib/texts';
 
@@ -42,6 +41,15 @@ export type PaymentOutcome =
 
 type Stage = 'idle' | 'loading' | 'checkout' | 'recording';
 
+/** The payment's two calls, loaded with Pay Online; each is an endpoint's `initiate`, dispatched to the one store. */
+const loadPaymentCalls = () =>
+  Promise.all([import('../api/record-appointment'), import('../api/transfer-pending')]).then(
+    ([{ recordAppointmentApi }, { transferPendingApi }]) => ({
+      recordAppointment: recordAppointmentApi.endpoints.paymentRecordAppointment.initiate,
+      reportTransfer: transferPendingApi.endpoints.paymentTransferPending.initiate,
+    }),
+  );
+
 /**
  * Pay Online (docs/PRODUCT.md#payments-and-holds): loads the popup remote, opens its checkout for the
  * booking (amount in kobo, the booking's reference, `metadata.appointmentId`), then records the payment,
@@ -50,8 +58,10 @@ type Stage = 'idle' | 'loading' | 'checkout' | 'recording';
  */
 export function usePayment() {
   const config = useAppSelector(selectPaymentConfig);
-  const [recordAppointment] = usePaymentRecordAppointmentMutation();
-  const [reportTransfer] = usePaymentTransferPendingMutation();
+  // The two calls are dispatched once loaded, not used as hooks: the page renders this hook before the
+  // visitor can act, and RTK Query loads on first use (docs/DECISIONS.md, "The booking page's data
+  // layer on first use"); by a payment the booking form has loaded it.
+  const dispatch = useAppDispatch();
   const [stage, setStage] = useState<Stage>('idle');
   const [unavailable, setUnavailable] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -72,14 +82,19 @@ export function usePayment() {
     const receipt = await receiptUrl(order.reference, order.manageToken);
     const { appointmentId, date, time, service, frequency } = order;
     try {
-      const answer = await recordAppointment({
-        time,
-        date,
-        service,
-        frequency,
-        appointmentId,
-        reference: response.reference || order.reference,
-      }).unwrap();
+      const { recordAppointment } = await loadPaymentCalls();
+      const answer = await runMutation(
+        dispatch(
+          recordAppointment({
+            time,
+            date,
+            service,
+            frequency,
+            appointmentId,
+            reference: response.reference || order.reference,
+          }),
+        ),
+      );
       stop({ kind: 'paid', message: answer.message, receipt });
     } catch (error) {
       // The provider took the money: never 'Payment Failed'. The server reconciles it (webhook, admin).
@@ -94,7 +109,15 @@ export function usePayment() {
     setStage('recording');
     const receipt = await receiptUrl(order.reference, order.manageToken);
     try {
-      const answer = await reportTransfer({ appointmentId: order.appointmentId, reference: order.reference }).unwrap();
+      const { reportTransfer } = await loadPaymentCalls();
+      const answer = await runMutation(
+        dispatch(
+          reportTransfer({
+            appointmentId: order.appointmentId,
+            reference: order.reference,
+          }),
+        ),
+      );
       if (answer.status !== 'awaiting-payment') {
         stop({ kind: 'paid', message: answer.message, receipt });
         settle.paid();
@@ -121,6 +144,8 @@ export function usePayment() {
     opening.current = attempt;
     setUnavailable(undefined);
     setStage('loading');
+    // Ready before the checkout ends; a failure here is met again, and reported, where they are used.
+    loadPaymentCalls().catch(() => undefined);
     try {
       if (!config) throw new Error('The runtime config has no payment settings.');
       if (!popup.current) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
-import { SERVICE_IMAGE_SIZE, type ServiceOffering } from '../../../content/services';
+import type { ServiceOffering } from '../../../content/service-pages';
+import { SERVICE_IMAGE_SIZE } from '../../../content/services';
 import styles from './service-block.module.css';
 import { buttonClassName, Illustration, VisuallyHidden } from '@clean/shared/ui';
 

@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { SERVICE_IMAGE_SIZE, serviceCategories } from '../../../content/services';
+import { serviceCategories } from '../../../content/service-pages';
+import { SERVICE_IMAGE_SIZE } from '../../../content/services';
 import styles from './service-categories.module.css';
 import { ButtonLink, Illustration } from '@clean/shared/ui';
 
