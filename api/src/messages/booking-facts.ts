@@ -41,6 +41,8 @@ export interface BookingChange {
   byStaff?: boolean;
   /** A plan's new day or time: its visits to come, at their new times. */
   visits?: { date: string; time: string }[];
+  /** A card change: the last four digits of the plan's new card. */
+  card?: string;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

@@ -83,6 +83,11 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: 'a1',
     payload: { ...paid, frequencyName: 'Weekly', change: { byStaff: true } },
   },
+  'plan-card-changed': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { card: '4081' } },
+  },
   'plan-rescheduled': {
     recipient: booking.email,
     appointmentId: 'a1',

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'plan.cancelled',
   'plan.resumed',
   'plan.rescheduled',
+  'plan.card-changed',
   'product.created',
   'product.updated',
   'product.deleted',
