@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { holdLeftMs } from '../../../lib/hold-time';
 import { usePaymentRecordAppointmentMutation } from '../api/record-appointment';
 import { usePaymentTransferPendingMutation } from '../api/transfer-pending';
-import { loadPaymentPopup, receiptUrl, toKobo } from '../lib/payment-popup';
+import { loadPaymentPopup, toKobo } from '../../../lib/payment-popup';
+import { receiptUrl } from '../lib/payment-popup';
 import { paymentTexts } from '../lib/texts';
 
 /** The booking being paid: what the popup and the record call need. */
