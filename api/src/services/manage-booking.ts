@@ -52,7 +52,7 @@ export interface ManageDeps extends UnitOfWork {
   outbox: Pick<OutboxRepository, 'queue'>;
   refundProvider: RefundProvider;
   /** A plan visit's receipt shows its plan (services/plan-summary.ts). */
-  plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges'>;
+  plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;
   /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */
   planChargeHoursBefore: number;
   /** MANAGE_LINK_SECRET. */

@@ -214,11 +214,15 @@ export async function reconcileCardChanges(deps: CardChangeDeps, now: Date): Pro
   return settled;
 }
 
-/** Whether a change of the visit's card is pending (the charging job leaves the visit alone meanwhile). */
-export async function cardChangePending(
+/**
+ * Whether a change of card has the visit: pending (the customer may be paying it), or paid (its payment is
+ * the visit's, even when a stop between the change's settling and the visit's payment left it unpaid for
+ * a moment). The charging job leaves such a visit alone.
+ */
+export async function cardChangeHoldsVisit(
   plans: Pick<PlanRepository, 'cardChanges'>,
   tx: Transaction,
   appointmentId: string,
 ): Promise<boolean> {
-  return (await plans.cardChanges(tx, appointmentId)).some((row) => row.status === 'pending');
+  return (await plans.cardChanges(tx, appointmentId)).some((row) => row.status !== 'closed');
 }

@@ -25,7 +25,7 @@ import type { AppointmentRepository, AppointmentRow } from '../repositories/appo
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { PlanChargeRow, PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { addDays } from '@clean/shared/lagos-time';
-import { cardChangePending, reconcileCardChanges } from './plan-card';
+import { cardChangeHoldsVisit, reconcileCardChanges } from './plan-card';
 
 /** How long after a refused charge it is tried again (once). */
 export const CHARGE_RETRY_HOURS = 4;
@@ -94,7 +94,7 @@ async function claimAttempt(
     if (!plan || plan.status !== 'active' || !plan.authorizationCipher || !plan.consentAt) return null;
     if (!chargeDue(visit, deps.chargeHoursBefore, now)) return null;
     // The customer is paying it with a new card (plan-card.ts): that payment, not the saved card, pays it.
-    if (await cardChangePending(deps.plans, tx, visit.id)) return null;
+    if (await cardChangeHoldsVisit(deps.plans, tx, visit.id)) return null;
     const attempt = nextAttempt(await deps.plans.charges(tx, visit.id), now);
     if (attempt === null) return null;
     const charge = await deps.plans.startCharge(tx, {

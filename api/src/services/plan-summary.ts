@@ -33,7 +33,7 @@ const cutOffReason = (visit: Pick<AppointmentRow, 'date' | 'time'>) =>
   `The card can be changed until ${CARD_CHANGE_CUTOFF_HOURS} hours before a visit, and your next visit to pay ` +
   `(${longDate(visit.date)} at ${visit.time}) starts sooner. Call or WhatsApp us.`;
 
-type PlanReads = Pick<PlanRepository, 'visitsBetween' | 'charges'>;
+type PlanReads = Pick<PlanRepository, 'visitsBetween' | 'charges' | 'cardChanges'>;
 
 /**
  * The plan's next visit a card change pays: the soonest to come that is unpaid and whose charge is not
@@ -49,6 +49,8 @@ export async function nextVisitToPay(
     if (visit.payment) continue;
     const [last] = await plans.charges(tx, visit.id);
     if (last && last.status !== 'failed') continue;
+    // Paid by a change of card already (its payment being recorded).
+    if ((await plans.cardChanges(tx, visit.id)).some((change) => change.status === 'paid')) continue;
     return visit;
   }
   return null;
@@ -104,7 +106,7 @@ export function planAllowances(
 export async function planSummaryOf(
   deps: {
     db: Database;
-    plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges'>;
+    plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;
     planChargeHoursBefore: number;
     now: Date;
   },

@@ -13,7 +13,7 @@ import { PLAN_CANCELLED, PLAN_NOT_STARTED } from '../../src/services/plan-summar
 import { extendPlans } from '../../src/services/plan-visits';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
-import { book, queryRows, snapshot } from '../helpers/fixtures';
+import { book, login, queryRows, snapshot } from '../helpers/fixtures';
 import { SUCCESS_CARD } from '../payments/sandbox';
 import { LATER_DECLINED_CARD, usePlanSetup } from './plan-setup';
 
@@ -131,6 +131,11 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
         sql`SELECT authorization_cipher FROM plans WHERE id = ${plan.id}`,
       );
       expect(cipher?.authorization_cipher).not.toMatch(/AUTH_|4084/);
+      // The staff see the new card on the plan's page, never its authorization (a session of the test clock's day).
+      const staff = await t.request({ method: 'GET', url: `/api/admin/plans/${plan.id}`, token: await login(t) });
+      expect(staff.statusCode).toBe(200);
+      expect(staff.body).not.toContain('AUTH_');
+      expect(staff.json().plan.card).toEqual({ brand: 'visa', last4: '4081' });
 
       // A repeat, and the provider's webhook after it: the same answer, nothing more.
       const once = await snapshot(t.database.handle);
