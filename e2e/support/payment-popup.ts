@@ -68,7 +68,7 @@ const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).pa
 export const CARDS = {
   success: { number: '4084 0840 8408 4081', expiry: futureExpiry(), cvv: '408' },
   declined: { number: '4000 0000 0000 0002', expiry: futureExpiry(), cvv: '123' },
-  /** Approved, but a later charge of its saved authorization is declined. */
+  /** Approved in the checkout (a Verve card); later charges of its saved authorization are declined. */
   laterDeclined: { number: '5060 6666 6666 6666 666', expiry: futureExpiry(), cvv: '123' },
 } as const;
 

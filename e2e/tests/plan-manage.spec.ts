@@ -9,12 +9,13 @@ import { reviewShot } from '../support/screenshots';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /**
- * A plan from the manage link (docs/PRODUCT.md, Recurring plans) on a phone: sign up for Weekly with the
- * approved card, open the booking from the success modal, see 'Your plan', skip the visit (the plan
- * makes the ones that follow), move the visits to come to another day and time, then cancel the plan.
- * The API tests cover pause and every refusal.
+ * A plan from the manage link (docs/PRODUCT.md, Recurring plans) on a phone: sign up for Weekly with a
+ * Verve card (approved in the checkout, refused later), open the booking from the success modal, see 'Your
+ * plan', skip the visit (the plan makes the ones that follow), move the visits to come to another day and
+ * time, change the card to the approved Visa test card by paying the next visit in the popup, then cancel
+ * the plan. The API tests cover pause, the charging job beside a change and every refusal.
  */
-test('sign up weekly, skip the visit and change the time from the manage link, then cancel', async ({
+test('sign up weekly, skip the visit, change the time and the card from the manage link, then cancel', async ({
   page,
   request,
 }) => {
@@ -29,7 +30,7 @@ test('sign up weekly, skip the visit and change the time from the manage link, t
   await page.getByRole('checkbox', { name: /I agree to be charged on the card I pay with today/ }).check();
   await booking.bookNow().click();
   await booking.overview.getByRole('button', { name: 'Pay Online' }).click();
-  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  await new CheckoutFrame(page).payWithCard(CARDS.laterDeclined);
   await page
     .getByRole('dialog', { name: 'Payment Successful!' })
     .getByRole('link', { name: 'View your booking' })
@@ -37,7 +38,7 @@ test('sign up weekly, skip the visit and change the time from the manage link, t
 
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText(/^Your planActiveEvery week on \w+days at /);
-  await expect(plan).toContainText('Charged to your card ending 4081');
+  await expect(plan).toContainText('Charged to your Verve card ending 6666');
   await expect(plan.getByRole('listitem')).toHaveCount(1);
 
   await plan.getByRole('button', { name: 'Skip this visit' }).click();
@@ -85,6 +86,22 @@ test('sign up weekly, skip the visit and change the time from the manage link, t
   });
   await expect(plan).toContainText(`Every week on ${weekday}s at ${newTime}`);
   await expect(plan.getByRole('listitem').first()).toContainText(`, ${newTime}`);
+
+  // A new card: the next visit paid in the popup with the approved card, which is charged from then on.
+  await plan.getByRole('button', { name: 'Change card' }).click();
+  const change = page.getByRole('alertdialog', { name: 'Change your card' });
+  await expect(change).toContainText('instead of the card ending 6666');
+  await change.getByRole('checkbox', { name: /the card I pay with now is charged/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviewShot(page, 'plan-card-dialog-390', { fullPage: false });
+  await change.getByRole('button', { name: /with a new card$/ }).click();
+  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  await expect(plan).toContainText('Charged to your Visa card ending 4081');
+  await expect(plan.getByRole('listitem').first()).toContainText('paid');
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviewShot(page, 'plan-card-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviewShot(page, 'plan-card-1280');
 
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   await page

@@ -1,6 +1,6 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
 import { API_BASE_URL, mockFetch, naira, renderWithProviders } from '@clean/shared/testing';
-import { paths } from '@clean/shared';
+import { paths, provideRemoteLoader, type PaymentPopupTransaction } from '@clean/shared';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,6 +57,7 @@ const activePlan: NonNullable<Receipt['plan']> = {
   chargeHoursBefore: 24,
   pausedUntil: null,
   cardLast4: '4081',
+  cardBrand: 'visa',
   nextVisits: [
     { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
     { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
@@ -64,6 +65,11 @@ const activePlan: NonNullable<Receipt['plan']> = {
   skip: { allowed: true, reason: null },
   pause: { allowed: true, reason: null },
   cancel: { allowed: true, reason: null },
+  changeCard: {
+    allowed: true,
+    reason: null,
+    visit: { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', amount: 90000 },
+  },
 };
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({
@@ -320,7 +326,7 @@ describe('the receipt page', () => {
       'Every week on Tuesdays at 7:00 AM, NGN 90,000.00 per visit, charged the day before; skip or cancel any time ' +
         'from your booking link',
     );
-    expect(section).toHaveTextContent('Charged to your card ending 4081');
+    expect(section).toHaveTextContent('Charged to your Visa card ending 4081');
     expect(
       within(section)
         .getAllByRole('listitem')
@@ -340,6 +346,112 @@ describe('the receipt page', () => {
     expect(await statusHeading('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Your plan' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('changes the card: the consent, the popup for the next visit, then the new card on the plan', async () => {
+    const plan = activePlan;
+    const changed = { ...plan, cardLast4: '1234', cardBrand: 'mastercard' };
+    const transactions: PaymentPopupTransaction[] = [];
+    provideRemoteLoader(async () => ({
+      CleanPop: class {
+        newTransaction(params: PaymentPopupTransaction) {
+          transactions.push(params);
+          return {};
+        }
+      },
+    }));
+    const posts: { url: string; body: unknown }[] = [];
+    let startAnswer: { status: number; body: unknown } = {
+      status: 409,
+      body: { success: false, message: 'There is no visit to pay with a new card now.' },
+    };
+    let verified = false;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      const json = (answer: { status: number; body: unknown }) =>
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (request.method === 'POST') posts.push({ url: url.pathname, body: await request.clone().json() });
+      if (url.pathname.endsWith('/plan/card')) return json(startAnswer);
+      if (url.pathname.endsWith('/plan/card/verify')) {
+        verified = true;
+        const done = answerWith({ plan: changed });
+        return json({ ...done, body: { ...done.body, message: 'Your card is changed.' } });
+      }
+      return json(answerWith({ plan: verified ? changed : plan }));
+    }) as unknown as typeof fetch;
+    const { user } = renderReceipt('/booking/SPK-REF-1?token=abc.def');
+    const section = await screen.findByRole('region', { name: 'Your plan' });
+
+    await user.click(within(section).getByRole('button', { name: 'Change card' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Change your card' });
+    expect(dialog).toHaveTextContent(
+      `Pay your visit on Tuesday, 15 Jan 2030, 7:00 AM (${naira(90000)}) now with the card you want us to use.`,
+    );
+    expect(dialog).toHaveTextContent('instead of the card ending 4081');
+    const pay = within(dialog).getByRole('button', { name: /^Pay NGN\s90,000\.00 with a new card$/ });
+    // Without the consent: said, nothing sent.
+    await user.click(pay);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick the box to let us charge this card');
+    expect(posts).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: /the card I pay with now is charged/ }));
+
+    // Refused by the API: its words in the dialog, no checkout.
+    await user.click(pay);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('There is no visit to pay with a new card now.');
+    expect(transactions).toHaveLength(0);
+
+    startAnswer = {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Pay this visit.',
+        reference: 'SPK-REF-2-K1',
+        appointmentId: 'visit-2',
+        visitReference: 'SPK-REF-2',
+        date: '2030-01-15',
+        time: '7:00 AM',
+        amount: 90000,
+        email: 'adaeze@example.com',
+      },
+    };
+    await user.click(pay);
+    // The checkout opens for the next visit under the change's reference; the dialog steps aside.
+    await waitFor(() => expect(transactions).toHaveLength(1));
+    expect(transactions[0]).toMatchObject({
+      key: 'pk_test',
+      email: 'adaeze@example.com',
+      amount: 9_000_000,
+      currency: 'NGN',
+      reference: 'SPK-REF-2-K1',
+      metadata: { appointmentId: 'visit-2' },
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts.at(-1)).toEqual({
+      url: '/api/user/bookings/SPK-REF-1/plan/card',
+      body: { token: 'token', consent: true },
+    });
+
+    // Closed without paying: said, the card unchanged.
+    await act(async () => transactions[0]!.onCancel?.());
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'The payment was not completed: your card is unchanged.',
+    );
+
+    // Paid: verified, and the plan shows the new card.
+    await act(async () => transactions[0]!.onSuccess?.({ status: 'success', reference: 'SPK-REF-2-K1' }));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Your plan' })).findByText(
+        'Charged to your Mastercard card ending 1234',
+      ),
+    ).toBeInTheDocument();
+    expect(posts.at(-1)).toEqual({
+      url: '/api/user/bookings/SPK-REF-1/plan/card/verify',
+      body: { token: 'token', reference: 'SPK-REF-2-K1' },
+    });
   });
 
   it("changes the plan's day and time in its dialog, with the booking form's calendar and times", async () => {

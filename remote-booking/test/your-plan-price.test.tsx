@@ -22,10 +22,16 @@ const plan: NonNullable<Receipt['plan']> = {
   chargeHoursBefore: 24,
   pausedUntil: null,
   cardLast4: '4081',
+  cardBrand: 'visa',
   nextVisits: [{ reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false }],
   skip: { allowed: true, reason: null },
   pause: { allowed: true, reason: null },
   cancel: { allowed: true, reason: null },
+  changeCard: {
+    allowed: true,
+    reason: null,
+    visit: { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', amount: 90000 },
+  },
 };
 
 const visit: Receipt = {

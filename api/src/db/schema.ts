@@ -283,6 +283,32 @@ export const planCharges = pgTable(
   ],
 );
 
+export type PlanCardChangeStatus = 'pending' | 'paid' | 'closed';
+
+/**
+ * A customer's change of a plan's card (docs/PRODUCT.md, Recurring plans): a popup payment of one visit
+ * under a reference of its own (`{visit reference}-K{n}`). While it is pending, the charging job leaves
+ * the visit alone; paid, the card that paid replaces the plan's; closed, it was never paid (abandoned).
+ */
+export const planCardChanges = pgTable(
+  'plan_card_changes',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<PlanCardChangeStatus>().notNull().default('pending'),
+    /** When the customer consented to later charges of the new card (the dialog's box). */
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('plan_card_changes_reference_idx').on(t.reference),
+    index('plan_card_changes_visit_idx').on(t.appointmentId, t.createdAt),
+  ],
+);
+
 /**
  * Live appointments counted by slot (date, time, location) and the columns their status is made of,
  * kept by a trigger on `appointments` (migration 0006_read_indexes): the admin list's totals add up
@@ -561,6 +587,8 @@ export const OUTBOX_KINDS = [
   'plan-rescheduled',
   // The catalogue's price of a plan's frequency changed: the customer may accept it (services/plan-price-offers.ts).
   'plan-price-offered',
+  // The customer changed their plan's card (plan-card.ts).
+  'plan-card-changed',
   // To an admin.
   'admin-new-booking',
   'admin-booking-digest',

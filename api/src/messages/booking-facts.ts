@@ -43,6 +43,8 @@ export interface BookingChange {
   visits?: { date: string; time: string }[];
   /** A new catalogue price offered to a plan, and the plan's own (naira per visit). */
   price?: { offered: number; current: number };
+  /** A card change: the last four digits of the plan's new card. */
+  card?: string;
 }
 
 export function bookingFacts(row: AppointmentRow): BookingFacts {

@@ -34,6 +34,8 @@ import {
 import {
   PlanChanged,
   planChangedSubject,
+  PlanCardChanged,
+  planCardChangedSubject,
   PlanPaymentNeeded,
   planPaymentNeededSubject,
   PlanVisitMoved,
@@ -156,6 +158,8 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
       };
     case 'plan-payment-needed':
       return { subject: planPaymentNeededSubject(booking), element: createElement(PlanPaymentNeeded, props()) };
+    case 'plan-card-changed':
+      return { subject: planCardChangedSubject(booking), element: createElement(PlanCardChanged, props()) };
     case 'plan-visit-skipped':
     case 'plan-paused':
     case 'plan-cancelled':

@@ -127,7 +127,7 @@ export async function settleByReference(deps: SettleDeps, reference: string): Pr
 }
 
 /** The answer to a payment the provider did not verify: refused (409), or not known yet (502). */
-function settleRefusal(verification: Exclude<PaymentVerification, { status: 'paid' }>): never {
+export function settleRefusal(verification: Exclude<PaymentVerification, { status: 'paid' }>): never {
   if (verification.status === 'failed') {
     throw conflict(
       `We could not confirm this payment. ${verification.reason} If you were charged, your payment is safe: ` +

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, planCharges, plans, type PlanChargeStatus } from '../db/schema';
+import {
+  appointments,
+  planCardChanges,
+  planCharges,
+  plans,
+  type PlanCardChangeStatus,
+  type PlanChargeStatus,
+} from '../db/schema';
 import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
 import { liveAppointment, notCancelled } from './appointment-scopes';
 import { advisoryLock, type Transaction } from './locks';
@@ -9,6 +16,7 @@ import { advisoryLock, type Transaction } from './locks';
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;
 export type PlanChargeRow = typeof planCharges.$inferSelect;
+export type PlanCardChangeRow = typeof planCardChanges.$inferSelect;
 type AppointmentRowOfPlan = typeof appointments.$inferSelect;
 
 /** A card the provider lets us charge again (a plan's later visits): its code and what may be shown of it. */
@@ -303,6 +311,72 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
         .set({ status, message, settledAt: now })
         .where(and(eq(planCharges.id, id), eq(planCharges.status, 'pending')))
         .returning({ id: planCharges.id });
+      return settled.length > 0;
+    },
+
+    /**
+     * The customer's new card replaces the saved one (a card change paid: services/plan-card.ts), with
+     * the consent they gave for it. Written last in its transaction, after the plan's and the visit's locks.
+     */
+    async replaceCard(tx: Transaction, planId: string, card: SavedAuthorization, consentAt: Date): Promise<void> {
+      await tx
+        .update(plans)
+        .set({
+          authorizationCipher: encryptAuthorization(authKey, card.code),
+          cardLast4: card.last4,
+          cardBrand: card.brand,
+          consentAt,
+        })
+        .where(eq(plans.id, planId));
+    },
+
+    /** Records a card change before its popup opens (its reference unique, `-K{n}` per visit). */
+    async startCardChange(
+      tx: Transaction,
+      values: { planId: string; appointmentId: string; reference: string; consentAt: Date; createdAt: Date },
+    ): Promise<PlanCardChangeRow> {
+      const [row] = await tx
+        .insert(planCardChanges)
+        .values({ ...values, id: randomUUID() })
+        .returning();
+      if (!row) throw new Error('The insert returned no row');
+      return row;
+    },
+
+    /** A visit's card changes, newest first. */
+    async cardChanges(tx: Transaction | Database, appointmentId: string): Promise<PlanCardChangeRow[]> {
+      return tx
+        .select()
+        .from(planCardChanges)
+        .where(eq(planCardChanges.appointmentId, appointmentId))
+        .orderBy(desc(planCardChanges.createdAt), desc(planCardChanges.reference));
+    },
+
+    async cardChangeByReference(tx: Transaction | Database, reference: string): Promise<PlanCardChangeRow | null> {
+      const [row] = await tx.select().from(planCardChanges).where(eq(planCardChanges.reference, reference));
+      return row ?? null;
+    },
+
+    /** Card changes still pending that started before `before`, oldest first (the charging job asks the provider). */
+    async staleCardChanges(before: Date): Promise<PlanCardChangeRow[]> {
+      return db
+        .select()
+        .from(planCardChanges)
+        .where(and(eq(planCardChanges.status, 'pending'), lt(planCardChanges.createdAt, before)))
+        .orderBy(asc(planCardChanges.createdAt));
+    },
+
+    /**
+     * Settles a card change: `paid` from pending or closed (a payment the provider verified is never
+     * dropped, even after the change was given up), `closed` from pending only. False: nothing changed.
+     */
+    async settleCardChange(tx: Transaction, id: string, status: 'paid' | 'closed', now: Date): Promise<boolean> {
+      const from: PlanCardChangeStatus[] = status === 'paid' ? ['pending', 'closed'] : ['pending'];
+      const settled = await tx
+        .update(planCardChanges)
+        .set({ status, settledAt: now })
+        .where(and(eq(planCardChanges.id, id), inArray(planCardChanges.status, from)))
+        .returning({ id: planCardChanges.id });
       return settled.length > 0;
     },
   };

@@ -53,7 +53,7 @@ export interface ManageDeps extends UnitOfWork {
   outbox: Pick<OutboxRepository, 'queue'>;
   refundProvider: RefundProvider;
   /** A plan visit's receipt shows its plan (services/plan-summary.ts). */
-  plans: Pick<PlanRepository, 'find' | 'visitsBetween'>;
+  plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;
   /** The catalogue's price a plan may be offered (services/plan-offered-price.ts). */
   planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
   /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */

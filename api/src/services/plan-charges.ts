@@ -11,7 +11,8 @@
  * charge is tried once more CHARGE_RETRY_HOURS later; after the second refusal the visit waits for the
  * customer's payment (a message with the pay link; the admins see it under needs attention) and is
  * released at its hold time like any unpaid booking. An attempt whose answer never came is reconciled
- * from the provider's verify answer after PLAN_CHARGE_RECONCILE_MINUTES (`reconcileCharge`).
+ * from the provider's verify answer after PLAN_CHARGE_RECONCILE_MINUTES (`reconcileCharge`). A visit
+ * whose customer is paying it with a new card (a pending card change, plan-card.ts) is not charged.
  */
 import { CURRENCY } from '@clean/shared/constants';
 import { lagosDate, lagosStart } from '@clean/shared/lagos-time';
@@ -21,8 +22,10 @@ import { ProviderUnavailableError, type AuthorizationCharger } from '../payments
 import { recordVerifiedPayment, ATTENTION_FOR_ADMINS, type SettleDeps } from '../payments/settle-payment';
 import { toKobo, verifyAppointmentPayment } from '../payments/verify-payment';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { PlanChargeRow, PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { addDays } from '@clean/shared/lagos-time';
+import { cardChangeHoldsVisit, reconcileCardChanges } from './plan-card';
 
 /** How long after a refused charge it is tried again (once). */
 export const CHARGE_RETRY_HOURS = 4;
@@ -36,6 +39,8 @@ export interface PlanChargeDeps extends SettleDeps {
   plans: PlanRepository;
   appointments: AppointmentRepository;
   charger: AuthorizationCharger;
+  /** A card change the job settles is audited as the customer's (plan-card.ts). */
+  audit: Pick<AuditRepository, 'record'>;
   chargeHoursBefore: number;
   /** PLAN_CHARGE_RECONCILE_MINUTES: how long an attempt may stay pending before the provider is asked about it. */
   reconcileMinutes: number;
@@ -88,6 +93,8 @@ async function claimAttempt(
     const plan = await deps.plans.find(tx, visit.planId);
     if (!plan || plan.status !== 'active' || !plan.authorizationCipher || !plan.consentAt) return null;
     if (!chargeDue(visit, deps.chargeHoursBefore, now)) return null;
+    // The customer is paying it with a new card (plan-card.ts): that payment, not the saved card, pays it.
+    if (await cardChangeHoldsVisit(deps.plans, tx, visit.id)) return null;
     const attempt = nextAttempt(await deps.plans.charges(tx, visit.id), now);
     if (attempt === null) return null;
     const charge = await deps.plans.startCharge(tx, {
@@ -219,6 +226,8 @@ export interface VisitCharge {
 export async function chargeDueVisits(deps: PlanChargeDeps, now: Date): Promise<VisitCharge[]> {
   // First the attempts whose answer never came: a visit reconciled as not sent may be charged again below.
   const outcomes: VisitCharge[] = await reconcileStaleCharges(deps, now);
+  // Then the card changes left open: paid ones pay their visit, abandoned ones let the saved card be charged.
+  await reconcileCardChanges(deps, now);
   const candidates = await deps.plans.chargeableVisits(addDays(lagosDate(now), -1));
   for (const { appointment } of candidates) {
     if (!chargeDue(appointment, deps.chargeHoursBefore, now)) continue;

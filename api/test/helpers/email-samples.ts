@@ -88,6 +88,11 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: 'a1',
     payload: { ...paid, frequencyName: 'Weekly', change: { price: { offered: 95_000, current: 90_000 } } },
   },
+  'plan-card-changed': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, frequencyName: 'Weekly', change: { card: '4081' } },
+  },
   'plan-rescheduled': {
     recipient: booking.email,
     appointmentId: 'a1',

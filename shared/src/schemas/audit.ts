@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'plan.resumed',
   'plan.rescheduled',
   'plan.price-accepted',
+  'plan.card-changed',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -103,14 +103,53 @@ export const planSummary = z.object({
    * lower, it applies only then). Null or absent: nothing to accept.
    */
   offeredAmount: nairaAmount.nullable().optional(),
+  /** The saved card's brand ('visa', 'mastercard', 'verve'), when the provider named it. */
+  cardBrand: z.string().nullable(),
   /** The visits to come that are not cancelled, soonest first. */
   nextVisits: z.array(z.object({ reference: z.string(), date: isoDate, time: timeLabel, paid: z.boolean() })),
   /** Skip: the visit this link opens. */
   skip: actionAllowance,
   pause: actionAllowance,
   cancel: actionAllowance,
+  /**
+   * Change the card: a popup payment of `visit`, the next visit not paid nor being charged (its amount:
+   * the plan's price); the card that pays it is charged for the later visits.
+   */
+  changeCard: actionAllowance.extend({
+    visit: z.object({ reference: z.string(), date: isoDate, time: timeLabel, amount: nairaAmount }).nullable(),
+  }),
 });
 export type PlanSummary = z.infer<typeof planSummary>;
+
+/**
+ * POST /api/user/bookings/{reference}/plan/card: starts a change of the plan's card. `consent`: the
+ * customer agrees that the card they pay this visit with is charged before each later visit.
+ */
+export const planCardRequest = z.object({
+  token: manageToken,
+  consent: z.literal(true, { error: 'Tick the box to let us charge this card before each later visit.' }),
+});
+export type PlanCardRequest = z.infer<typeof planCardRequest>;
+
+/** What the popup needs to pay the visit of a card change (its own reference, the visit's amount). */
+export const planCardCheckout = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The payment's reference: `{visit reference}-K{n}`. */
+  reference: z.string(),
+  /** The visit paid: `metadata.appointmentId` of the payment. */
+  appointmentId: z.string(),
+  visitReference: z.string(),
+  date: isoDate,
+  time: timeLabel,
+  amount: nairaAmount,
+  email: z.string(),
+});
+export type PlanCardCheckout = z.infer<typeof planCardCheckout>;
+
+/** POST /api/user/bookings/{reference}/plan/card/verify: the popup paid `reference` (a card change's). */
+export const planCardVerifyRequest = z.object({ token: manageToken, reference: z.string().min(1).max(64) });
+export type PlanCardVerifyRequest = z.infer<typeof planCardVerifyRequest>;
 
 /** The reasons a customer picks from when cancelling; 'Other' asks for a few words. */
 export const CANCEL_REASONS = [

@@ -66,6 +66,25 @@ export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
   );
 }
 
+export const planCardChangedSubject = (booking: BookingFacts): string =>
+  `Your plan's card is changed (${booking.reference})`;
+
+/** The customer paid a visit with a new card from the manage link: it is the card charged from now on. */
+export function PlanCardChanged({ booking, receiptUrl }: PlanVisitProps) {
+  const card = booking.change?.card;
+  const text = `As you asked, we will charge ${card ? `the card ending ${card}` : 'your new card'} before each later visit of your ${booking.serviceName} plan. It paid your visit on ${when(booking.date, booking.time)}; the card you saved before will not be charged again.`;
+  return (
+    <EmailLayout preview={text} title="Your plan's card is changed">
+      <Text style={paragraph}>Hello {booking.firstName},</Text>
+      <Text style={paragraph}>{text}</Text>
+      {visitFacts(booking)}
+      <Button href={receiptUrl} style={primaryButton}>
+        See your plan
+      </Button>
+    </EmailLayout>
+  );
+}
+
 /** The plan changes from the manage link, or the staff's for the customer (services/plan-actions.ts). */
 export type PlanChangeKind =
   'plan-visit-skipped' | 'plan-paused' | 'plan-cancelled' | 'plan-resumed' | 'plan-rescheduled';

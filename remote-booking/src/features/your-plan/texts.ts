@@ -9,7 +9,8 @@ export const yourPlanTexts = {
     paused: (until: string) => `Paused until ${until}`,
     cancelled: 'Cancelled',
   },
-  card: (last4: string) => `Charged to your card ending ${last4}`,
+  card: (last4: string, brand: string | null) =>
+    `Charged to your ${brand ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ` : ''}card ending ${last4}`,
   noCard: 'No saved card: each visit waits for your payment online',
   nextVisits: 'Next visits',
   noVisits: 'No visits to come.',
@@ -47,6 +48,24 @@ export const yourPlanTexts = {
     'cancellation policy; a paid visit within the cut-off goes ahead.',
   cancelConfirm: 'Cancel my plan',
   cancelBusy: 'Cancelling…',
+  changeCard: 'Change card',
+  changeCardTitle: 'Change your card',
+  changeCardText: (when: string, amount: number, last4: string | null) =>
+    `Pay your visit on ${when} (${formatNaira(amount)}) now with the card you want us to use. From then on we ` +
+    `charge that card before each later visit${last4 ? `, instead of the card ending ${last4}` : ''}.`,
+  changeCardConsent: 'I agree that the card I pay with now is charged before each later visit of this plan.',
+  changeCardConsentNeeded: 'Tick the box to let us charge this card before each later visit.',
+  changeCardConfirm: (amount: number) => `Pay ${formatNaira(amount)} with a new card`,
+  changeCardBusy: 'Opening the payment…',
+  cardConfirming: 'Confirming your payment…',
+  cardCancelled: 'The payment was not completed: your card is unchanged.',
+  cardUnavailable: 'The payment window could not be opened. Your card is unchanged; please try again.',
+  cardTransfer:
+    'Your transfer pays this visit once it arrives, but a transfer cannot be charged again: your saved card ' +
+    'stays. To change the card, pay with a card.',
+  cardNotConfirmed:
+    'We could not confirm your payment yet. If you were charged, your payment is safe: your new card is ' +
+    'saved as soon as the provider confirms it.',
   keep: 'Keep my plan',
   failed: 'Something went wrong. Please try again.',
 };

@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-options';
-import { settleByReference } from '../../../payments/settle-payment';
 import { settleRefundEvent } from '../../../services/manage-booking';
+import { settleWebhookReference } from '../../../services/plan-card';
 import { hasValidSignature, SIGNATURE_HEADER } from '../../../payments/webhook-signature';
 
 /** Raw bodies of this plugin's requests: the signature is over the bytes as sent, not a re-encoding. */
@@ -41,7 +41,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           'the secret key; 401 otherwise. `charge.success` is verified with the provider before the ' +
           'payment of its reference is recorded (paid, or flagged needs-attention when its slot was taken after ' +
           'the hold ran out or it was cancelled; 404 unknown reference, 409 refused payment, 502 ' +
-          'provider unreachable: the provider retries). `refund.processed` and `refund.failed` settle the refund ' +
+          "provider unreachable: the provider retries); a card change's reference (`-K{n}`) settles that change once " +
+          '(services/plan-card.ts). `refund.processed` and `refund.failed` settle the refund ' +
           'they name once (a replay changes nothing): processed takes its money out of the earnings, failed ' +
           'flags the booking for the company. Other events are acknowledged and ignored.',
         response: { 200: paymentWebhookResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 502) },
@@ -87,7 +88,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       }
       const data = chargeSuccessData.safeParse(event.data.data);
       if (!data.success) throw badRequest('A charge.success event must carry the payment reference.');
-      const { message } = await settleByReference(
+      const { message } = await settleWebhookReference(
         { ...app.deps, verifier: app.paymentVerifier, now: app.now() },
         data.data.reference,
       );

@@ -2,6 +2,9 @@ import {
   cancelRequest,
   manageQuery,
   planActionRequest,
+  planCardCheckout,
+  planCardRequest,
+  planCardVerifyRequest,
   planPauseRequest,
   planRescheduleRequest,
   rescheduleRequest,
@@ -38,6 +41,7 @@ import {
 } from '../../../services/manage-booking';
 import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
 import { planActionDeps } from '../../../lib/plan-action-deps';
+import { CARD_CHANGED, startCardChange, verifyCardChange } from '../../../services/plan-card';
 import { reschedulePlan } from '../../../services/plan-reschedule';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
@@ -345,6 +349,59 @@ const user: FastifyPluginAsyncZod = async (app) => {
         await reschedulePlan(planActionDeps(app), request.params.reference, request.body),
         'Your plan has its new day and time.',
       ),
+  );
+
+  app.post(
+    '/bookings/:reference/plan/card',
+    {
+      preHandler: manageLimit,
+      schema: {
+        tags: ['user'],
+        summary: "Start changing the card of the booking's plan: a popup payment of its next visit (manage link)",
+        description:
+          '`consent: true`: the card that pays is charged before each later visit (400 otherwise). Answers the ' +
+          "payment the popup makes: the plan's next visit that is neither paid nor being charged (a visit " +
+          'waiting for payment after refused charges included), its amount, and a reference of its own ' +
+          '(`{visit reference}-K{n}`; a change of the same visit still open is answered again). While it is ' +
+          'open the charging job leaves that visit alone. 409 when the booking is not a plan visit, the plan is ' +
+          'cancelled or not started, no visit is to pay, or that visit starts within the cut-off (the message ' +
+          'says which; nothing is written); 404 an invalid link. Rate limited per booking and address ' +
+          '(RATE_LIMIT_MANAGE).',
+        params: receiptParams,
+        body: planCardRequest.strict(),
+        response: { 200: planCardCheckout, ...errorResponses(400, 404, 409, 413, 429) },
+      },
+    },
+    async (request) => startCardChange(planActionDeps(app), request.params.reference, request.body),
+  );
+
+  app.post(
+    '/bookings/:reference/plan/card/verify',
+    {
+      config: limit,
+      schema: {
+        tags: ['user'],
+        summary: 'Record the payment of a card change after the popup (manage link)',
+        description:
+          'Verifies the card change of `reference` with the provider, as a booking payment is verified (409 ' +
+          'refused, 502 provider unreachable; nothing changed). Once: the visit is paid, the card that paid ' +
+          "replaces the plan's saved one (its authorization encrypted; brand and last four digits shown), the " +
+          "customer's consent is recorded, the change audited (`plan.card-changed`) and e-mailed. A repeat, or " +
+          "the provider's webhook first, answers the same and changes nothing. 404 an invalid link or a " +
+          'reference that is no card change of this plan.',
+        params: receiptParams,
+        body: planCardVerifyRequest.strict(),
+        response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
+      },
+    },
+    async (request) => {
+      const { receipt, recorded } = await verifyCardChange(
+        { ...planActionDeps(app), appointments: app.deps.appointments, verifier: app.paymentVerifier },
+        request.params.reference,
+        request.body,
+      );
+      return sent(receipt, recorded.status === 'paid' ? CARD_CHANGED : recorded.message);
+    },
   );
 
   app.post(

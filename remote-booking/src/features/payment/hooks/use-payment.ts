@@ -4,7 +4,8 @@ import { selectPaymentConfig, useAppDispatch, useAppSelector } from '@clean/shar
 import { useRef, useState } from 'react';
 import { holdLeftMs } from '../../../lib/hold-time';
 import { runMutation } from '../../../lib/run-mutation';
-import { loadPaymentPopup, receiptUrl, toKobo } from '../lib/payment-popup';
+import { loadPaymentPopup, toKobo } from '../../../lib/payment-popup';
+import { receiptUrl } from '../lib/payment-popup';
 import { paymentTexts } from '../lib/texts';
 
 /** The booking being paid: what the popup and the record call need. */

@@ -16,6 +16,7 @@ import {
   usePlanRescheduleMutation,
   usePlanSkipVisitMutation,
 } from '../api/plan-actions';
+import { useCardChange } from '../hooks/use-card-change';
 import { yourPlanTexts as t } from '../texts';
 import { PlanPriceOffer } from './plan-price-offer';
 import styles from './your-plan.module.css';
@@ -35,15 +36,16 @@ export interface YourPlanProps {
   }>;
 }
 
-type Asking = 'skip' | 'pause' | 'reschedule' | 'cancel' | null;
+type Asking = 'skip' | 'pause' | 'reschedule' | 'cancel' | 'card' | null;
 
 const problemOf = (error: unknown): string =>
   isApiError(error) && typeof error.status === 'number' ? error.message : t.failed;
 
 /**
  * 'Your plan' on the receipt page of a plan's visit (docs/PRODUCT.md, Recurring plans): the terms the
- * customer signed up for, the next visits, the saved card's last digits, and Skip this visit, Pause
- * until…, Change day or time and Cancel plan, each confirmed in a dialog. Loaded lazily, only for a
+ * customer signed up for, the next visits, the saved card's brand and last digits, and Skip this visit,
+ * Pause until…, Change day or time, Change card (a popup payment of the next visit) and Cancel plan, each
+ * confirmed in a dialog. Loaded lazily, only for a
  * plan's visit.
  */
 export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }: YourPlanProps) {
@@ -61,6 +63,10 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
   const [pause, pausing] = usePlanPauseMutation();
   const [move, moving] = usePlanRescheduleMutation();
   const [cancel, cancelling] = usePlanCancelMutation();
+  const [consent, setConsent] = useState(false);
+  const card = useCardChange({ reference: booking.reference, token: booking.manage.token }, onChanged, () =>
+    setAsking(null),
+  );
   if (!plan) return null;
   // The visit's own location: the free times offered are of it.
   const where = locationSchema.safeParse(booking.location);
@@ -82,10 +88,14 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
   const close = () => {
     setAsking(null);
     setProblem(null);
+    card.clearProblem();
   };
   const statusText =
     plan.status === 'paused' ? t.status.paused(longDate(plan.pausedUntil ?? today)) : t.status[plan.status];
-  const reasons = [...new Set([plan.skip, plan.pause, plan.cancel].map((each) => each.reason).filter(Boolean))];
+  const reasons = [
+    ...new Set([plan.skip, plan.pause, plan.cancel, plan.changeCard].map((each) => each.reason).filter(Boolean)),
+  ];
+  const toPay = plan.changeCard.visit;
   const problemLine = problem && (
     <p role="alert" className={styles.problem}>
       {problem}
@@ -112,7 +122,17 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
         })}
       </p>
       <PlanPriceOffer booking={booking} onChanged={onChanged} />
-      <p className={styles.card}>{plan.cardLast4 ? t.card(plan.cardLast4) : t.noCard}</p>
+      <p className={styles.card}>{plan.cardLast4 ? t.card(plan.cardLast4, plan.cardBrand) : t.noCard}</p>
+      {card.stage === 'confirming' && (
+        <p role="status" className={styles.muted}>
+          {t.cardConfirming}
+        </p>
+      )}
+      {card.problem && asking !== 'card' && (
+        <p role="alert" className={styles.problem}>
+          {card.problem}
+        </p>
+      )}
       <h3 className={styles.subtitle}>{t.nextVisits}</h3>
       {plan.nextVisits.length === 0 ? (
         <p className={styles.muted}>{t.noVisits}</p>
@@ -132,7 +152,7 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
           ))}
         </ul>
       )}
-      {(plan.skip.allowed || plan.pause.allowed || plan.cancel.allowed) && (
+      {(plan.skip.allowed || plan.pause.allowed || plan.cancel.allowed || plan.changeCard.allowed) && (
         <div className={styles.actions}>
           {plan.skip.allowed && (
             <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => setAsking('skip')}>
@@ -156,6 +176,22 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
               onClick={() => setAsking('reschedule')}
             >
               {t.reschedule}
+            </button>
+          )}
+          {plan.changeCard.allowed && toPay && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline' })}
+              disabled={card.stage !== 'idle'}
+              aria-busy={card.stage !== 'idle' || undefined}
+              onClick={() => {
+                setConsent(false);
+                setProblem(null);
+                card.clearProblem();
+                setAsking('card');
+              }}
+            >
+              {card.stage === 'confirming' ? t.cardConfirming : t.changeCard}
             </button>
           )}
           {plan.cancel.allowed && (
@@ -248,6 +284,40 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
         )}
         {problemLine}
       </ConfirmDialog>
+      {toPay && (
+        <ConfirmDialog
+          open={asking === 'card'}
+          title={t.changeCardTitle}
+          confirmLabel={t.changeCardConfirm(toPay.amount)}
+          busyLabel={t.changeCardBusy}
+          cancelLabel={t.keep}
+          busy={card.stage === 'opening'}
+          onConfirm={() => {
+            if (consent) void card.begin();
+            else setProblem(t.changeCardConsentNeeded);
+          }}
+          onCancel={close}
+        >
+          <p>{t.changeCardText(`${longDate(toPay.date)}, ${toPay.time}`, toPay.amount, plan.cardLast4)}</p>
+          <label className={styles.consent}>
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                setProblem(null);
+              }}
+            />
+            <span>{t.changeCardConsent}</span>
+          </label>
+          {problemLine}
+          {card.problem && (
+            <p role="alert" className={styles.problem}>
+              {card.problem}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
       <ConfirmDialog
         open={asking === 'cancel'}
         title={t.cancelTitle}
