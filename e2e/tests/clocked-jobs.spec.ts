@@ -105,7 +105,7 @@ test('the next visit of a weekly plan is charged to the saved card and shows pai
     .getByRole('link', { name: 'View your booking' })
     .click();
   const plan = page.getByRole('region', { name: 'Your plan' });
-  await expect(plan).toContainText('Charged to your card ending 4081');
+  await expect(plan).toContainText('Charged to your Visa card ending 4081');
 
   const second = { date: addDays(slot.date, 7), time: slot.time };
   const secondAt = lagosStart(second.date, second.time)!.getTime();
