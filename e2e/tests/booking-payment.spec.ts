@@ -14,6 +14,7 @@ import {
 import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
 import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
 import { EXCLUSIVE_TAG } from '../support/exclusive';
+import { mailsTo, manageLinkOf } from '../support/mail-catcher';
 import { startRemote, stopRemote } from '../support/remote-servers';
 import { reviewShot, SCREENSHOTS_WANTED } from '../support/screenshots';
 
@@ -119,7 +120,7 @@ test.describe('paying for a booking', () => {
     await shots(page, 'receipt', true);
   });
 
-  test('a declined card, then closing the checkout: Payment Failed, and the slot is still held', async ({
+  test('a declined card, then closing the checkout: Payment Failed; paid later from the e-mailed receipt', async ({
     page,
     request,
   }) => {
@@ -142,6 +143,27 @@ test.describe('paying for a booking', () => {
     const [stored] = await appointmentsOf(request, customer.email);
     expect(stored?.payment).toBe(false);
     expect(stored?.status).toBe('awaiting-payment');
+
+    // Left unpaid, it is paid later from the 'Booking received' e-mail's link: the receipt's Pay Online.
+    const [received] = await mailsTo(request, customer.email, 'Booking received');
+    const reference = /\(([^()]+)\)$/.exec(received!.subject)![1]!;
+    await page.goto(manageLinkOf(received!, reference));
+    const status = page.getByRole('region', { name: 'Awaiting payment' });
+    await expect(status.getByRole('timer')).toContainText("We're holding this slot for you:");
+    const payOnline = status.getByRole('button', { name: 'Pay Online' });
+    await expect(payOnline).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'receipt-pay-online');
+    await payOnline.click();
+    await new CheckoutFrame(page).payWithCard(CARDS.success);
+    // Its message depends on whether the sandbox's webhook or the record call settled it first.
+    const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+    await expect(success).toBeVisible();
+    await shots(page, 'receipt-paid');
+    await success.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
+    expect(await receiptStatus(request, reference, customer)).toBe('paid');
   });
 
   test('a bank transfer left pending is confirmed by the webhook and the receipt turns Paid', async ({

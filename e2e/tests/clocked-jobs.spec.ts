@@ -143,10 +143,11 @@ async function refusedCharges(request: APIRequestContext, api: string, token: st
  * A saved card the bank declines (docs/PRODUCT.md, Recurring plans): the plan is signed up for through
  * the API with the sandbox's card whose later charges are declined; at the charge time the job's
  * charge is refused, and CHARGE_RETRY_HOURS later the retry too. The customer then gets the e-mail
- * asking them to pay, with the bank's reason and a link that opens the visit awaiting payment, and
- * the admin finds it under needs attention and, on the plan's page, unpaid after two refused tries.
+ * asking them to pay, with the bank's reason and a link that opens the visit awaiting payment; the
+ * admin finds it under needs attention and, on the plan's page, unpaid after two refused tries; then
+ * the customer pays it with the link's Pay Online and the approved card, and both see it paid.
  */
-test('a declined saved card is retried, then the customer is asked to pay by e-mail and the admin sees it', async ({
+test('a declined saved card is retried, then the customer pays through the e-mailed link', async ({
   page,
   request,
   clockedApi,
@@ -175,9 +176,12 @@ test('a declined saved card is retried, then the customer is asked to pay by e-m
   expect(await refusedCharges(request, api, token, customer.email)).toHaveLength(2);
 
   const reference = /\(([^()]+)\)$/.exec(askToPay!.subject)![1]!;
-  await page.goto(manageLinkOf(askToPay!, reference));
-  // The visit waits for the customer's payment. (The page has no Pay Online yet: see docs/TESTING.md.)
-  await expect(page.getByRole('heading', { level: 2, name: 'Awaiting payment' })).toBeVisible();
+  const payLink = manageLinkOf(askToPay!, reference);
+  await page.goto(payLink);
+  // The visit waits for the customer's payment, and says why.
+  const status = page.getByRole('region', { name: 'Awaiting payment' });
+  await expect(status).toContainText('We could not charge your saved card for this visit.');
+  await expect(status.getByRole('button', { name: 'Pay Online' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(reference);
 
   // The admin finds it under needs attention, and on the plan's page unpaid after two refused tries.
@@ -188,7 +192,19 @@ test('a declined saved card is retried, then the customer is asked to pay by e-m
   await page.goto(`${paths.admin.plans}?status=active`);
   await page.getByRole('link', { name: `Open the plan of ${name}` }).click();
   const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
-  await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText(
-    'Unpaid · Refused (2 tries)',
-  );
+  const secondVisit = visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' });
+  await expect(secondVisit).toContainText('Unpaid · Refused (2 tries)');
+  const planPage = page.url();
+
+  // The customer pays from the link: the popup with the approved card, and the receipt turns Paid.
+  await page.goto(payLink);
+  await page.getByRole('button', { name: 'Pay Online' }).click();
+  await new CheckoutFrame(page).payWithCard(CARDS.success);
+  const paid = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(paid).toContainText('Payment confirmed. Your appointment is booked.');
+  await paid.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
+  await page.goto(planPage);
+  await expect(secondVisit).toContainText('Paid · Refused (2 tries)');
 });

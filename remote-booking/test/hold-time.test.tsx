@@ -18,13 +18,19 @@ describe('the slot hold', () => {
     expect(holdEndsAt({ holdExpiresAt: 'soon', serverTime: 'now' }, NOW)).toBe(NOW);
   });
 
-  it('shows minutes and seconds, rounding a part second up and never below zero', () => {
+  it('shows minutes and seconds under an hour, rounding a part second up and never below zero', () => {
     expect(formatCountdown(872)).toBe('14:32');
     expect(formatCountdown(59.2)).toBe('01:00');
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5)).toBe('00:00');
-    expect(formatCountdown(3600)).toBe('60:00');
+    expect(formatCountdown(3599)).toBe('59:59');
     expect(holdCountdownText(872)).toBe("We're holding this slot for you: 14:32");
+  });
+
+  it('shows hours first from an hour on (a plan visit held until it is due)', () => {
+    expect(formatCountdown(3600)).toBe('1:00:00');
+    expect(formatCountdown(19 * 3600 + 29 * 60 + 51)).toBe('19:29:51');
+    expect(holdCountdownText(70_191)).toBe("We're holding this slot for you: 19:29:51");
   });
 });
 

@@ -45,6 +45,7 @@ const paid: Receipt = {
     maxReschedules: 2,
   },
   plan: null,
+  payment: null,
 };
 
 /** An active weekly plan whose next visits are this one (paid) and the next week's. */

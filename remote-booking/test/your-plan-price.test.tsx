@@ -52,6 +52,7 @@ const visit: Receipt = {
   createdAt: '2030-01-08T07:50:00.000Z',
   cancelReason: null,
   refund: null,
+  payment: { appointmentId: 'a2', email: 'adaeze@example.com', service: 's1', frequency: 'f1' },
   manage: {
     token: 'token',
     reschedule: { allowed: true, reason: null, remaining: 2 },

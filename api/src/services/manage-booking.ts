@@ -104,6 +104,11 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
     refund: await deps.manage.latestRefund(row.id),
     manage: { token: manageTokenFor(deps.secret, row), ...allowed, ...inForce },
     plan: await planSummaryOf(deps, row, inForce),
+    // Only an unpaid booking whose hold is live can be paid from its receipt.
+    payment:
+      status === 'awaiting-payment'
+        ? { appointmentId: row.id, email: row.email, service: row.serviceId, frequency: row.frequencyId }
+        : null,
   };
 }
 

@@ -23,11 +23,18 @@ export function holdEndsAt(answer: HoldAnswer, receivedAt: number = Date.now()):
   return receivedAt + holdLeftMs(answer);
 }
 
-/** 872 seconds → '14:32'. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 872 seconds → '14:32'; from an hour on, hours first: 70 191 seconds → '19:29:51' (a plan visit
+ * waiting for payment is held until it is due, many hours away).
+ */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = `${twoDigits(minutes)}:${twoDigits(whole % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
 }
 
 /** 872 seconds → "We're holding this slot for you: 14:32" (tests and e2e look for these words). */

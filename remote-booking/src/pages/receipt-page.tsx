@@ -2,13 +2,13 @@ import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { PageHeader } from '@clean/shared/ui';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BookingCalendar } from '../features/booking/components/booking-calendar';
 import { TimeSlots } from '../features/booking/components/time-slots';
 import { indexAvailability, timesOn } from '../features/booking/lib/availability';
 import type { SlotPickerProps } from '../features/receipt/components/manage-booking';
-import { BookingReceipt } from '../features/receipt/components/booking-receipt';
+import { BookingReceipt, type PayOnlineProps } from '../features/receipt/components/booking-receipt';
 import { receiptTexts } from '../features/receipt/lib/texts';
 import type { YourDataProps } from '../features/your-data/components/your-data';
 import type { YourPlanProps } from '../features/your-plan/components/your-plan';
@@ -68,6 +68,21 @@ function YourPlan(props: YourPlanProps) {
   );
 }
 
+/** Pay Online and its checkout: its own chunk, fetched only for a booking that awaits payment. */
+const LazyPayOnline = lazy(() => import('./receipt-pay-online'));
+
+function PayOnline(props: PayOnlineProps) {
+  // Kept once loaded: the checkout's result must outlive the payment details, gone once the booking is paid.
+  const [wanted, setWanted] = useState(false);
+  if (props.booking.payment && !wanted) setWanted(true);
+  if (!wanted && !props.booking.payment) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPayOnline {...props} />
+    </Suspense>
+  );
+}
+
 /** The e-mailed link that confirms an erasure: its own chunk, for the few who open it. */
 const ErasureConfirmation = lazy(() => import('../features/your-data/components/erasure-confirmation'));
 
@@ -104,6 +119,7 @@ export default function ReceiptPage() {
         slotPicker={SlotPicker}
         yourData={YourData}
         yourPlan={YourPlan}
+        payOnline={PayOnline}
       />
     </>
   );

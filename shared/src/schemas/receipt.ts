@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attentionReason, bookingStatus } from './appointment';
-import { isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
+import { id, isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
 import { manageOptions, planSummary, refundState } from './manage';
 
 /**
@@ -22,6 +22,20 @@ export const receiptQuery = z.object({
     .max(254, 'Contact is too long'),
 });
 export type ReceiptQuery = z.infer<typeof receiptQuery>;
+
+/**
+ * What the receipt's Pay Online needs beyond the receipt itself: the payment popup's email and
+ * `metadata.appointmentId`, and the ids the record call (`recordAppointmentRequest`) checks. Only the
+ * person entitled to the receipt gets it, and only while the booking awaits payment.
+ */
+export const receiptPayment = z.object({
+  appointmentId: id,
+  /** The email the booking was made with: the provider's checkout and receipt go to it. */
+  email: z.string(),
+  service: id,
+  frequency: id,
+});
+export type ReceiptPayment = z.infer<typeof receiptPayment>;
 
 export const receipt = z.object({
   reference: z.string(),
@@ -52,6 +66,8 @@ export const receipt = z.object({
   manage: manageOptions,
   /** The plan this booking is a visit of; null for a one-off booking. */
   plan: planSummary.nullable(),
+  /** Pay Online's details while `awaiting-payment` (also a plan visit whose card was refused); null otherwise. */
+  payment: receiptPayment.nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 

@@ -1,8 +1,14 @@
 /** GET /api/user/bookings/{reference}?contact=…: the receipt, for the person who booked only. */
 import { receiptResponse } from '@clean/shared/schemas';
-import { useTestApp } from '../../../helpers/build-app';
+import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
-import { book, expectErrorEnvelope, firstChoice, type BookingAnswer } from '../../../helpers/fixtures';
+import {
+  book,
+  expectErrorEnvelope,
+  firstChoice,
+  type BookingAnswer,
+  type CatalogueChoice,
+} from '../../../helpers/fixtures';
 
 const CUSTOMER = {
   firstName: 'Halima',
@@ -16,9 +22,11 @@ const CUSTOMER = {
 describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
   const t = useTestApp(kind);
   let answer: BookingAnswer;
+  let choice: CatalogueChoice;
 
   beforeAll(async () => {
-    answer = await book(t, await firstChoice(t), { ...CUSTOMER, date: '2030-01-09', time: '9:00 AM' });
+    choice = await firstChoice(t);
+    answer = await book(t, choice, { ...CUSTOMER, date: '2030-01-09', time: '9:00 AM' });
   });
 
   const lookup = (reference: string, contact?: string) =>
@@ -56,11 +64,17 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
         // A one-off booking belongs to no plan.
         plan: null,
         manage: expect.objectContaining({ token: expect.any(String) }),
+        // Awaiting payment: what the receipt's Pay Online hands the popup and the record call.
+        payment: {
+          appointmentId: answer.appointmentId,
+          email: CUSTOMER.email,
+          service: choice.service,
+          frequency: choice.frequency,
+        },
       },
     });
-    // The caller already has one contact; the receipt gives neither back.
+    // The caller already has one contact; the phone is never given back.
     expect(response.body).not.toContain('555');
-    expect(response.body.toLowerCase()).not.toContain('halima.bello@');
   });
 
   it.each(['+234 803 555 0199', '2348035550199', '0803 555 0199', '(0803) 555-0199'])(
@@ -90,6 +104,40 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
   it('answers 400 without a contact', async () => {
     expectErrorEnvelope(await lookup(answer.reference), 400);
     expectErrorEnvelope(await lookup(answer.reference, '   '), 400);
+  });
+});
+
+describeEachDatabase('GET /api/user/bookings/{reference} of a paid booking', (kind) => {
+  const provider = scriptedVerifier();
+  const t = useTestApp(kind, { paymentVerifier: provider.verifier });
+
+  it('offers no Pay Online and gives no contact back once the booking is paid', async () => {
+    const choice = await firstChoice(t);
+    const answer = await book(t, choice, { ...CUSTOMER, date: '2030-01-09', time: '9:00 AM' });
+    provider.answer({ status: 'paid' });
+    const recorded = await t.request({
+      method: 'POST',
+      url: '/api/user/appointments',
+      payload: {
+        appointmentId: answer.appointmentId,
+        reference: answer.reference,
+        date: '2030-01-09',
+        time: '9:00 AM',
+        service: choice.service,
+        frequency: choice.frequency,
+      },
+    });
+    expect(recorded.json()).toMatchObject({ status: 'paid' });
+
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${answer.reference}?contact=${encodeURIComponent('0803 555 0199')}`,
+    });
+    const { booking } = receiptResponse.parse(response.json());
+    expect(booking).toMatchObject({ status: 'paid', payment: null });
+    expect(response.body).not.toContain('555');
+    expect(response.body.toLowerCase()).not.toContain('halima.bello@');
+    expect(response.body).not.toContain(answer.appointmentId);
   });
 });
 

@@ -15,6 +15,15 @@ import { ReceiptDetails } from './receipt-details';
 import { ReceiptStatus } from './receipt-status';
 import styles from './receipt.module.css';
 
+/** The receipt's Pay Online, composed in by the page (the payment step is another feature). */
+export interface PayOnlineProps {
+  booking: Receipt;
+  /** The booking awaits payment and its hold has not run out on this device's clock. */
+  holdLive: boolean;
+  /** A checkout ended paid (or with a transfer on its way): the receipt is read again. */
+  onSettled: () => void;
+}
+
 interface BookingReceiptProps {
   reference: string;
   /** The email or phone number the booking was made with; empty until the visitor gives one. */
@@ -34,6 +43,8 @@ interface BookingReceiptProps {
     onChanged: (answer: ReceiptResponse) => void;
     slotPicker: SlotPicker;
   }>;
+  /** Pay Online while the booking awaits payment; rendered once a receipt shows, its result outlives the button. */
+  payOnline: ComponentType<PayOnlineProps>;
 }
 
 /** The shape of the receipt while it loads. */
@@ -78,6 +89,7 @@ function ReceiptContent({
   slotPicker,
   yourData: YourData,
   yourPlan: YourPlan,
+  payOnline: PayOnline,
 }: BookingReceiptProps) {
   // Where a booking stands changes without this page (a transfer confirmed, the company acting).
   const options = { refetchOnFocus: true };
@@ -177,7 +189,9 @@ function ReceiptContent({
         holdEndsAt={holdOver ? null : endsAt}
         onHoldEnd={onHoldEnd}
         focusOnMount={asked}
-      />
+      >
+        <PayOnline booking={booking} holdLive={endsAt !== null && !holdOver} onSettled={() => void refetch()} />
+      </ReceiptStatus>
       <ReceiptDetails booking={booking} />
       <ManageBooking booking={booking} slotPicker={slotPicker} onChanged={onChanged} />
       {booking.plan && <YourPlan booking={booking} onChanged={onChanged} slotPicker={slotPicker} />}

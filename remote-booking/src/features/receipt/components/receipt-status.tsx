@@ -1,7 +1,7 @@
 import { paths } from '@clean/shared';
 import type { Receipt } from '@clean/shared/schemas';
 import { ButtonLink } from '@clean/shared/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useHoldCountdown } from '../../../hooks/use-hold-countdown';
 import { holdCountdownText } from '../../../lib/hold-time';
 import { attentionTexts, receiptTexts, statusTexts } from '../lib/texts';
@@ -35,6 +35,8 @@ interface ReceiptStatusProps {
   onHoldEnd: (endsAt: number) => void;
   /** Moves the focus to the status (the visitor's form is gone once the receipt arrives). */
   focusOnMount: boolean;
+  /** What the customer can do about it now (Pay Online), under the hold. */
+  children?: ReactNode;
 }
 
 /**
@@ -42,9 +44,18 @@ interface ReceiptStatusProps {
  * and not a live `status` region, which would read as a page still loading), what it means, and for
  * an unpaid booking the time its slot is still held, ticking.
  */
-export function ReceiptStatus({ status, attentionReason, holdEndsAt, onHoldEnd, focusOnMount }: ReceiptStatusProps) {
+export function ReceiptStatus({
+  status,
+  attentionReason,
+  holdEndsAt,
+  onHoldEnd,
+  focusOnMount,
+  children,
+}: ReceiptStatusProps) {
   const { title, text } = statusTexts[status];
   const heading = useRef<HTMLHeadingElement>(null);
+  // A plan visit whose saved card was refused waits for payment: the customer is told why.
+  const waitsForPay = status === 'awaiting-payment' && attentionReason === 'charge-failed';
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -56,13 +67,14 @@ export function ReceiptStatus({ status, attentionReason, holdEndsAt, onHoldEnd, 
       <h2 ref={heading} className={styles.statusTitle} tabIndex={-1}>
         {title}
       </h2>
-      {status === 'needs-attention' && attentionReason && (
+      {attentionReason && (status === 'needs-attention' || waitsForPay) && (
         <p className={styles.statusText}>{attentionTexts[attentionReason]}</p>
       )}
       <p className={styles.statusText}>{text}</p>
       {holdEndsAt !== null && (
         <HoldCountdown key={holdEndsAt} endsAt={holdEndsAt} onEnd={() => onHoldEnd(holdEndsAt)} />
       )}
+      {children}
       {status === 'expired' && (
         <div className={styles.statusActions}>
           <ButtonLink to={paths.booking} variant="outline">
