@@ -289,6 +289,8 @@ export default function YourPlan({ booking, onChanged, slotPicker: SlotPicker }:
           open={asking === 'card'}
           title={t.changeCardTitle}
           confirmLabel={t.changeCardConfirm(toPay.amount)}
+          // Paying is the way forward here, not a loss: the main colour, not the warning one.
+          confirmVariant="normal"
           busyLabel={t.changeCardBusy}
           cancelLabel={t.keep}
           busy={card.stage === 'opening'}
