@@ -1,11 +1,9 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, mockFetch, naira, renderWithProviders } from '@clean/shared/testing';
+import { API_BASE_URL, mockFetch, naira } from '@clean/shared/testing';
 import { paths, provideRemoteLoader, type PaymentPopupTransaction } from '@clean/shared';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import ReceiptPage from '../src/pages/receipt-page';
+import { paidReceipt, renderReceiptPage, weeklyPlan } from './support/receipts';
 
 /** The device's clock: an hour ahead of the server's, which only the countdown's difference ignores. */
 const NOW = new Date('2030-01-01T09:00:00.000Z');
@@ -14,64 +12,8 @@ const NOT_FOUND =
   'We could not find a booking with this reference and contact. Please check the reference and use the ' +
   'email or phone number you booked with.';
 
-const paid: Receipt = {
-  reference: 'SPK-REF-1',
-  status: 'paid',
-  holdExpiresAt: null,
-  paidAt: '2030-01-01T07:55:00.000Z',
-  attentionReason: null,
-  name: 'Adaeze Okafor',
-  address: '12 Aminu Kano Crescent, Wuse 2',
-  location: 'Abuja',
-  product: 'Home Cleaning',
-  service: 'Standard Clean',
-  frequency: 'Weekly',
-  amount: 90000,
-  date: '2030-01-08',
-  time: '7:00 AM',
-  createdAt: '2030-01-01T07:50:00.000Z',
-  cancelReason: null,
-  refund: null,
-  manage: {
-    token: 'token',
-    reschedule: {
-      allowed: false,
-      reason: 'The date or time can be changed online until 24 hours before the visit.',
-      remaining: 2,
-    },
-    cancel: { allowed: false, reason: null, refund: null, contactInstead: true },
-    rescheduleCutoffHours: 24,
-    cancellationCutoffHours: 24,
-    maxReschedules: 2,
-  },
-  plan: null,
-  payment: null,
-};
-
-/** An active weekly plan whose next visits are this one (paid) and the next week's. */
-const activePlan: NonNullable<Receipt['plan']> = {
-  status: 'active',
-  intervalDays: 7,
-  amount: 90000,
-  firstDate: '2030-01-08',
-  time: '7:00 AM',
-  chargeHoursBefore: 24,
-  pausedUntil: null,
-  cardLast4: '4081',
-  cardBrand: 'visa',
-  nextVisits: [
-    { reference: 'SPK-REF-1', date: '2030-01-08', time: '7:00 AM', paid: true },
-    { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false },
-  ],
-  skip: { allowed: true, reason: null },
-  pause: { allowed: true, reason: null },
-  cancel: { allowed: true, reason: null },
-  changeCard: {
-    allowed: true,
-    reason: null,
-    visit: { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', amount: 90000 },
-  },
-};
+const paid = paidReceipt;
+const activePlan = weeklyPlan;
 
 const answerWith = (booking: Partial<Receipt> = {}) => ({
   status: 200,
@@ -92,16 +34,8 @@ const awaiting: Partial<Receipt> = {
 
 const statusHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-function renderReceipt(route = '/booking/SPK-REF-1?contact=adaeze%40example.com') {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path={paths.receipt} element={<ReceiptPage />} />
-    </Routes>,
-    { route },
-  );
-  return { user, ...view };
-}
+const renderReceipt = (route = '/booking/SPK-REF-1?contact=adaeze%40example.com') =>
+  renderReceiptPage(route, { fakeTimers: true });
 
 async function advance(ms: number) {
   await act(async () => {

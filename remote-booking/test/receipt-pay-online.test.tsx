@@ -1,12 +1,9 @@
 // First: the payment support installs fetch for jsdom before the shared base API is created.
 import { fakePopupRemote } from './payment-support';
-import { paths } from '@clean/shared';
-import { API_BASE_URL, jsonResponse, renderWithProviders, type Answer } from '@clean/shared/testing';
+import { API_BASE_URL, jsonResponse, type Answer } from '@clean/shared/testing';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import ReceiptPage from '../src/pages/receipt-page';
+import { paidReceipt, renderReceiptPage } from './support/receipts';
 
 /** The device's clock; the server's is an hour behind, which only the hold's difference ignores. */
 const NOW = new Date('2030-01-01T09:00:00.000Z');
@@ -15,36 +12,21 @@ const RECORDED = 'Payment confirmed. Your appointment is booked.';
 
 /** A booking held 14 minutes 32 seconds more by the server's clock, with what Pay Online needs. */
 const awaiting: Receipt = {
-  reference: 'SPK-REF-1',
+  ...paidReceipt,
   status: 'awaiting-payment',
   holdExpiresAt: '2030-01-01T08:14:32.000Z',
   paidAt: null,
-  attentionReason: null,
-  name: 'Adaeze Okafor',
-  address: '12 Aminu Kano Crescent, Wuse 2',
-  location: 'Abuja',
-  product: 'Home Cleaning',
-  service: 'Standard Clean',
   frequency: 'One-off',
   amount: 25000,
-  date: '2030-01-08',
-  time: '7:00 AM',
-  createdAt: '2030-01-01T07:50:00.000Z',
-  cancelReason: null,
-  refund: null,
   manage: {
+    ...paidReceipt.manage!,
     token: 'manage-token',
     reschedule: { allowed: false, reason: 'Pay first to change the date or time.', remaining: 2 },
-    cancel: { allowed: false, reason: null, refund: null, contactInstead: true },
-    rescheduleCutoffHours: 24,
-    cancellationCutoffHours: 24,
-    maxReschedules: 2,
   },
-  plan: null,
   payment: { appointmentId: 'appt-1', email: 'adaeze@example.com', service: 's1', frequency: 'f1' },
 };
 
-const paidReceipt: Receipt = {
+const paidAfter: Receipt = {
   ...awaiting,
   status: 'paid',
   holdExpiresAt: null,
@@ -77,16 +59,8 @@ function receiptServer(first: Receipt) {
   return { state, reads, records };
 }
 
-function renderReceipt(route = '/booking/SPK-REF-1?token=manage-token') {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path={paths.receipt} element={<ReceiptPage />} />
-    </Routes>,
-    { route },
-  );
-  return { user, ...view };
-}
+const renderReceipt = (route = '/booking/SPK-REF-1?token=manage-token') =>
+  renderReceiptPage(route, { fakeTimers: true });
 
 async function advance(ms: number) {
   await act(async () => {
@@ -135,7 +109,7 @@ describe('Pay Online on the receipt', () => {
     // The checkout is open: no second Pay Online beside it.
     expect(within(held).queryByRole('button', { name: /Pay Online|Opening/ })).not.toBeInTheDocument();
 
-    server.state.receipt = paidReceipt;
+    server.state.receipt = paidAfter;
     await popup.succeed('SPK-REF-1');
     const modal = await screen.findByRole('dialog', { name: 'Payment Successful!' });
     expect(within(modal).getByText(RECORDED)).toBeVisible();
@@ -227,7 +201,7 @@ describe('Pay Online on the receipt', () => {
   });
 
   it('is not offered on a paid booking', async () => {
-    const server = receiptServer(paidReceipt);
+    const server = receiptServer(paidAfter);
     renderReceipt();
     await status('Paid');
     await advance(1000);

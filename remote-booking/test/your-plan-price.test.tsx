@@ -1,11 +1,8 @@
 // First: the testing helpers install fetch for jsdom before the shared base API is created.
-import { API_BASE_URL, fakeApi, renderWithProviders } from '@clean/shared/testing';
-import { paths } from '@clean/shared';
+import { API_BASE_URL, fakeApi } from '@clean/shared/testing';
 import type { Receipt, ReceiptResponse } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import ReceiptPage from '../src/pages/receipt-page';
+import { paidReceipt, renderReceiptPage, weeklyPlan } from './support/receipts';
 
 /**
  * A plan's new price on 'Your plan' (docs/PRODUCT.md, Recurring plans): offered when the catalogue's
@@ -13,53 +10,25 @@ import ReceiptPage from '../src/pages/receipt-page';
  */
 
 const plan: NonNullable<Receipt['plan']> = {
-  status: 'active',
-  intervalDays: 7,
-  amount: 90000,
+  ...weeklyPlan,
   offeredAmount: 95000,
-  firstDate: '2030-01-08',
-  time: '7:00 AM',
-  chargeHoursBefore: 24,
-  pausedUntil: null,
-  cardLast4: '4081',
-  cardBrand: 'visa',
   nextVisits: [{ reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', paid: false }],
-  skip: { allowed: true, reason: null },
-  pause: { allowed: true, reason: null },
-  cancel: { allowed: true, reason: null },
-  changeCard: {
-    allowed: true,
-    reason: null,
-    visit: { reference: 'SPK-REF-2', date: '2030-01-15', time: '7:00 AM', amount: 90000 },
-  },
 };
 
+/** The plan's next visit, not charged yet: its manage link opens 'Your plan'. */
 const visit: Receipt = {
+  ...paidReceipt,
   reference: 'SPK-REF-2',
   status: 'awaiting-payment',
   holdExpiresAt: '2030-01-15T06:00:00.000Z',
   paidAt: null,
-  attentionReason: null,
-  name: 'Adaeze Okafor',
-  address: '12 Aminu Kano Crescent, Wuse 2',
-  location: 'Abuja',
-  product: 'Home Cleaning',
-  service: 'Standard Clean',
-  frequency: 'Weekly',
-  amount: 90000,
   date: '2030-01-15',
-  time: '7:00 AM',
   createdAt: '2030-01-08T07:50:00.000Z',
-  cancelReason: null,
-  refund: null,
   payment: { appointmentId: 'a2', email: 'adaeze@example.com', service: 's1', frequency: 'f1' },
   manage: {
-    token: 'token',
+    ...paidReceipt.manage!,
     reschedule: { allowed: true, reason: null, remaining: 2 },
     cancel: { allowed: true, reason: null, refund: null, contactInstead: false },
-    rescheduleCutoffHours: 24,
-    cancellationCutoffHours: 24,
-    maxReschedules: 2,
   },
   plan,
 };
@@ -77,17 +46,8 @@ const answer = (changes: Partial<NonNullable<Receipt['plan']>>, message = 'Booki
 const MANAGE = 'GET /api/user/bookings/:reference/manage';
 const ACCEPT = 'POST /api/user/bookings/:reference/plan/accept-price';
 
-function renderReceipt() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <Routes>
-      <Route path={paths.receipt} element={<ReceiptPage />} />
-    </Routes>,
-    // The visit's manage link: its token is the receipt's own, so the page reads the receipt again in place.
-    { route: '/booking/SPK-REF-2?token=token' },
-  );
-  return user;
-}
+/** The visit's manage link: its token is the receipt's own, so the page reads the receipt again in place. */
+const renderReceipt = () => renderReceiptPage('/booking/SPK-REF-2?token=token').user;
 
 const ACCEPT_BUTTON = { name: 'Accept the new price' };
 
@@ -97,7 +57,11 @@ const ACCEPT_BUTTON = { name: 'Accept the new price' };
  */
 const RELOADED = { timeout: 5000 };
 
-const yourPlan = () => screen.findByRole('region', { name: 'Your plan' });
+/**
+ * 'Your plan' is a chunk of its own, loaded once the receipt is read (beside Pay Online's, since the
+ * visit awaits payment): the file's first load of both takes more than a second on a loaded machine.
+ */
+const yourPlan = () => screen.findByRole('region', { name: 'Your plan' }, { timeout: 5000 });
 
 describe("a plan's new price on 'Your plan'", () => {
   afterEach(() => jest.restoreAllMocks());
