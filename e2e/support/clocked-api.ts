@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { ClockAnswer, ClockRequest } from '../../api/test/helpers/clocked-server';
+import { freePort } from '../../api/test/helpers/server-process';
 import { API } from './api-url';
 
 const API_DIR = path.resolve(__dirname, '..', '..', 'api');
@@ -19,20 +19,6 @@ export const CLOCKED_SETTINGS = {
   /** Not a setting: the API's CHARGE_RETRY_HOURS (api/src/services/plan-charges.ts), a refused charge's retry. */
   chargeRetryHours: 4,
 } as const;
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * An API of the test's own whose clock the test moves (docs/TESTING.md, "The clocked API"): the
