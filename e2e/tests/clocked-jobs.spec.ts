@@ -1,7 +1,7 @@
 import { paths, type Location } from '@clean/shared';
 import type { AdminPlanResponse, AdminPlansResponse } from '@clean/shared/schemas';
 import { addDays, lagosStart, longDate } from '@clean/shared/lagos-time';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { payDirectly, signInWithToken } from '../support/admin';
 import { availability, bookDirectly, bookingBody, firstChoice } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
@@ -22,6 +22,13 @@ async function slotAfterTwoDays(request: APIRequestContext, api: string, locatio
     .find((each) => lagosStart(each.date, each.time)!.getTime() - Date.now() > 48 * HOUR_MS);
   if (!slot) throw new Error('no free slot more than two days ahead');
   return slot;
+}
+
+/** The admin's page of `name`'s active plan, from the plans list. */
+async function openPlanPage(page: Page, name: string) {
+  await page.goto(`${paths.admin.plans}?status=active`);
+  await page.getByRole('link', { name: `Open the plan of ${name}` }).click();
+  return page.getByRole('list', { name: 'The plan’s visits, first to last' });
 }
 
 /**
@@ -121,9 +128,7 @@ test('the next visit of a weekly plan is charged to the saved card and shows pai
   await expect(next).toContainText('paid');
 
   await signInWithToken(page, await clockedApi.adminToken(request));
-  await page.goto(`${paths.admin.plans}?status=active`);
-  await page.getByRole('link', { name: `Open the plan of ${customer.firstName} ${customer.lastName}` }).click();
-  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  const visits = await openPlanPage(page, `${customer.firstName} ${customer.lastName}`);
   await expect(visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' })).toContainText('Paid · Charged');
 });
 
@@ -189,9 +194,7 @@ test('a declined saved card is retried, then the customer pays through the e-mai
   await signInWithToken(page, token);
   await page.goto(paths.admin.needsAttention);
   await expect(page.getByRole('article', { name }).getByRole('link', { name: reference })).toBeVisible();
-  await page.goto(`${paths.admin.plans}?status=active`);
-  await page.getByRole('link', { name: `Open the plan of ${name}` }).click();
-  const visits = page.getByRole('list', { name: 'The plan’s visits, first to last' });
+  const visits = await openPlanPage(page, name);
   const secondVisit = visits.getByRole('listitem').filter({ hasText: 'Visit 2 ·' });
   await expect(secondVisit).toContainText('Unpaid · Refused (2 tries)');
   const planPage = page.url();
