@@ -10,6 +10,9 @@
  *   --page /pricing   only this page (repeatable)
  *   --runs N          first-time runs per page, the median printed (default 3)
  *   --save DIR        also write each page's median first-time report (JSON) there, to see where time goes
+ *
+ * The pages are prerendered again once the API answers, as `npm start` does, so `/pricing` is measured
+ * with the catalogue snapshot its visitors get (`npm run build` alone has no API to read it from).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { localUrl, webApp } from '@clean/tooling/apps';
 import { paths } from '@clean/shared/paths';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+import { prerender } from '@clean/tooling/prerender';
 import { serveBuilds, startApi } from './serve-builds';
 
 const PAGES = [paths.home, paths.services, paths.pricing, paths.booking];
@@ -81,8 +85,13 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = localUrl(webApp('shell').port);
-  const stopServers = await serveBuilds();
   const stopApi = await startApi();
+  const stopServers = await prerender()
+    .then(() => serveBuilds())
+    .catch((error: unknown) => {
+      stopApi();
+      throw error;
+    });
   const measure = async (port: number, page: string): Promise<Figures> => {
     const result = await lighthouse(site + page, { port, onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);

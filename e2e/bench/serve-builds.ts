@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { localUrl, servers, webApps } from '@clean/tooling/apps';
-import { repoRoot, runPrefixed } from '@clean/tooling/processes';
+import { repoRoot, runPrefixed, waitForHealth } from '@clean/tooling/processes';
 import { listenStatic } from '@clean/tooling/serve-static';
 
 /** Serves every web app's production `dist/` on its own port, as `npm start` does. */
@@ -23,19 +23,11 @@ export async function startApi(): Promise<() => void> {
     args: ['start', '-w', 'api', '--silent'],
     env: { PGLITE_DIR: path.join(os.tmpdir(), `clean-bench-${process.pid}`), LOG_LEVEL: 'warn' },
   });
-  const health = `${localUrl(servers.api.port)}/api/health`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(health).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
+  await waitForHealth(`${localUrl(servers.api.port)}/api/health`, 120_000, () => child.exitCode !== null).catch(
+    (error: unknown) => {
       child.kill('SIGTERM');
-      throw new Error(`the API did not become healthy at ${health}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+      throw new Error(`the API did not become healthy: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
   return () => child.kill('SIGTERM');
 }

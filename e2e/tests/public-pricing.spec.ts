@@ -12,6 +12,25 @@ async function apiBaseUrl(page: Page): Promise<string> {
   return config.apiBaseUrl.replace(/\/$/, '');
 }
 
+/**
+ * Serves `/pricing` as prerendered with this catalogue snapshot (as tooling/src/prerender.ts writes
+ * it), or with none (a build no API answered, as in CI): whichever the build on disk carries (`npm
+ * start` and the bench prerender with an API answering) is taken out of the served page first.
+ */
+async function withCatalogueSnapshot(page: Page, snapshot?: unknown): Promise<void> {
+  await page.addInitScript(
+    ({ id, json }) =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById(id)?.remove();
+        if (json === undefined) return;
+        const element = Object.assign(document.createElement('script'), { type: 'application/json', id });
+        element.textContent = json;
+        document.head.append(element);
+      }),
+    { id: CATALOGUE_SNAPSHOT_ID, json: snapshot === undefined ? undefined : JSON.stringify(snapshot) },
+  );
+}
+
 test.describe('the pricing page', () => {
   test('shows the seeded catalogue: every product, every service with its amount, description and Book Now; a prerendered snapshot only until the API answers', async ({
     page,
@@ -31,16 +50,7 @@ test.describe('the pricing page', () => {
       version: '"prerendered"',
       body: { ...catalogue, products: [stale, ...catalogue.products.slice(1)] },
     };
-    await page.addInitScript(
-      ({ id, json }) =>
-        document.addEventListener('DOMContentLoaded', () => {
-          document.getElementById(id)?.remove();
-          const element = Object.assign(document.createElement('script'), { type: 'application/json', id });
-          element.textContent = json;
-          document.head.append(element);
-        }),
-      { id: CATALOGUE_SNAPSHOT_ID, json: JSON.stringify(snapshot) },
-    );
+    await withCatalogueSnapshot(page, snapshot);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${PRODUCTS_PATH}`, async (route) => {
@@ -103,6 +113,7 @@ test.describe('the pricing page', () => {
   });
 
   test('shows a busy skeleton while the catalogue is on its way', async ({ page }) => {
+    await withCatalogueSnapshot(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${PRODUCTS_PATH}`, async (route) => {

@@ -169,6 +169,15 @@ function listen(app: WebAppName, runtimeConfigFile?: string): Promise<Server> {
   });
 }
 
+/**
+ * The stylesheets a prerendered page carries inline, by URL (docs/DECISIONS.md, "Stylesheets inline in
+ * the prerendered pages"). One with a `url(` or an `@import` stays a link: an address inside it is
+ * relative to the stylesheet's own, which inline rules would resolve against the page's.
+ */
+export function inlinedStylesheets(texts: [url: string, text: string][]): Record<string, string> {
+  return Object.fromEntries(texts.filter(([, text]) => !/url\(|@import/i.test(text)));
+}
+
 const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /**
@@ -189,6 +198,17 @@ async function renderPage(
   const fetched: { url: string; as: 'script' | 'fetch' }[] = [];
   // Other origins the page called (the API): preconnected, never preloaded.
   const called = new Set<string>();
+  // The stylesheets' text, by URL: written into the page's head (see `inlinedStylesheets`).
+  const stylesheetTexts: Promise<[string, string] | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'stylesheet' || !response.ok()) return;
+    stylesheetTexts.push(
+      response.text().then(
+        (text): [string, string] => [response.url(), text],
+        () => undefined,
+      ),
+    );
+  });
   page.on('request', (request) => {
     const type = request.resourceType();
     if (request.url() === catalogue?.url) readCatalogue = true;
@@ -228,8 +248,21 @@ async function renderPage(
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       throw new Error(`${url} rendered an error instead of its page: ${shown}`);
     }
+    const stylesheets = inlinedStylesheets((await Promise.all(stylesheetTexts)).filter((entry) => !!entry));
     const html = await page.evaluate(
-      ({ template, marker, rootId, revealed, styled, pathname, fetched, called, headMarker, fallback }) => {
+      ({
+        template,
+        marker,
+        rootId,
+        revealed,
+        styled,
+        pathname,
+        fetched,
+        called,
+        headMarker,
+        fallback,
+        stylesheets,
+      }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
@@ -325,6 +358,18 @@ async function renderPage(
         for (const link of document.head.querySelectorAll(selector)) {
           if (!known.has(link.getAttribute('href'))) doc.head.append(doc.importNode(link, true));
         }
+        // Each stylesheet's rules in the HTML itself, in its place: the first paint waits for no
+        // stylesheet request (one of them on the remote's origin). `data-href` is the stylesheet's
+        // address, by which the live page's CSS loader (mini-css-extract) finds it already loaded.
+        for (const link of doc.head.querySelectorAll(selector)) {
+          const href = link.getAttribute('href') ?? '';
+          const text = stylesheets[new URL(href, location.href).href];
+          if (text === undefined) continue;
+          const inline = doc.createElement('style');
+          inline.setAttribute('data-href', href);
+          inline.textContent = text;
+          link.replaceWith(inline);
+        }
         for (const style of document.head.querySelectorAll('style')) {
           const copy = doc.createElement('style');
           copy.setAttribute(marker, '');
@@ -376,6 +421,7 @@ async function renderPage(
         called: [...called],
         headMarker: PAGE_HEAD_ATTRIBUTE,
         fallback: head.fallback,
+        stylesheets,
       },
     );
     // The page showed the snapshot's prices: the live page shows the same until the API answers.

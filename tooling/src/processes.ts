@@ -56,14 +56,22 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
+/** Long-lived processes run by `supervise`: more can join, and all can be stopped together. */
+export interface Supervised {
+  /** Starts more processes under the same supervision (`npm start`'s web servers, after the prerender). */
+  add(specs: ProcessSpec[]): void;
+  /** Stops every process started so far, then exits with `code`. */
+  stop(code: number): void;
+}
+
 /**
  * Runs long-lived processes until Ctrl+C or SIGTERM; if one dies, stops the rest. Each runs in its own
  * process group, and stopping signals every group, waits for them, and kills what is left after a
  * grace period, so no server outlives `npm start` however it was stopped (a terminal, a CI runner, a
  * container's stop).
  */
-export function supervise(specs: ProcessSpec[]): void {
-  const children = specs.map((spec, index) => ({ spec, child: runPrefixed(spec, index, true) }));
+export function supervise(specs: ProcessSpec[]): Supervised {
+  const children: { spec: ProcessSpec; child: ChildProcess }[] = [];
   let stopping = false;
   const stopAll = (code: number) => {
     if (stopping) return;
@@ -80,17 +88,40 @@ export function supervise(specs: ProcessSpec[]): void {
     };
     waitForGroups();
   };
-  for (const { spec, child } of children) {
-    child.on('exit', (code) => {
-      if (!stopping) {
-        console.error(`${spec.name} stopped (exit ${code}); stopping everything.`);
-        stopAll(code ?? 1);
-      }
-    });
-  }
+  const add = (more: ProcessSpec[]) => {
+    for (const spec of more) {
+      const child = runPrefixed(spec, children.length, true);
+      children.push({ spec, child });
+      child.on('exit', (code) => {
+        if (!stopping) {
+          console.error(`${spec.name} stopped (exit ${code}); stopping everything.`);
+          stopAll(code ?? 1);
+        }
+      });
+    }
+  };
+  add(specs);
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGHUP', () => stopAll(0));
+  return { add, stop: stopAll };
+}
+
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs`, or as soon as `exited()` says the
+ * process meant to answer has stopped.
+ */
+export async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (exited() || Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Runs async jobs with at most `limit` at a time (2 cores: builds two by two). */

@@ -1,25 +1,42 @@
 /**
- * `npm start`: builds every web app for production, prerenders the public pages, then serves the whole site on embedded defaults
+ * `npm start`: builds every web app for production, starts the API (and the payment sandbox and mail
+ * catcher), prerenders the public pages once the API answers (so `/pricing` carries its catalogue:
+ * docs/DECISIONS.md, "The prerendered catalogue"), then serves the whole site on embedded defaults
  * (PGlite database, in-memory payment sandbox, a local mail catcher) and prints where everything is.
  *   --no-build   serve what was built last
  */
 import { paths } from '@clean/shared/paths';
 import { localUrl, MAIL_CATCHER_ARGS, remoteApps, servers, webApp, webApps } from './apps';
-import { buildSite } from './build';
-import { supervise, type ProcessSpec } from './processes';
+import { buildWebApps, prerenderPages } from './build';
+import { supervise, waitForHealth, type ProcessSpec } from './processes';
+
+/** How long a first start (migrations, the starter catalogue) may take before the prerender gives up on it. */
+const API_START_TIMEOUT_MS = 120_000;
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    await buildSite();
-  }
-  const specs: ProcessSpec[] = [
+  const build = !process.argv.includes('--no-build');
+  if (build) await buildWebApps();
+  const backends: ProcessSpec[] = [
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
     { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
     // Every e-mail the API sends lands here (its default SMTP_URL is this port), readable in a browser.
     { name: 'mail-catcher', command: 'npx', args: ['--no-install', ...MAIL_CATCHER_ARGS] },
-    ...webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
   ];
-  supervise(specs);
+  const running = supervise(backends);
+  if (build) {
+    try {
+      // The prerender reads the catalogue of the API the runtime config names: this one.
+      await waitForHealth(`${localUrl(servers.api.port)}/api/health`, API_START_TIMEOUT_MS);
+      await prerenderPages();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      running.stop(1);
+      return;
+    }
+  }
+  running.add(
+    webApps.map((app) => ({ name: app.dir, command: 'npm', args: ['run', 'serve', '-w', app.dir, '--silent'] })),
+  );
   const site = localUrl(webApp('shell').port);
   console.log(`
   Sparkle Cleaning & Laundry is starting:
