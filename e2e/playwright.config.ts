@@ -13,6 +13,7 @@ import {
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
 import { SIGNUP_CODE } from './support/admin-accounts';
 import { EXCLUSIVE_TAG } from './support/exclusive';
+import { FIRST_ADMIN_TAG } from './support/first-admin';
 import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);
@@ -42,6 +43,9 @@ const PAGE_SWEEPS =
  */
 const EXCLUSIVE = new RegExp(EXCLUSIVE_TAG);
 
+/** Page-sweep tests that need the first admin (support/first-admin.ts). */
+const FIRST_ADMIN = new RegExp(FIRST_ADMIN_TAG);
+
 /** Tests run against the production builds, served exactly as `npm start` serves them. */
 export default defineConfig({
   testDir: './tests',
@@ -64,11 +68,19 @@ export default defineConfig({
   projects: [
     // The first admin signs up and logs in through the page before any test that needs a session.
     { name: 'admin-setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    // Read-only page sweeps: every test on its own, fully parallel. After admin-setup, since the
-    // shell's /admin redirect test reads the first admin's session.
+    // Read-only page sweeps: every test on its own, fully parallel, from the start of the run (beside
+    // admin-setup), but the few that need the first admin, which wait for it.
     {
       name: 'pages',
       testMatch: PAGE_SWEEPS,
+      grepInvert: [EXCLUSIVE, FIRST_ADMIN],
+      fullyParallel: true,
+      use: laptop,
+    },
+    {
+      name: 'pages-first-admin',
+      testMatch: PAGE_SWEEPS,
+      grep: FIRST_ADMIN,
       grepInvert: EXCLUSIVE,
       fullyParallel: true,
       use: laptop,
@@ -85,7 +97,13 @@ export default defineConfig({
       dependencies: ['admin-setup'],
     },
     // Last, one test at a time, with nothing else running.
-    { name: 'exclusive', grep: EXCLUSIVE, workers: 1, use: laptop, dependencies: ['pages', 'flows'] },
+    {
+      name: 'exclusive',
+      grep: EXCLUSIVE,
+      workers: 1,
+      use: laptop,
+      dependencies: ['pages', 'pages-first-admin', 'flows'],
+    },
   ],
   webServer: [
     // The remotes a test takes down are started by globalSetup instead (support/remote-servers.ts).
