@@ -51,17 +51,7 @@ const renderReceipt = () => renderReceiptPage('/booking/SPK-REF-2?token=token').
 
 const ACCEPT_BUTTON = { name: 'Accept the new price' };
 
-/**
- * The page shows a change once it has read the receipt again (after a refusal, twice in a row): more
- * than waitFor's default second on a loaded test machine.
- */
-const RELOADED = { timeout: 5000 };
-
-/**
- * 'Your plan' is a chunk of its own, loaded once the receipt is read (beside Pay Online's, since the
- * visit awaits payment): the file's first load of both takes more than a second on a loaded machine.
- */
-const yourPlan = () => screen.findByRole('region', { name: 'Your plan' }, { timeout: 5000 });
+const yourPlan = () => screen.findByRole('region', { name: 'Your plan' });
 
 describe("a plan's new price on 'Your plan'", () => {
   afterEach(() => jest.restoreAllMocks());
@@ -98,10 +88,7 @@ describe("a plan's new price on 'Your plan'", () => {
     expect(post!.url).toBe(`${API_BASE_URL}/api/user/bookings/SPK-REF-2/plan/accept-price`);
     expect(await post!.clone().json()).toEqual({ token: 'token', amount: 95000 });
     const after = await yourPlan();
-    await waitFor(
-      () => expect(after).toHaveTextContent('Every week on Tuesdays at 7:00 AM, NGN 95,000.00 per visit'),
-      RELOADED,
-    );
+    await waitFor(() => expect(after).toHaveTextContent('Every week on Tuesdays at 7:00 AM, NGN 95,000.00 per visit'));
     expect(within(after).queryByRole('button', ACCEPT_BUTTON)).not.toBeInTheDocument();
   });
 
@@ -145,17 +132,14 @@ describe("a plan's new price on 'Your plan'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept the new price' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
-    await waitFor(() => expect(dialog).toHaveTextContent('cost NGN 97,000.00 instead of NGN 90,000.00'), RELOADED);
+    await waitFor(() => expect(dialog).toHaveTextContent('cost NGN 97,000.00 instead of NGN 90,000.00'));
     await user.click(within(dialog).getByRole('button', { name: 'Accept the new price' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await Promise.all(server.callsTo(ACCEPT).map(async (call) => (await call.clone().json()).amount))).toEqual([
       95000, 97000,
     ]);
     const after = await yourPlan();
-    await waitFor(
-      () => expect(after).toHaveTextContent('Every week on Tuesdays at 7:00 AM, NGN 97,000.00 per visit'),
-      RELOADED,
-    );
+    await waitFor(() => expect(after).toHaveTextContent('Every week on Tuesdays at 7:00 AM, NGN 97,000.00 per visit'));
   });
 
   it('offers nothing when the plan has the current price', async () => {
