@@ -125,6 +125,9 @@ export default defineConfig({
         RATE_LIMIT_AUTH: '1000',
         RATE_LIMIT_PUBLIC_WRITE: '1000',
         RATE_LIMIT_LOOKUP: '1000',
+        // Changes through manage links are also counted per client address: every test's customer
+        // skips, moves, pays and cancels from this one address.
+        RATE_LIMIT_MANAGE: '1000',
         // The same visitor books many times over the run, often without paying: the caps on unpaid
         // holds would refuse them. The API's own tests check the caps (unpaid-holds.test.ts).
         UNPAID_HOLDS_PER_CONTACT: '1000',
