@@ -14,6 +14,17 @@ describe('formatNaira', () => {
     expect(formatNaira(0)).toMatch(/^NGN\s0\.00$/);
     expect(formatNaira(1234567.5)).toMatch(/^NGN\s1,234,567\.50$/);
   });
+
+  it('writes what Intl writes for the same currency, character for character', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NGN' });
+    const amounts = [
+      0, 0.005, 0.125, 0.5, 0.994, 0.995, 1, 1.005, 2.675, 9.99, 12, 999.999, 1000, 1000.005, 25000, 99999.5,
+      123456789.12,
+    ];
+    for (const amount of [...amounts, ...amounts.map((value) => -value).filter((value) => value !== 0)]) {
+      expect(formatNaira(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('date helpers', () => {
