@@ -21,7 +21,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: { url?: string; functionName?: string; frame?: string }; beginData?: { url?: string } };
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string; functionName?: string } };
 }
 
 const LONG_TASK_MS = 50;

@@ -3,8 +3,10 @@ import { structuredDataProblems } from '@clean/shared/seo';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_STYLE_SELECTOR,
+  PAGE_CODE_ID,
   ROOT_ID,
   STRUCTURED_DATA_CHUNK,
+  type PageCode,
 } from '@clean/shared/prerender';
 import { expect, test } from '@playwright/test';
 import { prerenderedPaths, prerenderedRoutes } from '@clean/tooling/prerender';
@@ -122,34 +124,57 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test("a page preloads exactly the site's own current files: each exists, none is an API call", async ({
+  test("a page starts exactly the site's own current files, after its first paint: each exists, none is an API call", async ({
     page,
     request,
   }) => {
     const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
     for (const path of ['/', '/pricing']) {
       const html = await (await request.get(path)).text();
-      const { hrefs, heroImage } = await page.evaluate((source) => {
-        const doc = new DOMParser().parseFromString(source, 'text/html');
-        const image = doc.querySelector('main img[fetchpriority="high"]');
-        const preload = doc.querySelector('link[rel="preload"][as="image"]');
-        return {
-          hrefs: [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href') ?? ''),
-          heroImage: {
-            src: image?.getAttribute('src'),
-            preloaded: preload?.getAttribute('href'),
-            priority: preload?.getAttribute('fetchpriority'),
-          },
-        };
-      }, html);
-      expect(hrefs.length, path).toBeGreaterThan(3);
+      const { hrefs, code, scriptsInHtml, heroImage } = await page.evaluate(
+        ({ source, codeId }) => {
+          const doc = new DOMParser().parseFromString(source, 'text/html');
+          const image = doc.querySelector('main img[fetchpriority="high"]');
+          const preload = doc.querySelector('link[rel="preload"][as="image"]');
+          return {
+            hrefs: [...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href') ?? ''),
+            code: JSON.parse(doc.getElementById(codeId)?.textContent ?? 'null') as PageCode | null,
+            scriptsInHtml: doc.querySelectorAll('script[src]').length,
+            heroImage: {
+              src: image?.getAttribute('src'),
+              preloaded: preload?.getAttribute('href'),
+              priority: preload?.getAttribute('fetchpriority'),
+            },
+          };
+        },
+        { source: html, codeId: PAGE_CODE_ID },
+      );
+      // No script or code preload in the HTML itself: the loader starts them once the page is painted.
+      expect(scriptsInHtml, path).toBe(0);
+      expect(code?.scripts, path).toHaveLength(1);
+      expect(code?.preload.length, path).toBeGreaterThan(3);
       // The home page's largest image (its hero, on the public remote's origin) loads from the head.
-      if (path === '/')
+      if (path === '/') {
+        expect(hrefs).toEqual([heroImage.src]);
         expect(heroImage).toEqual({ src: expect.any(String), preloaded: heroImage.src, priority: 'high' });
-      for (const href of hrefs) {
+      }
+      for (const href of [...hrefs, ...code!.scripts, ...code!.preload.map((resource) => resource.href)]) {
         expect(href.startsWith(config.apiBaseUrl), href).toBe(false);
         expect((await request.get(href)).status(), href).toBe(200);
       }
+      // In the browser: the page was painted before any of its code was asked for, and the code ran.
+      await page.goto(path);
+      await waitForLiveSite(page);
+      const timing = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted);
     }
   });
 

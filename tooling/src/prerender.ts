@@ -40,7 +40,10 @@ import {
   ROOT_ID,
   STRUCTURED_DATA_CHUNK,
   CATALOGUE_SNAPSHOT_ID,
+  PAGE_CODE_ID,
+  PAGE_CODE_LOADER,
   type CatalogueSnapshot,
+  type PageCode,
 } from '@clean/shared/prerender';
 import { paths } from '@clean/shared/paths';
 import { hasPathParameter, siteRoutes, type RouteEntry } from '@clean/shared/routes';
@@ -262,6 +265,8 @@ async function renderPage(
         headMarker,
         fallback,
         stylesheets,
+        pageCodeId,
+        pageCodeLoader,
       }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
@@ -290,24 +295,19 @@ async function renderPage(
         });
 
         const doc = new DOMParser().parseFromString(template, 'text/html');
-        // Everything the page's code needed, fetched at once instead of one step of the chain
-        // (shell → config → remote manifest → remote entry → page chunks) after another.
-        const loaded = new Set([...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+        // The shell's own scripts, and everything the page's code fetched at once instead of one step
+        // of the chain (shell → config → remote manifest → remote entry → page chunks) after another:
+        // named in a data block and started by the loader once the page is on screen (PAGE_CODE_LOADER).
+        const shellScripts = [...doc.querySelectorAll('script[src]')];
+        const code: PageCode = { scripts: shellScripts.map((script) => script.getAttribute('src') ?? ''), preload: [] };
+        const loaded = new Set(code.scripts);
         for (const resource of fetched) {
-          if (resource.url.startsWith(location.origin) && loaded.has(resource.url.slice(location.origin.length)))
-            continue;
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          link.as = resource.as;
-          link.href = resource.url.startsWith(location.origin)
-            ? resource.url.slice(location.origin.length)
-            : resource.url;
-          // fetch() requests are CORS requests: the preload must be one too, or it is not reused.
-          if (resource.as === 'fetch') link.crossOrigin = 'anonymous';
-          // Low: the page's own styles and images come first; the code only replaces what is shown.
-          link.setAttribute('fetchpriority', 'low');
-          doc.head.append(link);
+          const own = resource.url.startsWith(location.origin);
+          if (own && loaded.has(resource.url.slice(location.origin.length))) continue;
+          code.preload.push({ href: own ? resource.url.slice(location.origin.length) : resource.url, as: resource.as });
         }
+        // The connections and the largest image below go first in the head, where the scripts were.
+        const firstPreload = shellScripts[0] ?? null;
         // Connections to the other origins the page uses (remotes, API) open while the HTML is read,
         // before the low-priority preloads above may start: the origins come from what the live page
         // fetched, written back as the runtime config names them. Scripts and the API's calls (with
@@ -319,7 +319,6 @@ async function renderPage(
           origins.set(resourceOrigin, (origins.get(resourceOrigin) ?? false) || resource.as === 'fetch');
         }
         for (const apiOrigin of called) origins.set(apiOrigin, origins.get(apiOrigin) ?? false);
-        const firstPreload = doc.head.querySelector('link[rel="preload"]');
         for (const [preconnectOrigin, anonymous] of origins) {
           for (const crossOrigin of anonymous ? [null, 'anonymous'] : [null]) {
             const link = doc.createElement('link');
@@ -352,6 +351,14 @@ async function renderPage(
           link.setAttribute('fetchpriority', 'high');
           doc.head.insertBefore(link, firstPreload);
         }
+        shellScripts.forEach((script) => script.remove());
+        const codeData = doc.createElement('script');
+        codeData.type = 'application/json';
+        codeData.id = pageCodeId;
+        codeData.textContent = JSON.stringify(code);
+        const codeLoader = doc.createElement('script');
+        codeLoader.textContent = pageCodeLoader;
+        doc.head.append(codeData, codeLoader);
         // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
         const selector = 'link[rel="stylesheet"]';
         const known = new Set([...doc.head.querySelectorAll(selector)].map((link) => link.getAttribute('href')));
@@ -422,6 +429,8 @@ async function renderPage(
         headMarker: PAGE_HEAD_ATTRIBUTE,
         fallback: head.fallback,
         stylesheets,
+        pageCodeId: PAGE_CODE_ID,
+        pageCodeLoader: PAGE_CODE_LOADER,
       },
     );
     // The page showed the snapshot's prices: the live page shows the same until the API answers.

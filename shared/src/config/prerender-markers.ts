@@ -53,3 +53,37 @@ export interface CatalogueSnapshot {
   version: string;
   body: unknown;
 }
+
+/**
+ * Id of the `<script type="application/json">` data block naming a prerendered page's code: the
+ * shell's scripts (`scripts`, run in order) and every file its start fetched (`preload`, as `script`
+ * or `fetch`). `PAGE_CODE_LOADER` starts them once the page has loaded and painted
+ * (docs/DECISIONS.md, "A prerendered page's code starts after its first paint").
+ */
+export const PAGE_CODE_ID = 'page-code';
+
+export interface PageCode {
+  scripts: string[];
+  preload: { href: string; as: 'script' | 'fetch' }[];
+}
+
+/**
+ * The inline script of a prerendered page that starts its code once the page is on screen: after the
+ * `load` event (its HTML, styles and images are there) and its first contentful paint, in the task
+ * after the next frame. The page's text and images reach the screen before the code competes with
+ * them for the network and the main thread. A page that cannot report its paint (hidden, or a browser
+ * without paint timing) starts at `load`; one that never reports it, after 3 s. One text for every
+ * page, so the pages' policy names it by a single hash. ES5, as it runs before any polyfill could.
+ */
+export const PAGE_CODE_LOADER =
+  '(function(){var d=document,w=window,P=w.PerformanceObserver,started=0;' +
+  'function start(){if(started++)return;' +
+  `var c=JSON.parse(d.getElementById("${PAGE_CODE_ID}").textContent);` +
+  'c.preload.forEach(function(r){var l=d.createElement("link");l.rel="preload";l.as=r.as;l.href=r.href;' +
+  'if(r.as==="fetch")l.crossOrigin="anonymous";d.head.appendChild(l)});' +
+  'c.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}' +
+  'w.addEventListener("load",function(){' +
+  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return start();' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
+  'requestAnimationFrame(function(){setTimeout(start)})}}).observe({type:"paint",buffered:true});' +
+  'setTimeout(start,3000)})})()';

@@ -50,7 +50,7 @@ export const siteRoutes = [
   { path: paths.receipt, remote: 'booking', page: 'receipt', title: 'Your Booking' },
   { path: paths.about, remote: 'public', page: 'about', title: 'About Us', withoutStore: true },
   { path: paths.contact, remote: 'public', page: 'contact', title: 'Contact Us' },
-  { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing' },
+  { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing', withoutStore: true },
   { path: paths.terms, remote: 'public', page: 'terms', title: 'Terms and Conditions', withoutStore: true },
   { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO', withoutStore: true },
   { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients', withoutStore: true },

@@ -35,11 +35,12 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@clean
  * consent notes (`privacy`) and the plans' interval constants (`plans`) are texts and numbers a few
  * pages use, which would otherwise ride in the shared root on every first visit (docs/DECISIONS.md, "The
  * shared root holds what the shell needs"). The call without the store (`plain-call`) is a function a
- * page's first render uses instead of RTK Query. The test helpers are never part of an app.
+ * page's first render uses instead of RTK Query, and `use-catalogue` the hook that reads the catalogue
+ * with it. The test helpers are never part of an app.
  * Every other subpath is shared, so its exports belong to the shared contract (tooling/src/compat/).
  */
 export const BUNDLED_SUBPATHS: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
-  '@clean/shared': /^(ui|testing|prerender|seo|privacy|plans|plain-call)$/,
+  '@clean/shared': /^(ui|testing|prerender|seo|privacy|plans|plain-call|use-catalogue)$/,
 };
 
 export function sharedSingletons(): moduleFederationPlugin.SharedObject {

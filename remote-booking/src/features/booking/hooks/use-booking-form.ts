@@ -23,7 +23,7 @@ import {
 import { resolveChoice } from '../lib/catalogue';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
-import { useCatalogue } from './use-catalogue';
+import { useCatalogue } from '@clean/shared/use-catalogue';
 
 /** The page scrolls to the top one second after the booking submit (docs/PRODUCT.md#booking). */
 export const SCROLL_TOP_DELAY_MS = 1000;

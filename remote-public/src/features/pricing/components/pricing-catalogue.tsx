@@ -1,6 +1,6 @@
 import { company, paths, telHref } from '@clean/shared';
-import { useGetProductsQuery } from '@clean/shared/api';
 import { buttonClassName, ButtonLink, StatusPanel } from '@clean/shared/ui';
+import { useCatalogue } from '@clean/shared/use-catalogue';
 import { useEffect } from 'react';
 import { pricingPage } from '../../../content/pricing';
 import styles from './pricing-catalogue.module.css';
@@ -32,16 +32,17 @@ function PricingUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry:
 /**
  * The catalogue from GET /api/admin/products: loading skeleton, products, empty list or retry. On the
  * prerendered page the catalogue it was rendered with shows until the API answers (busy meanwhile).
+ * Read without the store: the page needs nothing else of it (its route is `withoutStore`).
  */
 export function PricingCatalogue() {
-  const { data, error, isFetching, refetch } = useGetProductsQuery();
+  const { data, error, isFetching, refetch } = useCatalogue();
   const { products, provisional } = shownCatalogue({ data, error }, pageCatalogueSnapshot());
   useEffect(() => {
     if (data || error) forgetCatalogueSnapshot();
   }, [data, error]);
 
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
-  if (!products && error) return <PricingUnavailable retrying={isFetching} onRetry={() => void refetch()} />;
+  if (!products && error) return <PricingUnavailable retrying={isFetching} onRetry={refetch} />;
   if (!products) return <PricingSkeleton />;
   if (products.length === 0) {
     return (

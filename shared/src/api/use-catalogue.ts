@@ -1,6 +1,10 @@
-import type { Product } from '@clean/shared';
-import { readProducts } from '@clean/shared/plain-call';
+/**
+ * `@clean/shared/use-catalogue`: the catalogue for a page's first render without the store, as the
+ * booking form and the pricing page read it. Bundled by each app that imports it (no shared state).
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product } from '../schemas';
+import { readProducts } from './plain-call';
 
 /** The catalogue as the form reads it (RTK Query's fields of the same names). */
 export interface CatalogueState {
@@ -12,10 +16,10 @@ export interface CatalogueState {
 }
 
 /**
- * The catalogue for the form's first render, read with `fetch` (`@clean/shared/plain-call`): the
- * selects fill in without waiting for RTK Query, which loads on the visitor's first use of the form
- * (docs/DECISIONS.md, "The booking page's data layer on first use"). A failed read again keeps what the
- * last good one gave, as RTK Query does.
+ * The catalogue read with `fetch` (`@clean/shared/plain-call`): the booking form's selects and the
+ * pricing page's prices fill in without RTK Query and the store, which the booking form loads on the
+ * visitor's first use and the pricing page never needs (docs/DECISIONS.md, "The booking page's data
+ * layer on first use"). A failed read again keeps what the last good one gave, as RTK Query does.
  */
 export function useCatalogue(): CatalogueState {
   const [state, setState] = useState<Omit<CatalogueState, 'refetch'>>({ isFetching: true });
