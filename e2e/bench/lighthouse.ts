@@ -21,8 +21,7 @@ import { localUrl, webApp } from '@clean/tooling/apps';
 import { paths } from '@clean/shared/paths';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
-import { prerender } from '@clean/tooling/prerender';
-import { serveBuilds, startApi } from './serve-builds';
+import { withServedSite } from './serve-builds';
 
 const PAGES = [paths.home, paths.services, paths.pricing, paths.booking];
 const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100 };
@@ -85,13 +84,6 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = localUrl(webApp('shell').port);
-  const stopApi = await startApi();
-  const stopServers = await prerender()
-    .then(() => serveBuilds())
-    .catch((error: unknown) => {
-      stopApi();
-      throw error;
-    });
   const measure = async (port: number, page: string): Promise<Figures> => {
     const result = await lighthouse(site + page, { port, onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
@@ -106,7 +98,7 @@ async function main(): Promise<void> {
       chrome.kill();
     }
   };
-  try {
+  await withServedSite(async () => {
     // The API's and the servers' own first answers are not a visitor's: one throw-away run first.
     await inNewBrowser((port) => measure(port, paths.home));
     console.log(
@@ -131,10 +123,7 @@ async function main(): Promise<void> {
         writeFileSync(file, JSON.stringify(median.lhr, null, 1));
       }
     }
-  } finally {
-    stopApi();
-    stopServers();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,7 @@ import { chromium } from '@playwright/test';
 import { localUrl, webApp } from '@clean/tooling/apps';
 import { paths } from '@clean/shared/paths';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
-import { prerender } from '@clean/tooling/prerender';
-import { serveBuilds, startApi } from './serve-builds';
+import { withServedSite } from './serve-builds';
 
 interface TraceEvent {
   name: string;
@@ -102,18 +101,13 @@ async function main(): Promise<void> {
     options: { page: { type: 'string', multiple: true }, slowdown: { type: 'string', default: '4' } },
   });
   const pages = values.page ?? [paths.home, paths.services, paths.pricing, paths.booking];
-  const stopApi = await startApi();
-  const stopServers = await prerender().then(() => serveBuilds());
-  try {
+  await withServedSite(async () => {
     for (const page of pages) {
       console.log(`\n== ${page} (CPU ${values.slowdown}x slower, first-time visitor)`);
       const events = await traceVisit(localUrl(webApp('shell').port) + page);
       console.log(report(events, Number(values.slowdown)).join('\n'));
     }
-  } finally {
-    stopApi();
-    stopServers();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

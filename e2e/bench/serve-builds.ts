@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { localUrl, servers, webApps } from '@clean/tooling/apps';
 import { repoRoot, runPrefixed, waitForHealth } from '@clean/tooling/processes';
+import { prerender } from '@clean/tooling/prerender';
 import { listenStatic } from '@clean/tooling/serve-static';
 
 /** Serves every web app's production `dist/` on its own port, as `npm start` does. */
@@ -30,4 +31,23 @@ export async function startApi(): Promise<() => void> {
     },
   );
   return () => child.kill('SIGTERM');
+}
+
+/**
+ * Runs `measure` against the site as `npm start` serves it: the API on a fresh embedded database, the
+ * pages prerendered again once it answers (so `/pricing` carries its catalogue snapshot), every build
+ * served. Everything started is stopped afterwards, whatever `measure` did.
+ */
+export async function withServedSite<T>(measure: () => Promise<T>): Promise<T> {
+  const stopApi = await startApi();
+  try {
+    const stopServers = await prerender().then(() => serveBuilds());
+    try {
+      return await measure();
+    } finally {
+      stopServers();
+    }
+  } finally {
+    stopApi();
+  }
 }
