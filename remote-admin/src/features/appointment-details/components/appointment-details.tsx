@@ -1,10 +1,8 @@
 import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
-import { Bone, Skeleton } from '@clean/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
+import { RecordPage } from '../../../components/record-page/record-page';
 import {
   AppointmentStatusBadge,
   AttentionBadge,
@@ -22,16 +20,6 @@ import { Detail, Section } from '../../../components/record-section/record-secti
 
 const fields = texts.fields;
 
-function DetailsSkeleton() {
-  return (
-    <Skeleton label={texts.loading} className={styles.skeleton}>
-      <Bone width="16rem" height="2rem" />
-      <Bone shape="card" height="16rem" />
-      <Bone shape="card" height="10rem" />
-    </Skeleton>
-  );
-}
-
 interface AppointmentDetailsProps {
   appointmentId: string;
   /** The appointments page's actions for it (the page composes them in). */
@@ -44,94 +32,74 @@ interface AppointmentDetailsProps {
  * attention); an unknown id shows 'not found' with the way back to the list.
  */
 export function AppointmentDetails({ appointmentId, renderActions }: AppointmentDetailsProps) {
-  const { currentData, error, isFetching, refetch } = useAdminGetAppointmentDetailsQuery(appointmentId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const read = useAdminGetAppointmentDetailsQuery(appointmentId, { refetchOnMountOrArgChange: true });
 
-  if (error) {
-    return (
-      <div className={styles.body}>
-        <RecordLoadProblem
-          error={error}
-          texts={texts}
-          backTo={paths.admin.appointments}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      </div>
-    );
-  }
-  if (!currentData) {
-    return (
-      <div className={styles.body}>
-        <DetailsSkeleton />
-      </div>
-    );
-  }
-
-  const { appointment, history, deletedAt } = currentData;
-  const { userData } = appointment;
   return (
-    <div className={styles.body}>
-      <Link to={paths.admin.appointments} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {texts.back}
-      </Link>
-      <div className={styles.summaryBar}>
-        <p className={styles.reference}>{appointment.reference}</p>
-        <div className={styles.badges}>
-          <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
-          <PaymentBadge paid={appointment.payment} />
-          {appointment.needsAttention && <AttentionBadge>{texts.bookingStates['needs-attention']}</AttentionBadge>}
-          {deletedAt && <AttentionBadge>{texts.deletedBadge}</AttentionBadge>}
-        </div>
-      </div>
-      {deletedAt && (
-        <p className={styles.deletedNote} role="note">
-          {texts.deletedText(deletedAt)}
-        </p>
-      )}
-      <div className={styles.columns}>
-        <Section title={texts.detailsTitle}>
-          <dl className={styles.details}>
-            <Detail label={fields.reference}>{appointment.reference}</Detail>
-            <Detail label={fields.bookingState}>{texts.bookingStates[appointment.status]}</Detail>
-            <Detail label={fields.location}>{appointment.location}</Detail>
-            <Detail label={fields.date}>{toDisplayDate(appointment.date)}</Detail>
-            <Detail label={fields.time}>{appointment.time}</Detail>
-            <Detail label={fields.product}>{appointment.product}</Detail>
-            <Detail label={fields.service}>{appointment.service}</Detail>
-            <Detail label={fields.frequency}>{appointment.frequency || texts.none}</Detail>
-            <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
-            <Detail label={fields.payment}>
-              <PaymentBadge paid={appointment.payment} />
-            </Detail>
-            {appointment.paidAt && <Detail label={fields.paidAt}>{lagosDateTime(appointment.paidAt)}</Detail>}
-            {!appointment.payment && appointment.holdExpiresAt && (
-              <Detail label={fields.holdExpiresAt}>{lagosDateTime(appointment.holdExpiresAt)}</Detail>
+    <RecordPage read={read} texts={texts} backTo={paths.admin.appointments}>
+      {({ appointment, history, deletedAt, privacyConsent }) => {
+        const { userData } = appointment;
+        return (
+          <>
+            <div className={styles.summaryBar}>
+              <p className={styles.reference}>{appointment.reference}</p>
+              <div className={styles.badges}>
+                <AppointmentStatusBadge cancelled={appointment.cancelled} isCompleted={appointment.isCompleted} />
+                <PaymentBadge paid={appointment.payment} />
+                {appointment.needsAttention && (
+                  <AttentionBadge>{texts.bookingStates['needs-attention']}</AttentionBadge>
+                )}
+                {deletedAt && <AttentionBadge>{texts.deletedBadge}</AttentionBadge>}
+              </div>
+            </div>
+            {deletedAt && (
+              <p className={styles.deletedNote} role="note">
+                {texts.deletedText(deletedAt)}
+              </p>
             )}
-            <Detail label={fields.createdAt}>{lagosDateTime(appointment.createdAt)}</Detail>
-            <Detail label={fields.notes}>{appointment.notes || texts.none}</Detail>
-          </dl>
-        </Section>
-        <Section title={texts.customerTitle}>
-          <dl className={styles.details}>
-            <Detail label={fields.name}>{userData.name}</Detail>
-            <Detail label={fields.email}>
-              <a href={`mailto:${userData.email}`}>{userData.email}</a>
-            </Detail>
-            <Detail label={fields.phone}>
-              <PhoneLink phone={userData.phone} />
-            </Detail>
-            <Detail label={fields.address}>{userData.address}</Detail>
-            <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(currentData.privacyConsent)}</Detail>
-          </dl>
-        </Section>
-      </div>
-      {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
-      <AuditSection title={texts.historyTitle}>
-        <AuditEvents events={history} empty={texts.historyEmpty} />
-      </AuditSection>
-    </div>
+            <div className={styles.columns}>
+              <Section title={texts.detailsTitle}>
+                <dl className={styles.details}>
+                  <Detail label={fields.reference}>{appointment.reference}</Detail>
+                  <Detail label={fields.bookingState}>{texts.bookingStates[appointment.status]}</Detail>
+                  <Detail label={fields.location}>{appointment.location}</Detail>
+                  <Detail label={fields.date}>{toDisplayDate(appointment.date)}</Detail>
+                  <Detail label={fields.time}>{appointment.time}</Detail>
+                  <Detail label={fields.product}>{appointment.product}</Detail>
+                  <Detail label={fields.service}>{appointment.service}</Detail>
+                  <Detail label={fields.frequency}>{appointment.frequency || texts.none}</Detail>
+                  <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
+                  <Detail label={fields.payment}>
+                    <PaymentBadge paid={appointment.payment} />
+                  </Detail>
+                  {appointment.paidAt && <Detail label={fields.paidAt}>{lagosDateTime(appointment.paidAt)}</Detail>}
+                  {!appointment.payment && appointment.holdExpiresAt && (
+                    <Detail label={fields.holdExpiresAt}>{lagosDateTime(appointment.holdExpiresAt)}</Detail>
+                  )}
+                  <Detail label={fields.createdAt}>{lagosDateTime(appointment.createdAt)}</Detail>
+                  <Detail label={fields.notes}>{appointment.notes || texts.none}</Detail>
+                </dl>
+              </Section>
+              <Section title={texts.customerTitle}>
+                <dl className={styles.details}>
+                  <Detail label={fields.name}>{userData.name}</Detail>
+                  <Detail label={fields.email}>
+                    <a href={`mailto:${userData.email}`}>{userData.email}</a>
+                  </Detail>
+                  <Detail label={fields.phone}>
+                    <PhoneLink phone={userData.phone} />
+                  </Detail>
+                  <Detail label={fields.address}>{userData.address}</Detail>
+                  <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
+                </dl>
+              </Section>
+            </div>
+            {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
+            <AuditSection title={texts.historyTitle}>
+              <AuditEvents events={history} empty={texts.historyEmpty} />
+            </AuditSection>
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -2,10 +2,10 @@ import { appointmentPath, formatNaira, paths, telHref } from '@clean/shared';
 import { intervalLabel } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import type { AdminPlanDetail } from '@clean/shared/schemas';
-import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
+import { buttonClassName } from '@clean/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
+import { RecordPage } from '../../../components/record-page/record-page';
 import { useAdminGetPlanQuery } from '../api/plans';
 import { planTexts as texts } from '../lib/texts';
 import { PlanActionButtons, PlanDialogs, type Asking } from './plan-actions';
@@ -76,93 +76,65 @@ function Charges({ plan }: { plan: AdminPlanDetail }) {
  * charges' outcome and Skip, the charges, and Pause, Resume and Cancel, each confirmed in a dialog.
  */
 export function PlanDetails({ planId }: { planId: string }) {
-  const { currentData, error, isFetching, refetch } = useAdminGetPlanQuery(planId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const read = useAdminGetPlanQuery(planId, { refetchOnMountOrArgChange: true });
   const [asking, setAsking] = useState<Asking>(null);
 
-  if (error) {
-    return (
-      <div className={styles.body}>
-        <RecordLoadProblem
-          error={error}
-          texts={texts}
-          backTo={paths.admin.plans}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      </div>
-    );
-  }
-  if (!currentData) {
-    return (
-      <div className={styles.body}>
-        <Skeleton label={texts.loading} className={styles.skeleton}>
-          <Bone width="16rem" height="2rem" />
-          <Bone shape="card" height="16rem" />
-          <Bone shape="card" height="10rem" />
-        </Skeleton>
-      </div>
-    );
-  }
-
-  const { plan } = currentData;
   return (
-    <div className={styles.body}>
-      <Link to={paths.admin.plans} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {texts.back}
-      </Link>
-      <div className={styles.summaryBar}>
-        <p className={styles.name}>{plan.name}</p>
-        <span className={styles.status}>{statusOf(plan)}</span>
-      </div>
-      <div className={styles.columns}>
-        <Section title={texts.termsTitle}>
-          <dl className={styles.details}>
-            <Detail label={fields.terms}>
-              {plan.service} · {plan.frequency} ({intervalLabel(plan.intervalDays).toLowerCase()}, {plan.time})
-            </Detail>
-            <Detail label={fields.amount}>{formatNaira(plan.amount)}</Detail>
-            {typeof plan.offeredAmount === 'number' && (
-              <Detail label={fields.offeredAmount}>{texts.offered(formatNaira(plan.offeredAmount))}</Detail>
-            )}
-            <Detail label={fields.firstDate}>{longDate(plan.firstDate)}</Detail>
-            <Detail label={fields.card}>
-              {plan.card ? texts.card(plan.card.brand, plan.card.last4) : texts.noCard}
-            </Detail>
-            <Detail label={fields.consentAt}>{lagosDateTime(plan.consentAt)}</Detail>
-            <Detail label={fields.nextCharge}>
-              {plan.nextChargeAt ? lagosDateTime(plan.nextChargeAt) : texts.none}
-            </Detail>
-            {plan.pausedUntil && <Detail label={fields.pausedUntil}>{longDate(plan.pausedUntil)}</Detail>}
-            {plan.cancelledAt && <Detail label={fields.cancelledAt}>{lagosDateTime(plan.cancelledAt)}</Detail>}
-          </dl>
-        </Section>
-        <Section title={texts.customerTitle}>
-          <dl className={styles.details}>
-            <Detail label={fields.name}>{plan.name}</Detail>
-            <Detail label={fields.email}>
-              <a href={`mailto:${plan.email}`}>{plan.email}</a>
-            </Detail>
-            <Detail label={fields.phone}>
-              <a href={telHref(plan.phone)}>{plan.phone}</a>
-            </Detail>
-            <Detail label={fields.address}>{plan.address}</Detail>
-            <Detail label={fields.location}>{plan.location}</Detail>
-          </dl>
-        </Section>
-      </div>
-      <Section title={texts.actionsTitle}>
-        <PlanActionButtons plan={plan} onAsk={setAsking} />
-      </Section>
-      <Section title={texts.visitsTitle}>
-        <Visits plan={plan} onSkip={setAsking} />
-      </Section>
-      <Section title={texts.chargesTitle}>
-        <Charges plan={plan} />
-      </Section>
-      <PlanDialogs plan={plan} asking={asking} onClose={() => setAsking(null)} />
-    </div>
+    <RecordPage read={read} texts={texts} backTo={paths.admin.plans}>
+      {({ plan }) => (
+        <>
+          <div className={styles.summaryBar}>
+            <p className={styles.name}>{plan.name}</p>
+            <span className={styles.status}>{statusOf(plan)}</span>
+          </div>
+          <div className={styles.columns}>
+            <Section title={texts.termsTitle}>
+              <dl className={styles.details}>
+                <Detail label={fields.terms}>
+                  {plan.service} · {plan.frequency} ({intervalLabel(plan.intervalDays).toLowerCase()}, {plan.time})
+                </Detail>
+                <Detail label={fields.amount}>{formatNaira(plan.amount)}</Detail>
+                {typeof plan.offeredAmount === 'number' && (
+                  <Detail label={fields.offeredAmount}>{texts.offered(formatNaira(plan.offeredAmount))}</Detail>
+                )}
+                <Detail label={fields.firstDate}>{longDate(plan.firstDate)}</Detail>
+                <Detail label={fields.card}>
+                  {plan.card ? texts.card(plan.card.brand, plan.card.last4) : texts.noCard}
+                </Detail>
+                <Detail label={fields.consentAt}>{lagosDateTime(plan.consentAt)}</Detail>
+                <Detail label={fields.nextCharge}>
+                  {plan.nextChargeAt ? lagosDateTime(plan.nextChargeAt) : texts.none}
+                </Detail>
+                {plan.pausedUntil && <Detail label={fields.pausedUntil}>{longDate(plan.pausedUntil)}</Detail>}
+                {plan.cancelledAt && <Detail label={fields.cancelledAt}>{lagosDateTime(plan.cancelledAt)}</Detail>}
+              </dl>
+            </Section>
+            <Section title={texts.customerTitle}>
+              <dl className={styles.details}>
+                <Detail label={fields.name}>{plan.name}</Detail>
+                <Detail label={fields.email}>
+                  <a href={`mailto:${plan.email}`}>{plan.email}</a>
+                </Detail>
+                <Detail label={fields.phone}>
+                  <a href={telHref(plan.phone)}>{plan.phone}</a>
+                </Detail>
+                <Detail label={fields.address}>{plan.address}</Detail>
+                <Detail label={fields.location}>{plan.location}</Detail>
+              </dl>
+            </Section>
+          </div>
+          <Section title={texts.actionsTitle}>
+            <PlanActionButtons plan={plan} onAsk={setAsking} />
+          </Section>
+          <Section title={texts.visitsTitle}>
+            <Visits plan={plan} onSkip={setAsking} />
+          </Section>
+          <Section title={texts.chargesTitle}>
+            <Charges plan={plan} />
+          </Section>
+          <PlanDialogs plan={plan} asking={asking} onClose={() => setAsking(null)} />
+        </>
+      )}
+    </RecordPage>
   );
 }
