@@ -26,7 +26,7 @@ test('the admin finds a plan, pauses and resumes it, skips a visit, and changes 
   await page.getByRole('link', { name: `Open the plan of ${plan.name}` }).click();
   const main = page.getByRole('main');
   await expect(main).toContainText(plan.email);
-  await expect(main).toContainText('ending 4081');
+  await expect(main).toContainText('Visa card ending 4081');
   // Only the first visit until the hourly horizon job runs.
   const visits = main.getByRole('list', { name: 'The plan’s visits, first to last' });
   await expect(visits.getByRole('listitem')).toHaveCount(1);

@@ -143,7 +143,7 @@ describe('plans pages', () => {
     const user = userEvent.setup();
     renderPlanPage('p1');
 
-    expect(await screen.findByText('VISA ending 4081')).toBeVisible();
+    expect(await screen.findByText('Visa card ending 4081')).toBeVisible();
     const visits = screen.getByRole('list', { name: 'The plan’s visits, first to last' });
     expect(within(visits).getAllByRole('listitem')).toHaveLength(3);
     // The first visit is past its cut-off: no Skip; Resume is for a paused plan only.

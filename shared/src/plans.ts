@@ -10,3 +10,11 @@ export const ONE_OFF_INTERVAL = 0;
 export const MAX_PLAN_INTERVAL_DAYS = 365;
 /** The intervals the product form offers by name; any other number of days is allowed too. */
 export const PLAN_INTERVAL_PRESETS = [0, 7, 14, 28] as const;
+
+/**
+ * A card's brand as the customer and the staff both read it: "Visa", "Mastercard", "Verve" (the
+ * provider writes it in any case: 'visa', 'VISA', 'mastercard').
+ */
+export function cardBrandName(brand: string): string {
+  return brand.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

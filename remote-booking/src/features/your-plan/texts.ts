@@ -1,4 +1,5 @@
 import { formatNaira } from '@clean/shared/format';
+import { cardBrandName } from '@clean/shared/plans';
 
 /** Every text of 'Your plan' on the receipt page (ours: docs/PRODUCT.md, Recurring plans). */
 export const yourPlanTexts = {
@@ -10,7 +11,7 @@ export const yourPlanTexts = {
     cancelled: 'Cancelled',
   },
   card: (last4: string, brand: string | null) =>
-    `Charged to your ${brand ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ` : ''}card ending ${last4}`,
+    `Charged to your ${brand ? `${cardBrandName(brand)} ` : ''}card ending ${last4}`,
   noCard: 'No saved card: each visit waits for your payment online',
   nextVisits: 'Next visits',
   noVisits: 'No visits to come.',

@@ -1,4 +1,5 @@
 import type { AdminPlanVisit, PlanChargeState, PlanState } from '@clean/shared/schemas';
+import { cardBrandName } from '@clean/shared/plans';
 import { formatCount } from '../../../lib/format-count';
 import { pageTitle } from '../../../lib/route-titles';
 
@@ -79,7 +80,7 @@ export const planTexts = {
   offered: (amount: string) => `${amount} per visit, once the customer accepts it on their booking link`,
   noCard: 'None (paid by bank transfer: later visits wait for payment)',
   card: (brand: string | null, last4: string | null) =>
-    [brand ? brand.toUpperCase() : 'Card', last4 ? `ending ${last4}` : ''].filter(Boolean).join(' '),
+    [brand ? `${cardBrandName(brand)} card` : 'Card', last4 ? `ending ${last4}` : ''].filter(Boolean).join(' '),
   none: '—',
   visitNumber: (visit: number) => `Visit ${visit}`,
   visitStates: {
