@@ -11,9 +11,12 @@ const STALE_AFTER_MS = 3_600_000;
 /** The template's `shared_buffers` (postgresql.auto.conf), kept by every database loaded from it. */
 const TEMPLATE_SHARED_BUFFERS = '16MB';
 
-/** The jest run's id (jest.config.cjs): every worker of one run shares one dump. */
+/**
+ * The run's id: every worker of one jest run (jest.config.cjs), or every clocked API of one e2e run
+ * (e2e/support/clocked-api.ts, in its environment), shares one dump.
+ */
 function runId(): string | undefined {
-  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN;
+  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN ?? process.env.API_TEST_RUN;
   return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
 }
 
