@@ -11,6 +11,7 @@ import {
   type WebApp,
 } from '@clean/tooling/apps';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/browser';
+import { TEMPLATE_RUN_VARIABLE } from './support/clocked-template';
 import { SIGNUP_CODE } from './support/admin-accounts';
 import { EXCLUSIVE_TAG } from './support/exclusive';
 import { FIRST_ADMIN_TAG } from './support/first-admin';
@@ -19,6 +20,8 @@ import { isStoppable } from './support/remote-servers';
 const shellUrl = localUrl(webApp('shell').port);
 // A fresh embedded database per run, so tests never meet yesterday's data.
 const dataDir = path.join(os.tmpdir(), `clean-e2e-${process.pid}`);
+// The runner's, read by its workers (support/clocked-api.ts): one template for the run's clocked APIs.
+process.env[TEMPLATE_RUN_VARIABLE] ??= `e2e-${process.pid}`;
 
 const staticServer = (app: WebApp) => ({
   name: app.dir,

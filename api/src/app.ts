@@ -37,6 +37,7 @@ import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
 import repositories from './plugins/repositories';
 import api from './routes/api';
+import { routePlugin } from './lib/route-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(personalDataRetention);
 
   // Routes.
-  await app.register(api, { prefix: '/api' });
+  await app.register(routePlugin('api', api), { prefix: '/api' });
 
   return app;
 }

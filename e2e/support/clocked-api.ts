@@ -4,10 +4,14 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import type { ClockAnswer, ClockRequest } from '../../api/test/helpers/clocked-server';
 import { freePort } from '../../api/test/helpers/server-process';
 import { API } from './api-url';
+import { TEMPLATE_RUN_VARIABLE } from './clocked-template';
 
 const API_DIR = path.resolve(__dirname, '..', '..', 'api');
 const ENTRY = 'test/helpers/clocked-server.ts';
-/** Start: PGlite loads its WASM, migrates and seeds the database, pg-boss installs its schema. */
+/**
+ * Start: PGlite loads its WASM and the run's migrated template (the first start of a run makes it:
+ * migrations, seed, pg-boss's schema).
+ */
 const START_TIMEOUT_MS = 90_000;
 /** A move of days walks its last two hours in five-minute steps, each running the due schedules. */
 const MOVE_TIMEOUT_MS = 60_000;
@@ -59,6 +63,7 @@ export class ClockedApi {
         PORT: String(port),
         DATABASE_URL: '',
         PGLITE_DIR: 'memory://',
+        ...(process.env[TEMPLATE_RUN_VARIABLE] ? { API_TEST_RUN: process.env[TEMPLATE_RUN_VARIABLE] } : {}),
         LOG_LEVEL: 'warn',
         // Its admins are the test's own: cheap password hashes, as in the API's tests.
         PASSWORD_HASH_COST: '10',

@@ -14,6 +14,7 @@ import { TestClock } from 'pg-boss';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { loggerOptions } from '../../src/logger';
+import { createTestDatabase } from './database';
 
 /** How often the clock catches up with real time. */
 const FOLLOW_REAL_TIME_MS = 250;
@@ -39,11 +40,15 @@ async function main(): Promise<void> {
   if (!process.send) throw new Error('The clocked API is started with an IPC channel (child_process.fork)');
   const clock = new TestClock(Date.now());
   const config = loadConfig();
+  // In memory, loaded from the migrated template the e2e run's clocked APIs share (API_TEST_RUN):
+  // only the first start of a run pays for initdb, the migrations, the seed and the queue's schema.
+  const database = await createTestDatabase('pglite');
   const app = await buildApp({
     config,
     logger: loggerOptions(config),
     now: () => new Date(clock.now()),
     jobs: { clock },
+    database: database.handle,
   });
   await app.listen({ host: config.host, port: config.port });
 
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
     clearInterval(follow);
     await queue;
     await app.close();
+    await database.dispose();
     process.exit(0);
   };
   process.once('SIGTERM', () => void close());

@@ -8,10 +8,15 @@ import { installJobSchema } from '../../src/jobs/job-queue';
 /** Names the dump files; `tooling/src/jest-global-teardown.cjs` removes the run's own with the same prefix. */
 const PREFIX = 'clean-api-template-';
 const STALE_AFTER_MS = 3_600_000;
+/** The template's `shared_buffers` (postgresql.auto.conf), kept by every database loaded from it. */
+const TEMPLATE_SHARED_BUFFERS = '16MB';
 
-/** The jest run's id (jest.config.cjs): every worker of one run shares one dump. */
+/**
+ * The run's id: every worker of one jest run (jest.config.cjs), or every clocked API of one e2e run
+ * (e2e/support/clocked-api.ts, in its environment), shares one dump.
+ */
 function runId(): string | undefined {
-  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN;
+  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN ?? process.env.API_TEST_RUN;
   return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
 }
 
@@ -22,6 +27,9 @@ async function migratedAndSeeded(): Promise<Blob> {
     await prepareDatabase(handle, { seed: true });
     // The job queue's schema too: pg-boss installs it at its first start, which takes seconds on PGlite.
     await installJobSchema(handle);
+    // Every start of a copy sets up its shared buffers in the WASM memory: 128 MB by default, a fifth
+    // of a test database's start-up CPU, for databases of a few megabytes (docs/BENCHMARKS.md).
+    await handle.client.exec(`ALTER SYSTEM SET shared_buffers = '${TEMPLATE_SHARED_BUFFERS}'`);
     return await handle.client.dumpDataDir('none');
   } finally {
     await handle.close();

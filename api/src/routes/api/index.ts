@@ -3,12 +3,13 @@ import admin from './admin';
 import health from './health';
 import payments from './payments';
 import user from './user';
+import { routePlugin } from '../../lib/route-plugin';
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  await app.register(health);
-  await app.register(user, { prefix: '/user' });
-  await app.register(admin, { prefix: '/admin' });
-  await app.register(payments, { prefix: '/payments' });
+  await app.register(routePlugin('health', health));
+  await app.register(routePlugin('user', user), { prefix: '/user' });
+  await app.register(routePlugin('admin', admin), { prefix: '/admin' });
+  await app.register(routePlugin('payments', payments), { prefix: '/payments' });
 };
 
 export default api;

@@ -17,27 +17,28 @@ import notifications from './notifications';
 import outbox from './outbox';
 import dataRequests from './data-requests';
 import plans from './plans';
+import { routePlugin } from '../../../lib/route-plugin';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {
-  await app.register(catalogue);
-  await app.register(auth);
-  await app.register(profile);
-  await app.register(appointments);
-  await app.register(appointmentsExport);
-  await app.register(availabilitySettings);
-  await app.register(needsAttention);
-  await app.register(audit);
-  await app.register(reports);
-  await app.register(schedule);
-  await app.register(customers);
-  await app.register(messages);
-  await app.register(search);
-  await app.register(notifications);
-  await app.register(accounts);
-  await app.register(outbox);
-  await app.register(dataRequests);
-  await app.register(plans);
+  await app.register(routePlugin('admin-catalogue', catalogue));
+  await app.register(routePlugin('admin-auth', auth));
+  await app.register(routePlugin('admin-profile', profile));
+  await app.register(routePlugin('admin-appointments', appointments));
+  await app.register(routePlugin('admin-appointmentsExport', appointmentsExport));
+  await app.register(routePlugin('admin-availabilitySettings', availabilitySettings));
+  await app.register(routePlugin('admin-needsAttention', needsAttention));
+  await app.register(routePlugin('admin-audit', audit));
+  await app.register(routePlugin('admin-reports', reports));
+  await app.register(routePlugin('admin-schedule', schedule));
+  await app.register(routePlugin('admin-customers', customers));
+  await app.register(routePlugin('admin-messages', messages));
+  await app.register(routePlugin('admin-search', search));
+  await app.register(routePlugin('admin-notifications', notifications));
+  await app.register(routePlugin('admin-accounts', accounts));
+  await app.register(routePlugin('admin-outbox', outbox));
+  await app.register(routePlugin('admin-dataRequests', dataRequests));
+  await app.register(routePlugin('admin-plans', plans));
 };
 
 export default admin;

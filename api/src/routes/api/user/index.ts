@@ -46,13 +46,14 @@ import { reschedulePlan } from '../../../services/plan-reschedule';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
 import planPrice from './plan-price';
+import { routePlugin } from '../../../lib/route-plugin';
 
 export const BOOKED = 'Success! Your booking has been submitted.';
 
 /** Calls of the public site: contact form, booking, payment record, receipt. Rate limited per client. */
 const user: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'publicWrite');
-  await app.register(dataRequests);
+  await app.register(routePlugin('user-dataRequests', dataRequests));
   const settleDeps = (): SettleDeps => ({
     ...app.deps,
     verifier: app.paymentVerifier,
@@ -421,7 +422,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       sent(await cancelPlan(planActionDeps(app), request.params.reference, request.body), 'Your plan is cancelled.'),
   );
 
-  await app.register(planPrice, { manageLimit });
+  await app.register(routePlugin('user-planPrice', planPrice), { manageLimit });
 
   app.get(
     '/bookings/:reference',
