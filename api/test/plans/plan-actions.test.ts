@@ -14,17 +14,9 @@ import { book, fieldsOf, firstChoice, queryRows } from '../helpers/fixtures';
 import { usePlanSetup } from './plan-setup';
 
 describeEachDatabase("the customer's plan actions from the manage link", (kind) => {
-  const { t, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } = usePlanSetup(kind);
+  const { t, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp, receiptOf } =
+    usePlanSetup(kind);
 
-  /** The receipt of a visit through the email lookup: its manage token and its plan. */
-  const receiptOf = async (reference: string, email: string): Promise<Receipt> => {
-    const answer = await t.request({
-      method: 'GET',
-      url: `/api/user/bookings/${reference}?contact=${encodeURIComponent(email)}`,
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().booking as Receipt;
-  };
   const act = (reference: string, action: 'skip' | 'pause' | 'cancel', payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: `/api/user/bookings/${reference}/plan/${action}`, payload });
   const auditOf = async (appointmentId: string) =>

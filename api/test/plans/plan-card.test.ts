@@ -18,16 +18,30 @@ import { SUCCESS_CARD } from '../payments/sandbox';
 import { LATER_DECLINED_CARD, usePlanSetup } from './plan-setup';
 
 describeEachDatabase("changing a plan's card from the manage link", (kind) => {
-  const { t, provider, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } =
-    usePlanSetup(kind);
+  const {
+    t,
+    provider,
+    setup,
+    visitDeps,
+    charge,
+    visitsOf,
+    planOf,
+    chargesOf,
+    outboxKinds,
+    signUp,
+    receiptOf,
+    chargeSucceeded,
+  } = usePlanSetup(kind);
 
-  const receiptOf = async (reference: string, email: string): Promise<Receipt> => {
-    const answer = await t.request({
-      method: 'GET',
-      url: `/api/user/bookings/${reference}?contact=${encodeURIComponent(email)}`,
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().booking as Receipt;
+  /** A paid weekly sign-up with its later visits made, and the manage token of its first visit. */
+  const planWithVisits = async (email: string, time: string, card = SUCCESS_CARD) => {
+    const first = await signUp(email, time, card);
+    const plan = await planOf(first.appointmentId);
+    await extendPlans(visitDeps(), t.clock.now());
+    const [, second, third] = await visitsOf(plan.id);
+    if (!second || !third) throw new Error('The plan has visits ahead');
+    const { token } = (await receiptOf(first.reference, email)).manage;
+    return { first, plan, second, third, token };
   };
   const start = (reference: string, payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: `/api/user/bookings/${reference}/plan/card`, payload });
@@ -65,11 +79,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
     'pays the visit waiting for payment with a new card, which replaces the saved one, once',
     async () => {
       const email = 'new.card@example.ng';
-      const first = await signUp(email, '2:00 PM', LATER_DECLINED_CARD);
-      const plan = await planOf(first.appointmentId);
-      await extendPlans(visitDeps(), t.clock.now());
-      const [, second, third] = await visitsOf(plan.id);
-      if (!second || !third) throw new Error('The plan has visits ahead');
+      const { plan, second, third } = await planWithVisits(email, '2:00 PM', LATER_DECLINED_CARD);
       expect(await planCard(plan.id)).toMatchObject({ card_last4: '6666', card_brand: 'verve' });
 
       // The saved card is refused twice: the visit waits for payment.
@@ -141,13 +151,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
       const once = await snapshot(t.database.handle);
       const repeat = await verify(second.reference, { token, reference: checkout.reference });
       expect(repeat.statusCode).toBe(200);
-      const body = JSON.stringify({ event: 'charge.success', data: await provider.verifyData(checkout.reference) });
-      const hook = await t.request({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': provider.sign(body) },
-        payload: body,
-      });
+      const hook = await chargeSucceeded(checkout.reference);
       expect(hook.statusCode).toBe(200);
       expect(hook.json().message).toMatch(/already recorded/);
       expect(await snapshot(t.database.handle)).toEqual(once);
@@ -168,12 +172,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
     'a change settled by the webhook alone pays the visit; the job never charges it too',
     async () => {
       const email = 'hook.card@example.ng';
-      const first = await signUp(email, '3:00 PM');
-      const plan = await planOf(first.appointmentId);
-      await extendPlans(visitDeps(), t.clock.now());
-      const [, second] = await visitsOf(plan.id);
-      if (!second) throw new Error('The plan has a second visit');
-      const { token } = (await receiptOf(first.reference, email)).manage;
+      const { first, plan, second, token } = await planWithVisits(email, '3:00 PM');
 
       // The day before the visit, the job and the customer at once: one of them has the visit, never both.
       t.clock.set('2030-01-14T15:30:00+01:00');
@@ -195,13 +194,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
       // Paid in the popup, settled by the webhook alone (the page was closed); the job never charges it.
       await payInCheckout(checkout, SUCCESS_CARD);
       expect(await charge([target])).toEqual([]);
-      const body = JSON.stringify({ event: 'charge.success', data: await provider.verifyData(checkout.reference) });
-      const hook = await t.request({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': provider.sign(body) },
-        payload: body,
-      });
+      const hook = await chargeSucceeded(checkout.reference);
       expect(hook.statusCode).toBe(200);
       expect((await visitsOf(plan.id)).find((visit) => visit.id === target.id)).toMatchObject({ payment: true });
       // At and after the target's own charge time: nothing charged for it.
@@ -217,12 +210,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
     'a change left unpaid is closed after its time, and the saved card is charged as usual',
     async () => {
       const email = 'abandoned.card@example.ng';
-      const first = await signUp(email, '4:00 PM');
-      const plan = await planOf(first.appointmentId);
-      await extendPlans(visitDeps(), t.clock.now());
-      const [, second] = await visitsOf(plan.id);
-      if (!second) throw new Error('The plan has a second visit');
-      const { token } = (await receiptOf(first.reference, email)).manage;
+      const { first, plan, second, token } = await planWithVisits(email, '4:00 PM');
 
       t.clock.set('2030-01-14T16:30:00+01:00');
       const started = await start(first.reference, { token, consent: true });
@@ -249,12 +237,7 @@ describeEachDatabase("changing a plan's card from the manage link", (kind) => {
     'refuses a cancelled plan, a visit inside the cut-off and an unpaid first visit, changing nothing',
     async () => {
       const email = 'refused.card@example.ng';
-      const first = await signUp(email, '5:00 PM');
-      const plan = await planOf(first.appointmentId);
-      await extendPlans(visitDeps(), t.clock.now());
-      const [, second] = await visitsOf(plan.id);
-      if (!second) throw new Error('The plan has a second visit');
-      const { token } = (await receiptOf(first.reference, email)).manage;
+      const { first, second, token } = await planWithVisits(email, '5:00 PM');
 
       // An hour before the second visit, not charged yet (the job did not run): inside the cut-off.
       t.clock.set('2030-01-15T16:00:00+01:00');

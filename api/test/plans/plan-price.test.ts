@@ -14,7 +14,7 @@ import { login, queryRows } from '../helpers/fixtures';
 import { usePlanSetup } from './plan-setup';
 
 describeEachDatabase("a plan's new price, accepted by its customer", (kind) => {
-  const { t, provider, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp } =
+  const { t, provider, setup, visitDeps, charge, visitsOf, planOf, chargesOf, outboxKinds, signUp, receiptOf } =
     usePlanSetup(kind);
 
   /**
@@ -56,14 +56,6 @@ describeEachDatabase("a plan's new price, accepted by its customer", (kind) => {
   // Each test starts from the starter catalogue's price.
   afterEach(() => setWeeklyPrice(setup.weekly.amount));
 
-  const receiptOf = async (reference: string, email: string): Promise<Receipt> => {
-    const answer = await t.request({
-      method: 'GET',
-      url: `/api/user/bookings/${reference}?contact=${encodeURIComponent(email)}`,
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json().booking as Receipt;
-  };
   const accept = (reference: string, payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: `/api/user/bookings/${reference}/plan/accept-price`, payload });
   const amounts = async (planId: string) =>

@@ -1,9 +1,11 @@
 /**
- * The plans tests' shared set-up (plans.test.ts, plan-actions.test.ts): an app on the real payment
- * sandbox with a test clock, the starter catalogue's weekly service, a sign-up whose first visit is paid
- * with a sandbox card, and the reads the tests check (a plan's visits, its charges, its messages).
+ * The plans tests' shared set-up (plans, plan-actions, plan-card, plan-price): an app on the real
+ * payment sandbox with a test clock, the starter catalogue's weekly service, a sign-up whose first visit
+ * is paid with a sandbox card, the reads the tests check (a plan's visits, its charges, its messages, a
+ * visit's receipt) and the provider's signed `charge.success` webhook.
  */
 import type { Location } from '@clean/shared/constants';
+import type { Receipt } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toKobo } from '../../src/payments/verify-payment';
@@ -104,6 +106,27 @@ export function usePlanSetup(kind: DatabaseKind) {
     setup.weekly = { product: product._id, service: service._id, frequency: frequency._id, amount: frequency.amount };
   }, SETUP_TIMEOUT_MS);
 
+  /** The receipt of a visit through the email lookup: its manage token and its plan. */
+  const receiptOf = async (reference: string, email: string): Promise<Receipt> => {
+    const answer = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${reference}?contact=${encodeURIComponent(email)}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().booking as Receipt;
+  };
+
+  /** The provider's signed `charge.success` webhook for a payment made in the sandbox under `reference`. */
+  const chargeSucceeded = async (reference: string) => {
+    const body = JSON.stringify({ event: 'charge.success', data: await provider.verifyData(reference) });
+    return t.request({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': provider.sign(body) },
+      payload: body,
+    });
+  };
+
   /** Books a weekly plan's first visit (Tuesday 8 Jan 2030) with consent, and pays it with `card` in the sandbox. */
   async function signUp(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
     const { weekly } = setup;
@@ -144,5 +167,7 @@ export function usePlanSetup(kind: DatabaseKind) {
     chargesOf,
     outboxKinds,
     signUp,
+    receiptOf,
+    chargeSucceeded,
   };
 }

@@ -34,6 +34,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
     chargesOf,
     outboxKinds,
     signUp,
+    chargeSucceeded,
   } = usePlanSetup(kind);
 
   it(
@@ -257,16 +258,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
 
       // The lost webhook arrives after all: answered, nothing changes.
       const before = await snapshot(t.database.handle);
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: await provider.verifyData(`${paidVisit.reference}-C1`),
-      });
-      const late = await t.request({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': provider.sign(body) },
-        payload: body,
-      });
+      const late = await chargeSucceeded(`${paidVisit.reference}-C1`);
       expect(late.statusCode).toBe(200);
       expect(late.json().message).toMatch(/already recorded/);
       expect(await snapshot(t.database.handle)).toEqual(before);
