@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { payDirectly, signInWithToken } from '../support/admin';
 import { availability, bookDirectly, bookingBody, firstChoice } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
-import { CLOCKED_SETTINGS, clockedTest as test } from '../support/clocked-api';
+import { CLOCKED_SETTINGS, clockedTest as test, type ClockedApi } from '../support/clocked-api';
 import { mailsTo, manageLinkOf } from '../support/mail-catcher';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
 import { weeklyChoice } from '../support/plans';
@@ -38,6 +38,18 @@ async function openPlanPage(page: Page, name: string) {
  */
 
 /**
+ * The clocked API answering `page`'s calls, a new customer and a free slot more than two days ahead on
+ * its clock: where each test below starts.
+ */
+async function visitOnTheClock(clockedApi: ClockedApi, page: Page, request: APIRequestContext, who: string) {
+  await clockedApi.serve(page.context());
+  return { api: clockedApi.url, customer: newCustomer(who), slot: await slotAfterTwoDays(request, clockedApi.url) };
+}
+
+/** A weekly plan's second visit: the same time, a week after the first. */
+const weekLater = (slot: { date: string; time: string }) => ({ date: addDays(slot.date, 7), time: slot.time });
+
+/**
  * The reminder the day before (docs/PRODUCT.md, Messages): a visit booked and paid through the API,
  * the clock moved to REMINDER_HOURS_BEFORE before it, and the quarter-hourly job sends the reminder,
  * whose link opens the paid booking; the admin finds it in the outbox, sent, and resends it. The API
@@ -48,10 +60,7 @@ test('the reminder arrives the day before, opens the booking, and the outbox res
   request,
   clockedApi,
 }) => {
-  const api = clockedApi.url;
-  await clockedApi.serve(page.context());
-  const customer = newCustomer('reminder');
-  const slot = await slotAfterTwoDays(request, api);
+  const { api, customer, slot } = await visitOnTheClock(clockedApi, page, request, 'reminder');
   const body = bookingBody(await firstChoice(request, api), 'Lagos', slot, customer);
   const booking = await bookDirectly(request, body, api);
   await payDirectly(request, body, booking, api);
@@ -94,10 +103,7 @@ test('the next visit of a weekly plan is charged to the saved card and shows pai
   request,
   clockedApi,
 }) => {
-  const api = clockedApi.url;
-  await clockedApi.serve(page.context());
-  const customer = newCustomer('plan-charge');
-  const slot = await slotAfterTwoDays(request, api);
+  const { api, customer, slot } = await visitOnTheClock(clockedApi, page, request, 'plan-charge');
   const booking = new BookingPage(page);
   await booking.goto();
   await booking.fill('Lagos', customer, await weeklyChoice(request, api));
@@ -114,7 +120,7 @@ test('the next visit of a weekly plan is charged to the saved card and shows pai
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText('Charged to your Visa card ending 4081');
 
-  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const second = weekLater(slot);
   const secondAt = lagosStart(second.date, second.time)!.getTime();
   // A quarter of an hour past the charge time: one run of the charge job later.
   await clockedApi.moveTo(new Date(secondAt - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS + 15 * MINUTE_MS));
@@ -157,15 +163,12 @@ test('a declined saved card is retried, then the customer pays through the e-mai
   request,
   clockedApi,
 }) => {
-  const api = clockedApi.url;
-  await clockedApi.serve(page.context());
-  const customer = newCustomer('plan-declined');
-  const slot = await slotAfterTwoDays(request, api);
+  const { api, customer, slot } = await visitOnTheClock(clockedApi, page, request, 'plan-declined');
   const body = { ...bookingBody(await weeklyChoice(request, api), 'Lagos', slot, customer), planConsent: true };
   const booking = await bookDirectly(request, body, api);
   await payDirectly(request, body, booking, api, CARDS.laterDeclined);
 
-  const second = { date: addDays(slot.date, 7), time: slot.time };
+  const second = weekLater(slot);
   const chargeAt = lagosStart(second.date, second.time)!.getTime() - CLOCKED_SETTINGS.planChargeHoursBefore * HOUR_MS;
   await clockedApi.moveTo(new Date(chargeAt + 15 * MINUTE_MS));
   let token = await clockedApi.adminToken(request);
