@@ -14,7 +14,7 @@ import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
-import type { PlanRepository } from '../repositories/plan-repository';
+import { extendPlan, type PlanVisitDeps } from '../services/plan-visits';
 import {
   verifyAppointmentPayment,
   type PaymentVerification,
@@ -50,12 +50,12 @@ export const PROVIDER_UNREACHABLE =
 export const APPOINTMENT_GONE =
   'We could not find this appointment. If you were charged, your payment is safe: please contact us with your payment reference.';
 
-export interface SettleDeps extends UnitOfWork {
+/** A plan's first payment also makes its visits up to the horizon (`extendPlan`). */
+export interface SettleDeps extends UnitOfWork, PlanVisitDeps {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
   now: Date;
   outbox: Pick<OutboxRepository, 'queue'>;
-  plans: Pick<PlanRepository, 'activate' | 'chargeByReference' | 'settleCharge'>;
 }
 
 /** What a recorded payment bought, for the answer of the record call. */
@@ -99,6 +99,12 @@ export async function recordVerifiedPayment(
       return paid;
     },
   );
+  // A plan just started shows the visits the customer signed up for at once, not only its first one
+  // until the hourly horizon job runs: its next visits are made as after a skip, once the payment is
+  // committed (a visit takes its slot's locks, which come before any row lock: locks.ts).
+  if ((result.outcome === 'paid' || result.outcome === 'revived') && result.row.planId && result.row.planVisit === 1) {
+    await extendPlan(deps, result.row.planId, deps.now);
+  }
   switch (result.outcome) {
     case 'not-found':
       throw notFound(APPOINTMENT_GONE);

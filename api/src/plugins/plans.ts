@@ -29,7 +29,7 @@ export default fp(
     app.jobs.work(QUEUES.chargePlanVisits.name, async () => {
       const outcomes = await chargeDueVisits(
         {
-          ...app.deps,
+          ...visitDeps,
           verifier: app.paymentVerifier,
           charger: app.cardCharger,
           chargeHoursBefore: app.config.plans.chargeHoursBefore,

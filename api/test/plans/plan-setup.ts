@@ -41,7 +41,7 @@ export function usePlanSetup(kind: DatabaseKind) {
 
   const visitDeps = (app: FastifyInstance = t.app) => ({ ...app.deps, horizonVisits: app.config.plans.horizonVisits });
   const chargeDeps = (app: FastifyInstance = t.app) => ({
-    ...app.deps,
+    ...visitDeps(app),
     verifier: app.paymentVerifier,
     charger: app.cardCharger,
     chargeHoursBefore: app.config.plans.chargeHoursBefore,

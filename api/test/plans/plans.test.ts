@@ -91,7 +91,7 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
     async () => {
       const first = await signUp('horizon.plan@example.ng', '10:00 AM');
       const { id } = await planOf(first.appointmentId);
-      expect(await extendPlans(visitDeps(), t.clock.now())).toBeGreaterThanOrEqual(3);
+      // The first payment made the visits up to the horizon at once: the customer sees them.
       expect(
         (await visitsOf(id)).map((visit) => [visit.plan_visit, visit.date, visit.time, visit.amount, visit.payment]),
       ).toEqual([
@@ -100,8 +100,8 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
         [3, '2030-01-22', '10:00 AM', '20000.00', false],
         [4, '2030-01-29', '10:00 AM', '20000.00', false],
       ]);
-      // Another run, or another worker, makes nothing more.
-      await extendPlans(visitDeps(), t.clock.now());
+      // The job's run, or another worker's, makes nothing more.
+      expect(await extendPlans(visitDeps(), t.clock.now())).toBe(0);
       expect(await visitsOf(id)).toHaveLength(4);
 
       // Six weeks on, the hourly job brings every plan up to four visits ahead again.

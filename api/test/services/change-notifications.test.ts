@@ -126,6 +126,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       unpaidHolds: createUnpaidHoldsRepository(),
       outbox,
       plans: createPlanRepository(all.db, DEV_PAYMENT_AUTH_KEY),
+      horizonVisits: CONFIG.plans.horizonVisits,
     };
     return { input, booking };
   };

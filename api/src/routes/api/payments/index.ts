@@ -89,7 +89,12 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       const data = chargeSuccessData.safeParse(event.data.data);
       if (!data.success) throw badRequest('A charge.success event must carry the payment reference.');
       const { message } = await settleWebhookReference(
-        { ...app.deps, verifier: app.paymentVerifier, now: app.now() },
+        {
+          ...app.deps,
+          verifier: app.paymentVerifier,
+          horizonVisits: app.config.plans.horizonVisits,
+          now: app.now(),
+        },
         data.data.reference,
       );
       return { success: true, message };

@@ -57,6 +57,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   const settleDeps = (): SettleDeps => ({
     ...app.deps,
     verifier: app.paymentVerifier,
+    horizonVisits: app.config.plans.horizonVisits,
     now: app.now(),
   });
 
