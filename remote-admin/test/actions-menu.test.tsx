@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActionsMenu, type MenuAction } from '../src/components/actions-menu/actions-menu';
 
@@ -110,5 +110,25 @@ describe('ActionsMenu', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Edit row one' })).toHaveFocus();
+  });
+
+  it('stays open while the page scrolls under it (a list refreshing its rows), following its button', async () => {
+    const { user, button } = renderMenu();
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Actions for row one' });
+    const at = (top: number) =>
+      jest
+        .spyOn(button, 'getBoundingClientRect')
+        .mockReturnValue(DOMRect.fromRect({ x: 900, y: top, width: 80, height: 30 }));
+    at(200);
+    fireEvent.scroll(window);
+    expect(menu).toBeInTheDocument();
+    expect(menu.style.top).toBe('234px');
+    expect(screen.getByRole('menuitem', { name: 'Edit row one' })).toHaveFocus();
+
+    // Scrolled out of sight: the menu closes rather than float away from its button.
+    at(-200);
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -45,25 +45,34 @@ export function ActionsMenu({ label, menuOf, of, actions, busy = false }: Action
   };
 
   // Placed before paint, under the button (above it when the viewport has no room below): it renders
-  // hidden, is placed here, then shown, and only then can its first item take the focus.
+  // hidden, is placed here, then shown, and only then can its first item take the focus. A scroll or a
+  // resize places it again under the button, wherever that went: a list refreshing its rows (a row
+  // grows, the browser's scroll anchoring moves the page) must not close a menu a person has open.
+  // It closes only once the button has left the viewport.
   useLayoutEffect(() => {
     const menu = menuRef.current;
-    const button = buttonRef.current?.getBoundingClientRect();
-    if (!open || !menu || !button) return;
-    const below = button.bottom + menu.offsetHeight + 8 <= window.innerHeight;
-    menu.style.top = `${below ? button.bottom + 4 : Math.max(4, button.top - menu.offsetHeight - 4)}px`;
-    menu.style.right = `${Math.max(4, window.innerWidth - button.right)}px`;
+    if (!open || !menu || !buttonRef.current) return;
+    const place = (): boolean => {
+      const button = buttonRef.current?.getBoundingClientRect();
+      if (!button || button.bottom < 0 || button.top > window.innerHeight) return false;
+      const below = button.bottom + menu.offsetHeight + 8 <= window.innerHeight;
+      menu.style.top = `${below ? button.bottom + 4 : Math.max(4, button.top - menu.offsetHeight - 4)}px`;
+      menu.style.right = `${Math.max(4, window.innerWidth - button.right)}px`;
+      return true;
+    };
+    place();
     menu.style.visibility = 'visible';
     focusItem(0);
-    // The place is taken once: scrolling or resizing closes the menu rather than leave it behind.
-    const close = () => setOpen(false);
-    window.addEventListener('resize', close);
-    window.addEventListener('scroll', close, true);
-    return () => {
-      window.removeEventListener('resize', close);
-      window.removeEventListener('scroll', close, true);
+    const follow = () => {
+      if (!place()) setOpen(false);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once per opening
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once per opening, then followed
   }, [open]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
