@@ -83,8 +83,7 @@ test('pay, get the e-mail, reschedule (seen on the board), resend it from the ou
   await expect.poll(async () => (await appointmentsOf(request, customer.email))[0]?.date).toBe(second.date);
 
   // The admin's schedule board has it at its new time; the outbox, narrowed to the customer as the top
-  // bar's search leads there, queues a copy of the confirmation. (Its delivery is not awaited: in the
-  // e2e stack the copy stayed 'queued' past 10 s, under investigation; the API tests send it.)
+  // bar's search leads there, queues a copy of the confirmation, which reaches the customer's inbox.
   const admin = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
   await signIn(admin, request, FIRST_ADMIN);
   await admin.goto(`${paths.admin.schedule}?date=${second.date}&location=Lagos`);
@@ -97,6 +96,7 @@ test('pay, get the e-mail, reschedule (seen on the board), resend it from the ou
   await admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` }).click();
   await expect(admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` })).toHaveCount(2);
   await admin.close();
+  await mailsTo(request, customer.email, 'Payment confirmed', 2);
 
   await main.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });

@@ -29,8 +29,11 @@ export interface Jobs {
   readonly boss: PgBoss;
   /** Sends a job in the caller's transaction (it exists only if that commits). */
   sendInTransaction(tx: Transaction, name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
-  /** Registers the handler of a queue; this process starts working it when the app is ready. */
-  work<T extends object>(name: QueueName, handler: JobHandler<T>): void;
+  /**
+   * Registers the handler of a queue; this process starts working it when the app is ready, with
+   * `workers` jobs at a time (one unless the queue's jobs mostly wait on another server).
+   */
+  work<T extends object>(name: QueueName, handler: JobHandler<T>, workers?: number): void;
   /** Asks the queue to send a job of `name` by the cron expression (UTC), from every process alike. */
   schedule(name: QueueName, cron: string): void;
 }
@@ -55,14 +58,14 @@ export default fp<JobQueueOptions>(
     await createQueues(boss);
 
     const followTestClock = isTestClock(options.clock);
-    const handlers = new Map<QueueName, JobHandler<object>>();
+    const handlers = new Map<QueueName, { handler: JobHandler<object>; workers: number }>();
     const schedules = new Map<QueueName, string>();
     app.decorate<Jobs>('jobs', {
       boss,
       sendInTransaction: (tx, name, data, sendOptions) =>
         sendInTransaction(boss, tx, name, data, sendOptions, followTestClock),
-      work(name, handler) {
-        handlers.set(name, handler as JobHandler<object>);
+      work(name, handler, workers = 1) {
+        handlers.set(name, { handler: handler as JobHandler<object>, workers });
       },
       schedule(name, cron) {
         schedules.set(name, cron);
@@ -71,16 +74,20 @@ export default fp<JobQueueOptions>(
 
     app.addHook('onReady', async () => {
       for (const [name, cron] of schedules) await boss.schedule(name, cron, null, { tz: 'UTC' });
-      for (const [name, handler] of handlers) {
-        // Filled once pg-boss names the worker; its first job can come before that.
-        const worker: { id?: string } = {};
-        worker.id = await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
-          for (const job of jobs) await handler(job);
-          // A job came, so more may be waiting: look again at once. pg-boss otherwise waits its
-          // polling interval after every job, one job per 2 s per queue, and a burst of messages (a
-          // busy morning, a digest) would queue up for minutes. An empty fetch waits as before.
-          if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
-        });
+      for (const [name, { handler, workers }] of handlers) {
+        // Each worker is registered on its own, so that each can wake itself (pg-boss's
+        // localConcurrency answers only the first worker's id).
+        for (let index = 0; index < workers; index += 1) {
+          // Filled once pg-boss names the worker; its first job can come before that.
+          const worker: { id?: string } = {};
+          worker.id = await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
+            for (const job of jobs) await handler(job);
+            // A job came, so more may be waiting: look again at once. pg-boss otherwise waits its
+            // polling interval after every job, one job per 2 s per queue, and a burst of messages (a
+            // busy morning, a digest) would queue up for minutes. An empty fetch waits as before.
+            if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
+          });
+        }
       }
     });
     app.addHook('onClose', async () => {

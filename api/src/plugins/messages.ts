@@ -9,6 +9,13 @@ import { queueDueReminders } from '../services/reminders';
 /** The admins' digest: 06:00 in Lagos (05:00 UTC), the bookings paid the day before. */
 export const DIGEST_CRON = '0 5 * * *';
 
+/**
+ * Messages sent at a time by one API process. A delivery mostly waits on the mail server, so one at a
+ * time let a burst (a paid booking alerts every admin; a morning's digests) queue up behind it, and a
+ * customer's message waited its turn for minutes; the mail server takes several connections at once.
+ */
+export const DELIVERY_WORKERS = 4;
+
 /** The data of a 'deliver-message' job. */
 export interface DeliveryJob {
   messageId: string;
@@ -38,7 +45,11 @@ export default fp(
       manageLinkSecret: app.config.manageLinkSecret,
       now: () => app.now(),
     };
-    app.jobs.work<DeliveryJob>(QUEUES.deliverMessage.name, (job) => deliverMessage(deps, job.data.messageId, job));
+    app.jobs.work<DeliveryJob>(
+      QUEUES.deliverMessage.name,
+      (job) => deliverMessage(deps, job.data.messageId, job),
+      DELIVERY_WORKERS,
+    );
     const reminders = {
       ...app.unitOfWork,
       outbox: app.repos.outbox,
