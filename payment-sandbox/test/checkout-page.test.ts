@@ -16,6 +16,8 @@ describe('checkout page in a frame', () => {
   let frame: HTMLIFrameElement;
   let frameWindow: Window & typeof globalThis;
   let received: PageEvent[];
+  /** The bodies of the page's calls to the sandbox, in order. */
+  let requests: string[];
   const onMessage = (event: MessageEvent) => received.push(event.data as PageEvent);
 
   /** The next messages the page posts to its parent, once `count` have arrived. */
@@ -40,6 +42,7 @@ describe('checkout page in a frame', () => {
   /** A fetch for the page that answers from the sandbox's checkout routes. */
   const bridge = () =>
     (async (url: string, init: RequestInit) => {
+      requests.push(init.body as string);
       const response = await apps.checkout.inject({
         method: init.method as 'POST',
         url,
@@ -52,6 +55,7 @@ describe('checkout page in a frame', () => {
   beforeEach(() => {
     apps = sandboxApps();
     received = [];
+    requests = [];
     merchant = new JSDOM('<!doctype html><body></body>', { runScripts: 'outside-only', url: 'http://shop.test/' });
     window = merchant.window as unknown as Window & typeof globalThis;
     window.addEventListener('message', onMessage);
@@ -117,8 +121,15 @@ describe('checkout page in a frame', () => {
     frameWindow.dispatchEvent(
       new frameWindow.MessageEvent('message', { data: { type: 'inline:url', params: inlineBody() }, source: null }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([{ event: 'loaded:checkout' }]);
+    // Then one from the parent: once it is answered, the first one has asked nothing and posted nothing.
+    const fromParent = inlineBody({ key: 'pk_test_unknown' });
+    fromPage({ type: 'inline:url', path: 'newTransaction', params: fromParent });
+    const events = await waitFor(2);
+    expect(events).toEqual([
+      { event: 'loaded:checkout' },
+      { event: 'error', data: { type: 'setup', message: 'Invalid key' } },
+    ]);
+    expect(requests.map((body) => JSON.parse(body) as unknown)).toEqual([{ params: fromParent }]);
   });
 
   it('reports a setup error for an unknown key', async () => {
