@@ -81,3 +81,55 @@ test('10 minutes without activity log out to login', async ({ page, request }) =
   ).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });
+
+test('an admin invited from the profile signs up with the code; disabled, their session ends and login is refused', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const inviter = await invitedAdmin(request, 'inviter');
+  await signIn(page, request, inviter);
+  await page.goto(paths.admin.profile);
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const code = (await page.getByRole('status', { name: 'New invitation code' }).textContent())?.trim() ?? '';
+  expect(code).not.toBe('');
+
+  const newcomer: AdminAccount = {
+    name: 'Newly Invited',
+    email: `newly-invited-${Date.now()}@example.com`,
+    password: 'a-newcomer-pass-123',
+  };
+  const other = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+  await other.goto(paths.admin.login);
+  await waitForLiveSite(other);
+  const main = other.getByRole('main');
+  await main.getByRole('group', { name: 'Sign up or log in' }).getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = main.getByRole('form', { name: 'Sign Up' });
+  await signUp.getByLabel('Full Name').fill(newcomer.name);
+  await signUp.getByLabel('Email').fill(newcomer.email);
+  await signUp.getByLabel('Password').fill(newcomer.password);
+  await signUp.getByLabel('Invitation code').fill(code);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await logInThroughForm(other, newcomer);
+  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The inviter disables them from the list of administrators, after the confirmation.
+  await page.reload();
+  await page.getByRole('button', { name: `Disable ${newcomer.name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Disable ${newcomer.name}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(page.getByRole('button', { name: `Enable ${newcomer.name}` })).toBeVisible();
+
+  // Their next page's call is refused: back to login, where their password no longer opens the console.
+  await other.goto(paths.admin.products);
+  await expect(other).toHaveURL(new RegExp(`${paths.admin.login}`));
+  await logInThroughForm(other, newcomer);
+  await expect(
+    other.getByText('This account has been disabled. Ask another administrator to enable it.'),
+  ).toBeVisible();
+  expect(await storedToken(other)).toBeNull();
+  await other.close();
+});

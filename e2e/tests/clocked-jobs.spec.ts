@@ -1,5 +1,5 @@
 import { paths, type Location } from '@clean/shared';
-import type { AdminPlanResponse, AdminPlansResponse } from '@clean/shared/schemas';
+import type { AdminPlanResponse, AdminPlansResponse, AvailabilitySettingsResponse } from '@clean/shared/schemas';
 import { addDays, lagosStart, longDate } from '@clean/shared/lagos-time';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { payDirectly, signInWithToken } from '../support/admin';
@@ -48,6 +48,59 @@ async function visitOnTheClock(clockedApi: ClockedApi, page: Page, request: APIR
 
 /** A weekly plan's second visit: the same time, a week after the first. */
 const weekLater = (slot: { date: string; time: string }) => ({ date: addDays(slot.date, 7), time: slot.time });
+
+/**
+ * An unpaid hold running out (docs/PRODUCT.md, "Payments and holds"): other visitors pay for every crew of a
+ * slot but one; the customer books the last one in the page and leaves the overview without paying,
+ * so the slot is no longer offered; BOOKING_HOLD_MINUTES (15) later on the API's clock it is offered
+ * again in the booking calendar, and the customer's link from 'Booking received' says it expired.
+ */
+test('an unpaid hold runs out: the slot is offered again and the booking reads Expired', async ({
+  page,
+  request,
+  clockedApi,
+}) => {
+  const { api, customer, slot } = await visitOnTheClock(clockedApi, page, request, 'hold-out');
+  const choice = await firstChoice(request, api);
+  const settings = await request.get(`${api}/api/admin/availability-settings`, {
+    headers: { adminToken: await clockedApi.adminToken(request) },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const { crews } = ((await settings.json()) as AvailabilitySettingsResponse).settings;
+  const crewsPerSlot = crews.find((row) => row.location === 'Lagos')!.crewsPerSlot;
+  for (let other = 1; other < crewsPerSlot; other += 1) {
+    const body = bookingBody(choice, 'Lagos', slot, newCustomer(`hold-other-${other}`));
+    await payDirectly(request, body, await bookDirectly(request, body, api), api);
+  }
+  const offered = async () =>
+    (await availability(request, 'Lagos', api)).some(
+      (entry) => entry.date === slot.date && entry.availableTimes.includes(slot.time),
+    );
+
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fill('Lagos', customer, choice);
+  await booking.chooseDate(slot.date);
+  await booking.chooseTime(slot.time);
+  await booking.bookNow().click();
+  await booking.overview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking.overview).toBeHidden();
+  expect(await offered()).toBe(false);
+
+  const [received] = await mailsTo(request, customer.email, 'Booking received');
+  const reference = /\(([^()]+)\)$/.exec(received!.subject)![1]!;
+  await clockedApi.moveTo(new Date(Date.now() + 16 * MINUTE_MS));
+  expect(await offered()).toBe(true);
+  await booking.goto();
+  await booking.field('Location').selectOption('Lagos');
+  await booking.chooseDate(slot.date);
+  await expect(
+    booking.form.getByRole('group', { name: 'Select Time' }).getByRole('button', { name: slot.time, exact: true }),
+  ).toBeEnabled();
+  await page.goto(manageLinkOf(received!, reference));
+  await expect(page.getByRole('heading', { level: 2, name: 'Expired' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book again' })).toBeVisible();
+});
 
 /**
  * The reminder the day before (docs/PRODUCT.md, Messages): a visit booked and paid through the API,

@@ -1,5 +1,10 @@
 import { customerPath, paths, type Location } from '@clean/shared';
-import type { AppointmentDetailsResponse, BookingRequest, CustomersResponse } from '@clean/shared/schemas';
+import type {
+  AppointmentDetailsResponse,
+  BookingRequest,
+  CustomersResponse,
+  ReceiptResponse,
+} from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE, payDirectly } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
@@ -178,6 +183,34 @@ test('a payment marked refunded needs a note and leaves the list', async ({ page
     cancelled: true,
     needsAttention: false,
   });
+});
+
+test('a payment refunded through the provider from the console reaches the customer as refunded', async ({
+  page,
+  request,
+}) => {
+  const lastName = uniqueWord();
+  const name = `Late ${lastName}`;
+  const { body, booking } = await paidAfterCancel(request, lastName, 'Port Harcourt');
+
+  await page.goto(paths.admin.needsAttention);
+  await settled(page, 'Needs Attention');
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Refund ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${name} through the payment provider` });
+  await expect(dialog.getByLabel('Amount (₦)')).toHaveValue(String(body.amount));
+  await dialog.getByLabel('Note').fill('Paid after the company cancelled it (e2e)');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(
+    'Refund asked of the payment provider.',
+  );
+
+  // The sandbox processes the refund and signs its webhook: the customer's receipt says so.
+  const receipt = `${API}/api/user/bookings/${encodeURIComponent(booking.reference)}?contact=${encodeURIComponent(body.email)}`;
+  await expect
+    .poll(async () => ((await (await request.get(receipt)).json()) as ReceiptResponse).booking.refund)
+    .toEqual({ status: 'processed', amount: body.amount });
 });
 
 test('the customers page lists a customer made through the API with their bookings', async ({ page, request }) => {
