@@ -153,9 +153,12 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, refundId));
     },
 
-    /** Money already asked back and not failed (pending or processed), in naira. */
-    async refundedOrPending(tx: Transaction, appointmentId: string): Promise<number> {
-      const [row] = await tx
+    /**
+     * Money already asked back and not failed (pending or processed), in naira. Read under the
+     * booking's row lock when it decides a refund (a refund is written under that lock).
+     */
+    async refundedOrPending(reader: Reader, appointmentId: string): Promise<number> {
+      const [row] = await reader
         .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
         .from(refunds)
         .where(and(eq(refunds.appointmentId, appointmentId), sql`${refunds.status} <> 'failed'`));
