@@ -321,7 +321,8 @@ export async function startRefund(
 }
 
 /**
- * Asks the provider for a refund written pending. Accepted: its id is kept for the webhooks. Refused
+ * Asks the provider for a refund written pending, against the payment that paid the booking
+ * (ManageRepository.paymentReference). Accepted: its id is kept for the webhooks. Refused
  * or unreachable: the refund fails and the booking lands under needs attention (the company refunds
  * it by hand).
  */
@@ -329,7 +330,8 @@ export async function askProvider(deps: ManageDeps, row: AppointmentRow, refund:
   let failure: string;
   try {
     const answer = await deps.refundProvider.refund({
-      reference: row.reference,
+      // The payment that paid it: a plan visit's charge or card change has a reference of its own.
+      reference: await deps.manage.paymentReference(deps.db, row),
       amountKobo: kobo(refund.amount),
       note: refund.note,
     });
