@@ -2,6 +2,7 @@
 import { API_BASE_URL, mockFetch, renderWithProviders } from '@clean/shared/testing';
 import { CONTACT_SUBMIT_DELAY_MS, notify } from '@clean/shared';
 import { PRIVACY_NOTICE } from '@clean/shared/privacy';
+import { CONTROL_CHARACTERS_MESSAGE, LINE_CONTROL_CHARACTERS_MESSAGE } from '@clean/shared/schemas';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../src/features/contact/components/contact-form';
@@ -59,6 +60,18 @@ describe('the contact form', () => {
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(field('Message')).toHaveAttribute('rows', '4');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('shows the control-character message of the shared schema under the field and sends nothing', async () => {
+    const server = mockFetch();
+    const user = setup();
+    // A pasted control character (a browser's own fields drop CR and LF, the API refuses them too).
+    await fillIn(user, { ...message, name: 'Adaeze\u0007 Okafor', message: 'Hello\u0001 there' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTROL_CHARACTERS_MESSAGE)).toBeInTheDocument();
+    expect(field('Full Name')).toHaveAccessibleDescription(CONTROL_CHARACTERS_MESSAGE);
+    expect(field('Message')).toHaveAccessibleDescription(LINE_CONTROL_CHARACTERS_MESSAGE);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('shows the message of every empty field under it and sends nothing', async () => {

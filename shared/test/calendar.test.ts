@@ -45,6 +45,24 @@ describe('the calendar file of a visit (@clean/shared/calendar)', () => {
     expect(visitCalendarFile(visit)).toBe(file);
   });
 
+  it('never writes a line break of stored text: a lone CR, CR LF, a separator or a control character', () => {
+    // Stored before the schemas refused control characters (format/control-characters.ts).
+    const file = visitCalendarFile({
+      ...visit,
+      service: 'Standard\rATTENDEE:mailto:evil@example.com',
+      product: 'Home\r\nORGANIZER:evil',
+      address: 'Ada\rATTENDEE:evil\n12 Marina\u2028Lagos\u0000\u001b',
+    });
+    // Every CR is the file's own line end, every LF follows one: no property the text started.
+    expect(file.replace(/\r\n[ \t]?/g, '')).not.toMatch(/[\r\n\u2028\u2029\p{Cc}]/u);
+    expect([...properties(file).keys()]).not.toContain('ATTENDEE');
+    expect([...properties(file).keys()]).not.toContain('ORGANIZER');
+    expect(properties(file).get('LOCATION')).toBe('Ada ATTENDEE:evil 12 Marina Lagos ');
+    expect(properties(file).get('SUMMARY')).toBe(
+      'Standard ATTENDEE:mailto:evil@example.com (Home ORGANIZER:evil) by Sparkle Cleaning & Laundry',
+    );
+  });
+
   it('folds long lines at 75 characters without splitting one', () => {
     const address = `${'Plot 7 Ọ̀kọ̀ Street '.repeat(8)}Lagos`;
     const file = visitCalendarFile({ ...visit, address });

@@ -64,12 +64,21 @@ export function lookupPath(url: string): string {
 }
 
 /**
- * Whether a decoded path would be answered with a source map: `x.js.map`, its precompressed copies,
- * and the same with a trailing slash, which the file lookup drops. Production builds keep their maps
- * for the team (hidden source maps, no `sourceMappingURL` in the bundles: docs/DECISIONS.md), and the
- * server never hands them out: they hold the whole source.
+ * The file a decoded path resolves to, relative to the root, as the file lookup resolves it: dot
+ * segments (`/x.map/.`, `/a/../x.map`) and doubled slashes collapsed (it joins the path to the root
+ * with `path.join`), trailing slashes dropped (it strips one, and a file is never found under a
+ * trailing slash). The lookup then tries this name alone or with `.br`/`.gz`/`.html` added.
  */
-export const isSourceMapPath = (pathname: string): boolean => /\.map(\.(gz|br))?\/?$/i.test(pathname);
+export const resolvedFilePath = (pathname: string): string => path.posix.normalize(`/${pathname}`).replace(/\/+$/, '');
+
+/**
+ * Whether a decoded path would be answered with a source map, judged by the file it resolves to
+ * (`resolvedFilePath`), not by its spelling: `x.js.map`, its precompressed copies, in any letter case
+ * (a case-insensitive file system would serve `X.JS.MAP`). Production builds keep their maps for the
+ * team (hidden source maps, no `sourceMappingURL` in the bundles: docs/DECISIONS.md), and the server
+ * never hands them out: they hold the whole source.
+ */
+export const isSourceMapPath = (pathname: string): boolean => /\.map(\.(gz|br))?$/i.test(resolvedFilePath(pathname));
 
 /** Thrown from sirv's header hook when the file it is about to send is a source map. */
 class SourceMapRefused extends Error {}

@@ -406,6 +406,22 @@ describe('source maps', () => {
     `/${SOURCE_MAP_FILE}#top`,
     `/${SOURCE_MAP_FILE.replace(/p$/, '%70')}`,
     `/${SOURCE_MAP_FILE}.br`,
+    // Spellings the file lookup normalises to the map: a dot segment, its encoding, a parent step,
+    // doubled slashes, and the case a case-insensitive file system (or rule) would not tell apart.
+    `/${SOURCE_MAP_FILE}/.`,
+    `/${SOURCE_MAP_FILE}/%2e`,
+    `/${SOURCE_MAP_FILE}/%2E/`,
+    `/${SOURCE_MAP_FILE}/./`,
+    `/${SOURCE_MAP_FILE}/.?v=1`,
+    `/${SOURCE_MAP_FILE}//.`,
+    `/${SOURCE_MAP_FILE}.br/.`,
+    `//${SOURCE_MAP_FILE}`,
+    `/./${SOURCE_MAP_FILE}`,
+    `/%2e/${SOURCE_MAP_FILE}`,
+    `/about/../${SOURCE_MAP_FILE}`,
+    `/about/%2e%2e/${SOURCE_MAP_FILE}/.`,
+    `/${SOURCE_MAP_FILE.toUpperCase()}`,
+    `/${SOURCE_MAP_FILE.replace(/map$/, 'MAP')}/.`,
   ])('are never served: %s is a 404', async (rawPath) => {
     const origin = await serve({ app: 'shell', root: shellDist, runtimeConfigFile: configFile });
     for (const headers of [{}, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
@@ -416,7 +432,13 @@ describe('source maps', () => {
 
   it("are not served from a remote's releases either", async () => {
     const origin = await serve({ app: 'public', root: remoteDist, runtimeConfigFile: configFile });
-    const response = await rawRequest(origin, `/releases/0.1.0-abc1234/${SOURCE_MAP_FILE}`);
-    expect([response.status, response.body]).toEqual([404, 'Not found']);
+    for (const rawPath of [
+      `/releases/0.1.0-abc1234/${SOURCE_MAP_FILE}`,
+      `/releases/0.1.0-abc1234/${SOURCE_MAP_FILE}/.`,
+      `/releases/0.1.0-abc1234/./${SOURCE_MAP_FILE}/%2e`,
+    ]) {
+      const response = await rawRequest(origin, rawPath);
+      expect([rawPath, response.status, response.body]).toEqual([rawPath, 404, 'Not found']);
+    }
   });
 });

@@ -2,6 +2,7 @@
  * What a customer may do with their booking from the manage link, and why not (docs/PRODUCT.md, Manage
  * my booking). Pure: the services check it again on the locked row, so the page and the write agree.
  */
+import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import { lagosStart } from '@clean/shared/lagos-time';
 import type { ActionAllowance, ManagePolicy } from '@clean/shared/schemas';
 import { bookingStatusOf, type BookingFacts } from './booking-status';
@@ -24,6 +25,11 @@ interface ManagedRow extends BookingFacts {
   amount: number;
   refundedAmount: number;
   rescheduleCount: number;
+  /**
+   * Naira asked back and not failed (pending refunds as well as processed ones), where the caller read
+   * it (ManageRepository.refundedOrPending); `refundedAmount` counts the processed ones only.
+   */
+  askedBack?: number;
 }
 
 export interface ManageAllowances {
@@ -52,6 +58,18 @@ function closedReason(row: ManagedRow, now: Date): string | null {
   return null;
 }
 
+/**
+ * What is left to refund of a payment: what was paid less every refund asked and not failed. A refund
+ * still pending at the provider is money already on its way back: asking for it again would ask the
+ * provider for more than is left (docs/PRODUCT.md, Manage my booking). Counted in kobo.
+ */
+export function refundLeft(paid: number, askedBack: number): number {
+  return (
+    Math.max(0, Math.round(paid * MINOR_UNITS_PER_NAIRA) - Math.round(askedBack * MINOR_UNITS_PER_NAIRA)) /
+    MINOR_UNITS_PER_NAIRA
+  );
+}
+
 /** The actions open at `now`, each with the reason when closed. */
 export function manageAllowances(row: ManagedRow, policy: ManagePolicy, now: Date): ManageAllowances {
   const closed = closedReason(row, now);
@@ -66,7 +84,7 @@ export function manageAllowances(row: ManagedRow, policy: ManagePolicy, now: Dat
     rescheduleReason = `This booking was moved ${policy.maxReschedules === 1 ? 'once' : `${policy.maxReschedules} times`}, the most allowed online. Call or WhatsApp us.`;
   }
 
-  const refundable = row.payment ? Math.max(0, row.amount - row.refundedAmount) : null;
+  const refundable = row.payment ? refundLeft(row.amount, Math.max(row.refundedAmount, row.askedBack ?? 0)) : null;
   const lateForPaid = row.payment && hoursLeft < policy.cancellationCutoffHours;
   let cancelReason = closed;
   if (cancelReason === null && lateForPaid) {

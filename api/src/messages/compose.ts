@@ -1,5 +1,6 @@
 import { CALENDAR_CONTENT_TYPE, calendarFileName, visitCalendarFile } from '@clean/shared/calendar';
 import { company } from '@clean/shared/content';
+import { singleLine } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
@@ -231,7 +232,9 @@ export async function composeMail(message: OutboxRow, links: Links): Promise<Com
   const html = await render(built.element);
   return {
     to: message.recipient,
-    subject: built.subject,
+    // One line whatever a stored name or service holds (nodemailer folds headers, but a subject is ours
+    // to keep to one line: format/control-characters.ts).
+    subject: singleLine(built.subject),
     html,
     text: toPlainText(html),
     attachments: built.attachments ?? [],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ManagePolicy, RefundState } from '@clean/shared/schemas';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, availabilitySettings, refunds } from '../db/schema';
+import { appointments, availabilitySettings, planCardChanges, planCharges, refunds } from '../db/schema';
 import { crewsAt, slotKey } from '../domain/availability';
 import { DEFAULT_MANAGE_POLICY } from '../domain/manage-policy';
 import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
@@ -27,7 +27,6 @@ export type RefundSettlement =
   { outcome: 'settled'; refund: RefundRow; row: AppointmentRow } | { outcome: 'already-settled' | 'unknown' };
 
 const byId = (id: string) => and(eq(appointments.id, id), liveAppointment);
-
 /**
  * The customer's own changes to a booking from the manage link (docs/PRODUCT.md, Manage my booking),
  * the policy that bounds them, and refunds through the payment provider. Each change runs in the
@@ -153,13 +152,41 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, refundId));
     },
 
-    /** Money already asked back and not failed (pending or processed), in naira. */
-    async refundedOrPending(tx: Transaction, appointmentId: string): Promise<number> {
-      const [row] = await tx
+    /**
+     * Money already asked back and not failed (pending or processed), in naira. Read under the
+     * booking's row lock when it decides a refund (a refund is written under that lock).
+     */
+    async refundedOrPending(reader: Reader, appointmentId: string): Promise<number> {
+      const [row] = await reader
         .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
         .from(refunds)
         .where(and(eq(refunds.appointmentId, appointmentId), sql`${refunds.status} <> 'failed'`));
       return Number(row?.total ?? 0);
+    },
+
+    /**
+     * The provider's reference of the payment that paid a booking: a plan visit paid by a charge of the
+     * saved card, or by a card change, was paid under that payment's own reference (`-C{n}`, `-K{n}`),
+     * not the visit's. When two paid it (a card change after a charge: the admins are asked to refund
+     * one), the first settled, so every refund of the visit goes to the same payment. Otherwise the
+     * booking's own reference (its checkout).
+     */
+    async paymentReference(reader: Reader, row: Pick<AppointmentRow, 'id' | 'reference'>): Promise<string> {
+      const [charges, changes] = await Promise.all([
+        reader
+          .select({ reference: planCharges.reference, settledAt: planCharges.settledAt })
+          .from(planCharges)
+          .where(and(eq(planCharges.appointmentId, row.id), eq(planCharges.status, 'success'))),
+        reader
+          .select({ reference: planCardChanges.reference, settledAt: planCardChanges.settledAt })
+          .from(planCardChanges)
+          .where(and(eq(planCardChanges.appointmentId, row.id), eq(planCardChanges.status, 'paid'))),
+      ]);
+      const [first] = [...charges, ...changes].sort(
+        (a, b) =>
+          (a.settledAt?.getTime() ?? 0) - (b.settledAt?.getTime() ?? 0) || a.reference.localeCompare(b.reference),
+      );
+      return first?.reference ?? row.reference;
     },
 
     /** Locks a booking's row for a refund decision (live or not: a deleted one's payment may be refunded). */
@@ -188,13 +215,26 @@ export function createManageRepository(db: Database, rules: RulesSource) {
         .where(eq(refunds.providerRefundId, event.providerRefundId))
         .for('update');
       if (!refund) {
+        // The payment's reference: the booking's own, or a plan visit's charge or card change.
+        const chargedBy = tx
+          .select({ id: planCharges.appointmentId })
+          .from(planCharges)
+          .where(eq(planCharges.reference, event.reference));
+        const changedBy = tx
+          .select({ id: planCardChanges.appointmentId })
+          .from(planCardChanges)
+          .where(eq(planCardChanges.reference, event.reference));
         [refund] = await tx
           .select({ refund: refunds })
           .from(refunds)
           .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
           .where(
             and(
-              eq(appointments.reference, event.reference),
+              or(
+                eq(appointments.reference, event.reference),
+                inArray(appointments.id, chargedBy),
+                inArray(appointments.id, changedBy),
+              ),
               eq(refunds.status, 'pending'),
               isNull(refunds.providerRefundId),
               event.amount === null ? undefined : eq(refunds.amount, event.amount),

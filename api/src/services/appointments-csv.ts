@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
+import { multiLine, singleLine } from '@clean/shared/format';
 import { lagosNow } from '@clean/shared/lagos-time';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import { bookingStatusOf } from '../domain/booking-status';
@@ -41,6 +42,14 @@ export function guardFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A text cell as the file writes it: one line (each run of control characters a space), or for notes
+ * their lines with line feeds only; no lone carriage return reaches the file even from data stored
+ * before the schemas refused it (format/control-characters.ts). Then guarded against formulas.
+ */
+const cell = (text: string): string => guardFormula(singleLine(text));
+const linesCell = (text: string): string => guardFormula(multiLine(text));
+
 function guardPhone(phone: string): string {
   return PHONE_NUMBER.test(phone) ? phone : guardFormula(phone);
 }
@@ -54,23 +63,23 @@ function lagosDateTime(at: Date): string {
 /** One appointment as a CSV record, in the order of CSV_COLUMNS. */
 export function csvRecord(row: AppointmentRow, now: Date): Cell[] {
   return [
-    guardFormula(row.reference),
+    cell(row.reference),
     lagosDateTime(row.createdAt),
     row.date,
-    guardFormula(row.time),
-    guardFormula(row.location),
-    guardFormula(`${row.firstName} ${row.lastName}`),
-    guardFormula(row.email),
-    guardPhone(row.phone),
-    guardFormula(row.address),
-    guardFormula(row.productName),
-    guardFormula(row.serviceName),
-    guardFormula(row.frequencyName),
+    cell(row.time),
+    cell(row.location),
+    cell(`${row.firstName} ${row.lastName}`),
+    cell(row.email),
+    guardPhone(singleLine(row.phone)),
+    cell(row.address),
+    cell(row.productName),
+    cell(row.serviceName),
+    cell(row.frequencyName),
     // A plain number (15000, 12500.5): no currency sign or thousands separators, so it sums.
     row.amount,
     row.payment ? 'Yes' : 'No',
     bookingStatusOf(row, now),
-    guardFormula(row.notes),
+    linesCell(row.notes),
   ];
 }
 

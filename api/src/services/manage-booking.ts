@@ -5,6 +5,7 @@
  * transaction with its audit record and its message to the customer (the outbox).
  */
 import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
+import { formatNaira } from '@clean/shared/format';
 import {
   CUSTOMER_ACTOR_ID,
   PROVIDER_ACTOR,
@@ -23,7 +24,7 @@ import {
 } from '../domain/audit-sentences';
 import { slotProblems } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';
-import { manageAllowances, type ManagePolicy } from '../domain/manage-policy';
+import { manageAllowances, refundLeft, type ManagePolicy } from '../domain/manage-policy';
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
@@ -83,7 +84,9 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
   const { now } = deps;
   const inForce = policy ?? (await deps.manage.policy());
   const { status, holdExpiresAt, paidAt, attentionReason } = bookingStateOf(row, now);
-  const allowed = manageAllowances(row, inForce, now);
+  // The refund a cancel would send is what is left after the refunds still pending, too.
+  const askedBack = row.payment ? await deps.manage.refundedOrPending(deps.db, row.id) : 0;
+  const allowed = manageAllowances({ ...row, askedBack }, inForce, now);
   return {
     reference: row.reference,
     status,
@@ -198,11 +201,40 @@ export async function rescheduleBooking(
   return receiptOf(deps, settled(result));
 }
 
+/** A customer's cancel: the receipt after it, and the naira it asked the provider to send back. */
+export interface CancelOutcome {
+  booking: Receipt;
+  refunded: number;
+}
+
+/**
+ * The refund a cancel asks for, read under the booking's row lock (which the cancel holds, and under
+ * which every refund is written): the policy's refund, less every refund asked and not failed. A
+ * refund still pending (an admin's partial refund awaiting its webhook) is money already on its way
+ * back; asking for it again would ask the provider for more than is left (docs/PRODUCT.md, Manage my
+ * booking). 0: nothing to ask.
+ */
+export async function refundOnCancel(
+  deps: Pick<ManageDeps, 'manage'>,
+  tx: Transaction,
+  row: AppointmentRow,
+  policyRefund: number,
+): Promise<number> {
+  if (policyRefund <= 0) return 0;
+  const askedBack = await deps.manage.refundedOrPending(tx, row.id);
+  return Math.min(policyRefund, refundLeft(row.amount, Math.max(row.refundedAmount, askedBack)));
+}
+
 /**
  * Cancels the booking for its customer, with their reason. An unpaid one simply frees its crew; a paid
- * one (before the cancellation cut-off) is refunded in full through the provider.
+ * one (before the cancellation cut-off) is refunded through the provider: what was paid and is not
+ * refunded or being refunded yet (`refundOnCancel`).
  */
-export async function cancelBooking(deps: ManageDeps, reference: string, request: CancelRequest): Promise<Receipt> {
+export async function cancelBooking(
+  deps: ManageDeps,
+  reference: string,
+  request: CancelRequest,
+): Promise<CancelOutcome> {
   const booking = await bookingOfToken(deps, reference, request.token);
   const { now } = deps;
   const reason = request.reason === 'Other' ? `Other: ${request.note ?? ''}` : request.reason;
@@ -231,17 +263,36 @@ export async function cancelBooking(deps: ManageDeps, reference: string, request
         },
         tx,
       );
-      await queueBookingMessage(deps.outbox, tx, 'cancelled', row);
+      const amount = await refundOnCancel(deps, tx, row, refundable);
       const refund =
-        refundable > 0
-          ? await startRefund(deps, tx, row, refundable, 'customer', `Cancelled by the customer: ${reason}`)
+        amount > 0
+          ? await startRefund(deps, tx, row, amount, 'customer', `Cancelled by the customer: ${reason}`)
           : null;
+      // The message tells the amount this cancel sends back (0: all of it was refunded already).
+      await queueBookingMessage(
+        deps.outbox,
+        tx,
+        'cancelled',
+        row,
+        'cancelled',
+        row.payment ? { refunded: amount } : undefined,
+      );
       return { ...cancelled, refund };
     },
   );
   const row = settled(result);
   if (result.refund) await askProvider(deps, row, result.refund);
-  return receiptOf(deps, (await deps.appointments.findByReference(reference)) ?? row);
+  const receipt = await receiptOf(deps, (await deps.appointments.findByReference(reference)) ?? row);
+  return { booking: receipt, refunded: result.refund?.amount ?? 0 };
+}
+
+/** What the customer reads after their cancel: the amount on its way back, as their e-mail says it. */
+export function cancelledMessage(refunded: number, refundFailed: boolean): string {
+  if (refunded <= 0) return 'Your booking is cancelled.';
+  if (refundFailed) {
+    return `Your booking is cancelled. We could not start your refund of ${formatNaira(refunded)} yet: we will call you about it.`;
+  }
+  return `Your booking is cancelled. ${formatNaira(refunded)} is on its way back to your card.`;
 }
 
 /** Writes a pending refund and its audit record, in the transaction that decides it. */
@@ -270,7 +321,8 @@ export async function startRefund(
 }
 
 /**
- * Asks the provider for a refund written pending. Accepted: its id is kept for the webhooks. Refused
+ * Asks the provider for a refund written pending, against the payment that paid the booking
+ * (ManageRepository.paymentReference). Accepted: its id is kept for the webhooks. Refused
  * or unreachable: the refund fails and the booking lands under needs attention (the company refunds
  * it by hand).
  */
@@ -278,7 +330,8 @@ export async function askProvider(deps: ManageDeps, row: AppointmentRow, refund:
   let failure: string;
   try {
     const answer = await deps.refundProvider.refund({
-      reference: row.reference,
+      // The payment that paid it: a plan visit's charge or card change has a reference of its own.
+      reference: await deps.manage.paymentReference(deps.db, row),
       amountKobo: kobo(refund.amount),
       note: refund.note,
     });

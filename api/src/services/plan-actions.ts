@@ -26,7 +26,15 @@ import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry } from '../repositories/audit-repository';
 import type { RefundRow } from '../repositories/manage-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
-import { askProvider, bookingOfToken, customerActor, receiptOf, startRefund, type ManageDeps } from './manage-booking';
+import {
+  askProvider,
+  bookingOfToken,
+  customerActor,
+  receiptOf,
+  refundOnCancel,
+  startRefund,
+  type ManageDeps,
+} from './manage-booking';
 import { planAllowances } from './plan-summary';
 import { extendPlan, makePassedOverVisits, type PlanVisitDeps } from './plan-visits';
 import { transact, type Transaction } from './unit-of-work';
@@ -100,8 +108,9 @@ async function changePlan(
         // A visit the policy keeps (paid, past the cut-off; or under way) goes ahead.
         if (done.outcome !== 'done') continue;
         cancelled.push(done.row);
-        if (refundable > 0) {
-          const refund = await startRefund(deps, tx, done.row, refundable, target.requestedBy, change.reason, actor);
+        const amount = await refundOnCancel(deps, tx, done.row, refundable);
+        if (amount > 0) {
+          const refund = await startRefund(deps, tx, done.row, amount, target.requestedBy, change.reason, actor);
           refunds.push({ row: done.row, refund });
         }
       }

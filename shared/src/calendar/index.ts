@@ -6,6 +6,7 @@
  */
 import { createEvent, type EventAttributes } from 'ics';
 import { company } from '../content';
+import { singleLine } from '../format/control-characters';
 import { lagosStart } from '../format/lagos-time';
 
 /** How long a visit is put in the calendar. */
@@ -34,18 +35,22 @@ export interface CalendarVisit {
 export function visitCalendarFile(visit: CalendarVisit): string {
   const start = lagosStart(visit.date, visit.time);
   if (!start) throw new Error(`Not a booked date and time: ${visit.date} ${visit.time}`);
+  // The library escapes line feeds but not a lone carriage return, which some readers take for a line
+  // break (a stored `Ada\rATTENDEE:…` would start a property): every text is one line here, whatever
+  // was stored before the schemas refused control characters.
+  const text = (value: string) => singleLine(value);
   // `timestamp` (DTSTAMP) is validated and written by the library but missing from its type declarations.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${company.name}//Booking//EN`,
     method: 'PUBLISH',
-    uid: visit.reference,
+    uid: text(visit.reference),
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: VISIT_HOURS },
-    title: `${visit.service} (${visit.product}) by ${company.name}`,
-    location: visit.address,
-    description: `Booking reference ${visit.reference}. Questions? Call ${company.phone}.`,
+    title: text(`${visit.service} (${visit.product}) by ${company.name}`),
+    location: text(visit.address),
+    description: text(`Booking reference ${visit.reference}. Questions? Call ${company.phone}.`),
     // Stamped with the booking's creation, not the moment of building: the same booking, the same file.
     created: new Date(visit.createdAt).getTime(),
     timestamp: new Date(visit.createdAt).getTime(),

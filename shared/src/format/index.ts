@@ -1,3 +1,4 @@
 export * from './money';
 export * from './dates';
 export * from './plan-terms';
+export * from './control-characters';

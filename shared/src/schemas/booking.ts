@@ -8,6 +8,7 @@ import {
   isoDate,
   isoTimestamp,
   messageResponse,
+  multiLineText,
   nairaAmount,
   requiredText,
   timeLabel,
@@ -26,7 +27,7 @@ export const bookingRequest = z.object({
     .min(1, 'Phone number is required')
     .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Invalid phone number'),
   address: requiredText('Address is required', 300),
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').default(''),
+  notes: multiLineText(2000, { tooLong: 'Notes must be at most 2000 characters' }).default(''),
   date: isoDate,
   time: timeLabel,
   product: chosenId('Please choose a service type'),

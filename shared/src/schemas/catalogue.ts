@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../plans';
-import { id, messageResponse, nairaAmount, nairaAmountInput, requiredText } from './common';
+import { id, messageResponse, nairaAmount, multiLineText, nairaAmountInput, requiredText } from './common';
 
 /**
  * How often a frequency repeats, in days: 0 is a one-off visit; any other number makes a booking of it a
@@ -54,7 +54,7 @@ const frequencyInput = z.object({
 const serviceInput = z.object({
   _id: id.optional(),
   name: requiredText('Service name is required', 120),
-  description: requiredText('Description is required', 2000),
+  description: multiLineText(2000, { required: 'Description is required' }),
   amount: nairaAmountInput,
   frequency: z.array(frequencyInput).max(20, 'At most 20 frequencies per service').default([]),
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  hasControlCharacters,
+  hasControlCharactersBesidesLineFeeds,
+  withLineFeeds,
+} from '../format/control-characters';
 
 /** Every API answer carries `success` and, almost always, a human `message`. */
 export const envelope = z.object({ success: z.boolean(), message: z.string().optional() });
@@ -46,8 +51,40 @@ export const timeLabel = z.string().regex(/^(1[0-2]|[1-9]):00 (AM|PM)$/, "Time m
 export const email = (requiredMessage = 'Email is required', invalidMessage = 'Invalid email') =>
   z.string().trim().min(1, requiredMessage).max(254, 'Email is too long').pipe(z.email(invalidMessage));
 
+/** What single-line text (a name, an address, a subject) with a control character is told. */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove line breaks and other control characters.';
+/** What multi-line text (notes, a message) with a control character other than a line break is told. */
+export const LINE_CONTROL_CHARACTERS_MESSAGE = 'Remove control characters such as tabs; line breaks are fine.';
+
+/**
+ * Single-line text (a name, an address): trimmed, required, at most `max` characters, and no control
+ * character (a line break, a lone carriage return, a tab, a NUL): it would reach the calendar file, an
+ * e-mail's subject or a CSV row as a line of its own (format/control-characters.ts).
+ */
 export const requiredText = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+
+/**
+ * Multi-line text (notes, a message): trimmed, at most `max` characters, line feeds kept and a Windows
+ * line break (CR LF) stored as one line feed. Any other control character, a lone carriage return
+ * included, is refused rather than stripped: stripping would silently change what the person wrote
+ * (a lone CR may be the line break they meant), while the form shows the message under the field so
+ * they can fix it. `required`: the message when it is empty; absent, empty text is allowed.
+ */
+export const multiLineText = (max: number, options: { required?: string; tooLong?: string } = {}) => {
+  const text = z
+    .string(options.required ? { error: options.required } : undefined)
+    .overwrite(withLineFeeds)
+    .trim();
+  return (options.required ? text.min(1, options.required) : text)
+    .max(max, options.tooLong ?? `Must be at most ${max} characters`)
+    .refine((value) => !hasControlCharactersBesidesLineFeeds(value), LINE_CONTROL_CHARACTERS_MESSAGE);
+};
 
 /** What a refused Nigerian phone number is told. */
 export const NIGERIAN_PHONE_MESSAGE = 'Enter a Nigerian phone number, such as 0803 123 4567';

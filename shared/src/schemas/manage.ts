@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, nairaAmount, timeLabel } from './common';
+import { isoDate, multiLineText, nairaAmount, timeLabel } from './common';
 
 /**
  * Manage my booking (docs/PRODUCT.md, Manage my booking): the customer's signed link opens the receipt
@@ -167,7 +167,7 @@ export const cancelRequest = z
   .object({
     token: manageToken,
     reason: cancelReason,
-    note: z.string().trim().max(500, 'Must be at most 500 characters').default(''),
+    note: multiLineText(500).default(''),
   })
   .refine((value) => value.reason !== 'Other' || value.note.length > 0, {
     path: ['note'],
@@ -179,11 +179,7 @@ export type CancelRequest = z.input<typeof cancelRequest>;
 export const providerRefundRequest = z.object({
   /** Naira; at most what was paid and not refunded yet. */
   amount: nairaAmount,
-  note: z
-    .string({ error: 'A note is required: why the money is sent back' })
-    .trim()
-    .min(1, 'A note is required: why the money is sent back')
-    .max(500, 'Must be at most 500 characters'),
+  note: multiLineText(500, { required: 'A note is required: why the money is sent back' }),
 });
 export type ProviderRefundRequest = z.infer<typeof providerRefundRequest>;
 

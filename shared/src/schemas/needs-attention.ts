@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
-import { isoDate, isoTimestamp, messageResponse, timeLabel } from './common';
+import { isoDate, isoTimestamp, messageResponse, multiLineText, timeLabel } from './common';
 import { privacyConsent } from './privacy';
 
 /**
@@ -25,11 +25,7 @@ export type RebookRequest = z.infer<typeof rebookRequest>;
 
 /** POST /api/admin/needs-attention/{id}/refund: the money was sent back; the booking is cancelled. */
 export const refundRequest = z.object({
-  note: z
-    .string({ error: 'A note is required: how and when the money was refunded' })
-    .trim()
-    .min(1, 'A note is required: how and when the money was refunded')
-    .max(500, 'Must be at most 500 characters'),
+  note: multiLineText(500, { required: 'A note is required: how and when the money was refunded' }),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;
 

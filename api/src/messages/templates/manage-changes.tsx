@@ -42,13 +42,25 @@ export function Rescheduled({ booking, receiptUrl }: ManageChangeProps) {
 export const cancelledSubject = (booking: BookingFacts): string =>
   `Cancelled: ${booking.serviceName} on ${longDate(booking.date)} (${booking.reference})`;
 
+/** What a paid booking's cancel sends back, in the amount the cancel asked the provider for. */
+function cancelRefundSentence(booking: BookingFacts): string {
+  if (!booking.paidAt) return '';
+  const refunded = booking.change?.refunded;
+  // Queued before cancels carried their amount.
+  if (refunded === undefined) return ' Your refund is on its way to your card; we will write again once it is sent.';
+  if (refunded > 0) {
+    return ` ${formatNaira(refunded)} is on its way back to your card; we will write again once it is sent.`;
+  }
+  return ' What you paid was refunded already, or is on its way back to your card.';
+}
+
 /** Sent when the customer cancels: a paid booking's refund follows in its own message. */
 export function Cancelled({ booking, receiptUrl }: ManageChangeProps) {
   return (
     <EmailLayout preview={`Your booking for ${when(booking)} is cancelled.`} title="Your booking is cancelled">
       <Text style={paragraph}>
         Hello {booking.firstName}, your booking is cancelled as you asked.
-        {booking.paidAt ? ' Your refund is on its way to your card; we will write again once it is sent.' : ''}
+        {cancelRefundSentence(booking)}
       </Text>
       <Facts
         rows={[

@@ -34,6 +34,7 @@ import { sendContactMessage } from '../../../services/contact-form';
 import { bookingStatusOf } from '../../../domain/booking-status';
 import {
   cancelBooking,
+  cancelledMessage,
   receiptByContact,
   receiptByToken,
   rescheduleBooking,
@@ -263,8 +264,9 @@ const user: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel the booking with a reason (manage link)',
         description:
           'An unpaid booking is cancelled and its crew freed. A paid one, before the cancellation cut-off, ' +
-          "is cancelled and refunded in full through the provider's Refund API (`booking.refund`: pending " +
-          'until the signed refund.processed webhook); after the cut-off 409 (call or WhatsApp the company). ' +
+          "is cancelled and refunded through the provider's Refund API: what was paid less every refund " +
+          'already asked and not failed, pending ones included; the message states that amount (`booking.refund`: ' +
+          'pending until the signed refund.processed webhook); after the cut-off 409 (call or WhatsApp the company). ' +
           '404 an invalid link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: cancelRequest,
@@ -272,11 +274,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const booking = await cancelBooking(manageDeps(), request.params.reference, request.body);
-      return sent(
-        booking,
-        booking.refund ? 'Your booking is cancelled. Your refund is on its way.' : 'Your booking is cancelled.',
-      );
+      const { booking, refunded } = await cancelBooking(manageDeps(), request.params.reference, request.body);
+      return sent(booking, cancelledMessage(refunded, booking.refund?.status === 'failed'));
     },
   );
 

@@ -9,7 +9,11 @@ import { useTestApp, type TestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import { book, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../../../helpers/fixtures';
 import { usePaymentSandbox, type PaymentSandbox } from '../../../payments/sandbox';
-import { LINK_NOT_VALID } from '../../../../src/services/manage-booking';
+import { formatNaira } from '@clean/shared/format';
+import { and, eq } from 'drizzle-orm';
+import { outboxMessages } from '../../../../src/db/schema';
+import { composeMail } from '../../../../src/messages/compose';
+import { LINK_NOT_VALID, REFUND_TOO_LARGE } from '../../../../src/services/manage-booking';
 
 /** The test clock starts Monday 2030-01-07 09:30 in Lagos; visits are on later days. */
 interface Booked {
@@ -287,6 +291,63 @@ describeEachDatabase('manage my booking', (kind) => {
     });
     expect((await flagged()).map((row) => row._id)).not.toContain(booked.id);
     expect((await h.receipt(booked)).refund).toEqual({ status: 'processed', amount: booked.amount });
+  });
+
+  it('refunds a cancel with a refund still pending only what is left, and tells the customer that amount', async () => {
+    const booked = await h.bookAt('2030-01-16', '11:00 AM', true);
+    // The console refunds part; the provider has not settled it yet (no webhook).
+    const part = Math.round(booked.amount * 30) / 100;
+    const partial = await t.request({
+      method: 'POST',
+      url: `/api/admin/appointments/${booked.id}/refund`,
+      token: admin,
+      payload: { amount: part, note: 'Crew arrived late' },
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(h.providerRefundOf(booked.reference)).toMatchObject([{ status: 'pending' }]);
+    const left = Math.round((booked.amount - part) * 100) / 100;
+    expect((await h.receipt(booked)).manage.cancel).toMatchObject({ allowed: true, refund: left });
+
+    const response = await h.cancel(booked);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(
+      `Your booking is cancelled. ${formatNaira(left)} is on its way back to your card.`,
+    );
+    expect(receiptResponse.parse(response.json()).booking).toMatchObject({
+      status: 'cancelled',
+      refund: { status: 'pending', amount: left },
+    });
+    // The provider was asked for the rest only, and accepted it: together, what was paid.
+    const asked = h.providerRefundOf(booked.reference).map((refund) => [refund.amount, refund.status]);
+    expect(asked).toEqual([
+      [Math.round(part * MINOR_UNITS_PER_NAIRA), 'pending'],
+      [Math.round(left * MINOR_UNITS_PER_NAIRA), 'pending'],
+    ]);
+    const ours = await queryRows<{ amount: string; status: string }>(
+      t.database.handle,
+      sql`SELECT amount, status FROM refunds WHERE appointment_id = ${booked.id} ORDER BY created_at`,
+    );
+    expect(ours.map((refund) => [Number(refund.amount), refund.status])).toEqual([
+      [part, 'pending'],
+      [left, 'pending'],
+    ]);
+    // The e-mail says the same amount.
+    const [message] = await t.database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, booked.id), eq(outboxMessages.kind, 'cancelled')));
+    const mail = await composeMail(message!, { siteUrl: 'https://www.example.ng', manageLinkSecret: 'secret' });
+    expect(mail.text).toContain(`${formatNaira(left)} is on its way back to your card`);
+
+    // Nothing is left: the console's Refund asks for no more either.
+    const more = await t.request({
+      method: 'POST',
+      url: `/api/admin/appointments/${booked.id}/refund`,
+      token: admin,
+      payload: { amount: 1, note: 'Once more' },
+    });
+    expect([more.statusCode, more.json().message]).toEqual([409, REFUND_TOO_LARGE]);
+    expect(h.providerRefundOf(booked.reference)).toHaveLength(2);
   });
 
   it('offers the phone instead of a cancel after the cut-off of a paid booking', async () => {
