@@ -1,7 +1,7 @@
 /**
  * The documents of the repository cite each other, and comments cite them: `docs/PRODUCT.md#booking`,
  * `docs/DECISIONS.md, "Dates without dayjs"`, `(docs/PRODUCT.md, Recurring plans)`, `docs/POPUP.md §6`,
- * `[text](DECISIONS.md#anchor)`. These functions find those citations and say which name a file or a
+ * `(README, "Failed logins")`, `[text](DECISIONS.md#anchor)`. These functions find those citations and say which name a file or a
  * section that does not exist, so a renamed heading cannot leave a reader at a dead end. They also find
  * names that only the people who wrote them understood: issue numbers and branch tags (a comment names
  * the rule or the decision instead).
@@ -157,14 +157,16 @@ export function findCitations(file: string, content: string): Citation[] {
   const citations: Citation[] = [];
   const inDocs = path.posix.dirname(file);
   // `docs/NAME.md` anywhere; a bare `NAME.md` only in a document of docs/ (its neighbours).
-  const plain = new RegExp(`(?<![\\w/.-])(?<!\\]\\()(docs/)?(${DOCUMENTS})\\.md`, 'g');
+  // `README, "Section"` (with or without `.md`) is the repository's own README.
+  const plain = new RegExp(`(?<![\\w/.-])(?<!\\]\\()(?:(docs/)?(${DOCUMENTS})\\.md|README(?:\\.md)?(?=,))`, 'g');
   for (const match of content.matchAll(plain)) {
-    if (!match[1] && inDocs !== 'docs') continue;
+    const readme = !match[2];
+    if (!readme && !match[1] && inDocs !== 'docs') continue;
     const tail = readTail(tailAfter(content, match.index + match[0].length));
     citations.push({
       file,
       line: lineOf(content, match.index),
-      target: `docs/${match[2]}.md`,
+      target: readme ? 'README.md' : `docs/${match[2]}.md`,
       anchors: tail.anchors,
       name: tail.name,
       numbers: tail.numbers,

@@ -46,6 +46,7 @@ describe('citations of the documents', () => {
       '// (docs/PRODUCT.md#admin-console, Admin accounts): one',
       '/** The rule (docs/DECISIONS.md, "The booking page\'s',
       ' * first visit"). And docs/POPUP.md §2–3, §6. And (docs/PRODUCT.md, Recurring plans: a note). */',
+      '// (README, E-mail) and (README.md, "Failed logins"), not its README alone.',
     ].join('\n');
     const citations = findCitations('api/src/example.ts', code).map(({ target, anchors, name, numbers }) => ({
       target,
@@ -58,6 +59,8 @@ describe('citations of the documents', () => {
       { target: 'docs/DECISIONS.md', anchors: [], name: "The booking page's first visit", numbers: [] },
       { target: 'docs/POPUP.md', anchors: [], name: undefined, numbers: [2, 3, 6] },
       { target: 'docs/PRODUCT.md', anchors: [], name: 'Recurring plans', numbers: [] },
+      { target: 'README.md', anchors: [], name: 'E-mail', numbers: [] },
+      { target: 'README.md', anchors: [], name: 'Failed logins', numbers: [] },
     ]);
   });
 
