@@ -1,10 +1,10 @@
 /**
  * The documents of the repository cite each other, and comments cite them: `docs/PRODUCT.md#booking`,
  * `docs/DECISIONS.md, "Dates without dayjs"`, `(docs/PRODUCT.md, Recurring plans)`, `docs/POPUP.md §6`,
- * `(README, "Failed logins")`, `[text](DECISIONS.md#anchor)`. These functions find those citations and say which name a file or a
- * section that does not exist, so a renamed heading cannot leave a reader at a dead end. They also find
- * names that only the people who wrote them understood: issue numbers and branch tags (a comment names
- * the rule or the decision instead).
+ * `(README, "Failed logins")`, `[text](DECISIONS.md#anchor)`. These functions find those citations and
+ * say which name a file or a section that does not exist, so a renamed heading cannot leave a reader at
+ * a dead end. They also find names that only the people who wrote them understood: issue numbers and
+ * branch tags (a comment names the rule or the decision instead).
  */
 import fs from 'node:fs';
 import path from 'node:path';

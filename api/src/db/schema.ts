@@ -171,8 +171,8 @@ export const appointments = pgTable(
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),
     index('appointments_customer_idx').on(t.customerId),
-    // The few rows the reports read live (docs/DECISIONS.md, "Customers and summaries kept up to date"): unpaid bookings
-    // still within their hold, and today's payments.
+    // The few rows the reports read live (docs/DECISIONS.md, "Customers and summaries kept up to date"):
+    // unpaid bookings still within their hold, and today's payments.
     index('appointments_running_hold_idx')
       .on(t.holdExpiresAt)
       .where(
