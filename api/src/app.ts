@@ -86,7 +86,7 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
 
 /**
  * How long one plugin may take to start. The database plugin applies migrations and, once, rebuilds the
- * stored customer summaries of an existing database (docs/DECISIONS.md, customers kept up to date):
+ * stored customer summaries of an existing database (docs/DECISIONS.md, "Customers and summaries kept up to date"):
  * minutes with a million appointments, where Fastify's default of 10 s would stop the start half-way.
  * An unreachable database still fails fast (the pool's connection timeout).
  */

@@ -6,7 +6,7 @@ import { repoRoot } from '@clean/tooling/processes';
 
 /**
  * The network of a payment test: nothing leaves the machine. The provider's hosts that
- * `@paystack/inline-js` talks to (docs/POPUP.md, the provider's hosts) are answered by the local payment sandbox,
+ * `@paystack/inline-js` talks to (docs/POPUP.md §5) are answered by the local payment sandbox,
  * `js.paystack.co` serves the library under test from disk, the merchant's site (`https://merchant.test`) is
  * fulfilled from memory, loopback passes through, and anything else is refused and recorded, so a
  * test can assert that no request tried to reach the internet.

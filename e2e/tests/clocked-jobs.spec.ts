@@ -103,10 +103,11 @@ test('an unpaid hold runs out: the slot is offered again and the booking reads E
 });
 
 /**
- * The reminder the day before (docs/PRODUCT.md, Messages): a visit booked and paid through the API,
- * the clock moved to REMINDER_HOURS_BEFORE before it, and the quarter-hourly job sends the reminder,
- * whose link opens the paid booking; the admin finds it in the outbox, sent, and resends it. The API
- * tests cover the cancelled booking that gets none and the restart that sends nothing twice.
+ * The reminder the day before (docs/ARCHITECTURE.md, "Background jobs and the outbox"): a visit booked
+ * and paid through the API, the clock moved to REMINDER_HOURS_BEFORE before it, and the quarter-hourly
+ * job sends the reminder, whose link opens the paid booking; the admin finds it in the outbox, sent,
+ * and resends it. The API tests cover the cancelled booking that gets none and the restart that sends
+ * nothing twice.
  */
 test('the reminder arrives the day before, opens the booking, and the outbox resends it', async ({
   page,

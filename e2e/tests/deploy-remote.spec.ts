@@ -7,7 +7,7 @@ import { manifestUrl, releaseNeedingContract, releasePublic, removeRelease } fro
 import { Site } from '../support/site';
 
 /**
- * Deploying one remote (docs/ARCHITECTURE.md, federation): a team deploys the public pages alone,
+ * Deploying one remote (README.md, "Deploying a remote"): a team deploys the public pages alone,
  * under the running site. The shell's server and files are never touched: what changes is the
  * runtime config the browser reads at /config.json (routed here, as an operator's edit of the
  * deployed config.json would change it) and the release folders the public remote's running server

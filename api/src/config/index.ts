@@ -391,7 +391,7 @@ const configSchema = envSchema.transform((e) => ({
   retention: {
     /** Days after its hold ran out that an unpaid booking is kept; then it is deleted for good. */
     expiredBookingDays: e.EXPIRED_BOOKING_RETENTION_DAYS,
-    /** Hours between two clean-ups in each API process (one also runs at start). */
+    /** Hours between two runs of the clean-up, a scheduled job of the queue (from midnight UTC). */
     cleanupIntervalHours: e.EXPIRED_BOOKING_CLEANUP_HOURS,
     /** Months after its visit that a booking keeps its personal data; then it is anonymised (docs/PRODUCT.md, "Your data"). */
     personalDataMonths: e.PERSONAL_DATA_RETENTION_MONTHS,

@@ -171,8 +171,8 @@ export const appointments = pgTable(
     index('appointments_slot_idx').on(t.date, t.time, t.location),
     index('appointments_created_idx').on(t.createdAt),
     index('appointments_customer_idx').on(t.customerId),
-    // The few rows the reports read live (docs/DECISIONS.md, summaries kept by triggers): unpaid bookings
-    // still within their hold, and today's payments.
+    // The few rows the reports read live (docs/DECISIONS.md, "Customers and summaries kept up to date"):
+    // unpaid bookings still within their hold, and today's payments.
     index('appointments_running_hold_idx')
       .on(t.holdExpiresAt)
       .where(
@@ -337,7 +337,7 @@ export const appointmentCounts = pgTable(
 );
 
 /**
- * Customers (docs/PRODUCT.md, Customers): the groups of live appointments sharing an email or a phone,
+ * Customers (docs/PRODUCT.md#admin-console): the groups of live appointments sharing an email or a phone,
  * joined transitively, as `groupCustomers` (domain/customer-groups.ts) makes them. `id` is this table's
  * own key (it stays while the group's first booking changes); `firstBookingId` is the customer's id in
  * the API. The booking and deletion transactions keep the grouping; a trigger on `appointments` keeps

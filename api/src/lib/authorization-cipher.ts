@@ -1,6 +1,6 @@
 /**
- * The provider's reusable card authorization, encrypted at rest (docs/DECISIONS.md, "Saved card
- * authorizations"): AES-256-GCM with PAYMENT_AUTH_KEY, a fresh 12-byte IV per value, stored as
+ * The provider's reusable card authorization, encrypted at rest (docs/DECISIONS.md, "Recurring
+ * plans"): AES-256-GCM with PAYMENT_AUTH_KEY, a fresh 12-byte IV per value, stored as
  * `v1.<iv>.<tag>.<ciphertext>` (base64url). The code alone charges the card through our secret key, so a
  * database dump without the key must not give it away; GCM's tag refuses a value altered or made with
  * another key.

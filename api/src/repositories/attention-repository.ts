@@ -65,7 +65,7 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       if (issues.length > 0) return { outcome: 'refused', issues };
       if ((await crewsTaken(tx, slot, now, id)) >= crewsAt(inForce, slot)) return { outcome: 'full' };
       // A deleted booking left its customer when it was deleted; back, it joins (or bridges) customers
-      // as a new booking would (docs/DECISIONS.md, customers kept up to date).
+      // as a new booking would (docs/DECISIONS.md, "Customers and summaries kept up to date").
       const customerId = row.deletedAt ? await customerForNewBooking(tx, row) : undefined;
 
       const [moved] = await tx

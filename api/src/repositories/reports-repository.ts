@@ -30,9 +30,9 @@ function minutesOf(time: string): number {
 
 /**
  * The dashboard reports, from the counters the trigger of migration 0004 keeps (docs/DECISIONS.md,
- * summaries kept by triggers): a few rows per location and start time, and one per day of payments. Only
- * what depends on the clock is read from the appointments, through partial indexes: the unpaid bookings
- * still within their hold, and today's payments.
+ * "Customers and summaries kept up to date"): a few rows per location and start time, and one per day of
+ * payments. Only what depends on the clock is read from the appointments, through partial indexes: the
+ * unpaid bookings still within their hold, and today's payments.
  */
 export function createReportsRepository(db: Database) {
   /**

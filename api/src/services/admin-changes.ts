@@ -40,7 +40,7 @@ export interface AdminChangeDeps extends UnitOfWork {
   catalogue: Pick<CatalogueRepository, 'create' | 'replace' | 'remove' | 'get'>;
   attention: Pick<AttentionRepository, 'rebook' | 'refund'>;
   audit: Pick<AuditRepository, 'record'>;
-  /** The customer hears of a change in its transaction (docs/ARCHITECTURE.md, the outbox). */
+  /** The customer hears of a change in its transaction (docs/ARCHITECTURE.md, "Background jobs and the outbox"). */
   outbox: Pick<OutboxRepository, 'queue'>;
   /** The app's clock, read when the change is recorded. */
   now: () => Date;

@@ -1,7 +1,7 @@
 /**
  * The retention clean-up (docs/PRODUCT.md, Payments and holds): unpaid bookings whose hold ran out
  * more than EXPIRED_BOOKING_RETENTION_DAYS ago are deleted for good, as they never held money. A
- * service function, so whatever schedules it (the API's timer today, a job queue later) calls the same.
+ * service function: the scheduled job of the queue and a run started by hand call the same.
  */
 import type { RetentionSettings } from '../config';
 import { retentionCutoff } from '../domain/retention';

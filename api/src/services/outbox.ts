@@ -1,5 +1,5 @@
 /**
- * The outbox as the console shows it (docs/PRODUCT.md#admin-console, Outbox): every message, and
+ * The outbox as the console shows it (docs/PRODUCT.md#admin-console): every message, and
  * Resend, which queues a copy (a new message and its delivery job, in one transaction) so the original
  * keeps its record. For a failed message this is its retry.
  */

@@ -2,7 +2,7 @@
  * A later catalogue price, applied to a plan only when its customer accepts it (docs/PRODUCT.md,
  * Recurring plans). Until then the plan keeps the price of the day they signed up: the horizon makes
  * its visits at the plan's price and the charging job charges each visit's own amount. Higher or lower,
- * the new price is offered the same way (docs/DECISIONS.md, plan prices).
+ * the new price is offered the same way (docs/DECISIONS.md, "A plan's new price").
  *
  * Accepting runs under the plan's lock (taken first, as every plan change: plan-actions.ts), then each
  * repriced visit's charge lock (the lock the charging job claims an attempt under: plan-charges.ts), so

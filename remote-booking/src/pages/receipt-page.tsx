@@ -46,7 +46,7 @@ function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPicke
   );
 }
 
-/** 'Your data' (download, erasure): its own chunk, fetched once a receipt shows (issue 26, first load). */
+/** 'Your data' (download, erasure): its own chunk, fetched once a receipt shows (after the first paint). */
 const LazyYourData = lazy(() => import('../features/your-data/components/your-data'));
 
 function YourData(props: YourDataProps) {
@@ -57,7 +57,7 @@ function YourData(props: YourDataProps) {
   );
 }
 
-/** 'Your plan' (skip, pause, cancel): its own chunk, fetched only for a plan's visit (issue 25). */
+/** 'Your plan' (skip, pause, cancel): its own chunk, fetched only for a plan's visit. */
 const LazyYourPlan = lazy(() => import('../features/your-plan/components/your-plan'));
 
 function YourPlan(props: YourPlanProps) {

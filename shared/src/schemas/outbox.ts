@@ -7,7 +7,7 @@ export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export const outboxStatus = z.enum(OUTBOX_STATUSES, { error: 'Status must be queued, sent or failed' });
 export type OutboxStatus = z.infer<typeof outboxStatus>;
 
-/** One message of the outbox (docs/PRODUCT.md#admin-console, Outbox) as the console lists it. */
+/** One message of the outbox (docs/PRODUCT.md#admin-console) as the console lists it. */
 export const outboxMessage = z.object({
   _id: id,
   /** Its template: booking-received, payment-confirmed, reminder, reminder-sms, booking-…, admin-…. */

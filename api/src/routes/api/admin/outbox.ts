@@ -8,7 +8,7 @@ export const OUTBOX_MESSAGE_NOT_FOUND = 'Message not found in the outbox.';
 
 const TAGS = ['outbox'];
 
-/** The outbox (docs/PRODUCT.md#admin-console, Outbox): every message sent or to send, and Resend. */
+/** The outbox (docs/PRODUCT.md#admin-console): every message sent or to send, and Resend. */
 const outbox: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

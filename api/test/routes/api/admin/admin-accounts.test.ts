@@ -1,6 +1,7 @@
 /**
- * Admin accounts (issue 22): single-use invitations that expire and can be revoked, disabling and
- * enabling admins (a disabled admin's token stops at once), and the audit trail of every account event.
+ * Admin accounts (docs/PRODUCT.md#admin-console, Admin accounts): single-use invitations that expire and
+ * can be revoked, disabling and enabling admins (a disabled admin's token stops at once), and the audit
+ * trail of every account event.
  */
 import {
   adminAccountsResponse,
