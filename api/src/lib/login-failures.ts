@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientKey } from '../domain/client-key';
 import type { CounterStore } from './counters';
 
 export interface LoginFailureRules {
@@ -32,7 +33,8 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export function loginFailures(counters: CounterStore, rules: LoginFailureRules) {
   const account = (email: string) => hashed(email.trim().toLowerCase());
-  const pairKey = (email: string, address: string) => `login-failures:${account(email)}:${hashed(address)}`;
+  // Per client: an IPv6 address counts as its /64 (domain/client-key.ts).
+  const pairKey = (email: string, address: string) => `login-failures:${account(email)}:${hashed(clientKey(address))}`;
   const accountKey = (email: string) => `login-account-failures:${account(email)}`;
   const backoffKey = (email: string) => `login-backoff:${account(email)}`;
   /** The wait after the account's `failures`-th failure: 0 up to the limit, then 1 s, 2 s, 4 s … */

@@ -25,6 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '../../../lib/http-errors';
+import { clientKey } from '../../../domain/client-key';
 import { manageTokenFor } from '../../../domain/manage-token';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
 import type { Receipt } from '@clean/shared/schemas';
@@ -37,6 +38,7 @@ import {
   receiptByContact,
   receiptByToken,
   rescheduleBooking,
+  tokenOpensBooking,
   type ManageDeps,
 } from '../../../services/manage-booking';
 import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
@@ -185,16 +187,23 @@ const user: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Reschedules and cancels, counted per booking and per client address (RATE_LIMIT_MANAGE per
-   * RATE_LIMIT_MANAGE_WINDOW_MINUTES): a leaked link cannot be hammered from many addresses either.
+   * Reschedules and cancels (docs/PRODUCT.md, Manage my booking), RATE_LIMIT_MANAGE per
+   * RATE_LIMIT_MANAGE_WINDOW_MINUTES: every request counts per client address; a request with the
+   * booking's valid token counts per booking too, so a leaked link cannot be hammered from many
+   * addresses, while bad tokens, counted only per address, cannot use up the owner's changes: a
+   * reference alone locks nobody out.
    */
   const manageLimit = async (request: FastifyRequest<{ Params: { reference: string } }>) => {
     const { enabled, manage, manageWindowMs } = app.config.rateLimit;
     if (!enabled) return;
-    const counts = await Promise.all([
-      app.rateCounters.increment(`manage:booking:${request.params.reference}`, manageWindowMs),
-      app.rateCounters.increment(`manage:address:${request.ip}`, manageWindowMs),
-    ]);
+    const { reference } = request.params;
+    const counts = [await app.rateCounters.increment(`manage:address:${clientKey(request.ip)}`, manageWindowMs)];
+    if (
+      counts[0]!.current <= manage &&
+      (await tokenOpensBooking(manageDeps(), reference, (request.body as { token?: unknown } | undefined)?.token))
+    ) {
+      counts.push(await app.rateCounters.increment(`manage:booking:${reference}`, manageWindowMs));
+    }
     const over = counts.filter((count) => count.current > manage);
     if (over.length === 0) return;
     const minutes = Math.ceil(Math.max(...over.map((count) => count.ttlMs)) / 60_000);
