@@ -163,10 +163,12 @@ const user: FastifyPluginAsyncZod = async (app) => {
         description:
           'Call when the popup reports `onBankTransferConfirmationPending`. The provider is asked whether this ' +
           "booking's transfer is pending (same reference, amount, currency); if so the crew is held for " +
-          "TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), and the provider's signed `charge.success` " +
-          'webhook records the payment. A transfer that already arrived is recorded at once (`status: paid` ' +
-          'or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, booking ' +
-          'cancelled, or its hold ran out and the slot was taken; 502 provider unreachable.',
+          'TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), once: a later report answers the same hold, and ' +
+          "never past TRANSFER_HOLD_CEILING_MINUTES after the booking's own hold. The provider's signed " +
+          '`charge.success` webhook records the payment. A transfer that already arrived is recorded at once ' +
+          '(`status: paid` or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, ' +
+          "booking cancelled, its hold ran out and the slot was taken, or the transfer's hold is over; 502 " +
+          'provider unreachable.',
         body: transferPendingRequest.strict(),
         response: { 200: transferPendingResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
       },
@@ -249,7 +251,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
           'Takes a crew of the new slot at the same location as a booking does and frees the old one, in one ' +
           'transaction; 409 when the slot was taken meanwhile, or the reschedule cut-off or the most moves ' +
           'allowed say no (the message says which); 400 a closed or past time; 404 an invalid link. Paid stays ' +
-          'paid. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+          'paid. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: rescheduleRequest.strict(),
         response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
@@ -273,7 +275,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
           'An unpaid booking is cancelled and its crew freed. A paid one, before the cancellation cut-off, ' +
           "is cancelled and refunded in full through the provider's Refund API (`booking.refund`: pending " +
           'until the signed refund.processed webhook); after the cut-off 409 (call or WhatsApp the company). ' +
-          '404 an invalid link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+          '404 an invalid link. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: cancelRequest,
         response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
@@ -295,7 +297,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
     description:
       `${description} Audited as the customer's, with a message to them. 409 when the booking is not a ` +
       'plan visit, or the plan or the cut-offs do not allow it (the message says which); 404 an invalid ' +
-      'link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+      'link. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
     params: receiptParams,
     response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
   });
@@ -375,8 +377,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
           '(`{visit reference}-K{n}`; a change of the same visit still open is answered again). While it is ' +
           'open the charging job leaves that visit alone. 409 when the booking is not a plan visit, the plan is ' +
           'cancelled or not started, no visit is to pay, or that visit starts within the cut-off (the message ' +
-          'says which; nothing is written); 404 an invalid link. Rate limited per booking and address ' +
-          '(RATE_LIMIT_MANAGE).',
+          'says which; nothing is written); 404 an invalid link. Rate limited per address, and per ' +
+          'booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: planCardRequest.strict(),
         response: { 200: planCardCheckout, ...errorResponses(400, 404, 409, 413, 429) },
