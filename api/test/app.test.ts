@@ -280,7 +280,13 @@ describe('configuration', () => {
       closedWeekdays: [0],
       closedDates: [],
     });
-    expect(config.holds).toEqual({ bookingMinutes: 15, transferMinutes: 60, perContact: 2, perAddress: 5 });
+    expect(config.holds).toEqual({
+      bookingMinutes: 15,
+      transferMinutes: 60,
+      transferCeilingMinutes: 180,
+      perContact: 2,
+      perAddress: 5,
+    });
     expect(config.rateLimit.lookup).toBe(30);
   });
 

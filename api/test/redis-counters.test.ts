@@ -97,6 +97,52 @@ describeWithRedis('two API processes sharing one Redis', () => {
   });
 });
 
+describeWithRedis('failed logins past the limit, sent at once to two API processes', () => {
+  const keys = testKeyPrefix();
+  const env = {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: keys.prefix,
+    RATE_LIMIT_ENABLED: 'true',
+    RATE_LIMIT_AUTH: '1000',
+    LOGIN_FAILURES_PER_ACCOUNT: '3',
+  };
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    for (let i = 0; i < 2; i += 1) {
+      const app = await buildApp({ config: testConfig(env), database: database.handle });
+      await app.ready();
+      apps.push(app);
+    }
+    const registered = await apps[0]!.inject({ method: 'POST', url: '/api/admin/register', payload: ADMIN });
+    expect(registered.statusCode).toBe(201);
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.dispose();
+    await keys.clear();
+  }, SETUP_TIMEOUT_MS);
+
+  it('once the wait is over, twelve guesses at once from twelve addresses: one is checked, the rest wait', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    // The limit (3 failures), then one more: a one-second wait.
+    for (let i = 0; i < 4; i += 1) expect((await login(a, `10.11.0.${i + 1}`)).statusCode).toBe(401);
+    while ((await a.loginFailures!.waitMs(ADMIN.email)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(i % 2 === 0 ? a : b, `10.11.1.${i + 1}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, ...Array<number>(11).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expectErrorEnvelope(refused, 429);
+      expect(refused.json().message).toMatch(/^Too many failed logins for this account\./);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
+
 describeWithRedis('the Redis client', () => {
   it(
     'is closed with the app',

@@ -57,11 +57,11 @@ function useProxiedApp(trustProxy: string) {
       const response = await app!.inject({ method: 'GET', url: '/client-address', remoteAddress, headers });
       return (response.json() as { ip: string }).ip;
     },
-    login(remoteAddress: string, forwardedFor?: string) {
+    login(remoteAddress: string, forwardedFor?: string, email = ADMIN.email) {
       return app!.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { email: ADMIN.email, password: 'a guess' },
+        payload: { email, password: 'a guess' },
         remoteAddress,
         headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
       });
@@ -102,6 +102,25 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // Another visitor behind the same proxy has a count of its own.
     expect((await t.login(PROXY, '203.0.113.21')).statusCode).toBe(401);
+  });
+
+  it('an IPv6 client is its /64: its addresses share one rate limit (the plugin key), the next /64 has its own', async () => {
+    for (const [i, address] of ['2001:db8:7:8::1', '2001:db8:7:8::2', '2001:DB8:7:8:abcd::3'].entries()) {
+      expect((await t.login(PROXY, address, `nobody-${i}@sparkle.ng`)).statusCode).toBe(401);
+    }
+    const limited = await t.login(PROXY, '2001:db8:7:8:ffff:ffff:ffff:ffff', 'nobody-4@sparkle.ng');
+    expectErrorEnvelope(limited, 429);
+    expect(limited.json().message).toMatch(/^Too many requests\./);
+    expect((await t.login(PROXY, '2001:db8:7:9::1', 'nobody-5@sparkle.ng')).statusCode).toBe(401);
+    // IPv4-mapped addresses are each their own client, as IPv4 addresses are.
+    for (const [i, address] of [
+      '::ffff:203.0.113.30',
+      '::ffff:203.0.113.31',
+      '::ffff:203.0.113.32',
+      '::ffff:203.0.113.33',
+    ].entries()) {
+      expect((await t.login(PROXY, address, `mapped-${i}@sparkle.ng`)).statusCode).toBe(401);
+    }
   });
 });
 

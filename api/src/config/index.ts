@@ -227,6 +227,7 @@ const envSchema = z.object({
   CLOSED_DATES: dates,
   BOOKING_HOLD_MINUTES: int(15, 1, 24 * 60),
   TRANSFER_HOLD_MINUTES: int(60, 1, 3 * 24 * 60),
+  TRANSFER_HOLD_CEILING_MINUTES: int(180, 1, 3 * 24 * 60),
   EXPIRED_BOOKING_RETENTION_DAYS: count(30, 1, 3650, 'days'),
   EXPIRED_BOOKING_CLEANUP_HOURS: count(6, 1, 168, 'hours'),
   PERSONAL_DATA_RETENTION_MONTHS: count(24, 1, 240, 'months'),
@@ -382,6 +383,11 @@ const configSchema = envSchema.transform((e) => ({
     bookingMinutes: e.BOOKING_HOLD_MINUTES,
     /** Minutes from the moment a bank transfer is reported pending. */
     transferMinutes: e.TRANSFER_HOLD_MINUTES,
+    /**
+     * A pending transfer extends a hold once, never past this many minutes after the booking's own hold
+     * was due to end (docs/PRODUCT.md, Payments and holds).
+     */
+    transferCeilingMinutes: e.TRANSFER_HOLD_CEILING_MINUTES,
     /** Live unpaid holds one customer may have at once: per email (any case) and per phone number. */
     perContact: e.UNPAID_HOLDS_PER_CONTACT,
     /** Live unpaid holds one client address may have at once (many people can share an address). */

@@ -110,6 +110,11 @@ export const appointments = pgTable(
      * offered again; a paid booking holds its crew whatever this says.
      */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When a pending bank transfer extended the hold (migration 0017): it does so once, so reporting
+     * again cannot keep a crew held without paying. Null: never.
+     */
+    transferHeldAt: timestamp('transfer_held_at', { withTimezone: true, mode: 'date' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** A payment the company must act on (refund or another time): see `attentionReason`. */
     needsAttention: boolean('needs_attention').notNull().default(false),

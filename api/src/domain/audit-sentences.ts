@@ -190,6 +190,11 @@ export const invitationUsedSummary = (createdAt: Date) => `Used an invitation cr
 export const invitationRevokedSummary = (createdAt: Date) =>
   `Revoked an invitation created on ${lagosDateTime(createdAt)}`;
 
+/** 'Revoked an invitation created on … by Bola Ade (bola@sparkle.ng), with the disabling of that account'. */
+export const invitationRevokedWithAccountSummary = (createdAt: Date, maker: { name: string; email: string }) =>
+  `Revoked an invitation created on ${lagosDateTime(createdAt)} by ${maker.name} (${maker.email}), ` +
+  'with the disabling of that account';
+
 /** 'Disabled the account of Bola Ade (bola@sparkle.ng)'. */
 export const accountDisabledSummary = (admin: { name: string; email: string }) =>
   `Disabled the account of ${admin.name} (${admin.email})`;

@@ -14,33 +14,73 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<Count>;
   /** The count of `key` without adding to it (zero when its window is over). */
   read(key: string): Promise<Count>;
+  /** Starts a new window of `windowMs` for `key` with one hit, whatever it counted: in one step. */
+  start(key: string, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
 const ZERO: Count = { current: 0, ttlMs: 0 };
 
+interface Entry {
+  current: number;
+  endsAt: number;
+}
+
+/** The least recently hit key of `segment` other than `kept`. */
+function oldestBut(segment: Map<string, Entry>, kept: string): string | undefined {
+  for (const key of segment.keys()) if (key !== kept) return key;
+  return undefined;
+}
+
 /**
- * Counters in this process's memory. At most `maxKeys` keys are kept: the least recently hit go first,
- * so a flood of distinct keys (addresses, e-mails) cannot grow the process without bound.
+ * Counters in this process's memory, at most `maxKeys` of them, so a flood of distinct keys (addresses,
+ * e-mails) cannot grow the process without bound. Nor may such a flood flush the counts that matter (an
+ * account's failed logins and backoff, an address at its limit), as plain least-recently-used eviction
+ * would: 50,000 junk requests would push them out and reopen the door. So the keys live in two
+ * segments, a segmented LRU (the scheme caches use to resist scans): a key hit once waits in probation;
+ * its second hit, or a window started on purpose (`start`), moves it to the protected segment. When
+ * full, the least recently hit key of probation goes first, and a protected key only when probation
+ * holds nothing else. Junk hit once thus only ever pushes out other keys hit once, which are under
+ * every limit anyway; to push out a protected key a flood must hit each of its keys twice, and even
+ * then the keys hit most recently (those in use) go last. An expired key is dropped when next read.
  */
 export function memoryCounters(maxKeys = 50_000): CounterStore {
-  const entries = new Map<string, { current: number; endsAt: number }>();
-  const live = (key: string, now: number) => {
-    const entry = entries.get(key);
+  // Map order is recency: the first key of each map is its least recently hit.
+  const probation = new Map<string, Entry>();
+  const protectedKeys = new Map<string, Entry>();
+  const forget = (key: string) => {
+    probation.delete(key);
+    protectedKeys.delete(key);
+  };
+  const live = (key: string, now: number): Entry | undefined => {
+    const entry = protectedKeys.get(key) ?? probation.get(key);
     if (entry && entry.endsAt > now) return entry;
-    if (entry) entries.delete(key);
+    if (entry) forget(key);
     return undefined;
+  };
+  /** Puts `key` last (most recent) in `segment`, then drops keys other than it while over the cap. */
+  const store = (key: string, entry: Entry, segment: Map<string, Entry>) => {
+    forget(key);
+    segment.set(key, entry);
+    while (probation.size + protectedKeys.size > maxKeys) {
+      const junk = oldestBut(probation, key);
+      const victim = junk ?? oldestBut(protectedKeys, key);
+      if (victim === undefined) return;
+      (junk === undefined ? protectedKeys : probation).delete(victim);
+    }
   };
   return {
     async increment(key, windowMs) {
       const now = Date.now();
       const entry = live(key, now) ?? { current: 0, endsAt: now + windowMs };
+      // A live key hit again (or started) is protected; a new one waits in probation.
+      const segment = entry.current > 0 ? protectedKeys : probation;
       entry.current += 1;
-      // Re-inserting moves the key to the end: the first key of the map is the least recently hit.
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);
+      store(key, entry, segment);
       return { current: entry.current, ttlMs: entry.endsAt - now };
+    },
+    async start(key, windowMs) {
+      store(key, { current: 1, endsAt: Date.now() + windowMs }, protectedKeys);
     },
     async read(key) {
       const now = Date.now();
@@ -48,7 +88,7 @@ export function memoryCounters(maxKeys = 50_000): CounterStore {
       return entry ? { current: entry.current, ttlMs: entry.endsAt - now } : ZERO;
     },
     async reset(key) {
-      entries.delete(key);
+      forget(key);
     },
   };
 }
@@ -78,6 +118,9 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
     async increment(key, windowMs) {
       const [current, ttlMs] = await increment(prefix + key, windowMs);
       return { current: Number(current), ttlMs: Number(ttlMs) };
+    },
+    async start(key, windowMs) {
+      await redis.set(prefix + key, 1, 'PX', windowMs);
     },
     async read(key) {
       const [current, ttlMs] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
@@ -129,6 +172,7 @@ export function failoverCounters(
   return {
     increment: (key, windowMs) => withStore((store) => store.increment(key, windowMs)),
     read: (key) => withStore((store) => store.read(key)),
+    start: (key, windowMs) => withStore((store) => store.start(key, windowMs)),
     reset: (key) => withStore((store) => store.reset(key)),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientKey } from '../domain/client-key';
 import type { CounterStore } from './counters';
 
 export interface LoginFailureRules {
@@ -32,17 +33,21 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export function loginFailures(counters: CounterStore, rules: LoginFailureRules) {
   const account = (email: string) => hashed(email.trim().toLowerCase());
-  const pairKey = (email: string, address: string) => `login-failures:${account(email)}:${hashed(address)}`;
+  // Per client: an IPv6 address counts as its /64 (domain/client-key.ts).
+  const pairKey = (email: string, address: string) => `login-failures:${account(email)}:${hashed(clientKey(address))}`;
   const accountKey = (email: string) => `login-account-failures:${account(email)}`;
   const backoffKey = (email: string) => `login-backoff:${account(email)}`;
+  /** The wait after the account's `failures`-th failure: 0 up to the limit, then 1 s, 2 s, 4 s … */
+  const waitAfter = (failures: number): number => {
+    const past = failures - rules.limit;
+    return past <= 0 ? 0 : Math.min(1000 * 2 ** Math.min(past - 1, 30), rules.maxBackoffMs);
+  };
   /** One more failure of the account: past the limit, its backoff starts again, twice as long as the last. */
   const grow = async (email: string): Promise<number> => {
     const failures = await counters.increment(accountKey(email), rules.windowMs);
-    const past = failures.current - rules.limit;
-    if (past <= 0) return 0;
-    const waitMs = Math.min(1000 * 2 ** Math.min(past - 1, 30), rules.maxBackoffMs);
-    await counters.reset(backoffKey(email));
-    await counters.increment(backoffKey(email), waitMs);
+    const waitMs = waitAfter(failures.current);
+    // In one step: between a reset and a new hit another attempt could find no backoff and claim a turn.
+    if (waitMs > 0) await counters.start(backoffKey(email), waitMs);
     return waitMs;
   };
   return {
@@ -51,13 +56,25 @@ export function loginFailures(counters: CounterStore, rules: LoginFailureRules) 
      * all slip under the limit), and answers how long to wait when this address is over its limit or,
      * from a device not known to the account, while the account's backoff runs (an attempt refused so
      * counts as a failure: hammering only makes the wait longer); else null.
+     *
+     * Past the account's limit, attempts take turns: once the wait is over, the first attempt claims
+     * the turn by hitting the backoff key (one atomic increment, in Redis or in memory, that opens a
+     * window as long as the wait its failure would start) and only it has its password checked; the
+     * attempts that find the turn taken wait, so twelve guesses sent at once from twelve addresses
+     * the moment a wait ends are one guess, not twelve.
      */
     async attempt(email: string, address: string, knownDevice: boolean): Promise<{ retryAfterMs: number } | null> {
       const pair = await counters.increment(pairKey(email, address), rules.windowMs);
       if (pair.current > rules.limit) return { retryAfterMs: pair.ttlMs };
       if (knownDevice) return null;
-      const backoff = await counters.read(backoffKey(email));
-      return backoff.current > 0 ? { retryAfterMs: await grow(email) } : null;
+      const failures = await counters.read(accountKey(email));
+      if (failures.current < rules.limit) return null;
+      const turn = await counters.increment(backoffKey(email), waitAfter(failures.current + 1));
+      return turn.current === 1 ? null : { retryAfterMs: await grow(email) };
+    },
+    /** How long the account's backoff still runs (0: none), as a device not known to it sees it. */
+    async waitMs(email: string): Promise<number> {
+      return (await counters.read(backoffKey(email))).ttlMs;
     },
     /** A wrong password. */
     async failed(email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { errorResponse } from '@clean/shared/schemas';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { clientKey } from '../domain/client-key';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
@@ -12,7 +13,7 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 /** OpenAPI security requirement of admin routes. */
 export const adminSecurity = [{ adminToken: [] }];
 
-/** Route `config` for @fastify/rate-limit: per client (IP), per window; nothing when limits are off. */
+/** Route `config` for @fastify/rate-limit: per client (IP, an IPv6 one by its /64), per window; nothing when limits are off. */
 export function rateLimited(config: AppConfig, kind: 'auth' | 'publicWrite' | 'lookup'): FastifyContextConfig {
   if (!config.rateLimit.enabled) return {};
   return { rateLimit: { max: config.rateLimit[kind], timeWindow: config.rateLimit.windowMs } };
@@ -29,7 +30,7 @@ export function rateLimitedPerAdmin(config: AppConfig, kind: 'auth' | 'publicWri
       max: config.rateLimit[kind],
       timeWindow: config.rateLimit.windowMs,
       keyGenerator: (request: FastifyRequest) =>
-        request.session ? `admin:${request.session.admin.id}` : `ip:${request.ip}`,
+        request.session ? `admin:${request.session.admin.id}` : `ip:${clientKey(request.ip)}`,
     },
   };
 }

@@ -17,7 +17,8 @@ declare module 'fastify' {
  * @fastify/rate-limit (limits set per route, see lib/route-options.ts) and the per-account login
  * failure count, both counted in Redis when the app has a client (shared by every replica), else in
  * this process's memory. The client address is `request.ip`: the connection's, or the one the trusted
- * proxies name (TRUST_PROXY), never one a client wrote itself.
+ * proxies name (TRUST_PROXY), never one a client wrote itself. The plugin's own key counts an IPv6 client by its /64 (its
+ * `ipv6Subnet` default); domain/client-key.ts applies the same rule to our other counts per address.
  */
 export default fp(
   async (app) => {

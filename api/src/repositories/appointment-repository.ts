@@ -154,7 +154,8 @@ export type PaidResult =
 
 /** Extending the hold of an unpaid booking (bank transfer pending). */
 export type HoldResult =
-  { outcome: 'extended' | 'paid' | 'cancelled'; row: AppointmentRow } | { outcome: 'slot-taken' | 'not-found' };
+  | { outcome: 'extended' | 'paid' | 'cancelled' | 'used' | 'too-late'; row: AppointmentRow }
+  | { outcome: 'slot-taken' | 'not-found' };
 
 /** The columns the customers grouping reads (services/customer-groups.ts). */
 export const customerBookingColumns = {
@@ -502,21 +503,29 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
     },
 
     /**
-     * Holds the crew of an unpaid booking until at least `until` (a bank transfer is pending). A hold
-     * that ran out is taken again only while a crew is free (`slot-taken` otherwise), as is one whose
-     * slot the rules in force no longer give a crew for it; a hold is never shortened.
+     * Holds the crew of an unpaid booking until at least `untilOf(row)` (a bank transfer is pending),
+     * and notes when (`transferHeldAt`); `untilOf` may say why not ('used', 'too-late'). A hold that
+     * ran out is taken again only while a crew is free (`slot-taken` otherwise), as is one whose slot
+     * the rules in force no longer give a crew for it; a hold is never shortened.
      */
-    async extendHold(tx: Transaction, id: string, now: Date, until: Date): Promise<HoldResult> {
+    async extendHold(
+      tx: Transaction,
+      id: string,
+      now: Date,
+      untilOf: (row: AppointmentRow) => Date | 'used' | 'too-late',
+    ): Promise<HoldResult> {
       await shareRules(tx);
       const row = await lockAppointment(tx, id);
       if (!row) return { outcome: 'not-found' };
       if (row.payment) return { outcome: 'paid', row };
       if (row.cancelled) return { outcome: 'cancelled', row };
+      const until = untilOf(row);
+      if (typeof until === 'string') return { outcome: until, row };
       const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
       if ((await crewsTaken(tx, row, now, row.id)) >= crews) return { outcome: 'slot-taken' };
       const [updated] = await tx
         .update(appointments)
-        .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until })
+        .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until, transferHeldAt: now })
         .where(and(byId(id), isUnpaid, notCancelled))
         .returning();
       if (!updated) throw new Error('The appointment changed under its row lock');

@@ -51,14 +51,28 @@ export function createInvitationRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** The invitation of a code's hash, locked to the end of the transaction (one sign-up uses it). */
-    async findForUse(tx: Transaction, codeHash: string): Promise<InvitationRow | null> {
+    /**
+     * The invitation of a code's hash, locked to the end of the transaction (one sign-up uses it), and
+     * whether its maker is still an enabled admin.
+     */
+    async findForUse(tx: Transaction, codeHash: string): Promise<(InvitationRow & { inviterEnabled: boolean }) | null> {
       const [row] = await tx
-        .select()
+        .select({ invitation: adminInvitations, inviterDisabledAt: admins.disabledAt, inviterId: admins.id })
         .from(adminInvitations)
+        .leftJoin(admins, eq(admins.id, adminInvitations.createdBy))
         .where(eq(adminInvitations.codeHash, codeHash))
-        .for('update');
-      return row ?? null;
+        .for('update', { of: adminInvitations });
+      if (!row) return null;
+      return { ...row.invitation, inviterEnabled: row.inviterId !== null && row.inviterDisabledAt === null };
+    },
+
+    /** Revokes the pending invitations `adminId` made; answers them. */
+    async revokePendingBy(tx: Transaction, adminId: string, at: Date): Promise<InvitationRow[]> {
+      return tx
+        .update(adminInvitations)
+        .set({ revokedAt: at })
+        .where(and(eq(adminInvitations.createdBy, adminId), pending(at)))
+        .returning();
     },
 
     async markUsed(tx: Transaction, id: string, adminId: string, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
+import { clientKey } from '../domain/client-key';
 import type { HoldCounts } from '../domain/hold-caps';
 import { nationalNumber } from '../lib/phone-number';
 import { runningHold } from './appointment-scopes';
@@ -31,7 +32,24 @@ const askedFor: SQL = sql`coalesce(${appointments.planVisit}, 1) = 1`;
 
 const sameEmail = (owner: HoldOwner): SQL => sql`${storedEmail} = ${emailKey(owner.email)}`;
 const samePhone = (owner: HoldOwner): SQL => sql`${storedPhone} = ${nationalNumber(owner.phone)}`;
-const sameAddress = (owner: HoldOwner): SQL => eq(appointments.clientAddress, owner.clientAddress);
+const sameClient = (addresses: string[]): SQL => inArray(appointments.clientAddress, addresses);
+
+/**
+ * The stored addresses of running holds that count as the owner's client (domain/client-key.ts): the
+ * owner's address, and for an IPv6 owner every address of its /64 that holds now. The /64 is worked
+ * out here, by the same rule as the lock's key, rather than in SQL: a stored address is request.ip as
+ * given, and text that is not an address would make a cast to inet fail the booking.
+ */
+async function clientAddresses(tx: Transaction, owner: HoldOwner, now: Date): Promise<string[]> {
+  const key = clientKey(owner.clientAddress);
+  if (key === owner.clientAddress) return [owner.clientAddress];
+  const rows = await tx
+    .selectDistinct({ address: appointments.clientAddress })
+    .from(appointments)
+    .where(and(runningHold(now), askedFor, like(appointments.clientAddress, '%:%')));
+  const same = rows.flatMap((row) => (row.address && clientKey(row.address) === key ? [row.address] : []));
+  return [...new Set([owner.clientAddress, ...same])];
+}
 
 /**
  * Unpaid holds per customer and client address: what the cap on holds reads (services/booking.ts,
@@ -40,29 +58,31 @@ const sameAddress = (owner: HoldOwner): SQL => eq(appointments.clientAddress, ow
 export function createUnpaidHoldsRepository() {
   return {
     /**
-     * Takes the advisory locks of the owner's email, phone and address, in that order (after the
-     * idempotency key, before the rules and the slot: see locks.ts), so two bookings of one customer or
-     * address take turns between counting the holds and inserting, in every API process.
+     * Takes the advisory locks of the owner's email, phone and client (its address; an IPv6 one's /64),
+     * in that order (after the idempotency key, before the rules and the slot: see locks.ts), so two
+     * bookings of one customer or client take turns between counting the holds and inserting, in every
+     * API process.
      */
     async lockOwner(tx: Transaction, owner: HoldOwner): Promise<void> {
       await advisoryLock(tx, `holds-email|${emailKey(owner.email)}`);
       await advisoryLock(tx, `holds-phone|${nationalNumber(owner.phone)}`);
-      await advisoryLock(tx, `holds-address|${owner.clientAddress}`);
+      await advisoryLock(tx, `holds-address|${clientKey(owner.clientAddress)}`);
     },
 
     /**
      * The live unpaid holds (unpaid, not cancelled, within their hold at `now`) of each key; a hold can
-     * count under several.
+     * count under several. The address counts the holds of the owner's client: an IPv6 one's /64.
      */
     async count(tx: Transaction, owner: HoldOwner, now: Date): Promise<HoldCounts> {
+      const sameAddress = sameClient(await clientAddresses(tx, owner, now));
       const [row] = await tx
         .select({
           email: sql<number>`count(*) FILTER (WHERE ${sameEmail(owner)})`.mapWith(Number),
           phone: sql<number>`count(*) FILTER (WHERE ${samePhone(owner)})`.mapWith(Number),
-          address: sql<number>`count(*) FILTER (WHERE ${sameAddress(owner)})`.mapWith(Number),
+          address: sql<number>`count(*) FILTER (WHERE ${sameAddress})`.mapWith(Number),
         })
         .from(appointments)
-        .where(and(runningHold(now), askedFor, or(sameEmail(owner), samePhone(owner), sameAddress(owner))));
+        .where(and(runningHold(now), askedFor, or(sameEmail(owner), samePhone(owner), sameAddress)));
       return { email: row?.email ?? 0, phone: row?.phone ?? 0, address: row?.address ?? 0 };
     },
 

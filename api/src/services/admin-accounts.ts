@@ -13,6 +13,7 @@ import {
   exportedSummary,
   invitationCreatedSummary,
   invitationRevokedSummary,
+  invitationRevokedWithAccountSummary,
   invitationUsedSummary,
   loggedInSummary,
   loginFailedSummary,
@@ -174,9 +175,12 @@ export function signUp(
       if (withOperatorCode) found.route = 'operator-code';
       else if (!(admins === 0 && rules.openFirstSignup)) {
         if (code === undefined || code.trim() === '') return false;
-        found.invitation = await deps.invitations.findForUse(tx, hashInvitationCode(code));
-        if (!found.invitation) return false;
-        found.spent = spentReason(found.invitation, now);
+        const invitation = await deps.invitations.findForUse(tx, hashInvitationCode(code));
+        if (!invitation) return false;
+        found.invitation = invitation;
+        // An invitation of an admin disabled since is revoked with the disabling; one still pending
+        // (made before that rule) is refused all the same.
+        found.spent = spentReason(invitation, now) ?? (invitation.inviterEnabled ? null : 'revoked');
         found.route = 'invitation';
       }
       return found.spent === null;
@@ -227,11 +231,13 @@ export const listAccounts = (deps: Admins<'list'>) => deps.admins.list();
 
 /**
  * Disables (`disabled`) or enables another admin, recorded. A disabled admin's sessions end at once
- * and it cannot log in. Answers the account as it is now, or why not: 'self' (nobody disables
+ * and it cannot log in, and its pending invitations are revoked, each recorded (docs/PRODUCT.md,
+ * Admin accounts): whoever holds one was let in by someone no longer trusted. Enabling it again
+ * brings none back. Answers the account as it is now, or why not: 'self' (nobody disables
  * themself), 'not-found', 'last-enabled' (one admin must stay enabled).
  */
 export async function setAccountDisabled(
-  deps: Admins<'setDisabled'> & Audit & Pick<UnitOfWork, 'db'>,
+  deps: Admins<'setDisabled'> & Invitations<'revokePendingBy'> & Audit & Pick<UnitOfWork, 'db'>,
   actor: Actor,
   id: string,
   disabled: boolean,
@@ -249,6 +255,20 @@ export async function setAccountDisabled(
         accountEntry(actor, disabled ? 'account.disabled' : 'account.enabled', before.id, summary, now),
         tx,
       );
+    }
+    if (disabled) {
+      for (const invitation of await deps.invitations.revokePendingBy(tx, before.id, now)) {
+        await deps.audit.record(
+          accountEntry(
+            actor,
+            'invitation.revoked',
+            before.id,
+            invitationRevokedWithAccountSummary(invitation.createdAt, before),
+            now,
+          ),
+          tx,
+        );
+      }
     }
     return after;
   });

@@ -126,6 +126,20 @@ export async function bookingOfToken(
   return row;
 }
 
+/**
+ * Whether `token` is the valid manage token of the booking `reference`: only such requests count
+ * against the booking's limit of changes (routes/api/user/index.ts).
+ */
+export async function tokenOpensBooking(
+  deps: Parameters<typeof bookingOfToken>[0],
+  reference: string,
+  token: unknown,
+): Promise<boolean> {
+  if (typeof token !== 'string') return false;
+  const row = await deps.appointments.findByReference(reference);
+  return row !== null && isValidManageToken(deps.secret, row.id, token, deps.now);
+}
+
 /** The receipt for the manage link. */
 export async function receiptByToken(deps: ManageDeps, reference: string, token: string): Promise<Receipt> {
   return receiptOf(deps, await bookingOfToken(deps, reference, token));

@@ -1,7 +1,8 @@
 /**
  * A bank transfer reported pending by the popup (`onBankTransferConfirmationPending`): the money is on
- * its way, so the crew stays held for TRANSFER_HOLD_MINUTES; the provider's signed `charge.success`
- * webhook then records the payment. The provider is asked first: only a pending transaction of this
+ * its way, so the crew stays held for TRANSFER_HOLD_MINUTES: once, and never past
+ * TRANSFER_HOLD_CEILING_MINUTES after the booking's own hold (domain/hold-caps.ts). The provider's
+ * signed `charge.success` webhook then records the payment. The provider is asked first: only a pending transaction of this
  * booking's reference, amount and currency extends the hold (a transfer that already arrived is
  * recorded at once).
  */
@@ -10,7 +11,7 @@ import type { HoldSettings } from '../config';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from '../payments/settle-payment';
 import { verifyAppointmentPayment } from '../payments/verify-payment';
-import { MINUTE_MS } from './booking';
+import { transferHoldEnd } from '../domain/hold-caps';
 import { transact, type Transaction } from './unit-of-work';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the payment reference.';
@@ -20,6 +21,9 @@ export const TRANSFER_CANCELLED =
 export const TRANSFER_SLOT_TAKEN =
   'Sorry, this time was booked by someone else after your slot hold ran out. If your transfer arrives, your ' +
   'money is safe: we will record it and call you to arrange another time or a refund.';
+export const TRANSFER_HOLD_OVER =
+  'The time we could hold this slot for your transfer is over, and it may be booked by someone else. If your ' +
+  'transfer arrives, your money is safe: we will record it and call you to arrange a time or a refund.';
 export const TRANSFER_UNREACHABLE =
   'We could not reach the payment provider to check your transfer. Your money is safe: once it arrives we ' +
   'record it. Please try again in a moment.';
@@ -47,13 +51,13 @@ export async function reportTransferPending(
     );
   }
 
-  const until = new Date(deps.now.getTime() + deps.holds.transferMinutes * MINUTE_MS);
   // A longer hold moves the moment its crew comes free (and a hold that ran out takes it again).
   const held = await transact(
     deps,
     'availability',
     (result) => result.outcome === 'extended',
-    (tx: Transaction) => deps.appointments.extendHold(tx, appointment.id, deps.now, until),
+    (tx: Transaction) =>
+      deps.appointments.extendHold(tx, appointment.id, deps.now, (row) => transferHoldEnd(row, deps.now, deps.holds)),
   );
   switch (held.outcome) {
     case 'not-found':
@@ -64,11 +68,18 @@ export async function reportTransferPending(
       throw conflict(TRANSFER_CANCELLED);
     case 'paid':
       return { ...recordedAnswer(held.row), holdExpiresAt: null };
+    case 'used':
+    case 'too-late':
+      // Reported again (a reload of the page): the hold it was given stands, and is not extended.
+      if (held.outcome === 'used' && held.row.holdExpiresAt > deps.now) return holding(held.row.holdExpiresAt);
+      throw conflict(TRANSFER_HOLD_OVER);
     case 'extended':
-      return {
-        status: 'awaiting-payment',
-        message: TRANSFER_HELD,
-        holdExpiresAt: held.row.holdExpiresAt.toISOString(),
-      };
+      return holding(held.row.holdExpiresAt);
   }
 }
+
+const holding = (until: Date): Answer => ({
+  status: 'awaiting-payment',
+  message: TRANSFER_HELD,
+  holdExpiresAt: until.toISOString(),
+});

@@ -22,15 +22,42 @@ describe('counters in memory', () => {
     expect(await counters.read('a')).toEqual({ current: 0, ttlMs: 0 });
   });
 
-  it('keep at most maxKeys keys, dropping the least recently hit', async () => {
-    const counters = memoryCounters(2);
+  it('keep at most maxKeys keys: keys hit once go first, the least recently hit of them first', async () => {
+    const counters = memoryCounters(3);
+    await counters.increment('hot', 1000);
+    await counters.increment('hot', 1000);
+    await counters.start('started', 1000);
     await counters.increment('a', 1000);
     await counters.increment('b', 1000);
-    await counters.increment('a', 1000);
+    expect((await counters.read('a')).current).toBe(0);
+    expect((await counters.read('b')).current).toBe(1);
+    // With nothing hit once left but the new key, the least recently hit of the others goes.
+    await counters.increment('b', 1000);
     await counters.increment('c', 1000);
-    expect((await counters.read('a')).current).toBe(2);
-    expect((await counters.read('b')).current).toBe(0);
+    expect((await counters.read('hot')).current).toBe(0);
+    expect((await counters.read('started')).current).toBe(1);
+    expect((await counters.read('b')).current).toBe(2);
     expect((await counters.read('c')).current).toBe(1);
+  });
+
+  it('keep counts hit twice and started windows through 100,000 junk keys', async () => {
+    const counters = memoryCounters(50_000);
+    await counters.increment('login-account-failures:x', 60_000);
+    await counters.increment('login-account-failures:x', 60_000);
+    await counters.start('login-backoff:x', 60_000);
+    for (let i = 0; i < 100_000; i += 1) await counters.increment(`rate:junk-${i}`, 60_000);
+    expect((await counters.read('login-account-failures:x')).current).toBe(2);
+    expect((await counters.read('login-backoff:x')).current).toBe(1);
+    expect((await counters.read('rate:junk-0')).current).toBe(0);
+    expect((await counters.read('rate:junk-99999')).current).toBe(1);
+  });
+
+  it('start a new window with one hit, whatever was counted', async () => {
+    const counters = memoryCounters();
+    await counters.increment('k', 1000);
+    await counters.increment('k', 1000);
+    await counters.start('k', 5000);
+    expect(await counters.read('k')).toEqual({ current: 1, ttlMs: 5000 });
   });
 });
 
@@ -38,6 +65,7 @@ describe('failover counters', () => {
   const broken: CounterStore = {
     increment: () => Promise.reject(new Error('Connection is closed.')),
     read: () => Promise.reject(new Error('Connection is closed.')),
+    start: () => Promise.reject(new Error('Connection is closed.')),
     reset: () => Promise.reject(new Error('Connection is closed.')),
   };
 
@@ -55,6 +83,7 @@ describe('failover counters', () => {
     const flaky: CounterStore = {
       increment: (key, windowMs) => (up ? primary.increment(key, windowMs) : broken.increment(key, windowMs)),
       read: (key) => (up ? primary.read(key) : broken.read(key)),
+      start: (key, windowMs) => (up ? primary.start(key, windowMs) : broken.start(key, windowMs)),
       reset: (key) => (up ? primary.reset(key) : broken.reset(key)),
     };
     const log = { error: jest.fn(), info: jest.fn() };
@@ -96,6 +125,19 @@ describe('login failures', () => {
     expect(waits).toEqual([null, null, 2, 4, 4, 4]);
     expect(await failures.attempt('ada@sparkle.ng', '10.1.1.1', true)).toBeNull();
     expect(await failures.attempt('bola@sparkle.ng', '10.1.1.1', false)).toBeNull();
+  });
+
+  it('past the limit, let one attempt at a time through once the wait is over', async () => {
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const failures = loginFailures(memoryCounters(), rules);
+    for (let i = 0; i < 3; i += 1) await failures.failed('ada@sparkle.ng');
+    now += await failures.waitMs('ada@sparkle.ng');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => failures.attempt('ada@sparkle.ng', `10.2.0.${i}`, false)),
+    );
+    expect(answers.filter((answer) => answer === null)).toHaveLength(1);
+    jest.restoreAllMocks();
   });
 
   it('word the wait in seconds or whole minutes, rounded up', () => {

@@ -53,8 +53,9 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
             ? 'Disable another admin: it cannot log in and its sessions end at once'
             : 'Enable a disabled admin again',
           description: disabled
-            ? 'Not deleted: its records stay and it can be enabled again. 409 for your own account and for ' +
-              'the last enabled admin. Disabling a disabled admin changes nothing. Recorded in the audit trail.'
+            ? 'Not deleted: its records stay and it can be enabled again. Its pending invitations are revoked ' +
+              '(each recorded; enabling it again brings none back). 409 for your own account and for the last ' +
+              'enabled admin. Disabling a disabled admin changes nothing. Recorded in the audit trail.'
             : 'It logs in again with its password. Enabling an enabled admin changes nothing. Recorded in the audit trail.',
           security: adminSecurity,
           params: idParams,

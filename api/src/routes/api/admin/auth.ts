@@ -110,7 +110,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           'Open while no admin exists (to create the first one; development only, production makes it with ' +
           "`npm run admin:create`); after that `signupCode` must be a pending invitation's code (single use: " +
           "the sign-up uses it up) or the operator's ADMIN_SIGNUP_CODE, otherwise 403 saying whether the " +
-          'invitation was used, expired or revoked. Recorded in the audit trail.',
+          'invitation was used, expired or revoked (an invitation of an admin who is disabled counts as ' +
+          'revoked). Recorded in the audit trail.',
         body: registerRequest.strict(),
         response: { 201: tokenResponse, ...errorResponses(400, 403, 409, 413, 429) },
       },

@@ -25,6 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '../../../lib/http-errors';
+import { clientKey } from '../../../domain/client-key';
 import { manageTokenFor } from '../../../domain/manage-token';
 import { errorResponses, rateLimited } from '../../../lib/route-options';
 import type { Receipt } from '@clean/shared/schemas';
@@ -38,6 +39,7 @@ import {
   receiptByContact,
   receiptByToken,
   rescheduleBooking,
+  tokenOpensBooking,
   type ManageDeps,
 } from '../../../services/manage-booking';
 import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
@@ -163,10 +165,12 @@ const user: FastifyPluginAsyncZod = async (app) => {
         description:
           'Call when the popup reports `onBankTransferConfirmationPending`. The provider is asked whether this ' +
           "booking's transfer is pending (same reference, amount, currency); if so the crew is held for " +
-          "TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), and the provider's signed `charge.success` " +
-          'webhook records the payment. A transfer that already arrived is recorded at once (`status: paid` ' +
-          'or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, booking ' +
-          'cancelled, or its hold ran out and the slot was taken; 502 provider unreachable.',
+          'TRANSFER_HOLD_MINUTES from now (`holdExpiresAt`), once: a later report answers the same hold, and ' +
+          "never past TRANSFER_HOLD_CEILING_MINUTES after the booking's own hold. The provider's signed " +
+          '`charge.success` webhook records the payment. A transfer that already arrived is recorded at once ' +
+          '(`status: paid` or `needs-attention`). 404 unknown booking or reference; 409 no pending transfer, ' +
+          "booking cancelled, its hold ran out and the slot was taken, or the transfer's hold is over; 502 " +
+          'provider unreachable.',
         body: transferPendingRequest.strict(),
         response: { 200: transferPendingResponse, ...errorResponses(400, 404, 409, 413, 429, 502) },
       },
@@ -187,16 +191,23 @@ const user: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Reschedules and cancels, counted per booking and per client address (RATE_LIMIT_MANAGE per
-   * RATE_LIMIT_MANAGE_WINDOW_MINUTES): a leaked link cannot be hammered from many addresses either.
+   * Reschedules and cancels (docs/PRODUCT.md, Manage my booking), RATE_LIMIT_MANAGE per
+   * RATE_LIMIT_MANAGE_WINDOW_MINUTES: every request counts per client address; a request with the
+   * booking's valid token counts per booking too, so a leaked link cannot be hammered from many
+   * addresses, while bad tokens, counted only per address, cannot use up the owner's changes: a
+   * reference alone locks nobody out.
    */
   const manageLimit = async (request: FastifyRequest<{ Params: { reference: string } }>) => {
     const { enabled, manage, manageWindowMs } = app.config.rateLimit;
     if (!enabled) return;
-    const counts = await Promise.all([
-      app.rateCounters.increment(`manage:booking:${request.params.reference}`, manageWindowMs),
-      app.rateCounters.increment(`manage:address:${request.ip}`, manageWindowMs),
-    ]);
+    const { reference } = request.params;
+    const counts = [await app.rateCounters.increment(`manage:address:${clientKey(request.ip)}`, manageWindowMs)];
+    if (
+      counts[0]!.current <= manage &&
+      (await tokenOpensBooking(manageDeps(), reference, (request.body as { token?: unknown } | undefined)?.token))
+    ) {
+      counts.push(await app.rateCounters.increment(`manage:booking:${reference}`, manageWindowMs));
+    }
     const over = counts.filter((count) => count.current > manage);
     if (over.length === 0) return;
     const minutes = Math.ceil(Math.max(...over.map((count) => count.ttlMs)) / 60_000);
@@ -242,7 +253,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
           'Takes a crew of the new slot at the same location as a booking does and frees the old one, in one ' +
           'transaction; 409 when the slot was taken meanwhile, or the reschedule cut-off or the most moves ' +
           'allowed say no (the message says which); 400 a closed or past time; 404 an invalid link. Paid stays ' +
-          'paid. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+          'paid. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: rescheduleRequest.strict(),
         response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
@@ -267,7 +278,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
           "is cancelled and refunded through the provider's Refund API: what was paid less every refund " +
           'already asked and not failed, pending ones included; the message states that amount (`booking.refund`: ' +
           'pending until the signed refund.processed webhook); after the cut-off 409 (call or WhatsApp the company). ' +
-          '404 an invalid link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+          '404 an invalid link. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: cancelRequest,
         response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
@@ -286,7 +297,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
     description:
       `${description} Audited as the customer's, with a message to them. 409 when the booking is not a ` +
       'plan visit, or the plan or the cut-offs do not allow it (the message says which); 404 an invalid ' +
-      'link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+      'link. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
     params: receiptParams,
     response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },
   });
@@ -366,8 +377,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
           '(`{visit reference}-K{n}`; a change of the same visit still open is answered again). While it is ' +
           'open the charging job leaves that visit alone. 409 when the booking is not a plan visit, the plan is ' +
           'cancelled or not started, no visit is to pay, or that visit starts within the cut-off (the message ' +
-          'says which; nothing is written); 404 an invalid link. Rate limited per booking and address ' +
-          '(RATE_LIMIT_MANAGE).',
+          'says which; nothing is written); 404 an invalid link. Rate limited per address, and per ' +
+          'booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: planCardRequest.strict(),
         response: { 200: planCardCheckout, ...errorResponses(400, 404, 409, 413, 429) },

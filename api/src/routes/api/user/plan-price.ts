@@ -25,7 +25,7 @@ const planPrice: FastifyPluginAsyncZod<PlanPriceOptions> = async (app, { manageL
           "for the customer's own payment) have that price; paid and charged visits keep theirs. Audited as " +
           "the customer's on each visit repriced. 409, nothing changed: not a plan's visit, the plan not " +
           'started or cancelled, no new price, or `amount` is not the price now (it changed again; the ' +
-          'message names it). 404 an invalid link. Rate limited per booking and address (RATE_LIMIT_MANAGE).',
+          'message names it). 404 an invalid link. Rate limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
         params: receiptParams,
         body: planAcceptPriceRequest.strict(),
         response: { 200: receiptResponse, ...errorResponses(400, 404, 409, 413, 429) },

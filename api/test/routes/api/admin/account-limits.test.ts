@@ -132,3 +132,90 @@ describeEachDatabase('change-password rate limit', (kind) => {
     expectErrorEnvelope(await change(other, '10.3.0.4'), 400);
   });
 });
+
+/** Until the account's backoff is over, as the store tells (no fixed sleep). */
+async function backoffOver(t: TestApp, email: string): Promise<void> {
+  while ((await t.app.loginFailures!.waitMs(email)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describeEachDatabase('failed logins past the limit, sent at once', (kind) => {
+  const t = useTestApp(kind, { env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_AUTH: '1000', ADMIN_SIGNUP_CODE: CODE } });
+
+  it('once the wait is over, twelve guesses at once from twelve addresses are one guess: the rest wait', async () => {
+    await registerAdmin(t);
+    // The limit (5 failures), then one more: a one-second wait.
+    for (let i = 0; i < 6; i += 1) {
+      expectErrorEnvelope(await login(t, ADMIN.email, `guess ${i}`, { remoteAddress: `198.51.100.${i + 1}` }), 401);
+    }
+    await backoffOver(t, ADMIN.email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(t, ADMIN.email, `parallel guess ${i}`, { remoteAddress: `198.51.101.${i + 1}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([401, ...Array<number>(11).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expectErrorEnvelope(refused, 429);
+      expect(refused.json().message).toMatch(
+        /^Too many failed logins for this account\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
+
+describeEachDatabase('counters in memory under a flood of junk keys', (kind) => {
+  const t = useTestApp(kind, {
+    env: {
+      RATE_LIMIT_ENABLED: 'true',
+      RATE_LIMIT_AUTH: '1000',
+      RATE_LIMIT_PUBLIC_WRITE: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '3600',
+      LOGIN_BACKOFF_MAX_SECONDS: '3600',
+      ADMIN_SIGNUP_CODE: CODE,
+    },
+  });
+
+  it(
+    "100,000 requests with distinct junk keys do not flush an account's failures nor an address at its limit",
+    async () => {
+      await registerAdmin(t);
+      // The attacker: 5 failures from one address, then more from others until the backoff is long.
+      const attacker = '203.0.113.200';
+      for (let i = 0; i < 5; i += 1) {
+        expectErrorEnvelope(await login(t, ADMIN.email, `guess ${i}`, { remoteAddress: attacker }), 401);
+      }
+      for (let i = 0; i < 12; i += 1) {
+        expect([401, 429]).toContain((await login(t, ADMIN.email, `more ${i}`)).statusCode);
+      }
+      // A client at its limit of public writes.
+      const writer = '203.0.113.201';
+      const contact = () =>
+        t.request({ method: 'POST', url: '/api/user/contact-us', payload: {}, remoteAddress: writer });
+      for (let i = 0; i < 3; i += 1) expect((await contact()).statusCode).toBe(400);
+      expectErrorEnvelope(await contact(), 429);
+
+      // The flood: one request from each of 100,000 addresses (a bad body: no password is hashed).
+      // Sent 500 at a time: the keys are what counts, not their order.
+      for (let batch = 0; batch < 100_000; batch += 500) {
+        const answers = await Promise.all(
+          Array.from({ length: 500 }, (_, j) => {
+            const i = batch + j;
+            const remoteAddress = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+            return t.request({ method: 'POST', url: '/api/admin/login', payload: {}, remoteAddress });
+          }),
+        );
+        expect(answers.filter((junk) => junk.statusCode !== 400)).toEqual([]);
+      }
+
+      // Still limited: the attacker's address, even with the right password; any new address; the writer.
+      const again = await login(t, ADMIN.email, ADMIN.password, { remoteAddress: attacker });
+      expectErrorEnvelope(again, 429);
+      expect(again.json().message).toMatch(/^Too many failed logins for this account\./);
+      expectErrorEnvelope(await login(t, ADMIN.email, ADMIN.password, { remoteAddress: '198.51.100.250' }), 429);
+      expectErrorEnvelope(await contact(), 429);
+    },
+    10 * 60_000,
+  );
+});

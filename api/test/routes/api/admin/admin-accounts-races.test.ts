@@ -49,3 +49,38 @@ describeEachDatabase('admin accounts under simultaneous requests', (kind) => {
     expect(enabled).toHaveLength(1);
   });
 });
+
+describeEachDatabase('an invitation used as its maker is disabled', (kind) => {
+  const t = useTestApp(kind);
+
+  it('a sign-up with an invitation as its maker is disabled: it comes first (the code used) or is refused', async () => {
+    const token = await registerAdmin(t);
+    const invite = async (as: string) => {
+      const made = await t.request({ method: 'POST', url: '/api/admin/invitations', token: as });
+      return createdInvitationResponse.parse(made.json()).code;
+    };
+    const makerSignUp = await t.request({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { ...person(20), signupCode: await invite(token) },
+    });
+    const makerToken = (makerSignUp.json() as { token: string }).token;
+    const code = await invite(makerToken);
+    const listed = await t.request({ method: 'GET', url: '/api/admin/admins', token });
+    const makerId = adminAccountsResponse.parse(listed.json()).admins.find((a) => a.email === person(20).email)!._id;
+
+    const [disabled, signedUp] = await Promise.all([
+      t.request({ method: 'POST', url: `/api/admin/admins/${makerId}/disable`, token }),
+      t.request({ method: 'POST', url: '/api/admin/register', payload: { ...person(21), signupCode: code } }),
+    ]);
+    expect(disabled.statusCode).toBe(200);
+    expect([201, 403]).toContain(signedUp.statusCode);
+    const pending = await t.request({ method: 'GET', url: '/api/admin/invitations', token });
+    expect((pending.json() as { invitations: unknown[] }).invitations).toEqual([]);
+    const audit = await t.request({ method: 'GET', url: '/api/admin/audit?subject=account&limit=200', token });
+    const actions = (audit.json() as { events: { action: string; subjectId: string | null }[] }).events;
+    const revoked = actions.filter((event) => event.action === 'invitation.revoked' && event.subjectId === makerId);
+    // Used by the sign-up that came first, or revoked with the disabling: one of the two, never both.
+    expect(revoked).toHaveLength(signedUp.statusCode === 201 ? 0 : 1);
+  });
+});

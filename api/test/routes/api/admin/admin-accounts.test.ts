@@ -264,6 +264,65 @@ describeEachDatabase('admin accounts and invitations', (kind) => {
     await login(t, other.email, other.password);
   });
 
+  /** A new admin (signed up with the operator's code) and two invitations it made. */
+  async function invitingAdmin() {
+    const signedUp = await register(OPERATOR_CODE);
+    expect(signedUp.statusCode).toBe(201);
+    const maker = person(people);
+    const makerToken = (signedUp.json() as { token: string }).token;
+    const invitations = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await t.request({ method: 'POST', url: '/api/admin/invitations', token: makerToken });
+      expect(response.statusCode).toBe(201);
+      invitations.push(createdInvitationResponse.parse(response.json()));
+    }
+    return { maker, id: (await accountOf(maker.email))._id, invitations };
+  }
+
+  it('disabling an admin revokes its pending invitations, each recorded; enabling it brings none back', async () => {
+    const { maker, id, invitations } = await invitingAdmin();
+    const others = await pending();
+    tick();
+    expect((await setDisabled(id, true)).statusCode).toBe(200);
+
+    for (const { code } of invitations) {
+      const refused = await register(code);
+      expectErrorEnvelope(refused, 403);
+      expect(refused.json().message).toBe(INVITATION_SPENT.revoked);
+    }
+    const ids = invitations.map(({ invitation }) => invitation._id);
+    expect((await pending()).map((item) => item._id)).toEqual(
+      others.map((item) => item._id).filter((other) => !ids.includes(other)),
+    );
+    const records = (await accountEvents()).filter(
+      (event) => event.action === 'invitation.revoked' && event.subjectId === id,
+    );
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(record).toMatchObject({ admin: { _id: adminId } });
+      expect(record.summary).toMatch(
+        new RegExp(
+          `^Revoked an invitation created on .+ by ${maker.name} \\(${maker.email}\\), with the disabling of that account$`,
+        ),
+      );
+    }
+
+    tick();
+    expect((await setDisabled(id, false)).statusCode).toBe(200);
+    expectErrorEnvelope(await register(invitations[0]!.code), 403);
+  });
+
+  it('refuses at sign-up an invitation still pending from an admin who is disabled', async () => {
+    const { id, invitations } = await invitingAdmin();
+    // Disabled without its invitations revoked, as before that rule: they are still pending.
+    await queryRows(t.database.handle, sql`UPDATE admins SET disabled_at = now() WHERE id = ${id}`);
+    const before = await snapshot(t.database.handle);
+    const refused = await register(invitations[0]!.code);
+    expectErrorEnvelope(refused, 403);
+    expect(refused.json().message).toBe(INVITATION_SPENT.revoked);
+    expect(await snapshot(t.database.handle)).toEqual(before);
+  });
+
   it('refuses to disable yourself, and never leaves no admin enabled when two disable each other at once', async () => {
     const before = await snapshot(t.database.handle);
     const self = await setDisabled(adminId, true);

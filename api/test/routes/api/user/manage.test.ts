@@ -401,4 +401,26 @@ describe('manage actions are rate limited per booking and address', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
   });
+
+  it('bad tokens from many addresses do not lock the owner out: only valid tokens count per booking', async () => {
+    const choice = await firstChoice(t);
+    const answer = await book(t, choice, { date: '2030-01-11', time: '9:00 AM' });
+    const cancel = (token: string, remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/user/bookings/${answer.reference}/cancel`,
+        payload: { token, reason: 'My plans changed' },
+        remoteAddress,
+      });
+    // Someone who knows the reference, from six addresses, five guesses each: each address is limited.
+    for (let address = 1; address <= 6; address += 1) {
+      for (let guess = 0; guess < 5; guess += 1) {
+        expect((await cancel(`guess-${guess}`, `203.0.113.${address}`)).statusCode).toBe(404);
+      }
+      expect((await cancel('one more', `203.0.113.${address}`)).statusCode).toBe(429);
+    }
+    const owner = await cancel(answer.manageToken, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().booking.status).toBe('cancelled');
+  });
 });

@@ -8,6 +8,7 @@ import { appointmentsPageResponse, receiptResponse, type BookingStatus } from '@
 import { sql } from 'drizzle-orm';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
+import { TRANSFER_HOLD_OVER } from '../../../../src/services/transfer-pending';
 import {
   book,
   booking,
@@ -342,11 +343,57 @@ describeEachDatabase('POST /api/user/appointments/transfer-pending', (kind) => {
 
     t.clock.advanceHours(50 * MINUTE_HOURS); // 60 minutes after booking: well past the 15-minute hold
     expect(await offered(slot)).toBe(false);
-    // Reporting again later never shortens the hold.
+    // Reporting again (a reload of the page) answers the same hold: neither shorter nor longer.
     const again = await pending({ appointmentId: answer.appointmentId, reference: answer.reference });
-    expect(Date.parse(again.json().holdExpiresAt)).toBe(Date.parse(again.json().serverTime) + 60 * 60_000);
-    t.clock.advanceHours(61 * MINUTE_HOURS);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().holdExpiresAt).toBe(response.json().holdExpiresAt);
+    t.clock.advanceHours(11 * MINUTE_HOURS);
     expect(await offered(slot)).toBe(true);
+  });
+
+  it('extends a hold once: reporting the transfer again every 59 minutes does not keep the slot', async () => {
+    payments.answer(transferPending);
+    const slot = freshSlot();
+    const answer = await book(t, choice, slot);
+    const body = { appointmentId: answer.appointmentId, reference: answer.reference };
+    t.clock.advanceHours(10 * MINUTE_HOURS);
+    const first = await pending(body);
+    expect(first.statusCode).toBe(200);
+    const heldUntil = first.json().holdExpiresAt as string;
+    for (let report = 0; report < 3; report += 1) {
+      t.clock.advanceHours(59 * MINUTE_HOURS);
+      const again = await pending(body);
+      if (Date.parse(heldUntil) > t.clock.now().getTime()) {
+        expect(again.json().holdExpiresAt).toBe(heldUntil);
+      } else {
+        expectErrorEnvelope(again, 409);
+        expect(again.json().message).toBe(TRANSFER_HOLD_OVER);
+      }
+      expect(await offered(slot)).toBe(Date.parse(heldUntil) <= t.clock.now().getTime());
+    }
+    const [row] = await queryRows<{ hold: Date | string }>(
+      t.database.handle,
+      sql`SELECT hold_expires_at AS hold FROM appointments WHERE id = ${answer.appointmentId}`,
+    );
+    expect(new Date(row!.hold).toISOString()).toBe(heldUntil);
+  });
+
+  it('never holds past TRANSFER_HOLD_CEILING_MINUTES (180) after the booking hold, however late the report', async () => {
+    payments.answer(transferPending);
+    const slot = freshSlot();
+    const answer = await book(t, choice, slot);
+    const body = { appointmentId: answer.appointmentId, reference: answer.reference };
+    t.clock.advanceHours(170 * MINUTE_HOURS);
+    const late = await pending(body);
+    expect(late.statusCode).toBe(200);
+    // The booking hold ended 15 minutes after booking: the ceiling is 180 minutes later, not 60 from now.
+    expect(late.json().holdExpiresAt).toBe(new Date(Date.parse(answer.holdExpiresAt) + 180 * 60_000).toISOString());
+
+    const other = await book(t, choice, freshSlot());
+    t.clock.advanceHours(200 * MINUTE_HOURS);
+    const tooLate = await pending({ appointmentId: other.appointmentId, reference: other.reference });
+    expectErrorEnvelope(tooLate, 409);
+    expect(tooLate.json().message).toBe(TRANSFER_HOLD_OVER);
   });
 
   it('takes the crew again for a transfer reported after the hold ran out, while a crew is free', async () => {

@@ -90,6 +90,36 @@ describeEachDatabase('the cap on unpaid holds', (kind) => {
     expect(customer.statusCode).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client; IPv4-mapped addresses each as their own', async () => {
+    const date = '2030-01-09';
+    let n = 0;
+    const fresh = (remoteAddress: string) => {
+      n += 1;
+      return tryBook(remoteAddress, {
+        date,
+        time: TIMES[n % TIMES.length],
+        email: `v6-${n}@example.ng`,
+        phone: freshPhone(),
+      });
+    };
+    // One subscriber's /64, six addresses of it (written as a client may: any case, long or short).
+    const network = [
+      '2001:db8:5:6::1',
+      '2001:db8:5:6::2',
+      '2001:DB8:5:6:a::3',
+      '2001:db8:5:6:0:0:0:4',
+      '2001:db8:5:6:ffff::5',
+    ];
+    for (const address of network) expect((await fresh(address)).statusCode).toBe(201);
+    expectWaiting(await fresh('2001:db8:5:6:1234:5678:9abc:def0'));
+    // The next /64 is another client.
+    expect((await fresh('2001:db8:5:7::1')).statusCode).toBe(201);
+    // IPv4-mapped addresses (all in one /64) are counted one by one, as IPv4 addresses are.
+    for (let i = 0; i < 5; i += 1) expect((await fresh('::ffff:192.0.2.40')).statusCode).toBe(201);
+    expectWaiting(await fresh('::ffff:192.0.2.40'));
+    expect((await fresh('::ffff:192.0.2.41')).statusCode).toBe(201);
+  });
+
   it('caps a customer at 2 waiting bookings by email (any case, spaces) and by phone (+234… or 0…)', async () => {
     const date = '2030-01-09';
     const home = '192.0.2.10';
