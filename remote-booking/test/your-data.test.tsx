@@ -99,7 +99,7 @@ describe("the download link's page", () => {
     expect(api.calls.map((call) => call.url)).toEqual([
       `${API_BASE_URL}/api/user/data-requests/r2/my-data?code=c0de&format=html`,
     ]);
-    expect(saved).toEqual(['my-data.html blob:my-data']);
+    expect(saved).toEqual(['my-data-SPK-REF-1.html blob:my-data']);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:my-data');
   });
 

@@ -108,7 +108,7 @@ export default function ReceiptPage() {
           {erase.id ? (
             <ErasureConfirmation id={erase.id} code={erase.code} />
           ) : (
-            <DataDownload id={download.id} code={download.code} />
+            <DataDownload reference={reference} id={download.id} code={download.code} />
           )}
         </Suspense>
       </>

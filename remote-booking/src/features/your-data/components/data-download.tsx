@@ -12,11 +12,8 @@ type State =
 
 const NOT_REACHED = 'We could not reach our server. Check your connection and try again.';
 
-/** The file name the API gives in its content-disposition (my-data-REF.json), else a plain one. */
-function fileNameOf(response: Response, format: Format): string {
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return named?.[1] ?? `my-data.${format}`;
-}
+/** The API's file name (its content-disposition, which a page of another origin may not read). */
+const fileNameOf = (reference: string, format: Format) => `my-data-${reference.replace(/[^\w-]/g, '_')}.${format}`;
 
 /** Saves `blob` as a download (an anchor on an object URL: the page keeps its state and its errors). */
 function save(blob: Blob, name: string) {
@@ -35,7 +32,7 @@ function save(blob: Blob, name: string) {
  * data of the link's e-mail as JSON or as a readable page; a wrong or expired link says so here.
  * Loaded lazily.
  */
-export default function DataDownload({ id, code }: { id: string; code: string }) {
+export default function DataDownload({ reference, id, code }: { reference: string; id: string; code: string }) {
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const [state, setState] = useState<State>({ step: 'ready' });
   const fetchFile = async (format: Format) => {
@@ -53,7 +50,7 @@ export default function DataDownload({ id, code }: { id: string; code: string })
         setState({ step: 'failed', message: typeof body.message === 'string' ? body.message : NOT_REACHED });
         return;
       }
-      save(await response.blob(), fileNameOf(response, format));
+      save(await response.blob(), fileNameOf(reference, format));
       setState({ step: 'done' });
     } catch {
       setState({ step: 'failed', message: NOT_REACHED });
