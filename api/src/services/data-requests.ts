@@ -108,7 +108,7 @@ export async function requestDataDownload(
   proof: DataRequestProof,
 ): Promise<DataRequestStatus> {
   const booking = await bookingOfProof(deps, reference, proof);
-  await openWithLink(deps, booking, 'access', 'data-download-link', 'data.export-requested', 'a copy of');
+  await openWithLink(deps, booking, 'access', 'data-download-link', 'data.export-requested');
   return 'awaiting-confirmation';
 }
 
@@ -122,7 +122,6 @@ async function openWithLink(
   kind: DataRequestKind,
   mail: 'data-download-link' | 'erasure-confirmation',
   action: AuditAction,
-  words: string,
 ): Promise<void> {
   const code = randomBytes(24).toString('base64url');
   await deps.db.transaction(async (tx) => {
@@ -145,12 +144,12 @@ async function openWithLink(
       appointmentId: null,
       payload: { requestId: id, reference: booking.reference, code },
     });
-    const what = kind === 'access' ? `Asked for ${words} their data` : `Asked to erase their data`;
+    const what = kind === 'access' ? 'Asked for a copy of their data' : 'Asked to erase their data';
     await record(deps, tx, CUSTOMER, action, id, `${what} from booking ${booking.reference}`);
   });
 }
 
-/** The request of `kind` whose link carries `code`, still within its days; 404 for anything else. */
+/** The request of `kind` whose link carries `code` (its days are the caller's to check); 404 for any other. */
 async function requestOfLink(
   deps: DataRequestDeps,
   kind: DataRequestKind,
@@ -255,7 +254,7 @@ export async function requestErasure(
   proof: DataRequestProof,
 ): Promise<DataRequestStatus> {
   const booking = await bookingOfProof(deps, reference, proof);
-  await openWithLink(deps, booking, 'erasure', 'erasure-confirmation', 'data.erasure-requested', '');
+  await openWithLink(deps, booking, 'erasure', 'erasure-confirmation', 'data.erasure-requested');
   return 'awaiting-confirmation';
 }
 
