@@ -23,6 +23,8 @@ test('ask for my data, download it from the e-mail, ask to delete it, confirm, a
   browser,
   request,
 }) => {
+  // Two e-mails go through the job queue and the mail catcher, then an admin's visit: longer than one flow.
+  test.slow();
   const { body, booking } = await bookedThroughApi(request, { tag: 'your-data', location: 'Lagos', paid: true });
   await page.goto(`${receiptPath(booking.reference)}?token=${encodeURIComponent(booking.manageToken)}`);
   const main = page.getByRole('main');
