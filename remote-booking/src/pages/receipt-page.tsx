@@ -100,17 +100,18 @@ export default function ReceiptPage() {
     code: searchParams.get(DOWNLOAD_PARAMS.code) ?? '',
   };
 
-  if ((erase.id || download.id) && erase.code) {
+  const link =
+    erase.id && erase.code ? (
+      <ErasureConfirmation id={erase.id} code={erase.code} />
+    ) : download.id && download.code ? (
+      <DataDownload reference={reference} id={download.id} code={download.code} />
+    ) : null;
+
+  if (link) {
     return (
       <>
         <PageHeader title={receiptTexts.title} intro={receiptTexts.intro} />
-        <Suspense fallback={null}>
-          {erase.id ? (
-            <ErasureConfirmation id={erase.id} code={erase.code} />
-          ) : (
-            <DataDownload reference={reference} id={download.id} code={download.code} />
-          )}
-        </Suspense>
+        <Suspense fallback={null}>{link}</Suspense>
       </>
     );
   }
