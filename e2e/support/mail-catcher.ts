@@ -1,4 +1,5 @@
 import { localUrl, servers } from '@clean/tooling/apps';
+import { DOWNLOAD_PARAMS, ERASE_PARAMS } from '@clean/shared/schemas';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The inbox of the mail catcher the e2e run starts (maildev's REST API), where the API's e-mails land. */
@@ -65,9 +66,19 @@ export function manageLinkOf(mail: CaughtMail, reference: string): string {
   return link!;
 }
 
-/** The link of an erasure confirmation e-mail: the booking's page with the request and its code. */
-export function erasureLinkOf(mail: CaughtMail, reference: string): string {
-  const link = linksOf(mail).find((href) => href.includes(`/booking/${reference}?`) && href.includes('code='));
-  expect(link, `an erasure link to ${reference} in "${mail.subject}"`).toBeDefined();
+/** The link of a data request's e-mail: the booking's page with the request (`param`) and its code. */
+function dataRequestLinkOf(mail: CaughtMail, reference: string, param: string, what: string): string {
+  const link = linksOf(mail).find(
+    (href) => href.includes(`/booking/${reference}?`) && href.includes(`${param}=`) && href.includes('code='),
+  );
+  expect(link, `${what} to ${reference} in "${mail.subject}"`).toBeDefined();
   return link!;
 }
+
+/** The link of an erasure confirmation e-mail: the booking's page with the request and its code. */
+export const erasureLinkOf = (mail: CaughtMail, reference: string): string =>
+  dataRequestLinkOf(mail, reference, ERASE_PARAMS.request, 'an erasure link');
+
+/** The link of a download e-mail: the booking's page with the request and its code. */
+export const downloadLinkOf = (mail: CaughtMail, reference: string): string =>
+  dataRequestLinkOf(mail, reference, DOWNLOAD_PARAMS.request, 'a download link');

@@ -68,6 +68,27 @@ describe('outbox page', () => {
     expect(server.callsTo('POST /api/admin/outbox/:id/resend')[0]?.url).toContain('/api/admin/outbox/o2/resend');
   });
 
+  it('says why the Resend of a data request’s link is refused', async () => {
+    const toasts = spyOnToasts();
+    const refused =
+      'This e-mail held a one-time link that is not kept once sent. Ask the customer to ask again from their ' +
+      'booking page: a new link is e-mailed to them.';
+    fakeApi({
+      'GET /api/admin/outbox': ok({
+        messages: [message('o3', { kind: 'erasure-confirmation', appointmentId: null })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+      'POST /api/admin/outbox/:id/resend': { status: 409, body: { success: false, message: refused } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxPage />, { route: paths.admin.outbox });
+    await user.click(await screen.findByRole('button', { name: 'Resend erasure-confirmation to amaka@example.ng' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refused));
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
   it('shows one recipient’s messages when the address names one, and every recipient again on request', async () => {
     const server = fakeApi({
       'GET /api/admin/outbox': (request) => {

@@ -601,8 +601,16 @@ export const OUTBOX_KINDS = [
   'admin-contact-message',
   // To the customer: the link that confirms their request to erase their data (no booking attached).
   'erasure-confirmation',
+  // To the customer: the link that opens the download of their data (no booking attached).
+  'data-download-link',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * The messages whose payload holds a data request's code (docs/DECISIONS.md, "A data request covers only
+ * the proved contact"): the code is dropped once the message is sent or given up, and no copy is resent.
+ */
+export const LINK_KINDS = ['erasure-confirmation', 'data-download-link'] as const satisfies readonly OutboxKind[];
 
 /**
  * Messages to send (docs/ARCHITECTURE.md, "Background jobs and the outbox"): written in the transaction

@@ -3,7 +3,7 @@ import { company } from '@clean/shared/content';
 import { singleLine } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
-import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { OutboxKind } from '../db/schema';
@@ -49,14 +49,32 @@ import {
   erasureConfirmationSubject,
   type ErasureConfirmationFacts,
 } from './templates/erasure-confirmation';
+import { DataDownloadLink, dataDownloadSubject, type DataDownloadFacts } from './templates/data-download-link';
 
-/** The link of an erasure confirmation e-mail: the booking's receipt page, which confirms it. */
-export function erasureConfirmUrl(siteUrl: string, facts: ErasureConfirmationFacts): string {
+/**
+ * The link of a data request's e-mail: the booking's receipt page with the request and its code, where
+ * a button confirms the erasure or downloads the data. A payload without its code (dropped once sent)
+ * makes no link: the customer asks again from the booking page.
+ */
+function dataRequestUrl(
+  siteUrl: string,
+  facts: ErasureConfirmationFacts | DataDownloadFacts,
+  params: typeof ERASE_PARAMS | typeof DOWNLOAD_PARAMS,
+): string {
+  if (!facts.code) throw new Error('This link is not kept once sent: the customer asks again from the booking page');
   const url = new URL(receiptPath(facts.reference), siteUrl);
-  url.searchParams.set(ERASE_PARAMS.request, facts.requestId);
-  url.searchParams.set(ERASE_PARAMS.code, facts.code);
+  url.searchParams.set(params.request, facts.requestId);
+  url.searchParams.set(params.code, facts.code);
   return url.toString();
 }
+
+/** The link of an erasure confirmation e-mail: the booking's receipt page, where a button confirms it. */
+export const erasureConfirmUrl = (siteUrl: string, facts: ErasureConfirmationFacts): string =>
+  dataRequestUrl(siteUrl, facts, ERASE_PARAMS);
+
+/** The link of a download e-mail: the booking's receipt page, where buttons download the data. */
+export const dataDownloadUrl = (siteUrl: string, facts: DataDownloadFacts): string =>
+  dataRequestUrl(siteUrl, facts, DOWNLOAD_PARAMS);
 
 export interface ComposedMail {
   to: string;
@@ -201,6 +219,13 @@ function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links,
       return {
         subject: erasureConfirmationSubject(facts),
         element: createElement(ErasureConfirmation, { facts, confirmUrl: erasureConfirmUrl(siteUrl, facts) }),
+      };
+    }
+    case 'data-download-link': {
+      const facts = payload as unknown as DataDownloadFacts;
+      return {
+        subject: dataDownloadSubject(facts),
+        element: createElement(DataDownloadLink, { facts, downloadUrl: dataDownloadUrl(siteUrl, facts) }),
       };
     }
     case 'admin-booking-digest': {

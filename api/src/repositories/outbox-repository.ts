@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@clean/shared/schemas';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outboxMessages, type OutboxKind } from '../db/schema';
+import { LINK_KINDS, outboxMessages, type OutboxKind } from '../db/schema';
 import type { Transaction } from './locks';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -18,6 +18,14 @@ export interface NewOutboxMessage {
    */
   dedupeKey?: string | null;
 }
+
+/**
+ * A data request's link works only with its code, kept in the payload until the message is sent or given
+ * up (docs/DECISIONS.md, "A data request covers only the proved contact"): then the code is dropped, so
+ * nobody reading the outbox later holds a working link.
+ */
+const withoutCode = sql`CASE WHEN ${inArray(outboxMessages.kind, [...LINK_KINDS])}
+  THEN ${outboxMessages.payload} - 'code' ELSE ${outboxMessages.payload} END`;
 
 /** Called in the transaction that wrote a message: queues the job that sends it. */
 export type DeliveryScheduler = (tx: Transaction, messageId: string) => Promise<void>;
@@ -103,11 +111,15 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
           sentAt: now,
           updatedAt: now,
           lastError: null,
+          payload: withoutCode,
         })
         .where(eq(outboxMessages.id, id));
     },
 
-    /** A failed attempt: the message stays queued for the next one, or is failed when it was the last. */
+    /**
+     * A failed attempt: the message stays queued for the next one, or is failed when it was the last (a
+     * data request's code is dropped then).
+     */
     async markAttemptFailed(id: string, reason: string, final: boolean, now: Date): Promise<void> {
       await db
         .update(outboxMessages)
@@ -116,6 +128,7 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
           attempts: sql`${outboxMessages.attempts} + 1`,
           lastError: reason,
           updatedAt: now,
+          ...(final ? { payload: withoutCode } : {}),
         })
         .where(eq(outboxMessages.id, id));
     },

@@ -1,6 +1,8 @@
 /**
  * The personal data of a customer (docs/PRODUCT.md, "Your data"): what is tied to an email or a phone,
- * read for a download, and erased in place. Matching is exact: the email as the customer groups compare
+ * read for a download, and erased in place. A phone is matched only when one is given: a data request
+ * gives the e-mail its link proved and no phone (docs/DECISIONS.md, "A data request covers only the
+ * proved contact"). Matching is exact: the email as the customer groups compare
  * it (trimmed, any case) and the phone by its national digits (+234 803… and 0803… are one number);
  * a name, or a phone of another number in the same format, matches nothing.
  *
@@ -17,7 +19,7 @@
  */
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, auditEvents, contactMessages, outboxMessages, plans, refunds } from '../db/schema';
+import { appointments, auditEvents, contactMessages, LINK_KINDS, outboxMessages, plans, refunds } from '../db/schema';
 import { JOB_SCHEMA, QUEUES } from '../jobs/job-queue';
 import { lowered, nationalPhone } from '../db/search-expressions';
 import { emailKey, phoneKey } from '../domain/customer-groups';
@@ -158,7 +160,7 @@ const ERASED_OUTPUT = { message: 'Erased with the personal data' };
 /**
  * The outbox messages that carried the erased facts keep their kind and dates only: the customer's
  * (recipient 'erased') and the admins' alerts (payload `{ erased: true }`), queued ones never sent; the
- * erasure links of those bookings' requests; the bookings' lines in the admins' daily digests (the other
+ * links (erasure, download) of those bookings' requests; the bookings' lines in the admins' daily digests (the other
  * bookings of a digest stay, and a queued digest is still sent); the stored output of their delivery jobs.
  */
 async function eraseMessagesAbout(
@@ -174,7 +176,7 @@ async function eraseMessagesAbout(
   const byLink =
     references.length > 0
       ? and(
-          eq(outboxMessages.kind, 'erasure-confirmation'),
+          inArray(outboxMessages.kind, [...LINK_KINDS]),
           inArray(sql`${outboxMessages.payload}->>'reference'`, references),
         )
       : undefined;

@@ -58,7 +58,8 @@ export function dataExportHtml(data: DataExport): string {
 table{border-collapse:collapse;width:100%;margin:0 0 1.5rem}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}
 th{width:30%;background:#f4f4f4}</style></head>
 <body><h1>Your data held by ${escape(company.name)}</h1>
-<p>Everything tied to ${escape(data.matchedOn.email)} or ${escape(data.matchedOn.phone)}, as of ${escape(data.generatedAt)}. ${escape(data.privacyNotice)}.</p>
+<p>Everything tied to ${escape(data.matchedOn.email)}, as of ${escape(data.generatedAt)}. ${escape(data.privacyNotice)}.</p>
+<p>${escape(data.notIncluded)}</p>
 ${table(`Bookings (${data.bookings.length})`, bookings)}
 ${table(`Payments (${data.payments.length})`, payments)}
 ${table(`Messages (${data.messages.length})`, messages)}

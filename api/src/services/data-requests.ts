@@ -1,8 +1,10 @@
 /**
- * A customer's data requests (docs/PRODUCT.md, "Your data"): a download of everything tied to a
- * booking's email and phone, and its erasure, confirmed by a link e-mailed to that address (or done by
- * an admin). Every step is recorded in the audit trail by the request's id and counts, never by the
- * data itself; the request keeps the email and phone only while it is open.
+ * A customer's data requests (docs/PRODUCT.md, "Your data"): a download of everything of a booking's
+ * e-mail address, and its erasure, each done only through a link e-mailed to that address (or, for an
+ * erasure, by an admin). A request covers only the contact the requester proved by clicking that link,
+ * the e-mail; never the phone, which anyone may type into their own booking (docs/DECISIONS.md, "A data
+ * request covers only the proved contact"). Every step is recorded in the audit trail by the request's
+ * id and counts, never by the data itself; the request keeps the email only while its link can be used.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PRIVACY_NOTICE } from '@clean/shared/privacy';
@@ -10,11 +12,13 @@ import { lagosDate } from '@clean/shared/lagos-time';
 import {
   CUSTOMER_ACTOR_ID,
   type AuditAction,
+  DATA_REQUEST_SCOPE,
   type DataExport,
+  type DataRequestKind,
   type DataRequestProof,
   type DataRequestStatus,
 } from '@clean/shared/schemas';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { dataRequests } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
@@ -38,12 +42,19 @@ export type DataRequestRow = typeof dataRequests.$inferSelect;
  * NDPA 2023 keeps (docs/PRODUCT.md, "Your data").
  */
 export const DATA_REQUEST_DEADLINE_DAYS = 30;
-/** The e-mailed confirmation link opens the erasure this long. */
-export const ERASURE_LINK_DAYS = 7;
+/** An e-mailed link (an erasure's confirmation, a download) works this long. */
+export const DATA_LINK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export const ERASURE_LINK_NOT_VALID =
   'This link is not valid any more. Ask again from your booking page to get a new one.';
+export const DATA_LINK_NOT_VALID = ERASURE_LINK_NOT_VALID;
+
+/**
+ * Whose data a request reaches: the e-mail its link was sent to, proved by the click. Never the phone
+ * stored with the request (older requests kept it): a phone is proved by nothing here.
+ */
+const provedSubject = (request: Pick<DataRequestRow, 'email'>): DataSubject => ({ email: request.email, phone: '' });
 
 export interface DataRequestDeps extends UnitOfWork {
   appointments: Pick<AppointmentRepository, 'findByReference'>;
@@ -87,41 +98,114 @@ async function record(
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Everything tied to the booking's email and phone, as the download shows it; the request is recorded. */
-export async function exportCustomerData(
+/**
+ * Records a request to download and e-mails its link to the booking's address (the outbox, in the same
+ * transaction). Nothing is shown until the link's page asks for the file.
+ */
+export async function requestDataDownload(
   deps: DataRequestDeps,
   reference: string,
   proof: DataRequestProof,
-): Promise<DataExport> {
+): Promise<DataRequestStatus> {
   const booking = await bookingOfProof(deps, reference, proof);
-  const subject: DataSubject = { email: booking.email, phone: booking.phone };
-  const data = await customerData(deps.db, subject);
+  await openWithLink(deps, booking, 'access', 'data-download-link', 'data.export-requested');
+  return 'awaiting-confirmation';
+}
+
+/**
+ * Writes an open request of `kind` for the booking's e-mail, with the hash of a fresh code, and queues the
+ * e-mail whose link carries the code; the audit trail records it.
+ */
+async function openWithLink(
+  deps: DataRequestDeps,
+  booking: AppointmentRow,
+  kind: DataRequestKind,
+  mail: 'data-download-link' | 'erasure-confirmation',
+  action: AuditAction,
+): Promise<void> {
+  const code = randomBytes(24).toString('base64url');
   await deps.db.transaction(async (tx) => {
     const id = randomUUID();
     await tx.insert(dataRequests).values({
       id,
-      kind: 'access',
-      status: 'completed',
-      reference,
-      // An answered download keeps nobody's data: it only shows that one was asked for and when.
-      email: '',
+      kind,
+      status: 'awaiting-confirmation',
+      reference: booking.reference,
+      email: booking.email,
+      // Only the e-mail is proved by the link: the request covers nothing of the phone.
       phone: '',
+      codeHash: hashOf(code),
       requestedAt: deps.now,
       dueAt: new Date(deps.now.getTime() + DATA_REQUEST_DEADLINE_DAYS * DAY_MS),
-      closedAt: deps.now,
-      closedBy: 'Answered at once',
-      outcome: `Downloaded: ${plural(data.bookings.length, 'booking')}, ${plural(data.messages.length, 'message')}`,
     });
-    await record(deps, tx, CUSTOMER, 'data.exported', id, `Downloaded their data from booking ${reference}`);
+    await deps.outbox.queue(tx, {
+      kind: mail,
+      recipient: booking.email,
+      appointmentId: null,
+      payload: { requestId: id, reference: booking.reference, code },
+    });
+    const what = kind === 'access' ? 'Asked for a copy of their data' : 'Asked to erase their data';
+    await record(deps, tx, CUSTOMER, action, id, `${what} from booking ${booking.reference}`);
   });
-  return toExport(data, subject, deps.now);
+}
+
+/** The request of `kind` whose link carries `code` (its days are the caller's to check); 404 for any other. */
+async function requestOfLink(
+  deps: DataRequestDeps,
+  kind: DataRequestKind,
+  id: string,
+  code: string,
+): Promise<DataRequestRow> {
+  const [request] = await deps.db
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.id, id), eq(dataRequests.kind, kind)));
+  const expected = request?.codeHash ? Buffer.from(request.codeHash) : null;
+  const given = Buffer.from(hashOf(code));
+  if (!request || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw notFound(DATA_LINK_NOT_VALID);
+  }
+  return request;
+}
+
+const linkExpired = (deps: DataRequestDeps, request: DataRequestRow) =>
+  deps.now.getTime() - request.requestedAt.getTime() > DATA_LINK_DAYS * DAY_MS;
+
+/**
+ * The download of the e-mailed link (its page's button): everything of the e-mail the link went to.
+ * The link works for its days (each format, as often as asked); the first download completes the
+ * request, and each one is recorded.
+ */
+export async function downloadCustomerData(
+  deps: DataRequestDeps,
+  id: string,
+  code: string,
+): Promise<{ reference: string; data: DataExport }> {
+  const request = await requestOfLink(deps, 'access', id, code);
+  if (linkExpired(deps, request)) throw notFound(DATA_LINK_NOT_VALID);
+  const subject = provedSubject(request);
+  const data = await customerData(deps.db, subject);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(dataRequests)
+      .set({
+        status: 'completed',
+        closedAt: sql`coalesce(${dataRequests.closedAt}, ${deps.now.toISOString()}::timestamptz)`,
+        closedBy: CUSTOMER.name,
+        outcome: `Downloaded: ${plural(data.bookings.length, 'booking')}, ${plural(data.messages.length, 'message')}`,
+      })
+      .where(eq(dataRequests.id, id));
+    await record(deps, tx, CUSTOMER, 'data.exported', id, `Downloaded their data from booking ${request.reference}`);
+  });
+  return { reference: request.reference, data: toExport(data, subject, deps.now) };
 }
 
 function toExport(data: CustomerData, subject: DataSubject, now: Date): DataExport {
   return {
     generatedAt: now.toISOString(),
     privacyNotice: `Version ${PRIVACY_NOTICE.version}, in force from ${PRIVACY_NOTICE.effectiveDate}`,
-    matchedOn: { email: subject.email, phone: subject.phone },
+    matchedOn: { email: subject.email },
+    notIncluded: DATA_REQUEST_SCOPE,
     bookings: data.bookings.map((row) => ({
       reference: row.reference,
       createdAt: row.createdAt.toISOString(),
@@ -162,7 +246,7 @@ function toExport(data: CustomerData, subject: DataSubject, now: Date): DataExpo
 
 /**
  * Records a request to erase and e-mails its confirmation link to the booking's address (the outbox, in
- * the same transaction). Nothing is erased until the link is opened.
+ * the same transaction). Nothing is erased until the link's page is confirmed.
  */
 export async function requestErasure(
   deps: DataRequestDeps,
@@ -170,35 +254,7 @@ export async function requestErasure(
   proof: DataRequestProof,
 ): Promise<DataRequestStatus> {
   const booking = await bookingOfProof(deps, reference, proof);
-  const code = randomBytes(24).toString('base64url');
-  await deps.db.transaction(async (tx) => {
-    const id = randomUUID();
-    await tx.insert(dataRequests).values({
-      id,
-      kind: 'erasure',
-      status: 'awaiting-confirmation',
-      reference,
-      email: booking.email,
-      phone: booking.phone,
-      codeHash: hashOf(code),
-      requestedAt: deps.now,
-      dueAt: new Date(deps.now.getTime() + DATA_REQUEST_DEADLINE_DAYS * DAY_MS),
-    });
-    await deps.outbox.queue(tx, {
-      kind: 'erasure-confirmation',
-      recipient: booking.email,
-      appointmentId: null,
-      payload: { requestId: id, reference, code },
-    });
-    await record(
-      deps,
-      tx,
-      CUSTOMER,
-      'data.erasure-requested',
-      id,
-      `Asked to erase their data from booking ${reference}`,
-    );
-  });
+  await openWithLink(deps, booking, 'erasure', 'erasure-confirmation', 'data.erasure-requested');
   return 'awaiting-confirmation';
 }
 
@@ -209,7 +265,7 @@ const upcoming = (row: AppointmentRow, today: string) =>
 /** Erases everything of the request's customer in `tx` and closes the request; the outcome's words. */
 async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy: AuditEntry['admin']) {
   return deps.db.transaction(async (tx) => {
-    const data = await customerData(tx, { email: request.email, phone: request.phone });
+    const data = await customerData(tx, provedSubject(request));
     const erased = await erasePersonalData(
       tx,
       { bookings: data.bookings, messageIds: data.messages.map((row) => row.id) },
@@ -242,6 +298,17 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
             inArray(dataRequests.status, ['awaiting-confirmation', 'awaiting-admin']),
           ),
         );
+      // A download's link of those bookings stops working: its e-mail is erased.
+      await tx
+        .update(dataRequests)
+        .set({ email: '', phone: '', codeHash: null })
+        .where(
+          and(
+            eq(dataRequests.kind, 'access'),
+            inArray(dataRequests.reference, references),
+            isNotNull(dataRequests.codeHash),
+          ),
+        );
     }
     const [closed] = await tx
       .update(dataRequests)
@@ -269,22 +336,16 @@ async function openRequest(deps: Pick<UnitOfWork, 'db'>, id: string): Promise<Da
 }
 
 /**
- * The e-mailed link was opened: the customer's data is erased at once, unless a visit is still to come
- * (then an admin completes it, after the visit or once the customer cancels it).
+ * The e-mailed link's page was confirmed (its button, never the page's load: mail scanners open links):
+ * the data of the link's e-mail is erased at once, unless a visit is still to come (then an admin
+ * completes it, after the visit or once the customer cancels it).
  */
 export async function confirmErasure(deps: DataRequestDeps, id: string, code: string): Promise<DataRequestStatus> {
-  const request = await openRequest(deps, id);
-  const expected = request?.codeHash ? Buffer.from(request.codeHash) : null;
-  const given = Buffer.from(hashOf(code));
-  if (!request || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw notFound(ERASURE_LINK_NOT_VALID);
-  }
+  const request = await requestOfLink(deps, 'erasure', id, code);
   if (request.status === 'completed' || request.status === 'awaiting-admin') return request.status;
   if (request.status === 'refused') throw conflict(`This request was refused: ${request.outcome}`);
-  if (deps.now.getTime() - request.requestedAt.getTime() > ERASURE_LINK_DAYS * DAY_MS) {
-    throw notFound(ERASURE_LINK_NOT_VALID);
-  }
-  const data = await customerData(deps.db, { email: request.email, phone: request.phone });
+  if (linkExpired(deps, request)) throw notFound(ERASURE_LINK_NOT_VALID);
+  const data = await customerData(deps.db, provedSubject(request));
   const today = lagosDate(deps.now);
   if (data.bookings.some((row) => upcoming(row, today))) {
     await deps.db.transaction(async (tx) => {
@@ -325,7 +386,10 @@ export async function pageOfRequests(
 
 const NOT_OPEN = 'This request is closed already.';
 
-/** An admin erases the data of an open erasure request (confirmed or not: they checked who asked). */
+/**
+ * An admin erases the data of an open erasure request (confirmed or not: they checked who asked): the
+ * request's e-mail only, as the customer's own confirmation would.
+ */
 export async function completeErasure(
   deps: DataRequestDeps,
   admin: AuditEntry['admin'],

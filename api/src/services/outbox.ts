@@ -4,6 +4,8 @@
  * keeps its record. For a failed message this is its retry.
  */
 import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
+import { LINK_KINDS } from '../db/schema';
+import { conflict } from '../lib/http-errors';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -14,13 +16,22 @@ export const listOutbox = (
   pageSize: number,
 ) => deps.outbox.page(filter, (page - 1) * pageSize, pageSize);
 
-/** A copy of message `id`, queued; null when there is none. */
+/** Why a data request's e-mail is never resent: its code is not kept (repositories/outbox-repository.ts). */
+export const LINK_NOT_RESENT =
+  'This e-mail held a one-time link that is not kept once sent. Ask the customer to ask again from their ' +
+  'booking page: a new link is e-mailed to them.';
+
+/**
+ * A copy of message `id`, queued; null when there is none. A data request's e-mail is refused (409): a
+ * copy would be a link without its code, or, while queued, a second working link.
+ */
 export async function resendMessage(
   deps: Pick<UnitOfWork, 'db'> & { outbox: Pick<OutboxRepository, 'find' | 'queue'> },
   id: string,
 ): Promise<OutboxRow | null> {
   const original = await deps.outbox.find(id);
   if (!original) return null;
+  if ((LINK_KINDS as readonly string[]).includes(original.kind)) throw conflict(LINK_NOT_RESENT);
   const copyId = await deps.db.transaction((tx) =>
     deps.outbox.queue(tx, {
       kind: original.kind,

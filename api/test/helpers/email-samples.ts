@@ -159,6 +159,11 @@ const SAMPLES: Record<OutboxKind, Sample> = {
     appointmentId: null,
     payload: { requestId: 'r1', reference: booking.reference, code: 'K3Q9-TR2W' },
   },
+  'data-download-link': {
+    recipient: booking.email,
+    appointmentId: null,
+    payload: { requestId: 'r2', reference: booking.reference, code: 'M7P2-XW4D' },
+  },
 };
 
 /** The e-mail kinds (every kind but the SMS), in the order of OUTBOX_KINDS. */

@@ -1,4 +1,4 @@
-import { ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { PageHeader } from '@clean/shared/ui';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import { toApiDate } from '@clean/shared/dates';
@@ -83,8 +83,9 @@ function PayOnline(props: PayOnlineProps) {
   );
 }
 
-/** The e-mailed link that confirms an erasure: its own chunk, for the few who open it. */
+/** The e-mailed links of data requests (erasure, download): their own chunks, for the few who open them. */
 const ErasureConfirmation = lazy(() => import('../features/your-data/components/erasure-confirmation'));
+const DataDownload = lazy(() => import('../features/your-data/components/data-download'));
 
 /** /booking/{reference}: the receipt of one booking (docs/PRODUCT.md#receipts). */
 export default function ReceiptPage() {
@@ -94,14 +95,23 @@ export default function ReceiptPage() {
   // The manage link's (e-mails, success modal): /booking/REF?token=….
   const token = searchParams.get(MANAGE_TOKEN_PARAM)?.trim() ?? '';
   const erase = { id: searchParams.get(ERASE_PARAMS.request) ?? '', code: searchParams.get(ERASE_PARAMS.code) ?? '' };
+  const download = {
+    id: searchParams.get(DOWNLOAD_PARAMS.request) ?? '',
+    code: searchParams.get(DOWNLOAD_PARAMS.code) ?? '',
+  };
 
-  if (erase.id && erase.code) {
+  const link =
+    erase.id && erase.code ? (
+      <ErasureConfirmation id={erase.id} code={erase.code} />
+    ) : download.id && download.code ? (
+      <DataDownload reference={reference} id={download.id} code={download.code} />
+    ) : null;
+
+  if (link) {
     return (
       <>
         <PageHeader title={receiptTexts.title} intro={receiptTexts.intro} />
-        <Suspense fallback={null}>
-          <ErasureConfirmation id={erase.id} code={erase.code} />
-        </Suspense>
+        <Suspense fallback={null}>{link}</Suspense>
       </>
     );
   }

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'invitation.used',
   'invitation.revoked',
   // Data requests (docs/PRODUCT.md, "Your data"): the record names the request, never the erased data.
+  'data.export-requested',
   'data.exported',
   'data.erasure-requested',
   'data.erased',

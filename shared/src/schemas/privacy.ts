@@ -28,9 +28,10 @@ export const privacyConsent = z
 export type PrivacyConsent = z.infer<typeof privacyConsent>;
 
 /**
- * Data requests (docs/PRODUCT.md, "Your data"): from the receipt page, with the manage link's token or
- * the email-or-phone of the lookup, a customer downloads or erases everything tied to the booking's email
- * and phone.
+ * Data requests (docs/PRODUCT.md, "Your data"; docs/DECISIONS.md, "A data request covers only the proved
+ * contact"): from the receipt page, with the manage link's token or the email-or-phone of the lookup, a
+ * customer asks for a download or an erasure; either is done only through a link e-mailed to the booking's
+ * address, and covers only that e-mail (the one address the click proves).
  */
 const proofShape = {
   token: z.string().trim().min(1).max(200).optional(),
@@ -41,14 +42,31 @@ const hasProof = (value: { token?: string; contact?: string }) => Boolean(value.
 export const dataRequestProof = z.object(proofShape).refine(hasProof, { message: PROOF_MISSING });
 export type DataRequestProof = z.infer<typeof dataRequestProof>;
 
+/**
+ * What a request covers, said in every answer about it (the download, the pages, the e-mails): the same
+ * words whether or not such bookings exist, so nothing tells one way or the other.
+ */
+export const DATA_REQUEST_SCOPE =
+  'This covers the bookings and messages made with this e-mail address only. Bookings made with the same ' +
+  'phone number under another e-mail address are not included: if they are yours, write to us from the ' +
+  'contact page, and we will include them once we have checked that the number is yours.';
+
+/** POST /api/user/bookings/{reference}/my-data: a link to download goes to the booking's e-mail. */
+export const dataDownloadRequest = dataRequestProof;
+export type DataDownloadRequest = z.infer<typeof dataDownloadRequest>;
+
+/** The receipt page's query parameters of the e-mailed link that opens a download. */
+export const DOWNLOAD_PARAMS = { request: 'download', code: 'code' } as const;
+
+const LINK_NOT_COMPLETE = 'The link is not complete: open it again from your e-mail';
+const linkCode = z.string({ error: LINK_NOT_COMPLETE }).trim().min(1, LINK_NOT_COMPLETE).max(200, LINK_NOT_COMPLETE);
+
 export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
-/** GET /api/user/bookings/{reference}/my-data?token=…|contact=…&format=json|html (an attachment). */
-export const dataExportQuery = z
-  .object({
-    ...proofShape,
-    format: z.enum(DATA_EXPORT_FORMATS, { error: 'Format must be json or html' }).default('json'),
-  })
-  .refine(hasProof, { message: PROOF_MISSING });
+/** GET /api/user/data-requests/{id}/my-data?code=…&format=json|html (an attachment). */
+export const dataExportQuery = z.object({
+  code: linkCode,
+  format: z.enum(DATA_EXPORT_FORMATS, { error: 'Format must be json or html' }).default('json'),
+});
 export type DataExportQuery = z.input<typeof dataExportQuery>;
 
 const exportedPayment = z.object({
@@ -58,11 +76,14 @@ const exportedPayment = z.object({
   refundedAmount: nairaAmount,
 });
 
-/** The download: every booking, message and payment tied to the email or phone, as stored. */
+/** The download: every booking, message and payment of the proved e-mail, as stored. */
 export const dataExport = z.object({
   generatedAt: isoTimestamp,
   privacyNotice: z.string(),
-  matchedOn: z.object({ email: z.string(), phone: z.string() }),
+  /** The e-mail the link was sent to: what the download covers. */
+  matchedOn: z.object({ email: z.string() }),
+  /** What is not included and how to ask for it ({@link DATA_REQUEST_SCOPE}). */
+  notIncluded: z.string(),
   bookings: z.array(
     z.object({
       reference: z.string(),
@@ -105,18 +126,12 @@ export type ErasureRequest = z.infer<typeof erasureRequest>;
 /** The receipt page's query parameters of the e-mailed link that confirms an erasure. */
 export const ERASE_PARAMS = { request: 'erase', code: 'code' } as const;
 
-/** POST /api/user/data-requests/{id}/confirm with the code of the e-mailed link. */
-export const erasureConfirmRequest = z.object({
-  code: z
-    .string({ error: 'The link is not complete: open it again from your e-mail' })
-    .trim()
-    .min(1, 'The link is not complete: open it again from your e-mail')
-    .max(200, 'The link is not complete: open it again from your e-mail'),
-});
+/** POST /api/user/data-requests/{id}/confirm with the code of the e-mailed link (a button on its page). */
+export const erasureConfirmRequest = z.object({ code: linkCode });
 export type ErasureConfirmRequest = z.infer<typeof erasureConfirmRequest>;
 
 /**
- * Where a request stands: `awaiting-confirmation` (the e-mailed link not opened yet), `awaiting-admin`
+ * Where a request stands: `awaiting-confirmation` (the e-mailed link not used yet), `awaiting-admin`
  * (confirmed, but a visit is still to come: an admin completes it), `completed`, `refused` (with why).
  */
 export const DATA_REQUEST_STATUSES = ['awaiting-confirmation', 'awaiting-admin', 'completed', 'refused'] as const;
@@ -128,13 +143,15 @@ export type DataRequestStatus = z.infer<typeof dataRequestStatus>;
 export const DATA_REQUEST_KINDS = ['access', 'erasure'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 
-/** Answer of the erasure request and its confirmation. */
+/** Answer of a download's or an erasure's request, and of the erasure's confirmation. */
 export const erasureResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   status: dataRequestStatus,
 });
 export type ErasureResponse = z.infer<typeof erasureResponse>;
+export const dataRequestResponse = erasureResponse;
+export type DataRequestResponse = ErasureResponse;
 
 /** One request as the console lists it (GET /api/admin/data-requests). */
 export const dataRequest = z.object({

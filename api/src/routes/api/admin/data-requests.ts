@@ -68,8 +68,9 @@ const dataRequests: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Erase the data of an open erasure request',
         description:
-          'Erases the personal fields of every booking and message of the customer, keeping amounts and ' +
-          'dates; a paid booking keeps its crew. 409 when the request is closed already.',
+          'Erases the personal fields of every booking and message of the request’s e-mail address (never of ' +
+          'its phone number alone), keeping amounts and dates; a paid booking keeps its crew. 409 when the ' +
+          'request is closed already.',
         security: adminSecurity,
         params: idParams,
         response: { 200: dataRequestActionResponse, ...errorResponses(401, 404, 409) },

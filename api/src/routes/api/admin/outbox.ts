@@ -40,9 +40,12 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Queue a copy of a message (sent by a job); for a failed one, its retry',
+        description:
+          'A data request’s e-mail (an erasure’s confirmation or a download’s link) is refused with 409: its ' +
+          'one-time code is not kept once sent, so the customer asks again from their booking page.',
         security: adminSecurity,
         params: idParams,
-        response: { 201: outboxResendResponse, ...errorResponses(401, 404) },
+        response: { 201: outboxResendResponse, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

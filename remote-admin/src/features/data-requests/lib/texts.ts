@@ -30,8 +30,9 @@ export const dataRequestsTexts = {
   completeLabel: (reference: string) => `Erase now: the data of the request from booking ${reference}`,
   confirmTitle: 'Erase this customer’s data?',
   confirmText:
-    'The name, contact, address and notes of every booking and message of this email and phone are erased. ' +
-    'Amounts, dates and payments stay. This cannot be undone.',
+    'The name, contact, address and notes of every booking and message of this e-mail address are erased. ' +
+    'Bookings that share only the phone number are not: check the number is the customer’s first. Amounts, ' +
+    'dates and payments stay. This cannot be undone.',
   refuse: 'Refuse',
   refuseTitle: 'Refuse this request',
   reasonLabel: 'Why (the customer can be told this)',

@@ -1,14 +1,28 @@
 import { baseApi } from '@clean/shared/api';
-import type { DataRequestProof, ErasureConfirmRequest, ErasureResponse } from '@clean/shared/schemas';
+import type {
+  DataDownloadRequest,
+  DataRequestResponse,
+  ErasureConfirmRequest,
+  ErasureRequest,
+  ErasureResponse,
+} from '@clean/shared/schemas';
 
 /**
- * The customer's data requests (docs/PRODUCT.md, "Your data"): the erasure asked from a receipt page,
- * and its confirmation from the e-mailed link. The download is a plain link (an attachment).
+ * The customer's data requests (docs/PRODUCT.md, "Your data"): the download and the erasure asked from a
+ * receipt page (each e-mails a link), and the erasure's confirmation from its link's page. The download
+ * itself is a file (components/data-download.tsx fetches it).
  */
 export const dataRequestApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    yourDataRequestErasure: build.mutation<ErasureResponse, DataRequestProof & { reference: string }>({
+    yourDataRequestDownload: build.mutation<DataRequestResponse, DataDownloadRequest & { reference: string }>({
+      query: ({ reference, ...body }) => ({
+        url: `/api/user/bookings/${encodeURIComponent(reference)}/my-data`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    yourDataRequestErasure: build.mutation<ErasureResponse, ErasureRequest & { reference: string }>({
       query: ({ reference, ...body }) => ({
         url: `/api/user/bookings/${encodeURIComponent(reference)}/erasure`,
         method: 'POST',
@@ -25,4 +39,8 @@ export const dataRequestApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useYourDataRequestErasureMutation, useYourDataConfirmErasureMutation } = dataRequestApi;
+export const {
+  useYourDataRequestDownloadMutation,
+  useYourDataRequestErasureMutation,
+  useYourDataConfirmErasureMutation,
+} = dataRequestApi;

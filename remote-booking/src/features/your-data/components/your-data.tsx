@@ -1,9 +1,8 @@
 import { isApiError } from '@clean/shared';
-import { selectApiBaseUrl, useAppSelector } from '@clean/shared/store';
 import type { DataRequestProof } from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
 import { useId, useState } from 'react';
-import { useYourDataRequestErasureMutation } from '../api/data-requests';
+import { useYourDataRequestDownloadMutation, useYourDataRequestErasureMutation } from '../api/data-requests';
 import { yourDataTexts as t } from '../texts';
 import styles from './your-data.module.css';
 
@@ -13,23 +12,37 @@ export interface YourDataProps {
   proof: DataRequestProof;
 }
 
+/** What an asked link came to: the API's words (what the request covers among them), or why not. */
+function LinkAnswer({
+  answer,
+}: {
+  answer: { isSuccess: boolean; isError: boolean; data?: { message: string }; error?: unknown };
+}) {
+  if (answer.isSuccess && answer.data) {
+    return (
+      <StatusPanel title={t.sentTitle} level={3}>
+        <p>{answer.data.message}</p>
+      </StatusPanel>
+    );
+  }
+  if (!answer.isError) return null;
+  return (
+    <StatusPanel title={t.failedTitle} tone="error" level={3}>
+      <p>{isApiError(answer.error) ? answer.error.message : ''}</p>
+    </StatusPanel>
+  );
+}
+
 /**
- * 'Your data' on the receipt page (docs/PRODUCT.md, "Your data"): the download as two plain links (the
- * API answers an attachment), and 'Delete my data', which e-mails a confirmation link. Loaded lazily.
+ * 'Your data' on the receipt page (docs/PRODUCT.md, "Your data"): 'Download my data' and 'Delete my
+ * data' each e-mail a link to the booking's address; only that link downloads or erases, since neither the
+ * manage link nor the lookup proves the e-mail is the visitor's. Loaded lazily.
  */
 export default function YourData({ reference, proof }: YourDataProps) {
   const titleId = useId();
-  const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const [asking, setAsking] = useState(false);
+  const [requestDownload, download] = useYourDataRequestDownloadMutation();
   const [requestErasure, erasure] = useYourDataRequestErasureMutation();
-  const download = (format: 'json' | 'html') => {
-    const url = new URL(
-      `${apiBaseUrl.replace(/\/$/, '')}/api/user/bookings/${encodeURIComponent(reference)}/my-data`,
-      window.location.href,
-    );
-    for (const [name, value] of Object.entries({ ...proof, format })) if (value) url.searchParams.set(name, value);
-    return url.toString();
-  };
   const send = async () => {
     try {
       await requestErasure({ reference, ...proof }).unwrap();
@@ -44,12 +57,15 @@ export default function YourData({ reference, proof }: YourDataProps) {
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       <div className={styles.actions}>
-        <a className={buttonClassName({ variant: 'outline' })} href={download('json')} download>
-          {t.downloadJson}
-        </a>
-        <a className={buttonClassName({ variant: 'outline' })} href={download('html')} download>
-          {t.downloadHtml}
-        </a>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'outline' })}
+          onClick={() => void requestDownload({ reference, ...proof })}
+          disabled={download.isLoading || download.isSuccess}
+          aria-busy={download.isLoading}
+        >
+          {download.isLoading ? t.downloadBusy : t.download}
+        </button>
         <button
           type="button"
           className={buttonClassName({ variant: 'outline' })}
@@ -59,16 +75,8 @@ export default function YourData({ reference, proof }: YourDataProps) {
           {t.erase}
         </button>
       </div>
-      {erasure.isSuccess && (
-        <StatusPanel title={t.sentTitle} level={3}>
-          <p>{erasure.data.message}</p>
-        </StatusPanel>
-      )}
-      {erasure.isError && (
-        <StatusPanel title={t.failedTitle} tone="error" level={3}>
-          <p>{isApiError(erasure.error) ? erasure.error.message : ''}</p>
-        </StatusPanel>
-      )}
+      <LinkAnswer answer={download} />
+      <LinkAnswer answer={erasure} />
       <ConfirmDialog
         open={asking}
         title={t.confirmTitle}
