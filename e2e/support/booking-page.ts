@@ -27,11 +27,53 @@ export function newCustomer(tag: string): Customer {
   };
 }
 
-/** The calendar's name of a day, as react-calendar writes it (en-US long date). */
 /** A day of the booking calendar as react-calendar names its button: 'January 8, 2030'. */
 export function calendarDayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** The month a calendar shows, as its navigation button names it: 'February 2027'. */
+const MONTH_LABEL = new RegExp(`^(${MONTHS.join('|')}) (\\d{4})$`);
+const monthNumber = (label: string) => {
+  const [, month = '', year = '0'] = MONTH_LABEL.exec(label) ?? [];
+  return Number(year) * 12 + MONTHS.indexOf(month as (typeof MONTHS)[number]);
+};
+
+/**
+ * The button of `isoDate` in the booking calendar inside `scope` (the form, or a dialog with the same
+ * calendar), once the calendar shows its month. It waits for the calendar itself (its code and the
+ * free dates load on first use), then moves by the month it names, each step awaited: a check made
+ * before the calendar arrived would send it past the month.
+ */
+export async function calendarDay(scope: Locator, isoDate: string): Promise<Locator> {
+  const label = scope.getByRole('button', { name: MONTH_LABEL });
+  await expect(label).toBeVisible();
+  const wanted = Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+  for (let step = 0; step < 24; step += 1) {
+    const shown = (await label.textContent()) ?? '';
+    const gap = wanted - monthNumber(shown);
+    if (gap === 0) break;
+    await scope.getByRole('button', { name: gap > 0 ? '›' : '‹', exact: true }).click();
+    await expect(label).not.toHaveText(shown);
+  }
+  const day = scope.getByRole('button', { name: new RegExp(`^${calendarDayLabel(isoDate)}`) });
+  await expect(day).toBeVisible();
+  return day;
 }
 
 /** The booking page as a visitor uses it: by labels, roles and visible texts. */
@@ -70,11 +112,7 @@ export class BookingPage {
 
   /** Picks `isoDate` in the calendar, moving to the next month when it is not shown yet. */
   async chooseDate(isoDate: string): Promise<void> {
-    const day = this.form.getByRole('button', { name: new RegExp(`^${calendarDayLabel(isoDate)}`) });
-    for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-      await this.form.getByRole('button', { name: '›' }).click();
-    }
-    await day.click();
+    await (await calendarDay(this.form, isoDate)).click();
   }
 
   async chooseTime(time: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { ManagePolicy, ManagePolicyResponse } from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN, signIn } from '../support/admin';
 import { adminToken, API, appointmentsOf, availability, firstChoice } from '../support/booking-api';
-import { BookingPage, calendarDayLabel, newCustomer } from '../support/booking-page';
+import { BookingPage, calendarDay, newCustomer } from '../support/booking-page';
 import { seriousViolations } from '../support/axe';
 import { EXCLUSIVE_TAG } from '../support/exclusive';
 import { attachmentText, mailsTo, manageLinkOf } from '../support/mail-catcher';
@@ -68,13 +68,7 @@ test('pay, get the e-mail, reschedule (seen on the board), resend it from the ou
 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Change date or time' }).click();
-  const day = main.getByRole('group', { name: 'New date' }).getByRole('button', {
-    name: new RegExp(`^${calendarDayLabel(second.date)}`),
-  });
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await main.getByRole('button', { name: '›' }).click();
-  }
-  await day.click();
+  await (await calendarDay(main.getByRole('group', { name: 'New date' }), second.date)).click();
   const time = second.availableTimes.at(-1)!;
   await main.getByRole('group', { name: 'New time' }).getByRole('button', { name: time, exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);

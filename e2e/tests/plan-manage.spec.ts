@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { availability } from '../support/booking-api';
-import { BookingPage, calendarDayLabel, newCustomer } from '../support/booking-page';
+import { BookingPage, calendarDay, newCustomer } from '../support/booking-page';
 import { seriousViolations } from '../support/axe';
 import { CARDS, CheckoutFrame } from '../support/payment-popup';
 import { weeklyChoice } from '../support/plans';
@@ -69,11 +69,7 @@ test('sign up weekly, skip the visit, change the time and the card from the mana
   const move = page.getByRole('alertdialog', { name: 'Change the day or time of your visits' });
   const newDay = open.at(-3)!;
   const newTime = newDay.availableTimes.at(-1)!;
-  const dayButton = move.getByRole('button', { name: new RegExp(`^${calendarDayLabel(newDay.date)}`) });
-  for (let step = 0; step < 3 && !(await dayButton.isVisible()); step += 1) {
-    await move.getByRole('button', { name: '›' }).click();
-  }
-  await dayButton.click();
+  await (await calendarDay(move, newDay.date)).click();
   await move.getByRole('group', { name: 'New time' }).getByRole('button', { name: newTime, exact: true }).click();
   await reviewShot(page, 'plan-reschedule-dialog-1280', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import { appointmentPath, paths, type Location } from '@clean/shared';
 import type { AvailabilitySettingsResponse, BookingRequest, UpdateAvailabilityRequest } from '@clean/shared/schemas';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE, payDirectly } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { reviewShot } from '../../support/screenshots';
@@ -14,7 +14,7 @@ import {
   firstChoice,
   freeSlot,
 } from '../../support/booking-api';
-import { BookingPage, newCustomer } from '../../support/booking-page';
+import { BookingPage, calendarDay, newCustomer } from '../../support/booking-page';
 import { waitForLiveSite } from '../../support/site';
 
 /**
@@ -70,22 +70,6 @@ async function farOpenDate(request: APIRequestContext, locations: Location[], ta
     if (everywhere) return entry;
   }
   throw new Error(`no open date ${FAR_AHEAD_DAYS}+ days ahead at ${locations.join(', ')}`);
-}
-
-/** The calendar's name of a day, as react-calendar writes it (en-US long date). */
-function calendarName(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
-
-/** The booking calendar's button of `isoDate`, moving month by month until it is shown. */
-async function calendarDay(form: Locator, isoDate: string): Promise<Locator> {
-  const day = form.getByRole('button', { name: new RegExp(`^${calendarName(isoDate)}`) });
-  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
-    await form.getByRole('button', { name: '›' }).click();
-  }
-  await expect(day).toBeVisible();
-  return day;
 }
 
 /** 'Tuesday, 1 Oct 2030': how the availability page lists a closed date. */
