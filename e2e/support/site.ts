@@ -1,11 +1,13 @@
-import { LIVE_ROOT_SELECTOR } from '@clean/shared/prerender';
+import { LIVE_ROOT_SELECTOR, PRERENDERED_ATTRIBUTE, ROOT_ID } from '@clean/shared/prerender';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the live site runs: public pages arrive prerendered (tooling/src/prerender.ts) and the
- * shell then replaces them, dropping the root's prerendered marker; other paths start bare.
+ * shell then replaces them, dropping the root's prerendered marker; other paths start bare. A page a
+ * visitor only reads runs its code at their first interaction: a key press, as a visitor's, wakes it.
  */
 export async function waitForLiveSite(page: Page): Promise<void> {
+  if (await page.locator(`#${ROOT_ID}[${PRERENDERED_ATTRIBUTE}]`).count()) await page.keyboard.press('Shift');
   await page.locator(LIVE_ROOT_SELECTOR).waitFor({ state: 'attached' });
 }
 

@@ -178,6 +178,32 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test('a page a visitor only reads runs no code until they interact; their first tap on the menu opens it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    // The code's files arrive after the first paint, and none of them runs.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+        ),
+      )
+      .toBeGreaterThan(3);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
+    await expect(page.locator(`#${ROOT_ID}`)).toHaveAttribute(PRERENDERED_ATTRIBUTE, '/');
+    // The menu button works at once: the tap starts the code, and the live page presses it again.
+    const site = new Site(page);
+    await site.menuButton.tap();
+    await expect(page.locator(`#${ROOT_ID}`)).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+    await expect(site.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(site.navLink('About')).toBeVisible();
+    await context.close();
+  });
+
   test('a phone without JavaScript reads the home page: headline, hero image, working links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -194,7 +194,8 @@ async function renderPage(
   template: string,
   ownOrigins: string[],
   head: { own: boolean; fallback: { tags: HeadTag[]; jsonLd: string } },
-  catalogue?: { url: string; element: string },
+  catalogue?: { url: string; element: string; version: string },
+  readOnly = false,
 ): Promise<string> {
   const page = await context.newPage();
   let readCatalogue = false;
@@ -267,16 +268,19 @@ async function renderPage(
         stylesheets,
         pageCodeId,
         pageCodeLoader,
+        wake,
+        check,
       }) => {
         const root = document.getElementById(rootId)!.cloneNode(true) as HTMLElement;
         // Sizes the carousel computed for this window would be wrong for any other; its CSS lays it out.
         root
           .querySelectorAll('.keen-slider, .keen-slider__slide')
           .forEach((element) => element.removeAttribute('style'));
-        // Until the live site takes over, typing or pressing would be lost when it replaces the page;
-        // links work without script.
+        // Until the live site takes over, typing would be lost when it replaces the page, and a form
+        // would be sent without script; links work without script, and a press on another button is
+        // pressed again by the live page (PAGE_CODE_LOADER keeps it).
         root
-          .querySelectorAll('input, textarea, select, button')
+          .querySelectorAll('input, textarea, select, form button')
           .forEach((control) => control.setAttribute('disabled', ''));
         // Scroll-reveal state belongs to this visit; prerendered content simply shows.
         root.querySelectorAll(`[${revealed}]`).forEach((element) => element.removeAttribute(revealed));
@@ -299,7 +303,12 @@ async function renderPage(
         // of the chain (shell → config → remote manifest → remote entry → page chunks) after another:
         // named in a data block and started by the loader once the page is on screen (PAGE_CODE_LOADER).
         const shellScripts = [...doc.querySelectorAll('script[src]')];
-        const code: PageCode = { scripts: shellScripts.map((script) => script.getAttribute('src') ?? ''), preload: [] };
+        const code: PageCode = {
+          scripts: shellScripts.map((script) => script.getAttribute('src') ?? ''),
+          preload: [],
+          ...(wake ? { wake } : {}),
+          ...(check ? { check } : {}),
+        };
         const loaded = new Set(code.scripts);
         for (const resource of fetched) {
           const own = resource.url.startsWith(location.origin);
@@ -431,6 +440,10 @@ async function renderPage(
         stylesheets,
         pageCodeId: PAGE_CODE_ID,
         pageCodeLoader: PAGE_CODE_LOADER,
+        // A page that is only read waits for an interaction, unless it asked the API for data it did
+        // not get (the pricing page without a catalogue snapshot): that it must fetch at once.
+        wake: readOnly && (called.size === 0 || readCatalogue) ? ('interaction' as const) : undefined,
+        check: readOnly && catalogue && readCatalogue ? { url: catalogue.url, version: catalogue.version } : undefined,
       },
     );
     // The page showed the snapshot's prices: the live page shows the same until the API answers.
@@ -483,6 +496,7 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
   const catalogue = snapshot && {
     url: `${target.apiBaseUrl.replace(/\/$/, '')}${cataloguePath}`,
     element: catalogueSnapshotElement(snapshot),
+    version: snapshot.version,
   };
 
   // Only the pricing page gets it: the booking page's form stays in its loading state, as before.
@@ -530,6 +544,7 @@ export async function prerender(configFile = path.join(shellDist, 'config.json')
           fallback: fallbackHead(target.publicSiteUrl, route, description),
         },
         servingCatalogue ? catalogue : undefined,
+        'readOnly' in route && route.readOnly,
       );
       written.push(writePage(route.path, toTarget(html)));
     }

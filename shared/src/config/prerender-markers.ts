@@ -57,33 +57,74 @@ export interface CatalogueSnapshot {
 /**
  * Id of the `<script type="application/json">` data block naming a prerendered page's code: the
  * shell's scripts (`scripts`, run in order) and every file its start fetched (`preload`, as `script`
- * or `fetch`). `PAGE_CODE_LOADER` starts them once the page has loaded and painted
- * (docs/DECISIONS.md, "A prerendered page's code starts after its first paint").
+ * or `fetch`). `PAGE_CODE_LOADER` fetches them once the page has loaded and painted, and runs them
+ * then or, on a page a visitor only reads, at their first interaction (docs/DECISIONS.md, "A page
+ * that is only read starts its code when the visitor first interacts").
  */
 export const PAGE_CODE_ID = 'page-code';
 
 export interface PageCode {
   scripts: string[];
   preload: { href: string; as: 'script' | 'fetch' }[];
+  /**
+   * `interaction`: the code runs at the visitor's first press, key or focus, not after the first
+   * paint; its files are still fetched after the paint, so waking costs no download.
+   */
+  wake?: 'interaction';
+  /**
+   * A data snapshot the page was prerendered with (the catalogue): the page starts at once when the
+   * API's `ETag` for `url` is no longer `version`, so a reader never sees a price that has changed.
+   */
+  check?: { url: string; version: string };
+}
+
+/**
+ * Where the loader keeps the buttons pressed before the live page took over, as `{ path, label }`:
+ * `path` is the child indexes from the root to the button, `label` its `aria-label` or text. The
+ * shell presses each one again once the live page is there (shell/src/app/prerendered-page.ts).
+ */
+export const EARLY_PRESSES_KEY = '__earlyPresses';
+
+export interface EarlyPress {
+  path: number[];
+  label: string;
 }
 
 /**
  * The inline script of a prerendered page that starts its code once the page is on screen: after the
  * `load` event (its HTML, styles and images are there) and its first contentful paint, in the task
- * after the next frame. The page's text and images reach the screen before the code competes with
- * them for the network and the main thread. A page that cannot report its paint (hidden, or a browser
- * without paint timing) starts at `load`; one that never reports it, after 3 s. One text for every
- * page, so the pages' policy names it by a single hash. ES5, as it runs before any polyfill could.
+ * after the next frame, it preloads the page's files and (unless the page waits for an interaction)
+ * runs its scripts. The page's text and images reach the screen before the code competes with them
+ * for the network and the main thread. A page that cannot report its paint (hidden, or a browser
+ * without paint timing) starts at `load`; one that never reports it, after 3 s.
+ * Until the live page is there, a press on a button (not a link: links work without script) is kept
+ * in `EARLY_PRESSES_KEY` and starts the code. One text for every page, so the pages' policy names it
+ * by a single hash. ES5, as it runs before any polyfill could.
  */
 export const PAGE_CODE_LOADER =
-  '(function(){var d=document,w=window,P=w.PerformanceObserver,started=0;' +
-  'function start(){if(started++)return;' +
-  `var c=JSON.parse(d.getElementById("${PAGE_CODE_ID}").textContent);` +
+  '(function(){var d=document,w=window,P=w.PerformanceObserver,fetched=0,started=0,' +
+  `c=JSON.parse(d.getElementById("${PAGE_CODE_ID}").textContent),presses=w.${EARLY_PRESSES_KEY}=[];` +
+  'function fetchCode(){if(fetched++)return;' +
   'c.preload.forEach(function(r){var l=d.createElement("link");l.rel="preload";l.as=r.as;l.href=r.href;' +
-  'if(r.as==="fetch")l.crossOrigin="anonymous";d.head.appendChild(l)});' +
+  'if(r.as==="fetch")l.crossOrigin="anonymous";d.head.appendChild(l)})}' +
+  'function run(){if(started++)return;fetchCode();' +
   'c.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}' +
+  'function painted(){fetchCode();if(c.wake!=="interaction")return run();' +
+  'if(c.check&&w.fetch)fetch(c.check.url,{credentials:"omit"}).then(function(r){' +
+  'if(r.headers.get("etag")!==c.check.version)run()},run)}' +
+  // A press on a button before the live page: kept, with the way back to it from the root.
+  `d.addEventListener("click",function(e){var root=d.getElementById("${ROOT_ID}"),` +
+  'b=e.target&&e.target.closest&&e.target.closest("button");' +
+  `if(!b||!root||!root.hasAttribute("${PRERENDERED_ATTRIBUTE}")||!root.contains(b))return;` +
+  'e.preventDefault();var path=[],n=b;while(n!==root){var i=0,s=n;while((s=s.previousElementSibling))i++;' +
+  'path.unshift(i);n=n.parentElement}' +
+  'presses.push({path:path,label:b.getAttribute("aria-label")||b.textContent||""});run()},true);' +
+  'if(c.wake==="interaction")["pointerdown","touchstart","keydown","focusin"].forEach(function(t){' +
+  'd.addEventListener(t,function(e){if(t!=="keydown"&&e.target&&e.target.closest&&e.target.closest("a[href]"))return;' +
+  'run()},{capture:true,passive:true})});' +
   'w.addEventListener("load",function(){' +
-  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return start();' +
+  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return painted();' +
+  'var once=0,go=function(){if(!once++)painted()};' +
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
-  'requestAnimationFrame(function(){setTimeout(start)})}}).observe({type:"paint",buffered:true});' +
-  'setTimeout(start,3000)})})()';
+  'requestAnimationFrame(function(){setTimeout(go)})}}).observe({type:"paint",buffered:true});' +
+  'setTimeout(go,3000)})})()';

@@ -19,17 +19,24 @@ export interface RouteEntry {
    * fails with "could not find react-redux context value".
    */
   withoutStore?: true;
+  /**
+   * A page a visitor only reads (no form; `/pricing` has its prerendered catalogue): prerendered, its
+   * code runs at the visitor's first interaction instead of after the first paint (PageCode's `wake`;
+   * docs/DECISIONS.md, "A page that is only read starts its code when the visitor first interacts").
+   */
+  readOnly?: true;
 }
 
 export const siteRoutes = [
-  { path: paths.home, remote: 'public', page: 'home', title: 'Home', withoutStore: true },
-  { path: paths.services, remote: 'public', page: 'services', title: 'Services', withoutStore: true },
+  { path: paths.home, remote: 'public', page: 'home', title: 'Home', withoutStore: true, readOnly: true },
+  { path: paths.services, remote: 'public', page: 'services', title: 'Services', withoutStore: true, readOnly: true },
   {
     path: paths.cleaningServices,
     remote: 'public',
     page: 'cleaning-services',
     title: 'Cleaning Services',
     withoutStore: true,
+    readOnly: true,
   },
   {
     path: paths.laundryServices,
@@ -37,6 +44,7 @@ export const siteRoutes = [
     page: 'laundry-services',
     title: 'Laundry Services',
     withoutStore: true,
+    readOnly: true,
   },
   // One page per city served, all rendered by the public remote's `city` page from the path.
   ...LOCATIONS.map((location) => ({
@@ -45,16 +53,31 @@ export const siteRoutes = [
     page: 'city' as const,
     title: `Cleaning Services in ${location}`,
     withoutStore: true as const,
+    readOnly: true as const,
   })),
   { path: paths.booking, remote: 'booking', page: 'booking', title: 'Book a Cleaning Service' },
   { path: paths.receipt, remote: 'booking', page: 'receipt', title: 'Your Booking' },
-  { path: paths.about, remote: 'public', page: 'about', title: 'About Us', withoutStore: true },
+  { path: paths.about, remote: 'public', page: 'about', title: 'About Us', withoutStore: true, readOnly: true },
   { path: paths.contact, remote: 'public', page: 'contact', title: 'Contact Us' },
-  { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing', withoutStore: true },
-  { path: paths.terms, remote: 'public', page: 'terms', title: 'Terms and Conditions', withoutStore: true },
-  { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO', withoutStore: true },
-  { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients', withoutStore: true },
-  { path: paths.privacy, remote: 'public', page: 'privacy', title: 'Privacy Policy', withoutStore: true },
+  { path: paths.pricing, remote: 'public', page: 'pricing', title: 'Pricing', withoutStore: true, readOnly: true },
+  {
+    path: paths.terms,
+    remote: 'public',
+    page: 'terms',
+    title: 'Terms and Conditions',
+    withoutStore: true,
+    readOnly: true,
+  },
+  { path: paths.ceo, remote: 'public', page: 'ceo', title: 'About the CEO', withoutStore: true, readOnly: true },
+  { path: paths.clients, remote: 'public', page: 'clients', title: 'Our Clients', withoutStore: true, readOnly: true },
+  {
+    path: paths.privacy,
+    remote: 'public',
+    page: 'privacy',
+    title: 'Privacy Policy',
+    withoutStore: true,
+    readOnly: true,
+  },
   // Its calls go without the store (remote-admin/src/features/auth/api/auth-calls.ts).
   { path: paths.admin.login, remote: 'admin', page: 'login', title: 'Admin Login', withoutStore: true },
 ] as const satisfies readonly RouteEntry[];
