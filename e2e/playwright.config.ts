@@ -18,6 +18,17 @@ import { FIRST_ADMIN_TAG } from './support/first-admin';
 import { isStoppable } from './support/remote-servers';
 
 const shellUrl = localUrl(webApp('shell').port);
+/**
+ * The stack's API runs on PostgreSQL, the production engine, when DATABASE_URL names a server (CI
+ * always: .ci/run sets it); the clocked APIs of the time tests run on PGlite, the embedded default.
+ */
+const postgresUrl = process.env.DATABASE_URL || undefined;
+if (process.env.CI && !postgresUrl) {
+  throw new Error(
+    'DATABASE_URL is not set, but CI is: the browser flows must run on PostgreSQL in CI. Start a PostgreSQL ' +
+      'server (.ci/run sets DATABASE_URL when one answers on 127.0.0.1:5432) or set DATABASE_URL.',
+  );
+}
 // A fresh embedded database per run, so tests never meet yesterday's data.
 const dataDir = path.join(os.tmpdir(), `clean-e2e-${process.pid}`);
 // The runner's, read by its workers (support/clocked-api.ts): one template for the run's clocked APIs.
@@ -116,13 +127,13 @@ export default defineConfig({
     // The remotes a test takes down are started by globalSetup instead (support/remote-servers.ts).
     ...webApps.filter((app) => !isStoppable(app.name)).map(staticServer),
     {
-      name: 'api',
-      command: 'npm start -w api --silent',
+      name: postgresUrl ? 'api (PostgreSQL)' : 'api (PGlite)',
+      command: postgresUrl ? 'npx --no-install tsx e2e/support/api-on-postgres.ts' : 'npm start -w api --silent',
       url: `${localUrl(servers.api.port)}/api/health`,
       env: {
-        // The embedded database even where DATABASE_URL names a server (CI exports one for the API's
-        // own suites): a shared database keeps yesterday's rows and migrations.
-        DATABASE_URL: '',
+        // A fresh database for the run either way: on that server (api-on-postgres.ts makes one), or
+        // a new embedded folder.
+        DATABASE_URL: postgresUrl ?? '',
         PGLITE_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
@@ -143,6 +154,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       cwd: '..',
       timeout: 120_000,
+      // So the PostgreSQL runner drops the run's database after the API stops.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     // The mail catcher `npm start` runs: the API's default SMTP_URL, read by the tests through its REST API.
     {
