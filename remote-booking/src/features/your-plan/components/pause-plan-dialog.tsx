@@ -1,11 +1,11 @@
 import { addDays } from '@clean/shared/lagos-time';
 import { PLAN_PAUSE_MAX_DAYS } from '@clean/shared/schemas';
-import { ConfirmDialog, Field } from '@clean/shared/ui';
+import { Field } from '@clean/shared/ui';
 import { useState } from 'react';
 import { usePlanPauseMutation } from '../api/plan-actions';
 import { usePlanRequest, type PlanDialogProps } from '../hooks/use-plan-request';
 import { yourPlanTexts as t } from '../texts';
-import { PlanProblem } from './plan-problem';
+import { PlanActionDialog } from './plan-action-dialog';
 
 /**
  * 'Pause until…': no visit is made or charged before the chosen date, from tomorrow to the longest pause
@@ -16,18 +16,15 @@ export function PausePlanDialog({ open, today, ...props }: PlanDialogProps & { t
   const request = usePlanRequest(props);
   const [until, setUntil] = useState('');
   return (
-    <ConfirmDialog
+    <PlanActionDialog
       open={open}
-      title={t.pauseTitle}
-      confirmLabel={t.pauseConfirm}
-      busyLabel={t.pauseBusy}
-      cancelLabel={t.keep}
+      request={request}
+      texts={{ title: t.pauseTitle, confirm: t.pauseConfirm, busy: t.pauseBusy }}
       busy={pausing.isLoading}
       onConfirm={() => {
         if (until) void request.run(() => pause({ ...request.args, until }).unwrap());
         else request.setProblem(t.pauseChooseDate);
       }}
-      onCancel={request.cancel}
     >
       <p>{t.pauseText}</p>
       <Field label={t.pauseLabel}>
@@ -43,7 +40,6 @@ export function PausePlanDialog({ open, today, ...props }: PlanDialogProps & { t
           />
         )}
       </Field>
-      <PlanProblem problem={request.problem} />
-    </ConfirmDialog>
+    </PlanActionDialog>
   );
 }

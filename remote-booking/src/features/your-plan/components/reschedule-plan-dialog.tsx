@@ -1,10 +1,9 @@
 import type { Location } from '@clean/shared/constants';
-import { ConfirmDialog } from '@clean/shared/ui';
 import { useState, type ComponentType } from 'react';
 import { usePlanRescheduleMutation } from '../api/plan-actions';
 import { usePlanRequest, type PlanDialogProps } from '../hooks/use-plan-request';
 import { yourPlanTexts as t } from '../texts';
-import { PlanProblem } from './plan-problem';
+import { PlanActionDialog } from './plan-action-dialog';
 
 /** The page's calendar and time buttons (the booking form's), for the plan's new day and time. */
 export type PlanSlotPicker = ComponentType<{
@@ -35,18 +34,15 @@ export function ReschedulePlanDialog({ open, location, slotPicker: SlotPicker, r
   const [from, setFrom] = useState('');
   const [time, setTime] = useState('');
   return (
-    <ConfirmDialog
+    <PlanActionDialog
       open={open}
-      title={t.rescheduleTitle}
-      confirmLabel={t.rescheduleConfirm}
-      busyLabel={t.rescheduleBusy}
-      cancelLabel={t.keep}
+      request={request}
+      texts={{ title: t.rescheduleTitle, confirm: t.rescheduleConfirm, busy: t.rescheduleBusy }}
       busy={moving.isLoading}
       onConfirm={() => {
         if (from && time) void request.run(() => move({ ...request.args, from, time }).unwrap());
         else request.setProblem(t.rescheduleChoose);
       }}
-      onCancel={request.cancel}
     >
       <p>{t.rescheduleText(booking.manage.rescheduleCutoffHours)}</p>
       {location && open && (
@@ -62,7 +58,6 @@ export function ReschedulePlanDialog({ open, location, slotPicker: SlotPicker, r
           refresh={refresh}
         />
       )}
-      <PlanProblem problem={request.problem} />
-    </ConfirmDialog>
+    </PlanActionDialog>
   );
 }

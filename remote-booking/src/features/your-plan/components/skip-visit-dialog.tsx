@@ -1,9 +1,8 @@
 import { longDate } from '@clean/shared/lagos-time';
-import { ConfirmDialog } from '@clean/shared/ui';
 import { usePlanSkipVisitMutation } from '../api/plan-actions';
 import { usePlanRequest, type PlanDialogProps } from '../hooks/use-plan-request';
 import { yourPlanTexts as t } from '../texts';
-import { PlanProblem } from './plan-problem';
+import { PlanActionDialog } from './plan-action-dialog';
 
 /** 'Skip this visit': the visit this link opens is cancelled and not charged, the plan goes on. */
 export function SkipVisitDialog({ open, ...props }: PlanDialogProps) {
@@ -11,18 +10,14 @@ export function SkipVisitDialog({ open, ...props }: PlanDialogProps) {
   const [skip, skipping] = usePlanSkipVisitMutation();
   const request = usePlanRequest(props);
   return (
-    <ConfirmDialog
+    <PlanActionDialog
       open={open}
-      title={t.skipTitle}
-      confirmLabel={t.skipConfirm}
-      busyLabel={t.skipBusy}
-      cancelLabel={t.keep}
+      request={request}
+      texts={{ title: t.skipTitle, confirm: t.skipConfirm, busy: t.skipBusy }}
       busy={skipping.isLoading}
       onConfirm={() => void request.run(() => skip(request.args).unwrap())}
-      onCancel={request.cancel}
     >
       <p>{t.skipText(`${longDate(booking.date)}, ${booking.time}`, booking.manage.cancel.refund)}</p>
-      <PlanProblem problem={request.problem} />
-    </ConfirmDialog>
+    </PlanActionDialog>
   );
 }

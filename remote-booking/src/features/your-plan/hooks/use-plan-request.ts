@@ -45,3 +45,5 @@ export function usePlanRequest({ booking, onChanged, onDone, onCancel, onConflic
   };
   return { args, problem, setProblem, run, cancel };
 }
+
+export type PlanRequest = ReturnType<typeof usePlanRequest>;
