@@ -2,7 +2,7 @@ import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { buttonClassName, Dialog } from '@clean/shared/ui';
 import { useId, type RefObject } from 'react';
-import type { BookedAppointment } from '../hooks/use-booking-form';
+import type { BookedAppointment } from '../hooks/use-booking-submit';
 import { useHoldCountdown } from '../../../hooks/use-hold-countdown';
 import { holdCountdownText } from '../../../lib/hold-time';
 import { bookingTexts } from '../lib/texts';
