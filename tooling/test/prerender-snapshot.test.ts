@@ -1,5 +1,5 @@
 import { CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
-import { catalogueSnapshotElement } from '../src/prerender';
+import { catalogueSnapshotElement } from '../src/prerender/catalogue-snapshot';
 
 describe("the prerendered pricing page's catalogue snapshot", () => {
   it('is a data block the page reads back as it was written, whatever the catalogue says', () => {

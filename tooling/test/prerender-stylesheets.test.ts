@@ -1,4 +1,4 @@
-import { inlinedStylesheets } from '../src/prerender';
+import { inlinedStylesheets } from '../src/prerender/render-page';
 
 describe('the stylesheets a prerendered page carries inline', () => {
   it('keeps every stylesheet whose rules mean the same inline, and leaves one with an address inside as a link', () => {
