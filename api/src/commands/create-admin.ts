@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/passwords';
 import { ConfigError, describeDatabase, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { FolderLockedError } from '../db/folder-lock';
-import { prepareDatabase } from '../db/migrate';
+import { prepareDatabase } from '../services/prepare-database';
 import { serializeError } from '../logger';
 import { createAdminRepository } from '../repositories/admin-repository';
 import { createAuditRepository } from '../repositories/audit-repository';

@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { admins, outboxMessages, type OutboxKind } from '../db/schema';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { bookingFacts } from './booking-facts';
 

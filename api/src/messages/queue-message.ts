@@ -1,6 +1,6 @@
 import type { OutboxKind } from '../db/schema';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { bookingFacts, type BookingChange } from './booking-facts';
 

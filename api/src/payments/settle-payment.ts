@@ -13,7 +13,7 @@ import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repos
 import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 import { extendPlan, type PlanVisitDeps } from '../services/plan-visits';
 import {
   verifyAppointmentPayment,

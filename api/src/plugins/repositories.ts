@@ -26,7 +26,7 @@ import { createScheduleRepository, type ScheduleRepository } from '../repositori
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
 import { createUnpaidHoldsRepository, type UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import { QUEUES } from '../jobs/job-queue';
-import type { UnitOfWork } from '../services/unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export interface Repositories {
   catalogue: CatalogueRepository;

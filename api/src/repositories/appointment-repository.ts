@@ -26,7 +26,8 @@ import {
 } from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
 import { customerForNewBooking, lockCustomerOf, regroupCustomers } from './customer-summaries';
-import { advisoryLock, shareRules, type Transaction } from './locks';
+import { advisoryLock, shareRules } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<
@@ -201,7 +202,7 @@ export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' |
 
 /**
  * Bookings. Reads run on the database; every write takes the transaction of the service that owns the
- * change (services/unit-of-work.ts), which tells the change feed once it committed.
+ * change (db/transaction.ts), which tells the change feed once it committed.
  */
 export function createAppointmentRepository(db: Database, rules: RulesSource) {
   /**

@@ -18,7 +18,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerKeys } from '../db/schema';
 import { customerKeys as keysOf, keyGroups } from '../domain/customer-groups';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 const lockKey = (tx: Transaction, key: string) => advisoryLock(tx, `customer-key|${key}`);
 const lockCustomer = (tx: Transaction, id: string) => advisoryLock(tx, `customer|${id}`);

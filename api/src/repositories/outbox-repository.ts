@@ -3,7 +3,7 @@ import type { OutboxStatus } from '@clean/shared/schemas';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { LINK_KINDS, outboxMessages, type OutboxKind } from '../db/schema';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

@@ -25,7 +25,7 @@ import { lowered, nationalPhone } from '../db/search-expressions';
 import { emailKey, phoneKey } from '../domain/customer-groups';
 import { CUSTOMER_ACTOR_ID } from '@clean/shared/schemas';
 import { lockCustomers, regroupCustomers, rowsOf } from './customer-summaries';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -11,7 +11,8 @@ import {
 } from '../db/schema';
 import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
 import { liveAppointment, notCancelled } from './appointment-scopes';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;

@@ -4,7 +4,8 @@ import { clientKey } from '../domain/client-key';
 import type { HoldCounts } from '../domain/hold-caps';
 import { nationalNumber } from '../lib/phone-number';
 import { runningHold } from './appointment-scopes';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /** Who asks for a hold: the booking's email and phone, and the client address it came from. */
 export interface HoldOwner {

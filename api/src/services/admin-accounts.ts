@@ -34,7 +34,7 @@ import {
 } from '../repositories/invitation-repository';
 import type { NotificationRepository } from '../repositories/notification-repository';
 import { notificationsSince } from './notifications';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 /** Why an invitation can no longer be used (routes answer each with its own message). */
 export type { InvitationSpent } from '../repositories/invitation-repository';

@@ -21,7 +21,7 @@ import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
 export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please choose another time or date.';

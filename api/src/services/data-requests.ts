@@ -33,7 +33,7 @@ import {
 } from '../repositories/personal-data-repository';
 import { bookingOfToken } from './manage-booking';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 

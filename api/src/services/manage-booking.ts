@@ -38,7 +38,7 @@ import type { PlanPriceRepository } from '../repositories/plan-price-repository'
 import type { PlanRepository } from '../repositories/plan-repository';
 import { planSummaryOf } from './plan-summary';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export const LINK_NOT_VALID =
   'This link is not valid any more. Look your booking up with its reference and the email or phone number ' +

@@ -7,7 +7,7 @@ import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
 import { LINK_KINDS } from '../db/schema';
 import { conflict } from '../lib/http-errors';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export const listOutbox = (
   deps: { outbox: Pick<OutboxRepository, 'page'> },

@@ -37,7 +37,7 @@ import {
 } from './manage-booking';
 import { planAllowances } from './plan-summary';
 import { extendPlan, makePassedOverVisits, type PlanVisitDeps } from './plan-visits';
-import { transact, type Transaction } from './unit-of-work';
+import { transact, type Transaction } from '../db/transaction';
 
 export type PlanActionDeps = ManageDeps & Omit<PlanVisitDeps, 'plans'> & { plans: PlanRepository };
 

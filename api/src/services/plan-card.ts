@@ -26,7 +26,7 @@ import {
 import { verifyAppointmentPayment } from '../payments/verify-payment';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { PlanCardChangeRow, PlanRepository } from '../repositories/plan-repository';
 import { bookingOfToken, customerActor, receiptOf, type ManageDeps } from './manage-booking';
 import { NOT_A_PLAN } from './plan-actions';

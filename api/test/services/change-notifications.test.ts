@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE } from '@clean/shared/privacy';
  * it changed once committed, and a write that changed nothing reports nothing.
  */
 import type { BookingPayload } from '@clean/shared/schemas';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/services/prepare-database';
 import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
 import { recordVerifiedPayment } from '../../src/payments/settle-payment';
 import type { PaymentVerifier } from '../../src/payments/verify-payment';

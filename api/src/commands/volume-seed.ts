@@ -3,9 +3,9 @@ import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { SATURDAY_HOURS } from '../domain/availability';
 import { recountSummaries } from '../repositories/customer-summaries';
-import type { Database } from './client';
-import { appointments } from './schema';
-import { nationalPhone } from './search-expressions';
+import type { Database } from '../db/client';
+import { appointments } from '../db/schema';
+import { nationalPhone } from '../db/search-expressions';
 
 /**
  * Years of realistic bookings, made by SQL in a few large statements (`npm run seed:volume -w api`):
