@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { registerRequest } from '@clean/shared/schemas';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../security/passwords';
 import { ConfigError, describeDatabase, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { FolderLockedError } from '../db/folder-lock';

@@ -228,7 +228,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 /**
  * A recurring plan (docs/PRODUCT.md, Recurring plans): what the customer signed up for, at the price of
  * the day they signed up. 'pending' until its first visit is paid, then 'active'. The card's
- * authorization is the provider's code, encrypted (lib/authorization-cipher.ts); never card data.
+ * authorization is the provider's code, encrypted (security/authorization-cipher.ts); never card data.
  */
 export const plans = pgTable(
   'plans',

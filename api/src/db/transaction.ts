@@ -3,7 +3,7 @@
  * hand it to the repositories (which only read and write in it) and record the audit trail in it; once
  * it has committed, the change feed hears what changed, so every API process drops its kept answers.
  */
-import type { ChangeNotifier, ChangeTopic } from '../lib/change-feed';
+import type { ChangeNotifier, ChangeTopic } from '../cache/change-feed';
 import type { Database } from './client';
 
 /** The transaction a service opens and hands to every repository call of its change. */

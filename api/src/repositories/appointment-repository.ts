@@ -3,7 +3,7 @@ import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clea
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, customerCount } from '../db/schema';
-import { newPaymentReference } from '../lib/ids';
+import { newPaymentReference } from '../security/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countMatching } from './appointment-counts';
 import {

@@ -9,7 +9,7 @@ import {
   type PlanCardChangeStatus,
   type PlanChargeStatus,
 } from '../db/schema';
-import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
+import { decryptAuthorization, encryptAuthorization } from '../security/authorization-cipher';
 import { liveAppointment, notCancelled } from './appointment-scopes';
 import { advisoryLock } from './locks';
 import type { Transaction } from '../db/transaction';
@@ -29,7 +29,7 @@ export interface SavedAuthorization {
 
 /**
  * Plans, their visits' numbers and the charges of their saved cards. The authorization code is sealed
- * with PAYMENT_AUTH_KEY on its way in and opened on its way out (lib/authorization-cipher.ts): the
+ * with PAYMENT_AUTH_KEY on its way in and opened on its way out (security/authorization-cipher.ts): the
  * database never holds it in the clear.
  */
 export function createPlanRepository(db: Database, authKey: Buffer) {

@@ -2,7 +2,7 @@ import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
-import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../lib/http-errors';
+import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../http/http-errors';
 import type {
   AppointmentRepository,
   AppointmentRow,
@@ -12,7 +12,7 @@ import type {
 import type { HoldOwner, UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
-import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
+import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from './settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { holdCapReached } from '../domain/hold-caps';

@@ -5,7 +5,7 @@
  */
 import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
 import { LINK_KINDS } from '../db/schema';
-import { conflict } from '../lib/http-errors';
+import { conflict } from '../http/http-errors';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
 import type { UnitOfWork } from '../db/transaction';
 

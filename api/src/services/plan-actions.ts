@@ -19,7 +19,7 @@ import {
 import type { OutboxKind } from '../db/schema';
 import { planChangedSummary, staffPlanChangedSummary } from '../domain/audit-sentences';
 import { manageAllowances } from '../domain/manage-policy';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import { conflict, invalidFields, notFound } from '../http/http-errors';
 import type { BookingChange } from '../messages/booking-facts';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { AppointmentRow } from '../repositories/appointment-repository';

@@ -21,7 +21,7 @@ import { movedVisits } from '../domain/audit-sentences';
 import { slotHoursOn } from '../domain/availability';
 import { manageAllowances } from '../domain/manage-policy';
 import { visitDueDate, visitSlotCandidates, visitSlotProblems } from '../domain/plan-schedule';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import { conflict, invalidFields, notFound } from '../http/http-errors';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry } from '../repositories/audit-repository';

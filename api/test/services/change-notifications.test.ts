@@ -5,8 +5,8 @@ import { PRIVACY_NOTICE } from '@clean/shared/privacy';
  */
 import type { BookingPayload } from '@clean/shared/schemas';
 import { prepareDatabase } from '../../src/services/prepare-database';
-import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
-import { recordVerifiedPayment } from '../../src/payments/settle-payment';
+import type { ChangeNotifier, ChangeTopic } from '../../src/cache/change-feed';
+import { recordVerifiedPayment } from '../../src/services/settle-payment';
 import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';

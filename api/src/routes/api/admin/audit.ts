@@ -1,6 +1,6 @@
 import { auditQuery, auditResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { auditEvents } from '../../../services/admin-reads';
 
 /** The audit trail (docs/PRODUCT.md, Admin console), for admins. */

@@ -1,7 +1,7 @@
 import { customerDetailsResponse, customersQuery, customersResponse, idParams } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { toAppointmentWithState } from '../../../services/admin-answers';
 import { findCustomer, listCustomers } from '../../../services/admin-reads';
 

@@ -1,7 +1,7 @@
 import { idParams, messageDetailsResponse, messagesQuery, messagesResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toContactMessage } from '../../../services/admin-answers';
 import { findMessage, listMessages, markMessageHandled } from '../../../services/admin-reads';

@@ -6,8 +6,8 @@ import {
   refundRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, invalidFields, notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { conflict, invalidFields, notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAppointmentWithState, type AttentionResult } from '../../../services/admin-answers';
 import { rebookFlagged, refundFlagged, type AdminChangeDeps } from '../../../services/admin-changes';

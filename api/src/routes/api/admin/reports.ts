@@ -1,6 +1,6 @@
 import { REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { readReports } from '../../../services/admin-reads';
 
 /** The dashboard reports (docs/PRODUCT.md, Admin console), for admins. */

@@ -2,7 +2,7 @@ import { LOCATIONS } from '@clean/shared/constants';
 import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, lagosNow } from '@clean/shared/lagos-time';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { scheduleDays, scheduleWeekDays } from '../../../services/schedule';
 import { scheduleRows, scheduleUsageRows } from '../../../services/admin-reads';
 

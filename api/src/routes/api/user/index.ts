@@ -24,12 +24,12 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooMany } from '../../../lib/http-errors';
+import { tooMany } from '../../../http/http-errors';
 import { clientKey } from '../../../domain/client-key';
 import { manageTokenFor } from '../../../domain/manage-token';
-import { errorResponses, rateLimited } from '../../../lib/route-options';
+import { errorResponses, rateLimited } from '../../../http/route-options';
 import type { Receipt } from '@clean/shared/schemas';
-import type { SettleDeps } from '../../../payments/settle-payment';
+import type { SettleDeps } from '../../../services/settle-payment';
 import { bookAppointment, recordPayment } from '../../../services/booking';
 import { sendContactMessage } from '../../../services/contact-form';
 import { bookingStatusOf } from '../../../domain/booking-status';
@@ -43,13 +43,13 @@ import {
   type ManageDeps,
 } from '../../../services/manage-booking';
 import { cancelPlan, pausePlan, skipPlanVisit } from '../../../services/plan-actions';
-import { planActionDeps } from '../../../lib/plan-action-deps';
+import { planActionDeps } from '../../plan-action-deps';
 import { CARD_CHANGED, startCardChange, verifyCardChange } from '../../../services/plan-card';
 import { reschedulePlan } from '../../../services/plan-reschedule';
 import { reportTransferPending } from '../../../services/transfer-pending';
 import dataRequests from './data-requests';
 import planPrice from './plan-price';
-import { routePlugin } from '../../../lib/route-plugin';
+import { routePlugin } from '../../../http/route-plugin';
 
 export const BOOKED = 'Success! Your booking has been submitted.';
 

@@ -1,8 +1,8 @@
 import { planAcceptPriceRequest, receiptParams, receiptResponse } from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planActionDeps } from '../../../lib/plan-action-deps';
-import { errorResponses } from '../../../lib/route-options';
+import { planActionDeps } from '../../plan-action-deps';
+import { errorResponses } from '../../../http/route-options';
 import { acceptPlanPrice, type PlanPriceDeps } from '../../../services/plan-price';
 
 interface PlanPriceOptions {
