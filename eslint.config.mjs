@@ -148,6 +148,27 @@ const apiLayerZones = [
   },
 ];
 
+/**
+ * The soft-delete rule is written once, `liveAppointment` (and `deletedAppointment`) in
+ * api/src/repositories/appointment-scopes.ts (docs/ARCHITECTURE.md#api-layers): a query composes it
+ * instead of spelling `deleted_at` out, in drizzle or in raw SQL.
+ */
+const SOFT_DELETE_SPELLED_OUT = [
+  {
+    selector:
+      "CallExpression[callee.name=/^is(Not)?Null$/] > MemberExpression.arguments[object.name='appointments'][property.name='deletedAt']",
+    message: 'A live (or deleted) appointment is `liveAppointment` (`deletedAppointment`) of appointment-scopes.ts.',
+  },
+  {
+    selector: "TemplateLiteral > MemberExpression.expressions[object.name='appointments'][property.name='deletedAt']",
+    message: 'Compose `liveAppointment` (or `deletedAppointment`) of appointment-scopes.ts into the SQL.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/deleted_at\\s+IS\\s+(NOT\\s+)?NULL/i]',
+    message: 'Compose `liveAppointment` (or `deletedAppointment`) of appointment-scopes.ts into the SQL.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -204,12 +225,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/appointment-scopes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SOFT_DELETE_SPELLED_OUT] },
+  },
+  {
     // Routes parse, call one service and answer (docs/ARCHITECTURE.md, API layers): they hand
     // `app.deps` to a service, never reach the repositories themselves.
     files: ['api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...SOFT_DELETE_SPELLED_OUT,
         {
           selector: "MemberExpression[property.name='repos']",
           message: 'Routes call a service (with `app.deps`), not the repositories.',

@@ -191,6 +191,48 @@ describe('import boundaries', () => {
     });
   });
 
+  describe('the soft-delete rule is written once', () => {
+    const header =
+      "import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';\n" +
+      "import { appointments } from '../db/schema';\n" +
+      "import { deletedAppointment, liveAppointment } from './appointment-scopes';\n";
+
+    it.each([
+      ['drizzle', 'export const live = isNull(appointments.deletedAt);\n'],
+      ['drizzle, deleted', 'export const gone = and(eq(appointments.id, "a"), isNotNull(appointments.deletedAt));\n'],
+      ['a column in SQL', 'export const live = sql`${appointments.deletedAt} IS NULL AND ${appointments.payment}`;\n'],
+      ['raw SQL', 'export const live = sql`SELECT id FROM appointments WHERE deleted_at IS NULL`;\n'],
+      [
+        'raw SQL, deleted',
+        'export const gone = sql`UPDATE appointments SET customer_id = NULL WHERE deleted_at is not null`;\n',
+      ],
+    ])('spelled out (%s) outside appointment-scopes.ts is refused', async (_kind, code) => {
+      for (const at of [
+        'api/src/repositories/wrong.ts',
+        'api/src/commands/wrong.ts',
+        'api/src/routes/api/admin/wrong.ts',
+      ]) {
+        expect({ at, rules: await rulesBroken(header + code, at) }).toEqual({
+          at,
+          rules: expect.arrayContaining(['no-restricted-syntax']),
+        });
+      }
+    });
+
+    it('is composed from appointment-scopes.ts, and defined there', async () => {
+      const composed =
+        header.replace('isNotNull, ', '') +
+        'export const live = and(eq(appointments.id, "a"), liveAppointment);\n' +
+        'export const gone = sql`UPDATE appointments SET customer_id = NULL WHERE ${deletedAppointment}`;\n' +
+        'export const unowned = isNull(appointments.customerId);\n';
+      expect(await rulesBroken(composed, 'api/src/repositories/fine.ts')).toEqual([]);
+      const definition =
+        "import { isNull } from 'drizzle-orm';\nimport { appointments } from '../db/schema';\n" +
+        'export const liveAppointment = isNull(appointments.deletedAt);\n';
+      expect(await rulesBroken(definition, 'api/src/repositories/appointment-scopes.ts')).toEqual([]);
+    });
+  });
+
   it('an import cycle is refused', async () => {
     const results = await eslint.lintFiles([path.join(__dirname, 'fixtures/import-cycle')]);
     const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
