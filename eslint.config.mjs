@@ -230,16 +230,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SOFT_DELETE_SPELLED_OUT] },
   },
   {
-    // Routes parse, call one service and answer (docs/ARCHITECTURE.md, API layers): they hand
-    // `app.deps` to a service, never reach the repositories themselves.
+    // Routes parse, call one service or repository and answer (docs/ARCHITECTURE.md, API layers): they
+    // hand `app.deps` to a service, and call a repository (a read with no rule) through `app.repos`.
     files: ['api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...SOFT_DELETE_SPELLED_OUT,
         {
-          selector: "MemberExpression[property.name='repos']",
-          message: 'Routes call a service (with `app.deps`), not the repositories.',
+          selector: "CallExpression > MemberExpression.arguments[property.name='repos']",
+          message: 'Routes hand `app.deps` to a service, not `app.repos`.',
         },
         {
           selector:

@@ -54,6 +54,7 @@ export type ServiceDeps = Repositories & UnitOfWork;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The repositories: a route calls one directly only for a read with no rule (docs/ARCHITECTURE.md, API layers). */
     repos: Repositories;
     /** Where services open their transactions and whom they tell once committed. */
     unitOfWork: UnitOfWork;
