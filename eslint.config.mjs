@@ -61,34 +61,111 @@ const boundaryZones = [
   ]),
 ];
 
-/** The API's layers (docs/ARCHITECTURE.md): folders of `api/src` and what may not import them. */
-const apiFolders = (...folders) => folders.map((folder) => `./api/src/${folder}`);
+/**
+ * The API's layers (docs/ARCHITECTURE.md#api-layers), from the request inward: each folder of `api/src`
+ * and the folders it may import; every other folder of `api/src` is refused, so a new folder is
+ * importable from nowhere until it is placed here. Nothing points back up: a folder imports only folders
+ * listed after it, never one before. `tooling/test/lint-boundaries.test.ts` proves each zone and that
+ * every folder has one.
+ */
+const API_LAYERS = [
+  [
+    'commands',
+    ['services', 'repositories', 'db', 'security', 'config', 'domain'],
+    'Commands are entry points, like the server.',
+  ],
+  [
+    'routes',
+    ['plugins', 'services', 'payments', 'http', 'security', 'config', 'domain'],
+    'Routes parse, call a service and answer; rows, messages and jobs stay behind the services.',
+  ],
+  [
+    'plugins',
+    ['services', 'payments', 'messages', 'repositories', 'jobs', 'db', 'cache', 'http', 'security', 'config', 'domain'],
+    'Plugins wire the app; they never import a route or a command.',
+  ],
+  [
+    'services',
+    ['payments', 'messages', 'repositories', 'jobs', 'db', 'cache', 'http', 'security', 'config', 'domain'],
+    'Services are called by routes, plugins and commands; they never import them.',
+  ],
+  [
+    'payments',
+    ['repositories', 'db', 'http', 'config', 'domain'],
+    "The payment provider's client is called by services; it never imports one.",
+  ],
+  [
+    'messages',
+    ['repositories', 'jobs', 'db', 'config', 'domain'],
+    'Messages are queued and delivered for services; they never import one.',
+  ],
+  [
+    'http',
+    ['cache', 'security', 'config', 'domain'],
+    'HTTP helpers (errors, route options, caching) know no service, row or message.',
+  ],
+  [
+    'repositories',
+    ['jobs', 'db', 'security', 'config', 'domain'],
+    'Repositories read and write rows; services call them, never the other way round.',
+  ],
+  ['jobs', ['db', 'config', 'domain'], 'The job queue sits on the database; it knows no repository or service.'],
+  [
+    'db',
+    ['cache', 'domain'],
+    'The database layer (schema, client, migrations, transactions) imports no repository or service.',
+  ],
+  ['cache', [], 'The read caches and their change feed import nothing of the app.'],
+  ['config', ['security'], 'Configuration is parsed before anything else exists; it imports no layer above it.'],
+  ['security', ['domain'], 'Passwords, tokens, ciphers and counters know no configuration, row or request.'],
+  ['domain', [], 'The domain layer is pure rules: no database, repository, service, route, plugin or config.'],
+];
+
+/** The folders of `api/src`, read at lint time: a folder missing from API_LAYERS is importable from nowhere. */
+const apiFolders = readdirSync(new URL('./api/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const apiLayerZones = [
+  ...API_LAYERS.map(([folder, imports, message]) => ({
+    target: `./api/src/${folder}`,
+    from: apiFolders
+      .filter((other) => other !== folder && !imports.includes(other))
+      .map((other) => `./api/src/${other}`),
+    message,
+  })),
+  {
+    // The process: server.ts, app.ts and its logger are the top, imported by no layer (commands use the logger).
+    target: apiFolders.map((folder) => `./api/src/${folder}`),
+    from: ['./api/src/app.ts', './api/src/server.ts'],
+    message: 'The app and the server are the top of the API; no layer imports them.',
+  },
+  {
+    target: apiFolders.filter((folder) => folder !== 'commands').map((folder) => `./api/src/${folder}`),
+    from: './api/src/logger.ts',
+    message:
+      "The logger's options are the process's (server.ts, commands); a layer logs with the request's or app's logger.",
+  },
+];
 
 /**
- * The API's layers point one way: routes → services (and payments) → repositories → db, with the
- * domain's pure rules usable from every layer and importing none of them. Routes reach repositories
- * only through the services (and `app.repos`, which plugins/repositories.ts decorates).
+ * The soft-delete rule is written once, `liveAppointment` (and `deletedAppointment`) in
+ * api/src/repositories/appointment-scopes.ts (docs/ARCHITECTURE.md#api-layers): a query composes it
+ * instead of spelling `deleted_at` out, in drizzle or in raw SQL.
  */
-const apiLayerZones = [
+const SOFT_DELETE_SPELLED_OUT = [
   {
-    target: './api/src/domain',
-    from: apiFolders('db', 'repositories', 'services', 'payments', 'routes', 'plugins', 'commands', 'config'),
-    message: 'The domain layer is pure rules: no database, repository, service, route, plugin or config.',
+    selector:
+      "CallExpression[callee.name=/^is(Not)?Null$/] > MemberExpression.arguments[object.name='appointments'][property.name='deletedAt']",
+    message: 'A live (or deleted) appointment is `liveAppointment` (`deletedAppointment`) of appointment-scopes.ts.',
   },
   {
-    target: './api/src/repositories',
-    from: apiFolders('services', 'payments', 'routes', 'plugins', 'commands'),
-    message: 'Repositories read and write rows; services call them, never the other way round.',
+    selector: "TemplateLiteral > MemberExpression.expressions[object.name='appointments'][property.name='deletedAt']",
+    message: 'Compose `liveAppointment` (or `deletedAppointment`) of appointment-scopes.ts into the SQL.',
   },
   {
-    target: apiFolders('services', 'payments'),
-    from: apiFolders('routes', 'plugins', 'commands'),
-    message: 'Services are called by routes and plugins; they never import them.',
-  },
-  {
-    target: './api/src/routes',
-    from: apiFolders('repositories', 'db'),
-    message: 'Routes parse, call a service and answer; rows and their mappers stay behind the services.',
+    selector: 'TemplateElement[value.raw=/deleted_at\\s+IS\\s+(NOT\\s+)?NULL/i]',
+    message: 'Compose `liveAppointment` (or `deletedAppointment`) of appointment-scopes.ts into the SQL.',
   },
 ];
 
@@ -148,15 +225,21 @@ export default tseslint.config(
     },
   },
   {
-    // Routes parse, call one service and answer (docs/ARCHITECTURE.md, API layers): they hand
-    // `app.deps` to a service, never reach the repositories themselves.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/appointment-scopes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SOFT_DELETE_SPELLED_OUT] },
+  },
+  {
+    // Routes parse, call one service or repository and answer (docs/ARCHITECTURE.md, API layers): they
+    // hand `app.deps` to a service, and call a repository (a read with no rule) through `app.repos`.
     files: ['api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...SOFT_DELETE_SPELLED_OUT,
         {
-          selector: "MemberExpression[property.name='repos']",
-          message: 'Routes call a service (with `app.deps`), not the repositories.',
+          selector: "CallExpression > MemberExpression.arguments[property.name='repos']",
+          message: 'Routes hand `app.deps` to a service, not `app.repos`.',
         },
         {
           selector:

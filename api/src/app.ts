@@ -20,8 +20,8 @@ import {
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueueOptions } from './jobs/job-queue';
-import { badRequest } from './lib/http-errors';
-import { findNulCharacter } from './lib/request-guards';
+import { badRequest } from './http/http-errors';
+import { findNulCharacter } from './http/request-guards';
 import { createProviderClient, type AuthorizationCharger, type RefundProvider } from './payments/provider-client';
 import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
 import auth from './plugins/auth';
@@ -37,7 +37,7 @@ import redis from './plugins/redis';
 import readCache from './plugins/read-cache';
 import repositories from './plugins/repositories';
 import api from './routes/api';
-import { routePlugin } from './lib/route-plugin';
+import { routePlugin } from './http/route-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { LISTENER_APPLICATION_NAME } from '../src/lib/change-feed';
+import { LISTENER_APPLICATION_NAME } from '../src/cache/change-feed';
 import { noPaymentProvider, SETUP_TIMEOUT_MS, testClock, testConfig, useTestApp } from './helpers/build-app';
 import { createPostgresDatabase, describePostgres } from './helpers/database';
 import { ADMIN, booking, products, registerAdmin, type CatalogueChoice } from './helpers/fixtures';

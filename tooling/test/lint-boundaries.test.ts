@@ -3,6 +3,7 @@
  * fixture is linted as if it stood at a path of the repository, and must fail with the rule that
  * guards that boundary, while the same import from an allowed place passes.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -55,58 +56,181 @@ describe('import boundaries', () => {
   });
 
   describe('the API layers', () => {
-    it('the domain imports no repository, service, database or route', async () => {
-      for (const wrong of [
-        "export { lockSlot } from '../repositories/appointment-repository';\n",
-        "export { bookAppointment } from '../services/booking';\n",
-        "export { appointments } from '../db/schema';\n",
-        "export { loadConfig } from '../config';\n",
-      ]) {
-        expect(await rulesBroken(wrong, 'api/src/domain/wrong.ts')).toContain('import-x/no-restricted-paths');
+    /**
+     * Per folder of `api/src`: where a file of it stands, imports its zone refuses (one or more per
+     * layer above it or beside it), and one it allows.
+     */
+    const API_CASES: Record<string, { at: string; wrong: string[]; fine: string }> = {
+      commands: {
+        at: 'api/src/commands/wrong.ts',
+        wrong: ['../app', '../routes/api', '../plugins/auth', '../http/http-errors', '../messages/queue-message'],
+        fine: '../services/prepare-database',
+      },
+      routes: {
+        at: 'api/src/routes/api/admin/wrong.ts',
+        wrong: [
+          '../../../repositories/availability-repository',
+          '../../../db/schema',
+          '../../../messages/queue-message',
+          '../../../jobs/job-queue',
+          '../../../cache/read-cache',
+          '../../../commands/volume-seed',
+          '../../../app',
+        ],
+        fine: '../../../services/availability-settings',
+      },
+      plugins: {
+        at: 'api/src/plugins/wrong.ts',
+        wrong: ['../routes/api', '../commands/volume-seed', '../app'],
+        fine: '../services/expired-bookings',
+      },
+      services: {
+        at: 'api/src/services/wrong.ts',
+        wrong: ['../plugins/auth', '../routes/plan-action-deps', '../commands/volume-seed', '../logger'],
+        fine: '../repositories/appointment-repository',
+      },
+      payments: {
+        at: 'api/src/payments/wrong.ts',
+        wrong: ['../services/booking', '../messages/queue-message', '../plugins/auth'],
+        fine: '../repositories/plan-repository',
+      },
+      messages: {
+        at: 'api/src/messages/wrong.ts',
+        wrong: ['../services/outbox', '../payments/provider-client', '../http/http-errors'],
+        fine: '../repositories/outbox-repository',
+      },
+      http: {
+        at: 'api/src/http/wrong.ts',
+        wrong: ['../services/booking', '../repositories/appointment-repository', '../db/schema', '../plugins/auth'],
+        fine: '../cache/read-cache',
+      },
+      repositories: {
+        at: 'api/src/repositories/wrong.ts',
+        wrong: [
+          '../services/booking',
+          '../messages/queue-message',
+          '../http/http-errors',
+          '../payments/provider-client',
+        ],
+        fine: '../domain/availability',
+      },
+      jobs: {
+        at: 'api/src/jobs/wrong.ts',
+        wrong: ['../repositories/locks', '../services/outbox'],
+        fine: '../db/client',
+      },
+      db: {
+        at: 'api/src/db/wrong.ts',
+        wrong: [
+          '../repositories/catalogue-repository',
+          '../services/prepare-database',
+          '../jobs/job-queue',
+          '../config',
+        ],
+        fine: '../cache/change-feed',
+      },
+      cache: {
+        at: 'api/src/cache/wrong.ts',
+        wrong: ['../config', '../db/client', '../http/http-errors'],
+        fine: './read-cache',
+      },
+      config: {
+        at: 'api/src/config/wrong.ts',
+        wrong: ['../payments/provider-client', '../db/client', '../domain/client-key'],
+        fine: '../security/passwords',
+      },
+      security: {
+        at: 'api/src/security/wrong.ts',
+        wrong: ['../config', '../db/schema', '../http/http-errors', '../cache/read-cache'],
+        fine: '../domain/client-key',
+      },
+      domain: {
+        at: 'api/src/domain/wrong.ts',
+        wrong: [
+          '../repositories/appointment-repository',
+          '../services/booking',
+          '../db/schema',
+          '../config',
+          '../security/ids',
+        ],
+        fine: './client-key',
+      },
+    };
+
+    it('every folder of api/src has a zone proved here', () => {
+      const folders = readdirSync(path.join(root, 'api/src'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(Object.keys(API_CASES).sort()).toEqual(folders.sort());
+    });
+
+    it.each(Object.entries(API_CASES))('%s/ imports only the layers under it', async (_folder, { at, wrong, fine }) => {
+      for (const target of wrong) {
+        expect({ target, rules: await rulesBroken(`export * from '${target}';\n`, at) }).toEqual({
+          target,
+          rules: expect.arrayContaining(['import-x/no-restricted-paths']),
+        });
       }
-      const fine = "export { lagosNow } from '../lib/lagos-time';\n";
-      expect(await rulesBroken(fine, 'api/src/domain/fine.ts')).toEqual([]);
+      expect(await rulesBroken(`export * from '${fine}';\n`, at.replace('wrong.ts', 'fine.ts'))).toEqual([]);
     });
 
-    it('a repository never imports a service, but may use the domain', async () => {
-      const wrong = "export { bookAppointment } from '../services/booking';\n";
-      expect(await rulesBroken(wrong, 'api/src/repositories/wrong.ts')).toContain('import-x/no-restricted-paths');
-      const fine = "export { crewsAt } from '../domain/availability';\n";
-      expect(await rulesBroken(fine, 'api/src/repositories/fine.ts')).toEqual([]);
-    });
-
-    it('a service never imports a route or a plugin, but may call a repository', async () => {
-      const wrong = "export { sessionOf } from '../plugins/auth';\n";
-      expect(await rulesBroken(wrong, 'api/src/services/wrong.ts')).toContain('import-x/no-restricted-paths');
-      const fine = "export { lockSlot } from '../repositories/appointment-repository';\n";
-      expect(await rulesBroken(fine, 'api/src/services/fine.ts')).toEqual([]);
-    });
-
-    it('a route never imports a repository or the database, but may call a service', async () => {
-      for (const wrong of [
-        "export { toSettings } from '../../../repositories/availability-repository';\n",
-        "export { appointments } from '../../../db/schema';\n",
-      ]) {
-        expect(await rulesBroken(wrong, 'api/src/routes/api/admin/wrong.ts')).toContain('import-x/no-restricted-paths');
-      }
-      const fine = "export { currentSettings } from '../../../services/availability-settings';\n";
-      expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
-    });
-
-    it('a route never calls a repository, but hands app.deps to a service', async () => {
+    it('a route hands app.deps to a service, and calls a repository only through app.repos', async () => {
       const route = (body: string) =>
         "import type { FastifyInstance } from 'fastify';\n" +
         "import { listAppointments } from '../../../services/appointments';\n" +
         `export const handler = (app: FastifyInstance) => ${body};\n`;
       for (const wrong of [
-        route("app.repos.appointments.findById('id')"),
         route("app.deps.appointments.findById('id')"),
         route('listAppointments(app.repos, { page: 1, pageSize: 20, filters: {} }, new Date())'),
       ]) {
         expect(await rulesBroken(wrong, 'api/src/routes/api/admin/wrong.ts')).toContain('no-restricted-syntax');
       }
-      const fine = route('listAppointments(app.deps, { page: 1, pageSize: 20, filters: {} }, new Date())');
+      const fine = route(
+        "[listAppointments(app.deps, { page: 1, pageSize: 20, filters: {} }, new Date()), app.repos.appointments.findById('id')]",
+      );
       expect(await rulesBroken(fine, 'api/src/routes/api/admin/fine.ts')).toEqual([]);
+    });
+  });
+
+  describe('the soft-delete rule is written once', () => {
+    const header =
+      "import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';\n" +
+      "import { appointments } from '../db/schema';\n" +
+      "import { deletedAppointment, liveAppointment } from './appointment-scopes';\n";
+
+    it.each([
+      ['drizzle', 'export const live = isNull(appointments.deletedAt);\n'],
+      ['drizzle, deleted', 'export const gone = and(eq(appointments.id, "a"), isNotNull(appointments.deletedAt));\n'],
+      ['a column in SQL', 'export const live = sql`${appointments.deletedAt} IS NULL AND ${appointments.payment}`;\n'],
+      ['raw SQL', 'export const live = sql`SELECT id FROM appointments WHERE deleted_at IS NULL`;\n'],
+      [
+        'raw SQL, deleted',
+        'export const gone = sql`UPDATE appointments SET customer_id = NULL WHERE deleted_at is not null`;\n',
+      ],
+    ])('spelled out (%s) outside appointment-scopes.ts is refused', async (_kind, code) => {
+      for (const at of [
+        'api/src/repositories/wrong.ts',
+        'api/src/commands/wrong.ts',
+        'api/src/routes/api/admin/wrong.ts',
+      ]) {
+        expect({ at, rules: await rulesBroken(header + code, at) }).toEqual({
+          at,
+          rules: expect.arrayContaining(['no-restricted-syntax']),
+        });
+      }
+    });
+
+    it('is composed from appointment-scopes.ts, and defined there', async () => {
+      const composed =
+        header.replace('isNotNull, ', '') +
+        'export const live = and(eq(appointments.id, "a"), liveAppointment);\n' +
+        'export const gone = sql`UPDATE appointments SET customer_id = NULL WHERE ${deletedAppointment}`;\n' +
+        'export const unowned = isNull(appointments.customerId);\n';
+      expect(await rulesBroken(composed, 'api/src/repositories/fine.ts')).toEqual([]);
+      const definition =
+        "import { isNull } from 'drizzle-orm';\nimport { appointments } from '../db/schema';\n" +
+        'export const liveAppointment = isNull(appointments.deletedAt);\n';
+      expect(await rulesBroken(definition, 'api/src/repositories/appointment-scopes.ts')).toEqual([]);
     });
   });
 

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, describeDatabase, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { FolderLockedError } from '../db/folder-lock';
-import { prepareDatabase } from '../db/migrate';
-import { seedVolume } from '../db/volume-seed';
+import { prepareDatabase } from '../services/prepare-database';
+import { seedVolume } from './volume-seed';
 import { rebuildCustomerSummaries } from '../repositories/customer-summaries';
 import { serializeError } from '../logger';
 

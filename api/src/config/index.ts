@@ -2,8 +2,17 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PaymentProviderSettings } from '../payments/provider-client';
-import { PASSWORD_HASH_COST } from '../auth/passwords';
+import { PASSWORD_HASH_COST } from '../security/passwords';
+
+/** How the API reaches the card payment provider's server-side API (payments/provider-client.ts). */
+export interface PaymentProviderSettings {
+  /** Base URL of the provider's API, e.g. `https://api.paystack.co` or the sandbox's `http://127.0.0.1:4100`. */
+  apiUrl: string;
+  /** The merchant's secret key (server to server only; never logged or sent to a browser). */
+  secretKey: string;
+  /** How long one call may take before the provider counts as unreachable. */
+  timeoutMs: number;
+}
 
 export type TrustProxy = false | number | string[];
 

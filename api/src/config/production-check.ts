@@ -1,4 +1,4 @@
-import { PASSWORD_HASH_COST } from '../auth/passwords';
+import { PASSWORD_HASH_COST } from '../security/passwords';
 import { DEV_MANAGE_LINK_SECRET, MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */

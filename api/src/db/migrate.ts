@@ -3,12 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { AvailabilityRules } from '../config';
-import { insertFirstRules } from '../repositories/availability-repository';
-import { rebuildCustomerSummaries, summariesMissing } from '../repositories/customer-summaries';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
-import { seedCatalogue, type SeedResult } from './seed';
 
 /** The committed SQL migrations (`npm run db:generate -w api` writes them). */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -16,37 +12,19 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 /** Any constant works: it only has to be the same in every API process sharing a database. */
 const MIGRATION_LOCK_KEY = 7_301_946_112;
 
-export interface PrepareResult {
-  seeded: SeedResult | null;
-}
-
-export interface PrepareOptions {
-  seed: boolean;
-  /** The environment's availability rules: stored as the first values when the database has none. */
-  availability?: AvailabilityRules;
-}
-
 /**
- * Applies pending migrations, then stores the first availability rules when given and absent (see
- * `insertFirstRules`) and, when asked, seeds the starter catalogue into an empty database (see
- * `seedCatalogue`). On PostgreSQL this holds a session advisory lock, so API replicas starting together
- * take turns.
+ * Applies pending migrations, then runs `afterwards` on the migrated database (the first start's rows:
+ * see services/prepare-database.ts). On PostgreSQL both happen under a session advisory lock, so API
+ * replicas starting together take turns.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
-  const finish = async (db: Database): Promise<PrepareResult> => {
-    // A database from before the stored customers and counters (or filled by bulk SQL) gets them here.
-    if (await summariesMissing(db)) await rebuildCustomerSummaries(db);
-    if (options.availability) await insertFirstRules(db, options.availability);
-    return { seeded: options.seed ? await seedCatalogue(db) : null };
-  };
-
+export async function migrateDatabase<T>(handle: DatabaseHandle, afterwards: (db: Database) => Promise<T>): Promise<T> {
   if (handle.kind === 'pglite') {
     // One process owns a PGlite folder, so no lock is needed.
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: MIGRATIONS_FOLDER });
     // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them the
     // search's tiers (docs/DECISIONS.md, "Search on trigram indexes") may walk a whole table instead of
     // an index. ANALYZE samples a fixed number of rows per table, so this stays short on a big one.
-    const result = await finish(handle.db);
+    const result = await afterwards(handle.db);
     await handle.client.exec('ANALYZE');
     return result;
   }
@@ -56,7 +34,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-      return await finish(drizzle({ client, schema }) as unknown as Database);
+      return await afterwards(drizzle({ client, schema }) as unknown as Database);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
+import type { ErasedPayload, OutboxPayloads } from './outbox-payloads';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
 /** Naira with kobo: exact decimal in the database, a JS number in the code. */
@@ -228,7 +229,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 /**
  * A recurring plan (docs/PRODUCT.md, Recurring plans): what the customer signed up for, at the price of
  * the day they signed up. 'pending' until its first visit is paid, then 'active'. The card's
- * authorization is the provider's code, encrypted (lib/authorization-cipher.ts); never card data.
+ * authorization is the provider's code, encrypted (security/authorization-cipher.ts); never card data.
  */
 export const plans = pgTable(
   'plans',
@@ -605,6 +606,12 @@ export const OUTBOX_KINDS = [
   'data-download-link',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** Any kind's payload; `OutboxPayloads` says which is whose. */
+export type OutboxPayload = OutboxPayloads[OutboxKind];
+// Every kind has a payload type, and every payload type a kind.
+const _everyKindHasItsPayload: [OutboxKind, keyof OutboxPayloads] extends [keyof OutboxPayloads, OutboxKind]
+  ? true
+  : false = true;
 
 /**
  * The messages whose payload holds a data request's code (docs/DECISIONS.md, "A data request covers only
@@ -624,7 +631,7 @@ export const outboxMessages = pgTable(
     kind: text('kind').$type<OutboxKind>().notNull(),
     recipient: text('recipient').notNull(),
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<OutboxPayload | ErasedPayload>().notNull(),
     /**
      * What makes the message one of a kind (unique per booking and recipient): the kind for those a
      * booking gets once, the kind and the change's audit entry for repeatable ones; null, no check.

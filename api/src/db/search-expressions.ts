@@ -13,7 +13,7 @@ export const lowered = (value: AnyColumn | SQL): SQL => sql`lower(${value})`;
 export const loweredFullName = (firstName: AnyColumn, lastName: AnyColumn): SQL =>
   sql`lower(${firstName} || ' ' || ${lastName})`;
 
-/** A phone column's digits in national form: +234 803… and 0803… are both '0803…' (lib/phone-number.ts). */
+/** A phone column's digits in national form: +234 803… and 0803… are both '0803…' (domain/phone-number.ts). */
 export function nationalPhone(column: AnyColumn): SQL {
   const digits = sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
   return sql`(CASE WHEN length(${digits}) = 13 AND left(${digits}, 3) = '234' THEN '0' || substr(${digits}, 4) ELSE ${digits} END)`;

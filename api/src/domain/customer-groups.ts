@@ -6,7 +6,7 @@
  * regrouping only the customers a booking or a deletion touches, and the tests check them against it.
  */
 import type { Customer } from '@clean/shared/schemas';
-import { nationalNumber } from '../lib/phone-number';
+import { nationalNumber } from './phone-number';
 
 /** What the grouping reads of an appointment (not deleted: the caller leaves those out). */
 export interface CustomerBooking {

@@ -3,7 +3,7 @@
  * (shared/src/schemas/search.ts): an exact booking reference, an exact email or phone number, a value
  * starting with the text, a value containing it; newest first among equals.
  */
-import { nationalNumber, phoneDigits } from '../lib/phone-number';
+import { nationalNumber, phoneDigits } from './phone-number';
 
 /** Digits a phone search needs at least: fewer would match nearly every number. */
 export const PHONE_SEARCH_MIN_DIGITS = 4;
@@ -34,7 +34,7 @@ export interface SearchTerms {
   contains: boolean;
   /**
    * Whether the text may be a whole booking reference or email, so that the tiers looking for one
-   * equal to it are asked at all (each is a query): a reference ('CLN-' and letters, lib/ids.ts) has
+   * equal to it are asked at all (each is a query): a reference ('CLN-' and letters, security/ids.ts) has
    * neither a space nor an '@', and an email (checked at booking) has an '@'.
    */
   mayBe: { reference: boolean; email: boolean };

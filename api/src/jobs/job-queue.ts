@@ -16,7 +16,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 
 /** The queues, with their retry policy (pg-boss keeps a job that used its last retry as 'failed'). */
 export const QUEUES = {

@@ -4,9 +4,10 @@
  * accounts get none. Queued in the transaction of the change, one outbox row per admin.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { admins, outboxMessages, type OutboxKind } from '../db/schema';
+import type { ContactAlertFacts, OutboxPayloads } from '../db/outbox-payloads';
+import { admins, outboxMessages } from '../db/schema';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { bookingFacts } from './booking-facts';
 
@@ -21,13 +22,15 @@ async function recipients(tx: Transaction, wants: SQL): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-async function queueToEach(
+type AlertKind = 'admin-new-booking' | 'admin-payment-attention' | 'admin-contact-message' | 'admin-booking-digest';
+
+async function queueToEach<K extends AlertKind>(
   outbox: Outbox,
   tx: Transaction,
   emails: string[],
-  kind: OutboxKind,
+  kind: K,
   appointmentId: string | null,
-  payload: Record<string, unknown>,
+  payload: OutboxPayloads[K],
 ): Promise<number> {
   let queued = 0;
   for (const recipient of emails) {
@@ -53,15 +56,6 @@ export async function queuePaymentAttentionAlerts(
 ): Promise<number> {
   const emails = await recipients(tx, eq(admins.alertPaymentAttention, true));
   return queueToEach(outbox, tx, emails, 'admin-payment-attention', row.id, { ...bookingFacts(row), reason });
-}
-
-/** What a contact-message alert shows. */
-export interface ContactAlertFacts {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
 }
 
 export async function queueContactMessageAlerts(

@@ -6,11 +6,10 @@ import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/
 import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import { isErased, type BookingFacts, type OutboxPayloads } from '../db/outbox-payloads';
 import type { OutboxKind } from '../db/schema';
 import { manageTokenFor } from '../domain/manage-token';
-import type { OutboxRow } from '../repositories/outbox-repository';
-import type { ContactAlertFacts } from './admin-alerts';
-import type { BookingFacts } from './booking-facts';
+import type { OutboxRow, OutboxRowOf } from '../repositories/outbox-repository';
 import {
   BookingDigest,
   bookingDigestSubject,
@@ -34,6 +33,7 @@ import {
 } from './templates/manage-changes';
 import {
   PlanChanged,
+  type PlanChangeKind,
   planChangedSubject,
   PlanCardChanged,
   planCardChangedSubject,
@@ -113,10 +113,18 @@ function customerLink(links: Links, booking: BookingFacts, appointmentId: string
   return manageUrl(links.siteUrl, booking.reference, token);
 }
 
-interface Built {
-  subject: string;
-  element: ReactElement;
-  attachments?: ComposedMail['attachments'];
+/** What a message's template is given besides its payload. */
+interface Context {
+  links: Links;
+  appointmentId: string | null;
+}
+
+/** How one kind of message is written: its subject, its React e-mail and the files that go with it. */
+interface MailTemplate<Payload> {
+  subject: (payload: Payload) => string;
+  element: (payload: Payload, context: Context) => ReactElement;
+  /** The visit's .ics, where its time is news. */
+  attachments?: (payload: Payload) => ComposedMail['attachments'];
 }
 
 /** The visit as the .ics file the receipt page offers too (@clean/shared/calendar). */
@@ -126,125 +134,125 @@ const calendarAttachment = (booking: BookingFacts) => ({
   contentType: CALENDAR_CONTENT_TYPE,
 });
 
-/** The subject and React element of each kind, from the message's stored payload. */
-function build(kind: OutboxKind, payload: Record<string, unknown>, links: Links, appointmentId: string | null): Built {
-  const { siteUrl } = links;
-  const booking = payload as unknown as BookingFacts;
-  const props = () => ({ booking, receiptUrl: customerLink(links, booking, appointmentId) });
-  const bookingInConsole = siteLink(siteUrl, appointmentId ? appointmentPath(appointmentId) : paths.admin.appointments);
-  switch (kind) {
-    case 'booking-received':
-      return { subject: bookingReceivedSubject(booking), element: createElement(BookingReceived, props()) };
-    case 'payment-confirmed':
-      return {
-        subject: paymentConfirmedSubject(booking),
-        element: createElement(PaymentConfirmed, props()),
-        attachments: [calendarAttachment(booking)],
-      };
-    // 'reminder-sms' is sent by composeSms; an e-mail of it (a resend to an address) reads as the reminder.
-    case 'reminder':
-    case 'reminder-sms':
-      return { subject: reminderSubject(booking), element: createElement(Reminder, props()) };
-    case 'booking-rebooked':
-    case 'booking-refunded':
-    case 'booking-cancelled':
-    case 'booking-completed': {
-      const change: BookingChangeKind = kind;
-      return {
-        subject: bookingChangedSubject(change, booking),
-        element: createElement(BookingChanged, { ...props(), kind: change }),
-        // A new time goes into the calendar again.
-        ...(kind === 'booking-rebooked' ? { attachments: [calendarAttachment(booking)] } : {}),
-      };
-    }
-    // Changes the customer made from their manage link, and a refund the provider processed.
-    case 'rescheduled':
-      return {
-        subject: rescheduledSubject(booking),
-        element: createElement(Rescheduled, props()),
-        // A moved visit keeps its UID, so calendars update it.
-        attachments: [calendarAttachment(booking)],
-      };
-    case 'cancelled':
-      return { subject: cancelledSubject(booking), element: createElement(Cancelled, props()) };
-    case 'refunded':
-      return { subject: refundedSubject(booking), element: createElement(Refunded, props()) };
-    case 'plan-visit-moved':
-      return {
-        subject: planVisitMovedSubject(booking),
-        element: createElement(PlanVisitMoved, props()),
-        attachments: [calendarAttachment(booking)],
-      };
-    case 'plan-payment-needed':
-      return { subject: planPaymentNeededSubject(booking), element: createElement(PlanPaymentNeeded, props()) };
-    case 'plan-card-changed':
-      return { subject: planCardChangedSubject(booking), element: createElement(PlanCardChanged, props()) };
-    case 'plan-visit-skipped':
-    case 'plan-paused':
-    case 'plan-cancelled':
-    case 'plan-resumed':
-    case 'plan-rescheduled':
-      return {
-        subject: planChangedSubject(kind, booking),
-        element: createElement(PlanChanged, { ...props(), kind }),
-      };
-    case 'plan-price-offered':
-      return { subject: planPriceOfferedSubject(booking), element: createElement(PlanPriceOffered, props()) };
-    case 'admin-new-booking':
-      return {
-        subject: newBookingSubject(booking),
-        element: createElement(NewBookingAlert, { booking, consoleUrl: bookingInConsole }),
-      };
-    case 'admin-payment-attention':
-      return {
-        subject: paymentAttentionSubject(booking),
-        element: createElement(PaymentAttentionAlert, {
-          booking,
-          reason: String(payload.reason ?? ''),
-          consoleUrl: siteLink(siteUrl, paths.admin.needsAttention),
-        }),
-      };
-    case 'admin-contact-message': {
-      const message = payload as unknown as ContactAlertFacts;
-      return {
-        subject: contactMessageSubject(message),
-        element: createElement(ContactMessageAlert, {
-          message,
-          consoleUrl: siteLink(siteUrl, messagePath(message.id)),
-        }),
-      };
-    }
-    case 'erasure-confirmation': {
-      const facts = payload as unknown as ErasureConfirmationFacts;
-      return {
-        subject: erasureConfirmationSubject(facts),
-        element: createElement(ErasureConfirmation, { facts, confirmUrl: erasureConfirmUrl(siteUrl, facts) }),
-      };
-    }
-    case 'data-download-link': {
-      const facts = payload as unknown as DataDownloadFacts;
-      return {
-        subject: dataDownloadSubject(facts),
-        element: createElement(DataDownloadLink, { facts, downloadUrl: dataDownloadUrl(siteUrl, facts) }),
-      };
-    }
-    case 'admin-booking-digest': {
-      const { day, bookings } = payload as unknown as { day: string; bookings: BookingFacts[] };
-      return {
-        subject: bookingDigestSubject(day, bookings.length),
-        element: createElement(BookingDigest, {
-          day,
-          bookings,
-          consoleUrl: siteLink(siteUrl, paths.admin.appointments),
-        }),
-      };
-    }
-  }
+interface CustomerProps {
+  booking: BookingFacts;
+  receiptUrl: string;
+}
+
+/** A message to a booking's customer: its template gets the booking and the button's link. */
+function customerMail(
+  subject: (booking: BookingFacts) => string,
+  template: (props: CustomerProps) => ReactElement,
+  withCalendar = false,
+): MailTemplate<BookingFacts> {
+  return {
+    subject,
+    element: (booking, { links, appointmentId }) =>
+      template({ booking, receiptUrl: customerLink(links, booking, appointmentId) }),
+    ...(withCalendar ? { attachments: (booking: BookingFacts) => [calendarAttachment(booking)] } : {}),
+  };
+}
+
+const bookingChanged = (kind: BookingChangeKind) =>
+  customerMail(
+    (booking) => bookingChangedSubject(kind, booking),
+    (props) => createElement(BookingChanged, { ...props, kind }),
+    // A new time goes into the calendar again.
+    kind === 'booking-rebooked',
+  );
+
+const planChanged = (kind: PlanChangeKind) =>
+  customerMail(
+    (booking) => planChangedSubject(kind, booking),
+    (props) => createElement(PlanChanged, { ...props, kind }),
+  );
+
+const reminder = customerMail(reminderSubject, (props) => createElement(Reminder, props));
+
+/** Each kind's subject and template, from the message's stored payload. */
+const MAILS: { [Kind in OutboxKind]: MailTemplate<OutboxPayloads[Kind]> } = {
+  'booking-received': customerMail(bookingReceivedSubject, (props) => createElement(BookingReceived, props)),
+  'payment-confirmed': customerMail(paymentConfirmedSubject, (props) => createElement(PaymentConfirmed, props), true),
+  reminder,
+  // Sent by composeSms; an e-mail of it (a resend to an address) reads as the reminder.
+  'reminder-sms': reminder,
+  'booking-rebooked': bookingChanged('booking-rebooked'),
+  'booking-refunded': bookingChanged('booking-refunded'),
+  'booking-cancelled': bookingChanged('booking-cancelled'),
+  'booking-completed': bookingChanged('booking-completed'),
+  // Changes the customer made from their manage link, and a refund the provider processed. A moved
+  // visit keeps its UID, so calendars update it.
+  rescheduled: customerMail(rescheduledSubject, (props) => createElement(Rescheduled, props), true),
+  cancelled: customerMail(cancelledSubject, (props) => createElement(Cancelled, props)),
+  refunded: customerMail(refundedSubject, (props) => createElement(Refunded, props)),
+  'plan-visit-moved': customerMail(planVisitMovedSubject, (props) => createElement(PlanVisitMoved, props), true),
+  'plan-payment-needed': customerMail(planPaymentNeededSubject, (props) => createElement(PlanPaymentNeeded, props)),
+  'plan-card-changed': customerMail(planCardChangedSubject, (props) => createElement(PlanCardChanged, props)),
+  'plan-visit-skipped': planChanged('plan-visit-skipped'),
+  'plan-paused': planChanged('plan-paused'),
+  'plan-cancelled': planChanged('plan-cancelled'),
+  'plan-resumed': planChanged('plan-resumed'),
+  'plan-rescheduled': planChanged('plan-rescheduled'),
+  'plan-price-offered': customerMail(planPriceOfferedSubject, (props) => createElement(PlanPriceOffered, props)),
+  'admin-new-booking': {
+    subject: newBookingSubject,
+    element: (booking, { links, appointmentId }) =>
+      createElement(NewBookingAlert, {
+        booking,
+        consoleUrl: siteLink(links.siteUrl, appointmentId ? appointmentPath(appointmentId) : paths.admin.appointments),
+      }),
+  },
+  'admin-payment-attention': {
+    subject: paymentAttentionSubject,
+    element: (alert, { links }) =>
+      createElement(PaymentAttentionAlert, {
+        booking: alert,
+        reason: alert.reason,
+        consoleUrl: siteLink(links.siteUrl, paths.admin.needsAttention),
+      }),
+  },
+  'admin-contact-message': {
+    subject: contactMessageSubject,
+    element: (message, { links }) =>
+      createElement(ContactMessageAlert, { message, consoleUrl: siteLink(links.siteUrl, messagePath(message.id)) }),
+  },
+  'erasure-confirmation': {
+    subject: erasureConfirmationSubject,
+    element: (facts, { links }) =>
+      createElement(ErasureConfirmation, { facts, confirmUrl: erasureConfirmUrl(links.siteUrl, facts) }),
+  },
+  'data-download-link': {
+    subject: dataDownloadSubject,
+    element: (facts, { links }) =>
+      createElement(DataDownloadLink, { facts, downloadUrl: dataDownloadUrl(links.siteUrl, facts) }),
+  },
+  'admin-booking-digest': {
+    subject: ({ day, bookings }) => bookingDigestSubject(day, bookings.length),
+    element: ({ day, bookings }, { links }) =>
+      createElement(BookingDigest, { day, bookings, consoleUrl: siteLink(links.siteUrl, paths.admin.appointments) }),
+  },
+};
+
+/** The subject, e-mail and files of a message of `kind` with its payload. */
+function build<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], context: Context) {
+  const mail: MailTemplate<OutboxPayloads[K]> = MAILS[kind];
+  return {
+    subject: mail.subject(payload),
+    element: mail.element(payload, context),
+    attachments: mail.attachments?.(payload) ?? [],
+  };
+}
+
+/** A message whose personal data was erased has nothing left to send. */
+function erasedError(message: { id: string }): Error {
+  return new Error(`Message ${message.id}: its personal data was erased, there is nothing to send`);
 }
 
 /** The text of an SMS message (one or two SMS pages): the visit, its time and the receipt link. */
 export function composeSms(message: OutboxRow, siteUrl: string): string {
-  const booking = message.payload as unknown as BookingFacts;
+  if (message.kind !== 'reminder-sms') throw new Error(`Message ${message.id} (${message.kind}) is no SMS`);
+  const booking = message.payload;
+  if (isErased(booking)) throw erasedError(message);
   return (
     `${company.name}: reminder, our crew comes ${longDate(booking.date)} at ${booking.time} to ` +
     `${booking.address}. Please clear surfaces, keep water and power on. ${receiptUrl(siteUrl, booking.reference)}`
@@ -252,8 +260,10 @@ export function composeSms(message: OutboxRow, siteUrl: string): string {
 }
 
 /** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
-export async function composeMail(message: OutboxRow, links: Links): Promise<ComposedMail> {
-  const built = build(message.kind, message.payload, links, message.appointmentId);
+export async function composeMail<K extends OutboxKind>(message: OutboxRowOf<K>, links: Links): Promise<ComposedMail> {
+  const { payload } = message;
+  if (isErased(payload)) throw erasedError(message);
+  const built = build(message.kind, payload, { links, appointmentId: message.appointmentId });
   const html = await render(built.element);
   return {
     to: message.recipient,
@@ -262,6 +272,6 @@ export async function composeMail(message: OutboxRow, links: Links): Promise<Com
     subject: singleLine(built.subject),
     html,
     text: toPlainText(html),
-    attachments: built.attachments ?? [],
+    attachments: built.attachments,
   };
 }

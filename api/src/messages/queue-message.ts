@@ -1,8 +1,8 @@
-import type { OutboxKind } from '../db/schema';
+import type { BookingChange, BookingMessageKind } from '../db/outbox-payloads';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import { bookingFacts, type BookingChange } from './booking-facts';
+import { bookingFacts } from './booking-facts';
 
 /**
  * Queues a message about a booking to its customer, in the transaction of the change that causes it;
@@ -13,7 +13,7 @@ import { bookingFacts, type BookingChange } from './booking-facts';
 export async function queueBookingMessage(
   outbox: Pick<OutboxRepository, 'queue'>,
   tx: Transaction,
-  kind: OutboxKind,
+  kind: BookingMessageKind,
   row: AppointmentRow,
   dedupeKey: string = kind,
   change?: BookingChange,

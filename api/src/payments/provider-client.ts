@@ -8,15 +8,7 @@
  */
 import { providerEnvelope, providerVerifyResponse, type ProviderTransaction } from '@clean/shared/schemas';
 import { z } from 'zod';
-
-export interface PaymentProviderSettings {
-  /** Base URL of the provider's API, e.g. `https://api.paystack.co` or the sandbox's `http://127.0.0.1:4100`. */
-  apiUrl: string;
-  /** The merchant's secret key (server to server only; never logged or sent to a browser). */
-  secretKey: string;
-  /** How long one call may take before the provider counts as unreachable. */
-  timeoutMs: number;
-}
+import type { PaymentProviderSettings } from '../config';
 
 /** What the provider says about a reference: its transaction, or that it knows no such reference. */
 export type ProviderLookup = { found: true; transaction: ProviderTransaction } | { found: false; message: string };

@@ -1,8 +1,8 @@
 import { ADMIN_TOKEN_HEADER } from '@clean/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken } from '../lib/ids';
-import { unauthorized } from '../lib/http-errors';
+import { hashToken } from '../security/ids';
+import { unauthorized } from '../http/http-errors';
 import type { AdminRow } from '../repositories/admin-repository';
 
 export interface AdminSession {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { prepareDatabase } from '../db/migrate';
+import { prepareDatabase } from '../services/prepare-database';
 
 declare module 'fastify' {
   interface FastifyInstance {

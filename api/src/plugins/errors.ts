@@ -2,7 +2,7 @@ import type { ErrorResponse, FieldIssue } from '@clean/shared/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, invalidFields } from '../lib/http-errors';
+import { HttpError, invalidFields } from '../http/http-errors';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 const BUSY = 'We are very busy right now. Please try again in a moment.';

@@ -9,7 +9,7 @@ import {
   type JobQueueOptions,
   type QueueName,
 } from '../jobs/job-queue';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 
 /** How often an idle worker looks for a job when nothing wakes it. */
 const POLLING_INTERVAL_SECONDS = 2;

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { failoverCounters, memoryCounters, redisCounters, type CounterStore } from '../lib/counters';
-import { loginFailures, type LoginFailures } from '../lib/login-failures';
-import { counterRateLimitStore } from '../lib/rate-limit-store';
+import { failoverCounters, memoryCounters, redisCounters, type CounterStore } from '../security/counters';
+import { loginFailures, type LoginFailures } from '../security/login-failures';
+import { counterRateLimitStore } from '../http/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * @fastify/rate-limit (limits set per route, see lib/route-options.ts) and the per-account login
+ * @fastify/rate-limit (limits set per route, see http/route-options.ts) and the per-account login
  * failure count, both counted in Redis when the app has a client (shared by every replica), else in
  * this process's memory. The client address is `request.ip`: the connection's, or the one the trusted
  * proxies name (TRUST_PROXY), never one a client wrote itself. The plugin's own key counts an IPv6 client by its /64 (its

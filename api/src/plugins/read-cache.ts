@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../lib/change-feed';
-import { createReadCache } from '../lib/read-cache';
+import { createLocalChangeFeed, startPostgresChangeFeed, type ChangeFeed, type ReadCaches } from '../cache/change-feed';
+import { createReadCache } from '../cache/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

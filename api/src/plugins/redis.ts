@@ -33,7 +33,7 @@ export default fp(
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });
     // Without a listener an 'error' event would be reported on the console at every reconnect
-    // attempt; the counters log the outage once (lib/counters.ts).
+    // attempt; the counters log the outage once (security/counters.ts).
     let reported = false;
     redis.on('error', (error) => {
       if (reported) return;

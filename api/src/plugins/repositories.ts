@@ -26,7 +26,7 @@ import { createScheduleRepository, type ScheduleRepository } from '../repositori
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
 import { createUnpaidHoldsRepository, type UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import { QUEUES } from '../jobs/job-queue';
-import type { UnitOfWork } from '../services/unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -54,6 +54,7 @@ export type ServiceDeps = Repositories & UnitOfWork;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The repositories: a route calls one directly only for a read with no rule (docs/ARCHITECTURE.md, API layers). */
     repos: Repositories;
     /** Where services open their transactions and whom they tell once committed. */
     unitOfWork: UnitOfWork;

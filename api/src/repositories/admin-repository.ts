@@ -3,7 +3,8 @@ import type { AdminAlerts } from '@clean/shared/schemas';
 import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, adminSessions } from '../db/schema';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type AdminRow = typeof admins.$inferSelect;
 

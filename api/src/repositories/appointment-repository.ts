@@ -3,7 +3,7 @@ import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clea
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, customerCount } from '../db/schema';
-import { newPaymentReference } from '../lib/ids';
+import { newPaymentReference } from '../security/ids';
 import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { countMatching } from './appointment-counts';
 import {
@@ -26,7 +26,8 @@ import {
 } from './appointment-scopes';
 import type { RulesSource } from './availability-repository';
 import { customerForNewBooking, lockCustomerOf, regroupCustomers } from './customer-summaries';
-import { advisoryLock, shareRules, type Transaction } from './locks';
+import { advisoryLock, shareRules } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<
@@ -201,7 +202,7 @@ export type StatusChangeResult = 'changed' | 'not-found' | 'already-cancelled' |
 
 /**
  * Bookings. Reads run on the database; every write takes the transaction of the service that owns the
- * change (services/unit-of-work.ts), which tells the change feed once it committed.
+ * change (db/transaction.ts), which tells the change feed once it committed.
  */
 export function createAppointmentRepository(db: Database, rules: RulesSource) {
   /**

@@ -7,7 +7,8 @@ import { liveAppointment, openFlag } from './appointment-scopes';
 import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
 import { customerForNewBooking } from './customer-summaries';
 import type { RulesSource } from './availability-repository';
-import { shareRules, type Transaction } from './locks';
+import { shareRules } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /** Acting on a flagged payment: done, refused by the rules (`issues`), slot full, or not possible. */
 export type AttentionResult =

@@ -13,7 +13,8 @@ import { appointments, availabilitySettings, closedDates, locationCrews } from '
 import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
-import { lockRules, type Transaction } from './locks';
+import { lockRules } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /** The one row of `availability_settings`. */
 export const CURRENT = 'current';

@@ -4,7 +4,7 @@ import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/sh
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { frequencies, products, services } from '../db/schema';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 type ProductRow = typeof products.$inferSelect & {
   services: (typeof services.$inferSelect & { frequencies: (typeof frequencies.$inferSelect)[] })[];

@@ -1,9 +1,10 @@
 import type { Customer as CustomerSummary } from '@clean/shared/schemas';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerCount, customers } from '../db/schema';
 import { newestFirst, type CustomerGroup } from '../domain/customer-groups';
 import type { AppointmentRow } from './appointment-repository';
+import { liveAppointment } from './appointment-scopes';
 
 export type Customer = CustomerGroup<AppointmentRow>;
 export type { CustomerSummary };
@@ -51,7 +52,7 @@ export function createCustomerRepository(db: Database) {
             appointments.customerId,
             rows.map((row) => row.id),
           ),
-          isNull(appointments.deletedAt),
+          liveAppointment,
         ),
       )
       .orderBy(...NEWEST_FIRST);

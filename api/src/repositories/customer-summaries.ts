@@ -18,7 +18,9 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, customerKeys } from '../db/schema';
 import { customerKeys as keysOf, keyGroups } from '../domain/customer-groups';
-import { advisoryLock, type Transaction } from './locks';
+import { deletedAppointment, liveAppointment } from './appointment-scopes';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 const lockKey = (tx: Transaction, key: string) => advisoryLock(tx, `customer-key|${key}`);
 const lockCustomer = (tx: Transaction, id: string) => advisoryLock(tx, `customer|${id}`);
@@ -84,14 +86,14 @@ export async function customerForNewBooking(
     const sizes = await tx
       .select({ customerId: appointments.customerId, bookings: sql<number>`count(*)::integer` })
       .from(appointments)
-      .where(and(inArray(appointments.customerId, owners), isNull(appointments.deletedAt)))
+      .where(and(inArray(appointments.customerId, owners), liveAppointment))
       .groupBy(appointments.customerId);
     const largest = [...sizes].sort((a, b) => b.bookings - a.bookings)[0]?.customerId;
     if (largest) target = largest;
     const others = owners.filter((owner) => owner !== target);
     await tx.execute(sql`
       UPDATE appointments SET customer_id = ${target}
-      WHERE customer_id = ANY (${textArray(others)}) AND deleted_at IS NULL`);
+      WHERE customer_id = ANY (${textArray(others)}) AND ${liveAppointment}`);
     await tx.execute(
       sql`UPDATE customer_keys SET customer_id = ${target} WHERE customer_id = ANY (${textArray(others)})`,
     );
@@ -125,7 +127,7 @@ export async function regroupCustomers(tx: Transaction, customerIds: readonly st
         phone: appointments.phone,
       })
       .from(appointments)
-      .where(and(eq(appointments.customerId, customerId), isNull(appointments.deletedAt)))
+      .where(and(eq(appointments.customerId, customerId), liveAppointment))
       .orderBy(asc(appointments.createdAt), asc(appointments.id));
     const groups = keyGroups(rows);
     // The group holding the oldest booking keeps the customer's row; the others are new customers.
@@ -162,14 +164,14 @@ export async function lockCustomerOf(tx: Transaction, id: string): Promise<strin
     const [row] = await tx
       .select({ customerId: appointments.customerId })
       .from(appointments)
-      .where(and(eq(appointments.id, id), isNull(appointments.deletedAt)));
+      .where(and(eq(appointments.id, id), liveAppointment));
     const customerId = row?.customerId ?? null;
     if (customerId === null) return null;
     if (locked.has(customerId)) {
       await tx
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.customerId, customerId), isNull(appointments.deletedAt)))
+        .where(and(eq(appointments.customerId, customerId), liveAppointment))
         .orderBy(asc(appointments.id))
         .for('update');
       return customerId;
@@ -227,7 +229,7 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
       const batch = await rowsOf<BookingKeys>(
         tx,
         sql`SELECT id, email, phone, customer_id FROM appointments
-            WHERE deleted_at IS NULL ${after === undefined ? sql`` : sql`AND id > ${after}`}
+            WHERE ${liveAppointment} ${after === undefined ? sql`` : sql`AND id > ${after}`}
             ORDER BY id LIMIT ${REBUILD_BATCH}`,
       );
       rows.push(...batch);
@@ -251,7 +253,7 @@ export async function rebuildCustomerSummaries(db: Database): Promise<void> {
     }
 
     await tx.execute(
-      sql`UPDATE appointments SET customer_id = NULL WHERE deleted_at IS NOT NULL AND customer_id IS NOT NULL`,
+      sql`UPDATE appointments SET customer_id = NULL WHERE ${deletedAppointment} AND customer_id IS NOT NULL`,
     );
     // Rewriting a row is the dear part: only the rows whose customer changed.
     const changed = rows.flatMap((row, index) =>
@@ -299,13 +301,13 @@ export async function recountSummaries(tx: Pick<Transaction, 'execute'>): Promis
       SELECT location, time, count(*),
              count(*) FILTER (WHERE NOT cancelled AND (payment OR is_completed)),
              coalesce(sum(amount - refunded_amount) FILTER (WHERE payment AND NOT cancelled), 0)
-      FROM appointments WHERE deleted_at IS NULL
+      FROM appointments WHERE ${liveAppointment}
       GROUP BY location, time`);
   await tx.execute(sql`
       INSERT INTO paid_days (day, amount, bookings)
       SELECT ((coalesce(paid_at, created_at) AT TIME ZONE 'UTC') + interval '1 hour')::date, sum(amount - refunded_amount), count(*)
       FROM appointments
-      WHERE deleted_at IS NULL AND payment AND NOT cancelled AND refunded_at IS NULL
+      WHERE ${liveAppointment} AND payment AND NOT cancelled AND refunded_at IS NULL
       GROUP BY 1`);
 }
 
@@ -314,7 +316,7 @@ export async function summariesMissing(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(isNull(appointments.deletedAt), isNull(appointments.customerId)))
+    .where(and(liveAppointment, isNull(appointments.customerId)))
     .limit(1);
   return row !== undefined;
 }

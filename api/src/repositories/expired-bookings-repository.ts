@@ -2,7 +2,7 @@ import { and, asc, inArray, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { expiredUnpaidBefore } from './appointment-scopes';
 import { lockCustomers, regroupCustomers } from './customer-summaries';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /** One key for the clean-up in every API process on the database (see `takeCleanupTurn`). */
 const CLEANUP_KEY = 'expired-bookings-cleanup';

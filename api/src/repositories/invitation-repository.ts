@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminInvitations, admins } from '../db/schema';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type InvitationRow = typeof adminInvitations.$inferSelect;
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction } from '../db/transaction';
 
 /**
  * A transaction-scoped advisory lock: whoever holds the same key waits, in every API process on the

@@ -8,7 +8,8 @@ import { DEFAULT_MANAGE_POLICY } from '../domain/manage-policy';
 import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
 import { liveAppointment } from './appointment-scopes';
 import { CURRENT, type Reader, type RulesSource } from './availability-repository';
-import { shareRules, type Transaction } from './locks';
+import { shareRules } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

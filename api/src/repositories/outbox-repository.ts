@@ -2,16 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@clean/shared/schemas';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ErasedPayload, OutboxPayloads } from '../db/outbox-payloads';
 import { LINK_KINDS, outboxMessages, type OutboxKind } from '../db/schema';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
-export type OutboxRow = typeof outboxMessages.$inferSelect;
+type StoredRow = typeof outboxMessages.$inferSelect;
 
-export interface NewOutboxMessage {
-  kind: OutboxKind;
+/**
+ * A stored message of kind K: its payload is its kind's (`queue` wrote them together) unless the personal
+ * data it held was erased. Checking the kind narrows the payload.
+ */
+export type OutboxRowOf<K extends OutboxKind> = Omit<StoredRow, 'kind' | 'payload'> & {
+  kind: K;
+  payload: OutboxPayloads[K] | ErasedPayload;
+};
+export type OutboxRow = { [K in OutboxKind]: OutboxRowOf<K> }[OutboxKind];
+
+/** The rows as read: the column types kind and payload apart; `queue` wrote them together. */
+const asOutboxRows = (rows: StoredRow[]): OutboxRow[] => rows as OutboxRow[];
+
+export interface NewOutboxMessage<K extends OutboxKind> {
+  kind: K;
   recipient: string;
   appointmentId: string | null;
-  payload: Record<string, unknown>;
+  payload: OutboxPayloads[K];
   /**
    * What makes it one of a kind for its booking and recipient (a second one is not written): the kind
    * for a message a booking gets once, the kind and the change's id for a repeatable one. None: no check.
@@ -35,20 +49,31 @@ export type DeliveryScheduler = (tx: Transaction, messageId: string) => Promise<
  * delivery job in the caller's transaction; the job then records each attempt here.
  */
 export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryScheduler) {
+  /** Writes a message and its delivery job in `tx`; null when its dedupe key is taken. */
+  const write = async (tx: Transaction, message: Omit<typeof outboxMessages.$inferInsert, 'id'>) => {
+    const [row] = await tx
+      .insert(outboxMessages)
+      .values({ ...message, id: randomUUID() })
+      .onConflictDoNothing()
+      .returning({ id: outboxMessages.id });
+    if (!row) return null;
+    await scheduleDelivery(tx, row.id);
+    return row.id;
+  };
+
   return {
     /**
      * Writes the message and its delivery job in `tx`; a message with the same dedupe key for the same
      * booking and recipient is written once (answers null for a repeat).
      */
-    async queue(tx: Transaction, message: NewOutboxMessage): Promise<string | null> {
-      const [row] = await tx
-        .insert(outboxMessages)
-        .values({ ...message, id: randomUUID() })
-        .onConflictDoNothing()
-        .returning({ id: outboxMessages.id });
-      if (!row) return null;
-      await scheduleDelivery(tx, row.id);
-      return row.id;
+    async queue<K extends OutboxKind>(tx: Transaction, message: NewOutboxMessage<K>): Promise<string | null> {
+      return write(tx, message);
+    },
+
+    /** A copy of a stored message as it stands (an admin's resend), with no one-of-a-kind check. */
+    async queueCopy(tx: Transaction, original: OutboxRow): Promise<string | null> {
+      const { kind, recipient, appointmentId, payload } = original;
+      return write(tx, { kind, recipient, appointmentId, payload, dedupeKey: null });
     },
 
     /**
@@ -74,32 +99,36 @@ export function createOutboxRepository(db: Database, scheduleDelivery: DeliveryS
           .offset(offset),
         db.select({ total: count() }).from(outboxMessages).where(where),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows: asOutboxRows(rows), total: counted?.total ?? 0 };
     },
 
     /** The newest messages to a recipient whose address or phone contains `text` (the top-bar search). */
     async search(text: string, limit: number): Promise<OutboxRow[]> {
       const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .select()
-        .from(outboxMessages)
-        .where(sql`lower(${outboxMessages.recipient}) LIKE ${pattern}`)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .limit(limit);
+      return asOutboxRows(
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(sql`lower(${outboxMessages.recipient}) LIKE ${pattern}`)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(limit),
+      );
     },
 
     async find(id: string): Promise<OutboxRow | null> {
-      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      const [row] = asOutboxRows(await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)));
       return row ?? null;
     },
 
     /** The messages of one booking, oldest first. */
     async ofAppointment(appointmentId: string): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.appointmentId, appointmentId))
-        .orderBy(outboxMessages.createdAt);
+      return asOutboxRows(
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.appointmentId, appointmentId))
+          .orderBy(outboxMessages.createdAt),
+      );
     },
 
     async markSent(id: string, now: Date): Promise<void> {

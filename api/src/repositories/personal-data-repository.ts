@@ -25,7 +25,7 @@ import { lowered, nationalPhone } from '../db/search-expressions';
 import { emailKey, phoneKey } from '../domain/customer-groups';
 import { CUSTOMER_ACTOR_ID } from '@clean/shared/schemas';
 import { lockCustomers, regroupCustomers, rowsOf } from './customer-summaries';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -212,11 +212,6 @@ async function eraseMessagesAbout(
   );
 }
 
-interface DigestLine {
-  reference?: unknown;
-  [field: string]: unknown;
-}
-
 /** The erased bookings' lines in the admins' digests: their reference, amounts and dates stay. */
 async function eraseDigestLines(tx: Transaction, references: readonly string[], marker: string): Promise<void> {
   if (references.length === 0) return;
@@ -235,9 +230,9 @@ async function eraseDigestLines(tx: Transaction, references: readonly string[], 
       ),
     );
   for (const digest of digests) {
-    const lines = (digest.payload.bookings ?? []) as DigestLine[];
-    const bookings = lines.map((line) =>
-      typeof line.reference === 'string' && erasedReferences.has(line.reference)
+    if (!('bookings' in digest.payload)) continue;
+    const bookings = digest.payload.bookings.map((line) =>
+      erasedReferences.has(line.reference)
         ? { ...line, firstName: ERASED_NAME, email: erasedEmail(marker), address: '' }
         : line,
     );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, frequencies, planCharges, plans, services } from '../db/schema';
 import { isUnpaid, liveAppointment, notCancelled } from './appointment-scopes';
-import type { Transaction } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /**
  * A plan's price against the catalogue's (docs/PRODUCT.md, Recurring plans: a later catalogue price

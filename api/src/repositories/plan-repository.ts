@@ -9,9 +9,10 @@ import {
   type PlanCardChangeStatus,
   type PlanChargeStatus,
 } from '../db/schema';
-import { decryptAuthorization, encryptAuthorization } from '../lib/authorization-cipher';
+import { decryptAuthorization, encryptAuthorization } from '../security/authorization-cipher';
 import { liveAppointment, notCancelled } from './appointment-scopes';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id' | 'status' | 'createdAt' | 'visitsMade'>;
@@ -28,7 +29,7 @@ export interface SavedAuthorization {
 
 /**
  * Plans, their visits' numbers and the charges of their saved cards. The authorization code is sealed
- * with PAYMENT_AUTH_KEY on its way in and opened on its way out (lib/authorization-cipher.ts): the
+ * with PAYMENT_AUTH_KEY on its way in and opened on its way out (security/authorization-cipher.ts): the
  * database never holds it in the clear.
  */
 export function createPlanRepository(db: Database, authKey: Buffer) {

@@ -3,6 +3,7 @@ import { REPORT_MONTHS, REPORT_WEEKS, type ReportsResponse } from '@clean/shared
 import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, paidDays, plans } from '../db/schema';
+import { liveAppointment } from './appointment-scopes';
 import { addDays, lagosNow, weekday } from '@clean/shared/lagos-time';
 
 type Reports = Omit<ReportsResponse, 'success'>;
@@ -60,7 +61,7 @@ export function createReportsRepository(db: Database) {
         })
         .from(appointments)
         .where(
-          sql`${appointments.payment} = true AND ${appointments.cancelled} = false AND ${appointments.deletedAt} IS NULL
+          sql`${appointments.payment} = true AND ${appointments.cancelled} = false AND ${liveAppointment}
             AND ${appointments.refundedAt} IS NULL
             AND ${paidAt} >= ${lagosMidnight(today).toISOString()}::timestamptz
             AND ${paidAt} <= ${now.toISOString()}::timestamptz`,
@@ -97,7 +98,7 @@ export function createReportsRepository(db: Database) {
         .from(appointments)
         .where(
           sql`${appointments.payment} = false AND ${appointments.cancelled} = false
-            AND ${appointments.isCompleted} = false AND ${appointments.deletedAt} IS NULL
+            AND ${appointments.isCompleted} = false AND ${liveAppointment}
             AND ${appointments.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
         )
         .groupBy(appointments.location, appointments.time),
@@ -150,7 +151,7 @@ export function createReportsRepository(db: Database) {
         .from(appointments)
         .where(
           sql`${appointments.planId} IS NOT NULL AND ${appointments.payment} = true
-            AND ${appointments.cancelled} = false AND ${appointments.deletedAt} IS NULL
+            AND ${appointments.cancelled} = false AND ${liveAppointment}
             AND ${appointments.refundedAt} IS NULL AND ${appointments.paidAt} IS NOT NULL
             AND ${appointments.paidAt} >= ${lagosMidnight(`${firstMonth}-01`).toISOString()}::timestamptz
             AND ${appointments.paidAt} <= ${now.toISOString()}::timestamptz`,

@@ -2,9 +2,10 @@ import { and, asc, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { clientKey } from '../domain/client-key';
 import type { HoldCounts } from '../domain/hold-caps';
-import { nationalNumber } from '../lib/phone-number';
+import { nationalNumber } from '../domain/phone-number';
 import { runningHold } from './appointment-scopes';
-import { advisoryLock, type Transaction } from './locks';
+import { advisoryLock } from './locks';
+import type { Transaction } from '../db/transaction';
 
 /** Who asks for a hold: the booking's email and phone, and the client address it came from. */
 export interface HoldOwner {
@@ -17,7 +18,7 @@ export interface HoldOwner {
 const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /**
- * A stored phone in national form ('08031234567'), as `nationalNumber` (lib/phone-number.ts) computes
+ * A stored phone in national form ('08031234567'), as `nationalNumber` (domain/phone-number.ts) computes
  * it, in SQL: the digits, and 234 + ten digits written 0 + ten digits.
  */
 const storedDigits = sql`regexp_replace(${appointments.phone}, '[^0-9]', '', 'g')`;

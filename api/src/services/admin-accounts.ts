@@ -5,7 +5,7 @@
  */
 import type { AdminAlerts, AppointmentFilterValues } from '@clean/shared/schemas';
 import { UNKNOWN_ACTOR } from '@clean/shared/schemas';
-import { secretsEqual } from '../auth/passwords';
+import { secretsEqual } from '../security/passwords';
 import {
   accountDisabledSummary,
   accountEnabledSummary,
@@ -23,7 +23,7 @@ import {
   type LoginFailure,
   type SignUpRoute,
 } from '../domain/audit-sentences';
-import { hashInvitationCode, hashToken, newInvitationCode, newSessionToken } from '../lib/ids';
+import { hashInvitationCode, hashToken, newInvitationCode, newSessionToken } from '../security/ids';
 import type { AdminRepository, AdminRow } from '../repositories/admin-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
 import {
@@ -34,7 +34,7 @@ import {
 } from '../repositories/invitation-repository';
 import type { NotificationRepository } from '../repositories/notification-repository';
 import { notificationsSince } from './notifications';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 /** Why an invitation can no longer be used (routes answer each with its own message). */
 export type { InvitationSpent } from '../repositories/invitation-repository';

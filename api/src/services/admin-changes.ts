@@ -28,7 +28,7 @@ import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { queueBookingMessage } from '../messages/queue-message';
 import { planPricesBefore, tellNewPlanPrices, type PlanPriceOfferDeps } from './plan-price-offers';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export type { StatusChange } from '../repositories/appointment-repository';
 

@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../db/client';
 import { bookingStatusOf } from '../domain/booking-status';
 import type { ManagePolicy } from '../domain/manage-policy';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../http/http-errors';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ManageRepository } from '../repositories/manage-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';

@@ -7,7 +7,7 @@ import {
   type RulesChange,
   type RulesChangeWith,
 } from '../repositories/availability-repository';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 /** How a change of the rules ended: the new settings, the paid bookings it would strand, or a refusal. */
 export type { RulesChange } from '../repositories/availability-repository';

@@ -9,7 +9,7 @@ import { appointments } from '../db/schema';
 import { queueBookingDigests } from '../messages/admin-alerts';
 import { isPaid, liveAppointment } from '../repositories/appointment-scopes';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export interface DigestDeps extends Pick<UnitOfWork, 'db'> {
   outbox: Pick<OutboxRepository, 'queue'>;

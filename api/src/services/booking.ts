@@ -2,7 +2,7 @@ import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
-import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../lib/http-errors';
+import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../http/http-errors';
 import type {
   AppointmentRepository,
   AppointmentRow,
@@ -12,7 +12,7 @@ import type {
 import type { HoldOwner, UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
-import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from '../payments/settle-payment';
+import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from './settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { holdCapReached } from '../domain/hold-caps';
@@ -21,7 +21,7 @@ import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export const PRICE_CHANGED = 'The price of this service has changed. Please review the new amount and book again.';
 export const SLOT_FULL = 'Sorry, this time has just been fully booked. Please choose another time or date.';

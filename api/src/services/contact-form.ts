@@ -2,7 +2,7 @@ import type { ContactRequest } from '@clean/shared/schemas';
 import { queueContactMessageAlerts } from '../messages/admin-alerts';
 import type { ContactRepository } from '../repositories/contact-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export interface ContactFormDeps extends Pick<UnitOfWork, 'db'> {
   contacts: Pick<ContactRepository, 'create'>;

@@ -20,7 +20,7 @@ import {
 } from '@clean/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { dataRequests } from '../db/schema';
-import { conflict, notFound } from '../lib/http-errors';
+import { conflict, notFound } from '../http/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository, AuditWriter } from '../repositories/audit-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
@@ -33,7 +33,7 @@ import {
 } from '../repositories/personal-data-repository';
 import { bookingOfToken } from './manage-booking';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 

@@ -6,7 +6,7 @@
 import type { RetentionSettings } from '../config';
 import { retentionCutoff } from '../domain/retention';
 import type { ExpiredBookingsRepository } from '../repositories/expired-bookings-repository';
-import { transact, type UnitOfWork } from './unit-of-work';
+import { transact, type UnitOfWork } from '../db/transaction';
 
 /**
  * Rows per DELETE and transaction: each stays short (its rows' locks, and the locks and regrouping of

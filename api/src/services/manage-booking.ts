@@ -13,7 +13,7 @@ import {
   type Receipt,
   type RescheduleRequest,
 } from '@clean/shared/schemas';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import { conflict, invalidFields, notFound } from '../http/http-errors';
 import {
   customerCancelledSummary,
   managePolicySummary,
@@ -28,7 +28,7 @@ import { manageAllowances, refundLeft, type ManagePolicy } from '../domain/manag
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
-import { ATTENTION_FOR_ADMINS } from '../payments/settle-payment';
+import { ATTENTION_FOR_ADMINS } from './settle-payment';
 import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
@@ -38,7 +38,7 @@ import type { PlanPriceRepository } from '../repositories/plan-price-repository'
 import type { PlanRepository } from '../repositories/plan-repository';
 import { planSummaryOf } from './plan-summary';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export const LINK_NOT_VALID =
   'This link is not valid any more. Look your booking up with its reference and the email or phone number ' +

@@ -5,9 +5,9 @@
  */
 import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
 import { LINK_KINDS } from '../db/schema';
-import { conflict } from '../lib/http-errors';
+import { conflict } from '../http/http-errors';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export const listOutbox = (
   deps: { outbox: Pick<OutboxRepository, 'page'> },
@@ -26,22 +26,14 @@ export const LINK_NOT_RESENT =
  * copy would be a link without its code, or, while queued, a second working link.
  */
 export async function resendMessage(
-  deps: Pick<UnitOfWork, 'db'> & { outbox: Pick<OutboxRepository, 'find' | 'queue'> },
+  deps: Pick<UnitOfWork, 'db'> & { outbox: Pick<OutboxRepository, 'find' | 'queueCopy'> },
   id: string,
 ): Promise<OutboxRow | null> {
   const original = await deps.outbox.find(id);
   if (!original) return null;
   if ((LINK_KINDS as readonly string[]).includes(original.kind)) throw conflict(LINK_NOT_RESENT);
-  const copyId = await deps.db.transaction((tx) =>
-    deps.outbox.queue(tx, {
-      kind: original.kind,
-      recipient: original.recipient,
-      appointmentId: original.appointmentId,
-      payload: original.payload,
-      // A copy is asked for on purpose: no one-of-a-kind check.
-      dedupeKey: null,
-    }),
-  );
+  // A copy is asked for on purpose: no one-of-a-kind check.
+  const copyId = await deps.db.transaction((tx) => deps.outbox.queueCopy(tx, original));
   return copyId ? deps.outbox.find(copyId) : null;
 }
 

@@ -8,7 +8,7 @@ import { lagosDate } from '@clean/shared/lagos-time';
 import { RETENTION_ACTOR } from '@clean/shared/schemas';
 import type { AuditRepository } from '../repositories/audit-repository';
 import { erasePersonalData, pastRetention } from '../repositories/personal-data-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 /** Contact messages are answered within days; a year covers any follow-up (docs/PRODUCT.md). */
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;

@@ -16,11 +16,10 @@ import {
   type PlanPauseRequest,
   type Receipt,
 } from '@clean/shared/schemas';
-import type { OutboxKind } from '../db/schema';
 import { planChangedSummary, staffPlanChangedSummary } from '../domain/audit-sentences';
 import { manageAllowances } from '../domain/manage-policy';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
-import type { BookingChange } from '../messages/booking-facts';
+import { conflict, invalidFields, notFound } from '../http/http-errors';
+import type { BookingChange, BookingMessageKind } from '../db/outbox-payloads';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry } from '../repositories/audit-repository';
@@ -37,7 +36,7 @@ import {
 } from './manage-booking';
 import { planAllowances } from './plan-summary';
 import { extendPlan, makePassedOverVisits, type PlanVisitDeps } from './plan-visits';
-import { transact, type Transaction } from './unit-of-work';
+import { transact, type Transaction } from '../db/transaction';
 
 export type PlanActionDeps = ManageDeps & Omit<PlanVisitDeps, 'plans'> & { plans: PlanRepository };
 
@@ -46,7 +45,7 @@ export const NOT_A_PLAN = 'This booking is not part of a plan.';
 /** What one action does, given the locked plan: the visits it cancels, and its words. */
 interface PlanChange {
   action: AuditAction;
-  kind: OutboxKind;
+  kind: BookingMessageKind;
   /** The visits to cancel (before the cut-offs are checked on each locked row). */
   visits: (plan: PlanRow, tx: Transaction, link: AppointmentRow) => Promise<AppointmentRow[]>;
   /** For the audit trail: 'skipped …', 'paused their plan until …'. */

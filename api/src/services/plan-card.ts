@@ -13,7 +13,7 @@
  * which pays a visit once.
  */
 import type { PlanCardCheckout, PlanCardRequest, Receipt } from '@clean/shared/schemas';
-import { conflict, notFound } from '../lib/http-errors';
+import { conflict, notFound } from '../http/http-errors';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import {
@@ -22,11 +22,11 @@ import {
   settleRefusal,
   type PaymentRecorded,
   type SettleDeps,
-} from '../payments/settle-payment';
+} from './settle-payment';
 import { verifyAppointmentPayment } from '../payments/verify-payment';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { PlanCardChangeRow, PlanRepository } from '../repositories/plan-repository';
 import { bookingOfToken, customerActor, receiptOf, type ManageDeps } from './manage-booking';
 import { NOT_A_PLAN } from './plan-actions';

@@ -19,7 +19,7 @@ import { lagosDate, lagosStart } from '@clean/shared/lagos-time';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import { ProviderUnavailableError, type AuthorizationCharger } from '../payments/provider-client';
-import { recordVerifiedPayment, ATTENTION_FOR_ADMINS, type SettleDeps } from '../payments/settle-payment';
+import { recordVerifiedPayment, ATTENTION_FOR_ADMINS, type SettleDeps } from './settle-payment';
 import { toKobo, verifyAppointmentPayment } from '../payments/verify-payment';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';

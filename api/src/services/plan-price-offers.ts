@@ -10,7 +10,7 @@ import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
-import type { Transaction } from './unit-of-work';
+import type { Transaction } from '../db/transaction';
 
 export interface PlanPriceOfferDeps {
   planPrices: Pick<PlanPriceRepository, 'frequencyAmounts' | 'runningPlansOf'>;

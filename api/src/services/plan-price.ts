@@ -12,7 +12,7 @@
  */
 import { formatNaira } from '@clean/shared/format';
 import type { PlanAcceptPriceRequest, Receipt } from '@clean/shared/schemas';
-import { conflict } from '../lib/http-errors';
+import { conflict } from '../http/http-errors';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';

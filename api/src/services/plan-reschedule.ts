@@ -21,7 +21,7 @@ import { movedVisits } from '../domain/audit-sentences';
 import { slotHoursOn } from '../domain/availability';
 import { manageAllowances } from '../domain/manage-policy';
 import { visitDueDate, visitSlotCandidates, visitSlotProblems } from '../domain/plan-schedule';
-import { conflict, invalidFields, notFound } from '../lib/http-errors';
+import { conflict, invalidFields, notFound } from '../http/http-errors';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry } from '../repositories/audit-repository';
@@ -29,7 +29,7 @@ import { bookingOfToken, customerActor, receiptOf } from './manage-booking';
 import { NOT_A_PLAN, PLAN_NOT_FOUND, planContactVisit, type PlanActionDeps } from './plan-actions';
 import { planAllowances } from './plan-summary';
 import { extendPlan } from './plan-visits';
-import { transact, type Transaction } from './unit-of-work';
+import { transact, type Transaction } from '../db/transaction';
 
 export const PLAN_CHANGED_MEANWHILE = 'A visit of your plan changed meanwhile (paid or cancelled): please try again.';
 

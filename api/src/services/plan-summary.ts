@@ -9,7 +9,7 @@ import { bookingStatusOf } from '../domain/booking-status';
 import { manageAllowances, type ManagePolicy } from '../domain/manage-policy';
 import type { Database } from '../db/client';
 import type { AppointmentRow } from '../repositories/appointment-repository';
-import type { Transaction } from '../repositories/locks';
+import type { Transaction } from '../db/transaction';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { offeredAmount } from './plan-offered-price';

@@ -15,7 +15,7 @@ import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../r
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
-import { transact, type Transaction, type UnitOfWork } from './unit-of-work';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
 export interface PlanVisitDeps extends UnitOfWork {
   plans: PlanRepository;

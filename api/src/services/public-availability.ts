@@ -2,7 +2,7 @@ import type { AvailabilityEntry } from '@clean/shared/schemas';
 import type { Location } from '@clean/shared/constants';
 import { bookingWindow, computeAvailability } from '../domain/availability';
 import { lagosNow } from '@clean/shared/lagos-time';
-import type { CachedAnswer, ReadCache } from '../lib/read-cache';
+import type { CachedAnswer, ReadCache } from '../cache/read-cache';
 import type { AppointmentRepository } from '../repositories/appointment-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 

@@ -12,7 +12,7 @@ import { queueBookingMessage } from '../messages/queue-message';
 import { internationalNigerianPhone } from '../messages/sms';
 import { isPaid, liveAppointment, notCancelled } from '../repositories/appointment-scopes';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import type { UnitOfWork } from './unit-of-work';
+import type { UnitOfWork } from '../db/transaction';
 
 export interface ReminderDeps extends UnitOfWork {
   outbox: Pick<OutboxRepository, 'queue'>;

@@ -6,7 +6,8 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import type { ScheduleBooking, ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { hourLabel, labelHour } from '@clean/shared/lagos-time';
-import type { ScheduleRow, SlotKey } from '../repositories/schedule-repository';
+import type { AvailabilityRepository } from '../repositories/availability-repository';
+import type { ScheduleRepository, ScheduleRow, SlotKey } from '../repositories/schedule-repository';
 import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
 import { bookingStateOf } from '../domain/booking-status';
 
@@ -121,4 +122,46 @@ export function scheduleWeekDays(
       holdsUntil: holdsAt.get(`${date}|${slot.location}|${slot.time}`) ?? [],
     },
   }));
+}
+
+type ScheduleDeps<Read extends keyof ScheduleRepository> = {
+  availability: Pick<AvailabilityRepository, 'between'>;
+  schedule: Pick<ScheduleRepository, Read>;
+};
+
+/** The first and last of `dates` (in order, at least one). */
+function spanOf(dates: readonly string[]): [first: string, last: string] {
+  const first = dates[0];
+  if (first === undefined) throw new Error('A schedule spans at least one day');
+  return [first, dates[dates.length - 1] ?? first];
+}
+
+/** The day board of `dates` at `locations`: the rules in force and the bookings (any status) read together. */
+export async function readScheduleDays(
+  deps: ScheduleDeps<'bookings'>,
+  dates: readonly string[],
+  locations: readonly string[],
+  now: Date,
+): Promise<ScheduleDay[]> {
+  const [first, last] = spanOf(dates);
+  const [rules, rows] = await Promise.all([
+    deps.availability.between(first, last),
+    deps.schedule.bookings(first, last, locations),
+  ]);
+  return scheduleDays(rules, dates, locations, rows, now);
+}
+
+/** The week board of `dates` at `locations`: the rules in force and each slot's usage, read together. */
+export async function readScheduleWeek(
+  deps: ScheduleDeps<'slotUsage'>,
+  dates: readonly string[],
+  locations: readonly string[],
+  now: Date,
+): Promise<ScheduleDay[]> {
+  const [first, last] = spanOf(dates);
+  const [rules, { counts, holds }] = await Promise.all([
+    deps.availability.between(first, last),
+    deps.schedule.slotUsage(first, last, locations, now),
+  ]);
+  return scheduleWeekDays(rules, dates, locations, counts, holds);
 }

@@ -8,11 +8,11 @@
  */
 import type { TransferPendingRequest, TransferPendingResponse } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
-import { conflict, HttpError, notFound } from '../lib/http-errors';
-import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from '../payments/settle-payment';
+import { conflict, HttpError, notFound } from '../http/http-errors';
+import { recordedAnswer, recordVerifiedPayment, type SettleDeps } from './settle-payment';
 import { verifyAppointmentPayment } from '../payments/verify-payment';
 import { transferHoldEnd } from '../domain/hold-caps';
-import { transact, type Transaction } from './unit-of-work';
+import { transact, type Transaction } from '../db/transaction';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the payment reference.';
 export const TRANSFER_HELD = "We're confirming your transfer. Your slot is held while it arrives.";

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/services/prepare-database';
 import { admins } from '../../src/db/schema';
-import { seedCatalogue } from '../../src/db/seed';
+import { seedCatalogue } from '../../src/services/seed-catalogue';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 

@@ -14,7 +14,7 @@ export const SETUP_TIMEOUT_MS = 120_000;
 
 /**
  * Password hashes of the admins the tests sign up and log in: scrypt at N = 2^10 instead of 2^15, as
- * fast as a test needs (the production cost is `auth/passwords.test.ts`'s). Pass it to the API
+ * fast as a test needs (the production cost is `security/passwords.test.ts`'s). Pass it to the API
  * processes and commands a test starts, too.
  */
 export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_COST: '10' } as const;

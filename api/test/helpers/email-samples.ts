@@ -5,9 +5,9 @@
  * sizes (api/bench/mail.ts).
  */
 import type { OutboxKind } from '../../src/db/schema';
-import type { BookingFacts } from '../../src/messages/booking-facts';
+import type { BookingFacts, OutboxPayloads } from '../../src/db/outbox-payloads';
 import { composeMail, type ComposedMail } from '../../src/messages/compose';
-import type { OutboxRow } from '../../src/repositories/outbox-repository';
+import type { OutboxRowOf } from '../../src/repositories/outbox-repository';
 
 export const SAMPLE_SITE_URL = 'https://www.sparkle.example';
 const SAMPLE_SECRET = 'a manage-link secret of the samples only';
@@ -30,6 +30,9 @@ const booking: BookingFacts = {
   refundedAmount: 0,
 };
 
+/** The samples' booking, for a test that needs a message's facts. */
+export const SAMPLE_BOOKING = booking;
+
 const paid = { ...booking, holdExpiresAt: null };
 const moved = {
   ...paid,
@@ -38,10 +41,10 @@ const moved = {
   change: { previousDate: '2030-01-08', previousTime: '10:00 AM' },
 };
 
-type Sample = { recipient: string; appointmentId: string | null; payload: Record<string, unknown> };
+type Sample<K extends OutboxKind> = { recipient: string; appointmentId: string | null; payload: OutboxPayloads[K] };
 
 /** Every kind, so that a new kind without a sample does not compile. */
-const SAMPLES: Record<OutboxKind, Sample> = {
+const SAMPLES: { [K in OutboxKind]: Sample<K> } = {
   'booking-received': { recipient: booking.email, appointmentId: 'a1', payload: { ...booking, paidAt: null } },
   'payment-confirmed': { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
   reminder: { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
@@ -170,9 +173,9 @@ const SAMPLES: Record<OutboxKind, Sample> = {
 export const EMAIL_KINDS = (Object.keys(SAMPLES) as OutboxKind[]).filter((kind) => kind !== 'reminder-sms');
 
 /** The sample of `kind` composed as the delivery job sends it. */
-export function composeSample(kind: OutboxKind): Promise<ComposedMail> {
-  const sample = SAMPLES[kind];
-  const row: OutboxRow = {
+export function composeSample<K extends OutboxKind>(kind: K): Promise<ComposedMail> {
+  const sample: Sample<K> = SAMPLES[kind];
+  const row: OutboxRowOf<K> = {
     id: `sample-${kind}`,
     kind,
     ...sample,

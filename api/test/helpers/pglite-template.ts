@@ -2,7 +2,7 @@ import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/prom
 import os from 'node:os';
 import path from 'node:path';
 import { createPglite, openDatabase } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/services/prepare-database';
 import { installJobSchema } from '../../src/jobs/job-queue';
 
 /** Names the dump files; `tooling/src/jest-global-teardown.cjs` removes the run's own with the same prefix. */

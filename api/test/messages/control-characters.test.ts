@@ -5,6 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import { composeMail } from '../../src/messages/compose';
+import type { BookingFacts } from '../../src/db/outbox-payloads';
 import type { OutboxRow } from '../../src/repositories/outbox-repository';
 import type { AppointmentRow } from '../../src/repositories/appointment-repository';
 import { appointmentsCsv } from '../../src/services/appointments-csv';
@@ -20,7 +21,7 @@ const EVIL = {
 /** Any CR that is not a line end of the format's own (CR LF), any LF alone where CRLF is the rule. */
 const LONE_CR = /\r(?!\n)/;
 
-const outboxRow = (payload: Record<string, unknown>): OutboxRow => ({
+const outboxRow = (payload: BookingFacts): OutboxRow => ({
   id: 'm1',
   kind: 'payment-confirmed',
   recipient: 'ada@example.ng',
@@ -35,7 +36,7 @@ const outboxRow = (payload: Record<string, unknown>): OutboxRow => ({
   sentAt: null,
 });
 
-const facts = {
+const facts: BookingFacts = {
   reference: 'SPK-7QX4M2',
   firstName: EVIL.name,
   email: 'ada@example.ng',

@@ -24,6 +24,7 @@ import {
 } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { book, firstChoice, queryRows, registerAdmin, type BookingAnswer } from '../helpers/fixtures';
+import { SAMPLE_BOOKING } from '../helpers/email-samples';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
 
 const SITE_URL = 'https://www.sparkle.example';
@@ -197,7 +198,7 @@ describeEachDatabase('the outbox: messages queued with their change and sent by 
           kind: 'booking-received',
           recipient: 'rollback@example.ng',
           appointmentId: null,
-          payload: {},
+          payload: SAMPLE_BOOKING,
         });
         throw new Error('the change failed');
       }),

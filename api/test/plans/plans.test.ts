@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
-import { decryptAuthorization } from '../../src/lib/authorization-cipher';
+import { decryptAuthorization } from '../../src/security/authorization-cipher';
 import { removeExpiredBookings } from '../../src/services/expired-bookings';
 import { ProviderUnavailableError, type AuthorizationCharger } from '../../src/payments/provider-client';
 import { CHARGE_NOT_SENT, chargeDueVisits } from '../../src/services/plan-charges';

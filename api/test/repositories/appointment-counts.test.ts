@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type AppointmentsPageResponse, type BookingStatus } from '@clean/shared/schemas';
 import { count, sql } from 'drizzle-orm';
 import { appointments } from '../../src/db/schema';
-import { seedVolume } from '../../src/db/volume-seed';
+import { seedVolume } from '../../src/commands/volume-seed';
 import { countMatching } from '../../src/repositories/appointment-counts';
 import { matchingFilters, type FilterConditions } from '../../src/repositories/appointment-filters';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../helpers/build-app';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/services/prepare-database';
 import { rulesUpdatedSummary } from '../../src/domain/audit-sentences';
 import { rulesSource, strandedBy, toSettings } from '../../src/repositories/availability-repository';
 import { computeAvailability, crewsAt, slotKey, slotProblems, type OpeningRules } from '../../src/domain/availability';

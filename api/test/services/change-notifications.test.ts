@@ -4,9 +4,9 @@ import { PRIVACY_NOTICE } from '@clean/shared/privacy';
  * it changed once committed, and a write that changed nothing reports nothing.
  */
 import type { BookingPayload } from '@clean/shared/schemas';
-import { prepareDatabase } from '../../src/db/migrate';
-import type { ChangeNotifier, ChangeTopic } from '../../src/lib/change-feed';
-import { recordVerifiedPayment } from '../../src/payments/settle-payment';
+import { prepareDatabase } from '../../src/services/prepare-database';
+import type { ChangeNotifier, ChangeTopic } from '../../src/cache/change-feed';
+import { recordVerifiedPayment } from '../../src/services/settle-payment';
 import type { PaymentVerifier } from '../../src/payments/verify-payment';
 import { createUnpaidHoldsRepository } from '../../src/repositories/unpaid-holds-repository';
 import { createAppointmentRepository } from '../../src/repositories/appointment-repository';

@@ -2,8 +2,7 @@ import { formatNaira } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import type { ContactAlertFacts } from '../admin-alerts';
-import type { BookingFacts } from '../booking-facts';
+import type { BookingFacts, ContactAlertFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 const bookingRows = (booking: BookingFacts): [string, string][] => [

@@ -3,7 +3,7 @@ import { formatNaira } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import type { BookingFacts } from '../booking-facts';
+import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 /** The changes the company makes to a booking that its customer hears of. */

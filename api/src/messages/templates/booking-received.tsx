@@ -2,7 +2,7 @@ import { formatNaira } from '@clean/shared/format';
 import { lagosDateTime, longDate } from '@clean/shared/lagos-time';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import type { BookingFacts } from '../booking-facts';
+import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 export interface BookingReceivedProps {

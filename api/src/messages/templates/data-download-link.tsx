@@ -1,14 +1,11 @@
 import { DATA_REQUEST_SCOPE } from '@clean/shared/schemas';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
+import type { DataRequestLinkFacts } from '../../db/outbox-payloads';
 import { EmailLayout, paragraph, primaryButton } from './layout';
 
 /** The facts a download link is written with (nothing of the data it opens). */
-export interface DataDownloadFacts {
-  requestId: string;
-  reference: string;
-  code: string;
-}
+export type DataDownloadFacts = DataRequestLinkFacts;
 
 export const dataDownloadSubject = (facts: DataDownloadFacts): string =>
   `Download your personal data (booking ${facts.reference})`;

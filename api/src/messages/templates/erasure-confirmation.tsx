@@ -1,14 +1,11 @@
 import { DATA_REQUEST_SCOPE } from '@clean/shared/schemas';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
+import type { DataRequestLinkFacts } from '../../db/outbox-payloads';
 import { EmailLayout, paragraph, primaryButton } from './layout';
 
 /** The facts an erasure confirmation is written with (nothing of the data it will erase). */
-export interface ErasureConfirmationFacts {
-  requestId: string;
-  reference: string;
-  code: string;
-}
+export type ErasureConfirmationFacts = DataRequestLinkFacts;
 
 export const erasureConfirmationSubject = (facts: ErasureConfirmationFacts): string =>
   `Confirm: erase your personal data (booking ${facts.reference})`;

@@ -1,7 +1,7 @@
 import { formatNaira } from '@clean/shared/format';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import type { BookingFacts } from '../booking-facts';
+import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, paragraph, primaryButton } from './layout';
 
 export const planPriceOfferedSubject = (booking: BookingFacts): string =>

@@ -1,7 +1,7 @@
 import { longDate } from '@clean/shared/lagos-time';
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import type { BookingFacts } from '../booking-facts';
+import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
 
 export interface ReminderProps {

@@ -3,7 +3,7 @@ import admin from './admin';
 import health from './health';
 import payments from './payments';
 import user from './user';
-import { routePlugin } from '../../lib/route-plugin';
+import { routePlugin } from '../../http/route-plugin';
 
 const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('health', health));

@@ -6,8 +6,8 @@ import {
   messageResponse,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
+import { conflict, notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import {
   createInvitation,

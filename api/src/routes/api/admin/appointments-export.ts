@@ -1,7 +1,7 @@
 import { appointmentFilters } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { appointmentsCsv, CSV_COLUMNS, exportFileName } from '../../../services/appointments-csv';
 import { FILTERS_DESCRIPTION } from './appointments';
 import { appointmentsToExport } from '../../../services/appointments';

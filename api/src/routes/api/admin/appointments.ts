@@ -11,8 +11,8 @@ import {
   providerRefundRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { conflict, notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAppointmentWithState } from '../../../services/admin-answers';
 import {

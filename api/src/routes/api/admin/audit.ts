@@ -1,7 +1,6 @@
 import { auditQuery, auditResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { auditEvents } from '../../../services/admin-reads';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 
 /** The audit trail (docs/PRODUCT.md, Admin console), for admins. */
 const audit: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ const audit: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { subject, subjectId, limit } = request.query;
-      const events = await auditEvents(app.deps, subject, subjectId ?? null, limit);
+      const events = await app.repos.audit.list(subject, subjectId ?? null, limit);
       return { success: true as const, events };
     },
   );

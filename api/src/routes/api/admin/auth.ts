@@ -7,17 +7,17 @@ import {
   type RegistrationState,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../auth/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../security/passwords';
 
-import { conflict, forbidden, HttpError, unauthorized } from '../../../lib/http-errors';
+import { conflict, forbidden, HttpError, unauthorized } from '../../../http/http-errors';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   deviceCookieValue,
   isKnownDevice,
-} from '../../../lib/login-device';
-import { tooManyFailuresMessage } from '../../../lib/login-failures';
-import { adminSecurity, errorResponses, rateLimited } from '../../../lib/route-options';
+} from '../../../security/login-device';
+import { tooManyFailuresMessage } from '../../../security/login-failures';
+import { adminSecurity, errorResponses, rateLimited } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import {
   countAdmins,

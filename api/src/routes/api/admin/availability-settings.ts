@@ -11,8 +11,8 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { badRequest, conflict, notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import {
   closeDate,

@@ -11,13 +11,12 @@ import {
   updateProductRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCacheable } from '../../../lib/http-caching';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { sendCacheable } from '../../../http/http-caching';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { addProduct, deleteProduct, updateProduct, type AdminChangeDeps } from '../../../services/admin-changes';
 import { publicAvailability } from '../../../services/public-availability';
-import { findProduct, listProducts } from '../../../services/admin-reads';
 
 const NOT_FOUND = 'Product not found. It may have been deleted.';
 
@@ -45,7 +44,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         reply,
         // Sent as ready JSON, so the response schema is applied here.
         await app.caches.catalogue.answer('products', async () =>
-          productsResponse.parse({ success: true, products: await listProducts(app.deps) }),
+          productsResponse.parse({ success: true, products: await app.repos.catalogue.list() }),
         ),
       ),
   );
@@ -64,7 +63,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const answer = await app.caches.catalogue.answer(`product|${id}`, async () => {
-        const product = await findProduct(app.deps, id);
+        const product = await app.repos.catalogue.get(id);
         if (!product) throw notFound(NOT_FOUND);
         return productResponse.parse({ success: true, product });
       });

@@ -1,9 +1,8 @@
 import { customerDetailsResponse, customersQuery, customersResponse, idParams } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { toAppointmentWithState } from '../../../services/admin-answers';
-import { findCustomer, listCustomers } from '../../../services/admin-reads';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
@@ -36,7 +35,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const found = await listCustomers(app.deps, page, pageSize);
+      const found = await app.repos.customers.page((page - 1) * pageSize, pageSize);
       return {
         success: true as const,
         customers: found.customers,
@@ -61,7 +60,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const found = await findCustomer(app.deps, request.params.id);
+      const found = await app.repos.customers.find(request.params.id);
       if (!found) throw notFound(CUSTOMER_NOT_FOUND);
       return {
         success: true as const,

@@ -8,7 +8,7 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../plugins/auth';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import {
   completeErasure,
   pageOfRequests,

@@ -17,7 +17,7 @@ import notifications from './notifications';
 import outbox from './outbox';
 import dataRequests from './data-requests';
 import plans from './plans';
-import { routePlugin } from '../../../lib/route-plugin';
+import { routePlugin } from '../../../http/route-plugin';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
 const admin: FastifyPluginAsyncZod = async (app) => {

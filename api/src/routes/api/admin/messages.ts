@@ -1,10 +1,9 @@
 import { idParams, messageDetailsResponse, messagesQuery, messagesResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toContactMessage } from '../../../services/admin-answers';
-import { findMessage, listMessages, markMessageHandled } from '../../../services/admin-reads';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 export const MESSAGE_HANDLED = 'Message marked as handled.';
@@ -31,7 +30,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const found = await listMessages(app.deps, page, pageSize);
+      const found = await app.repos.contacts.page((page - 1) * pageSize, pageSize);
       return {
         success: true as const,
         messages: found.rows.map(toContactMessage),
@@ -55,7 +54,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findMessage(app.deps, request.params.id);
+      const row = await app.repos.contacts.findById(request.params.id);
       if (!row) throw notFound(MESSAGE_NOT_FOUND);
       return { success: true as const, contactMessage: toContactMessage(row) };
     },
@@ -77,7 +76,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = sessionOf(request);
-      const row = await markMessageHandled(app.deps, request.params.id, admin.name, app.now());
+      const row = await app.repos.contacts.markHandled(request.params.id, admin.name, app.now());
       if (!row) throw notFound(MESSAGE_NOT_FOUND);
       return { success: true as const, message: MESSAGE_HANDLED, contactMessage: toContactMessage(row) };
     },

@@ -6,13 +6,12 @@ import {
   refundRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, invalidFields, notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { conflict, invalidFields, notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAppointmentWithState, type AttentionResult } from '../../../services/admin-answers';
 import { rebookFlagged, refundFlagged, type AdminChangeDeps } from '../../../services/admin-changes';
 import { slotProblems } from '../../../domain/availability';
-import { listFlagged } from '../../../services/admin-reads';
 
 export const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 export const NOT_FLAGGED = 'This payment no longer needs attention.';
@@ -57,7 +56,7 @@ const needsAttention: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = app.now();
-      const rows = await listFlagged(app.deps);
+      const rows = await app.repos.attention.listOpen();
       return { success: true as const, appointments: rows.map((row) => toAppointmentWithState(row, now)) };
     },
   );

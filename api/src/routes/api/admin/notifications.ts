@@ -1,6 +1,6 @@
 import { notificationsResponse, notificationsSeenResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { markNotificationsSeen, notificationsOf } from '../../../services/admin-accounts';
 

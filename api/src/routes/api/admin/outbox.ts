@@ -1,7 +1,7 @@
 import { idParams, outboxQuery, outboxResendResponse, outboxResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { notFound } from '../../../http/http-errors';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { listOutbox, resendMessage, toOutboxMessage } from '../../../services/outbox';
 
 export const OUTBOX_MESSAGE_NOT_FOUND = 'Message not found in the outbox.';

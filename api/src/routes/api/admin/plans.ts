@@ -9,11 +9,11 @@ import {
   planScheduleChange,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { listPlans, planDetail, type AdminPlanDeps } from '../../../services/admin-plans';
 import { staffCancelPlan, staffPausePlan, staffResumePlan, staffSkipPlanVisit } from '../../../services/plan-actions';
-import { planActionDeps } from '../../../lib/plan-action-deps';
+import { planActionDeps } from '../../plan-action-deps';
 import { staffReschedulePlan } from '../../../services/plan-reschedule';
 
 const TAGS = ['plans'];

@@ -6,9 +6,9 @@ import {
   updateProfileRequest,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { badRequest, invalidFields } from '../../../lib/http-errors';
-import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../lib/route-options';
+import { hashPassword, verifyPassword } from '../../../security/passwords';
+import { badRequest, invalidFields } from '../../../http/http-errors';
+import { adminSecurity, errorResponses, rateLimitedPerAdmin } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { toAdmin } from '../../../services/admin-answers';
 import { changePassword, updateAlerts, updateProfile } from '../../../services/admin-accounts';

@@ -1,7 +1,6 @@
 import { REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { readReports } from '../../../services/admin-reads';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 
 /** The dashboard reports (docs/PRODUCT.md, Admin console), for admins. */
 const reports: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ success: true as const, ...(await readReports(app.deps, app.now())) }),
+    async () => ({ success: true as const, ...(await app.repos.reports.reports(app.now())) }),
   );
 };
 

@@ -2,9 +2,8 @@ import { LOCATIONS } from '@clean/shared/constants';
 import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, lagosNow } from '@clean/shared/lagos-time';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
-import { scheduleDays, scheduleWeekDays } from '../../../services/schedule';
-import { scheduleRows, scheduleUsageRows } from '../../../services/admin-reads';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
+import { readScheduleDays, readScheduleWeek } from '../../../services/schedule';
 
 const DAYS = { day: 1, week: 7 } as const;
 
@@ -35,15 +34,10 @@ const schedule: FastifyPluginAsyncZod = async (app) => {
       const today = lagosNow(now).date;
       const first = request.query.date ?? today;
       const dates = Array.from({ length: DAYS[request.query.view] }, (_, offset) => addDays(first, offset));
-      const last = dates[dates.length - 1] ?? first;
       const locations: readonly string[] = request.query.location ? [request.query.location] : LOCATIONS;
       const answer = { success: true as const, serverTime: now.toISOString(), today };
-      if (request.query.view === 'week') {
-        const { rules, counts, holds } = await scheduleUsageRows(app.deps, first, last, locations, now);
-        return { ...answer, days: scheduleWeekDays(rules, dates, locations, counts, holds) };
-      }
-      const { rules, rows } = await scheduleRows(app.deps, first, last, locations);
-      return { ...answer, days: scheduleDays(rules, dates, locations, rows, now) };
+      const read = request.query.view === 'week' ? readScheduleWeek : readScheduleDays;
+      return { ...answer, days: await read(app.deps, dates, locations, now) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { SEARCH_LIMIT, searchQuery, searchResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSecurity, errorResponses } from '../../../lib/route-options';
+import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { search as searchAll } from '../../../services/search';
 import { PHONE_SEARCH_MIN_DIGITS } from '../../../domain/search-terms';
 

@@ -6,8 +6,8 @@ import {
 } from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../../lib/http-errors';
-import { errorResponses } from '../../../lib/route-options';
+import { badRequest, unauthorized } from '../../../http/http-errors';
+import { errorResponses } from '../../../http/route-options';
 import { settleRefundEvent } from '../../../services/manage-booking';
 import { settleWebhookReference } from '../../../services/plan-card';
 import { hasValidSignature, SIGNATURE_HEADER } from '../../../payments/webhook-signature';

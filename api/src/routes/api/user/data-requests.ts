@@ -12,7 +12,7 @@ import {
 } from '@clean/shared/schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, rateLimited } from '../../../lib/route-options';
+import { errorResponses, rateLimited } from '../../../http/route-options';
 import { dataExportHtml } from '../../../services/data-export-html';
 import {
   confirmErasure,

@@ -1,17 +1,12 @@
 import { planAcceptPriceRequest, receiptParams, receiptResponse } from '@clean/shared/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planActionDeps } from '../../../lib/plan-action-deps';
-import { errorResponses } from '../../../lib/route-options';
+import { planActionDeps } from '../../plan-action-deps';
+import { errorResponses } from '../../../http/route-options';
 import { acceptPlanPrice, type PlanPriceDeps } from '../../../services/plan-price';
-
-interface PlanPriceOptions {
-  /** The manage link's rate limit (RATE_LIMIT_MANAGE), shared with the other plan actions. */
-  manageLimit: (request: FastifyRequest<{ Params: { reference: string } }>) => Promise<void>;
-}
+import type { ManageLinkOptions } from './manage-link';
 
 /** The customer accepts the catalogue's new price for their plan (docs/PRODUCT.md, Recurring plans). */
-const planPrice: FastifyPluginAsyncZod<PlanPriceOptions> = async (app, { manageLimit }) => {
+const planPrice: FastifyPluginAsyncZod<ManageLinkOptions> = async (app, { manageLimit }) => {
   app.post(
     '/bookings/:reference/plan/accept-price',
     {

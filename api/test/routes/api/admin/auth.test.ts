@@ -30,7 +30,7 @@ describeEachDatabase('admin sign-up, login and logout', (kind) => {
     const rows = JSON.stringify(await snapshot(t.database.handle));
     expect(rows).not.toContain(ADMIN.password);
     expect(rows).not.toContain(token);
-    // At the tests' cost (TEST_PASSWORD_HASH_COST); the production cost is checked in auth/passwords.test.ts.
+    // At the tests' cost (TEST_PASSWORD_HASH_COST); the production cost is checked in security/passwords.test.ts.
     expect(rows).toMatch(/scrypt\$1024\$8\$1\$/);
   });
 

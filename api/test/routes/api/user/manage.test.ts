@@ -10,8 +10,6 @@ import { describeEachDatabase } from '../../../helpers/database';
 import { book, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../../../helpers/fixtures';
 import { usePaymentSandbox, type PaymentSandbox } from '../../../payments/sandbox';
 import { formatNaira } from '@clean/shared/format';
-import { and, eq } from 'drizzle-orm';
-import { outboxMessages } from '../../../../src/db/schema';
 import { composeMail } from '../../../../src/messages/compose';
 import { LINK_NOT_VALID, REFUND_TOO_LARGE } from '../../../../src/services/manage-booking';
 
@@ -332,10 +330,7 @@ describeEachDatabase('manage my booking', (kind) => {
       [left, 'pending'],
     ]);
     // The e-mail says the same amount.
-    const [message] = await t.database.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.appointmentId, booked.id), eq(outboxMessages.kind, 'cancelled')));
+    const message = (await t.app.repos.outbox.ofAppointment(booked.id)).find((row) => row.kind === 'cancelled');
     const mail = await composeMail(message!, { siteUrl: 'https://www.example.ng', manageLinkSecret: 'secret' });
     expect(mail.text).toContain(`${formatNaira(left)} is on its way back to your card`);
 

@@ -1,5 +1,5 @@
-import { etagMatches } from '../../src/lib/http-caching';
-import { createReadCache, strongEtag } from '../../src/lib/read-cache';
+import { etagMatches } from '../../src/http/http-caching';
+import { createReadCache, strongEtag } from '../../src/cache/read-cache';
 
 /** A load that answers `value` and counts its calls. */
 function loader(value: () => unknown) {

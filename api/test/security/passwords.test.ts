@@ -1,4 +1,4 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../src/auth/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../src/security/passwords';
 import { loadConfig } from '../../src/config';
 
 // The API suites hash at the tests' lower cost (TEST_PASSWORD_HASH_COST); this one checks the cost

@@ -1,5 +1,5 @@
-import { failoverCounters, memoryCounters, type CounterStore } from '../../src/lib/counters';
-import { loginFailures, tooManyFailuresMessage, waitText } from '../../src/lib/login-failures';
+import { failoverCounters, memoryCounters, type CounterStore } from '../../src/security/counters';
+import { loginFailures, tooManyFailuresMessage, waitText } from '../../src/security/login-failures';
 
 describe('counters in memory', () => {
   let now = 1_000_000;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { createCatalogueRepository } from '../repositories/catalogue-repository';
-import type { Database } from './client';
-import { admins, appointments, products } from './schema';
+import type { Database } from '../db/client';
+import { admins, appointments, products } from '../db/schema';
 import { STARTER_CATALOGUE } from './starter-catalogue';
 
 export interface SeedResult {

@@ -4,7 +4,7 @@ import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
 import { sql } from 'drizzle-orm';
 import { minutesOfDay } from '../../src/repositories/appointment-filters';
 import { rebuildCustomerSummaries } from '../../src/repositories/customer-summaries';
-import { seedVolume, type VolumeSeedResult } from '../../src/db/volume-seed';
+import { seedVolume, type VolumeSeedResult } from '../../src/commands/volume-seed';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../helpers/build-app';
 import { registerAdmin } from '../helpers/fixtures';
 

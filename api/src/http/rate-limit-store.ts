@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { CounterStore } from './counters';
+import type { CounterStore } from '../security/counters';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 interface RouteInfo {

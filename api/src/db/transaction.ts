@@ -3,11 +3,11 @@
  * hand it to the repositories (which only read and write in it) and record the audit trail in it; once
  * it has committed, the change feed hears what changed, so every API process drops its kept answers.
  */
-import type { Database } from '../db/client';
-import type { ChangeNotifier, ChangeTopic } from '../lib/change-feed';
-import type { Transaction } from '../repositories/locks';
+import type { ChangeNotifier, ChangeTopic } from '../cache/change-feed';
+import type { Database } from './client';
 
-export type { Transaction } from '../repositories/locks';
+/** The transaction a service opens and hands to every repository call of its change. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The database to open transactions on and the feed to tell once they committed. */
 export interface UnitOfWork {

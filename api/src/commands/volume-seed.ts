@@ -2,10 +2,11 @@ import { LOCATIONS } from '@clean/shared/constants';
 import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { SATURDAY_HOURS } from '../domain/availability';
+import { liveAppointment } from '../repositories/appointment-scopes';
 import { recountSummaries } from '../repositories/customer-summaries';
-import type { Database } from './client';
-import { appointments } from './schema';
-import { nationalPhone } from './search-expressions';
+import type { Database } from '../db/client';
+import { appointments } from '../db/schema';
+import { nationalPhone } from '../db/search-expressions';
 
 /**
  * Years of realistic bookings, made by SQL in a few large statements (`npm run seed:volume -w api`):
@@ -378,7 +379,7 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
         CROSS JOIN LATERAL (
           VALUES ('email:' || lower(btrim(appointments.email))), ('phone:' || ${nationalPhone(appointments.phone)})
         ) AS k(key)
-        WHERE appointments.deleted_at IS NULL`);
+        WHERE ${liveAppointment}`);
       await recountSummaries(tx);
     }
 

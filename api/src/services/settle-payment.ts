@@ -8,19 +8,19 @@
  * money is safe and will be reconciled.
  */
 import type { AttentionReason } from '@clean/shared/schemas';
-import { conflict, HttpError, notFound } from '../lib/http-errors';
+import { conflict, HttpError, notFound } from '../http/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
 import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage } from '../messages/queue-message';
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import { transact, type Transaction, type UnitOfWork } from '../services/unit-of-work';
-import { extendPlan, type PlanVisitDeps } from '../services/plan-visits';
+import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
+import { extendPlan, type PlanVisitDeps } from './plan-visits';
 import {
   verifyAppointmentPayment,
   type PaymentVerification,
   type PaymentVerifier,
   type SavedAuthorization,
-} from './verify-payment';
+} from '../payments/verify-payment';
 
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.';
 export const PAYMENT_ALREADY_RECORDED = 'Your payment was already recorded. See you soon!';

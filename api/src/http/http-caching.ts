@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from './read-cache';
+import type { CachedAnswer } from '../cache/read-cache';
 import { sendJson } from './route-options';
 
 /**
