@@ -219,6 +219,7 @@ const envSchema = z.object({
   RATE_LIMIT_NOT_FOUND: int(60, 1, 1_000_000),
   RATE_LIMIT_LOOKUP: int(30, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+  RATE_LIMIT_MEMORY_KEYS: int(50_000, 1_000, 10_000_000),
   RATE_LIMIT_MANAGE: int(5, 1, 1_000_000),
   RATE_LIMIT_MANAGE_WINDOW_MINUTES: int(10, 1, 24 * 60),
   LOGIN_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
@@ -351,6 +352,8 @@ const configSchema = envSchema.transform((e) => ({
     /** Public reads that are not cached: receipt lookups and the sign-up status, per window and client. */
     lookup: e.RATE_LIMIT_LOOKUP,
     windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    /** Most keys (addresses, e-mails) counted in this process's memory (docs/DECISIONS.md, "In-memory counters resist a flood of keys"). */
+    memoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     /** Reschedules and cancels per booking and per client address in `manageWindowMs` (a leaked link). */
     manage: e.RATE_LIMIT_MANAGE,
     manageWindowMs: e.RATE_LIMIT_MANAGE_WINDOW_MINUTES * 60_000,

@@ -24,8 +24,12 @@ export default fp(
   async (app) => {
     const { redis, config } = app;
     const counters: CounterStore = redis
-      ? failoverCounters(redisCounters(redis, config.redis.keyPrefix), memoryCounters(), app.log)
-      : memoryCounters();
+      ? failoverCounters(
+          redisCounters(redis, config.redis.keyPrefix),
+          memoryCounters(config.rateLimit.memoryKeys),
+          app.log,
+        )
+      : memoryCounters(config.rateLimit.memoryKeys);
     await app.register(rateLimit, {
       global: false,
       store: counterRateLimitStore(counters),

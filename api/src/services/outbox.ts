@@ -4,6 +4,7 @@
  * keeps its record. For a failed message this is its retry.
  */
 import type { OutboxMessage, OutboxStatus } from '@clean/shared/schemas';
+import { isErased } from '../db/outbox-payloads';
 import { LINK_KINDS } from '../db/schema';
 import { conflict } from '../http/http-errors';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
@@ -21,9 +22,14 @@ export const LINK_NOT_RESENT =
   'This e-mail held a one-time link that is not kept once sent. Ask the customer to ask again from their ' +
   'booking page: a new link is e-mailed to them.';
 
+/** Why a message whose personal data was erased is never resent: there is nothing left to send. */
+export const ERASED_NOT_RESENT =
+  "This message's personal data was erased at the customer's request, so there is nothing left to resend.";
+
 /**
  * A copy of message `id`, queued; null when there is none. A data request's e-mail is refused (409): a
- * copy would be a link without its code, or, while queued, a second working link.
+ * copy would be a link without its code, or, while queued, a second working link. So is an erased
+ * message: its copy could only fail.
  */
 export async function resendMessage(
   deps: Pick<UnitOfWork, 'db'> & { outbox: Pick<OutboxRepository, 'find' | 'queueCopy'> },
@@ -32,6 +38,7 @@ export async function resendMessage(
   const original = await deps.outbox.find(id);
   if (!original) return null;
   if ((LINK_KINDS as readonly string[]).includes(original.kind)) throw conflict(LINK_NOT_RESENT);
+  if (isErased(original.payload)) throw conflict(ERASED_NOT_RESENT);
   // A copy is asked for on purpose: no one-of-a-kind check.
   const copyId = await deps.db.transaction((tx) => deps.outbox.queueCopy(tx, original));
   return copyId ? deps.outbox.find(copyId) : null;

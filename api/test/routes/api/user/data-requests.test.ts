@@ -24,7 +24,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { JobClock, useTestApp } from '../../../helpers/build-app';
 import { useSmtpCatcher } from '../../../helpers/smtp-catcher';
-import { LINK_NOT_RESENT } from '../../../../src/services/outbox';
+import { ERASED_NOT_RESENT, LINK_NOT_RESENT } from '../../../../src/services/outbox';
 import { describeEachDatabase } from '../../../helpers/database';
 import { QUEUES } from '../../../../src/jobs/job-queue';
 import { queueDailyDigest } from '../../../../src/services/booking-digest';
@@ -683,6 +683,17 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
       token: admin,
     });
     expect(completed.json().request).toMatchObject({ status: 'completed', outcome: 'Erased: 1 booking, 0 messages' });
+    // The erased booking's e-mails keep their kind and dates only: Resend refuses them, saying why.
+    const erasedMail = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT id FROM outbox_messages WHERE recipient = 'erased' AND payload = '{"erased": true}'::jsonb`,
+    );
+    expect(erasedMail.length).toBeGreaterThan(0);
+    for (const { id } of erasedMail) {
+      const resend = await t.request({ method: 'POST', url: `/api/admin/outbox/${id}/resend`, token: admin });
+      expectErrorEnvelope(resend, 409);
+      expect(resend.json().message).toBe(ERASED_NOT_RESENT);
+    }
 
     // Nothing any answer gave the attacker names the victim or her bookings.
     for (const answer of answers) {
