@@ -12,7 +12,6 @@ import { usePageAnchor } from '../hooks/use-page-anchor';
 import { dateRangeError, filterParams, hasFilters } from '../lib/filters';
 import { filterTexts } from '../lib/filter-texts';
 import { appointmentsTexts } from '../lib/texts';
-import { AppointmentCards } from './appointment-cards';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsSkeleton } from './appointments-skeleton';
 import { AppointmentsTable } from './appointments-table';
@@ -96,19 +95,14 @@ export function AppointmentsList() {
         </ConfirmDialog>
       }
     >
-      {(answer) => {
-        const firstNumber = rowNumber(answer.page, answer.pageSize, 0);
-        return wide ? (
-          <AppointmentsTable
-            appointments={answer.appointments}
-            firstNumber={firstNumber}
-            caption={texts.caption(list.page, list.pageCount ?? 1)}
-            onDelete={deletion.ask}
-          />
-        ) : (
-          <AppointmentCards appointments={answer.appointments} firstNumber={firstNumber} onDelete={deletion.ask} />
-        );
-      }}
+      {(answer) => (
+        <AppointmentsTable
+          appointments={answer.appointments}
+          firstNumber={rowNumber(answer.page, answer.pageSize, 0)}
+          caption={texts.caption(list.page, list.pageCount ?? 1)}
+          onDelete={deletion.ask}
+        />
+      )}
     </PagedList>
   );
 }
