@@ -1,5 +1,4 @@
-import { toDisplayDate } from '@clean/shared/dates';
-import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { buttonClassName, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { rowNumber } from '../../../components/list-pager/paging';
 import { PagedList } from '../../../components/paged-list/paged-list';
@@ -15,6 +14,7 @@ import { appointmentsTexts } from '../lib/texts';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsSkeleton } from './appointments-skeleton';
 import { AppointmentsTable } from './appointments-table';
+import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import styles from './appointments-list.module.css';
 
@@ -41,7 +41,6 @@ export function AppointmentsList() {
   const paged = usePagedList(listPage, query);
   const list = { ...paged, goTo: (target: number) => steps.goTo(target, paged.current) };
   const deletion = useDeleteAppointment();
-  const target = deletion.target;
 
   return (
     <PagedList
@@ -80,20 +79,7 @@ export function AppointmentsList() {
         ) : undefined
       }
       loading={<AppointmentsSkeleton wide={wide} />}
-      footer={
-        <ConfirmDialog
-          open={target !== null}
-          title={texts.confirmDelete.title}
-          confirmLabel={texts.confirmDelete.confirm}
-          busyLabel={texts.confirmDelete.busy}
-          cancelLabel={texts.confirmDelete.cancel}
-          busy={deletion.deleting}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.dismiss}
-        >
-          {target && <p>{texts.confirmDelete.text(target.userData.name, toDisplayDate(target.date), target.time)}</p>}
-        </ConfirmDialog>
-      }
+      footer={<DeleteAppointmentDialog deletion={deletion} />}
     >
       {(answer) => (
         <AppointmentsTable
