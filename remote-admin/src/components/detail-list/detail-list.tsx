@@ -7,7 +7,7 @@ interface DetailListProps {
    * 'grid': each label over its value, two a line and three on a wide screen (cards, figures).
    */
   layout: 'rows' | 'grid';
-  /** A grid of long values (contacts, slots): one a line on the narrowest phones. */
+  /** Long values (contacts, slots): on the narrowest phones a grid's are one a line, a row's label goes over its value. */
   stackOnSmallPhones?: boolean;
   /** A grid in a narrow column of a wide screen: one a line there. */
   stackWhenWide?: boolean;

@@ -27,7 +27,7 @@ export function ProfileCard({ profile }: { profile: Admin }) {
             {profile.name}
           </h2>
         </div>
-        <DetailList layout="rows" className={styles.details}>
+        <DetailList layout="rows" stackOnSmallPhones className={styles.details}>
           <StoredDetail label={texts.email} value={profile.email} />
           <StoredDetail label={texts.phone} value={profile.phone} missing={texts.noPhone} />
           <StoredDetail label={texts.address} value={profile.address} missing={texts.noAddress} />
