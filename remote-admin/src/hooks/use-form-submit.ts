@@ -1,6 +1,5 @@
-import { errorMessage, notify } from '@clean/shared';
-import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useAction } from './use-action';
 
 interface FormSubmitOptions {
   /** After the success toast: where the admin goes next. */
@@ -20,20 +19,11 @@ export function useFormSubmit<Values extends FieldValues, Payload>(
   request: (payload: Payload) => Promise<{ message: string }>,
   { onSuccess, failureToast }: FormSubmitOptions,
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction({ failureToast });
 
   const onSubmit = form.handleSubmit(async (payload) => {
-    setFailure(null);
-    try {
-      const response = await request(payload);
-      notify.success(response.message);
-      onSuccess();
-    } catch (error) {
-      const message = errorMessage(error);
-      notify.error(failureToast ?? message);
-      setFailure(message);
-    }
+    if (await action.run(() => request(payload))) onSuccess();
   });
 
-  return { onSubmit, submitting: form.formState.isSubmitting, failure };
+  return { onSubmit, submitting: form.formState.isSubmitting, failure: action.failure?.message ?? null };
 }

@@ -1,16 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './record-section.module.css';
 
-/** One labelled fact of a record's page: a term and its value in the section's list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** A titled card of a record's page (an appointment, a plan), named by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { Field } from '@clean/shared/ui';
 import items from '../paged-list/list-items.module.css';
 
 /** The words of a list's status filter, from its texts. */
@@ -19,19 +20,23 @@ interface StatusFilterProps<TStatus extends string> {
   onChange: (next: TStatus | '') => void;
 }
 
-/** The status choice of a paged list's header (outbox, data requests, plans): one of its statuses or all. */
+/**
+ * The status choice of a paged list's header (outbox, data requests, plans): one of its statuses or
+ * all, in the console's own field, as the appointments' filters are.
+ */
 export function StatusFilter<TStatus extends string>({ texts, statuses, value, onChange }: StatusFilterProps<TStatus>) {
   return (
-    <label className={items.filter}>
-      {texts.filterLabel}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value as TStatus | '')}>
-        <option value="">{texts.all}</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {texts.statuses[status]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={texts.filterLabel} className={items.filter}>
+      {(control) => (
+        <select {...control} value={value ?? ''} onChange={(event) => onChange(event.target.value as TStatus | '')}>
+          <option value="">{texts.all}</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {texts.statuses[status]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,19 +2,15 @@ import { paths } from '@clean/shared';
 import type { Admin } from '@clean/shared/schemas';
 import { ButtonLink } from '@clean/shared/ui';
 import { useId } from 'react';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { accountTexts } from '../lib/texts';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './profile-card.module.css';
 
 /** A stored value, or the brief's text for one not given yet (docs/PRODUCT.md#data). */
-function Detail({ label, value, missing }: { label: string; value: string | null; missing?: string }) {
+function StoredDetail({ label, value, missing }: { label: string; value: string | null; missing?: string }) {
   const shown = value?.trim();
-  return (
-    <div className={styles.detail}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={shown ? styles.value : `${styles.value} ${styles.missing}`}>{shown || missing}</dd>
-    </div>
-  );
+  return <Detail label={label}>{shown || (missing && <span className={styles.missing}>{missing}</span>)}</Detail>;
 }
 
 /** The signed-in admin: photo or default avatar, name, email, phone, address, and what they can change. */
@@ -31,11 +27,11 @@ export function ProfileCard({ profile }: { profile: Admin }) {
             {profile.name}
           </h2>
         </div>
-        <dl className={styles.details}>
-          <Detail label={texts.email} value={profile.email} />
-          <Detail label={texts.phone} value={profile.phone} missing={texts.noPhone} />
-          <Detail label={texts.address} value={profile.address} missing={texts.noAddress} />
-        </dl>
+        <DetailList layout="rows" stackOnSmallPhones className={styles.details}>
+          <StoredDetail label={texts.email} value={profile.email} />
+          <StoredDetail label={texts.phone} value={profile.phone} missing={texts.noPhone} />
+          <StoredDetail label={texts.address} value={profile.address} missing={texts.noAddress} />
+        </DetailList>
         <div className={styles.actions}>
           <ButtonLink to={paths.admin.editProfile}>{texts.edit}</ButtonLink>
           <ButtonLink to={paths.admin.changePassword} variant="outline">

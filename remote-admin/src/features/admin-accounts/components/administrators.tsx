@@ -1,8 +1,8 @@
-import { errorMessage, notify } from '@clean/shared';
 import type { AdminAccount } from '@clean/shared/schemas';
 import { Bone, buttonClassName, ConfirmDialog, Skeleton } from '@clean/shared/ui';
 import { useState } from 'react';
 import { AuditSection } from '../../../components/audit-history/audit-history';
+import { useAction } from '../../../hooks/use-action';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { useAdminListAccountsQuery, useAdminSetAccountDisabledMutation } from '../api/accounts-api';
 import { adminAccountsTexts } from '../lib/texts';
@@ -18,17 +18,13 @@ export function Administrators({ selfId }: { selfId: string }) {
   const { currentData, error, isFetching, refetch } = useAdminListAccountsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const [setDisabled, { isLoading }] = useAdminSetAccountDisabledMutation();
+  const [setDisabled] = useAdminSetAccountDisabledMutation();
+  const action = useAction();
   const [confirming, setConfirming] = useState<AdminAccount | null>(null);
 
   const change = async (admin: AdminAccount, disabled: boolean) => {
-    try {
-      notify.success((await setDisabled({ id: admin._id, disabled }).unwrap()).message);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setConfirming(null);
-    }
+    await action.run(() => setDisabled({ id: admin._id, disabled }).unwrap());
+    setConfirming(null);
   };
 
   let content;
@@ -59,7 +55,7 @@ export function Administrators({ selfId }: { selfId: string }) {
                   type="button"
                   className={buttonClassName({ variant: 'outline' })}
                   aria-label={texts.enableFor(admin.name)}
-                  disabled={isLoading}
+                  disabled={action.busy}
                   onClick={() => void change(admin, false)}
                 >
                   {texts.enable}
@@ -69,7 +65,7 @@ export function Administrators({ selfId }: { selfId: string }) {
                   type="button"
                   className={buttonClassName({ variant: 'danger' })}
                   aria-label={texts.disableFor(admin.name)}
-                  disabled={isLoading}
+                  disabled={action.busy}
                   onClick={() => setConfirming(admin)}
                 >
                   {texts.disable}
@@ -89,7 +85,7 @@ export function Administrators({ selfId }: { selfId: string }) {
         title={texts.confirmTitle(confirming?.name ?? '')}
         confirmLabel={texts.confirm}
         busyLabel={texts.confirming}
-        busy={isLoading}
+        busy={action.busy}
         onConfirm={() => {
           if (confirming) void change(confirming, true);
         }}

@@ -1,8 +1,8 @@
-import { errorMessage, notify } from '@clean/shared';
 import type { CreatedInvitationResponse } from '@clean/shared/schemas';
 import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
 import { useId, useState } from 'react';
 import { AuditSection } from '../../../components/audit-history/audit-history';
+import { useAction } from '../../../hooks/use-action';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import {
   useAdminCreateInvitationMutation,
@@ -23,26 +23,21 @@ export function Invitations() {
   const { currentData, error, isFetching, refetch } = useAdminListInvitationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const [create, { isLoading: creating }] = useAdminCreateInvitationMutation();
-  const [revoke, { isLoading: revoking }] = useAdminRevokeInvitationMutation();
+  const [create] = useAdminCreateInvitationMutation();
+  const [revoke] = useAdminRevokeInvitationMutation();
+  // The new code on the page says it worked.
+  const creation = useAction({ success: false });
+  const revocation = useAction();
   const [created, setCreated] = useState<CreatedInvitationResponse | null>(null);
   const codeLabel = useId();
 
   const onCreate = async () => {
-    try {
-      setCreated(await create().unwrap());
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
+    const answer = await creation.run(() => create().unwrap());
+    if (answer) setCreated(answer);
   };
 
   const onRevoke = async (id: string) => {
-    try {
-      notify.success((await revoke(id).unwrap()).message);
-      if (created?.invitation._id === id) setCreated(null);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
+    if ((await revocation.run(() => revoke(id).unwrap())) && created?.invitation._id === id) setCreated(null);
   };
 
   let list;
@@ -70,7 +65,7 @@ export function Invitations() {
               type="button"
               className={buttonClassName({ variant: 'outline' })}
               aria-label={texts.revokeFor(invitation.createdAt)}
-              disabled={revoking}
+              disabled={revocation.busy}
               onClick={() => void onRevoke(invitation._id)}
             >
               {texts.revoke}
@@ -84,8 +79,8 @@ export function Invitations() {
   return (
     <AuditSection title={texts.title}>
       <p className={styles.intro}>{texts.intro}</p>
-      <button type="button" className={buttonClassName()} disabled={creating} onClick={() => void onCreate()}>
-        {creating ? texts.creating : texts.create}
+      <button type="button" className={buttonClassName()} disabled={creation.busy} onClick={() => void onCreate()}>
+        {creation.busy ? texts.creating : texts.create}
       </button>
       {created && (
         <div className={styles.code} role="status">

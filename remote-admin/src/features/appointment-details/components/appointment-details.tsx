@@ -16,7 +16,8 @@ import { AuditSection } from '../../../components/audit-history/audit-history';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
 import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-consent';
 import styles from './appointment-details.module.css';
-import { Detail, Section } from '../../../components/record-section/record-section';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
+import { Section } from '../../../components/record-section/record-section';
 
 const fields = texts.fields;
 
@@ -58,7 +59,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
             )}
             <div className={styles.columns}>
               <Section title={texts.detailsTitle}>
-                <dl className={styles.details}>
+                <DetailList layout="rows">
                   <Detail label={fields.reference}>{appointment.reference}</Detail>
                   <Detail label={fields.bookingState}>{texts.bookingStates[appointment.status]}</Detail>
                   <Detail label={fields.location}>{appointment.location}</Detail>
@@ -77,10 +78,10 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                   )}
                   <Detail label={fields.createdAt}>{lagosDateTime(appointment.createdAt)}</Detail>
                   <Detail label={fields.notes}>{appointment.notes || texts.none}</Detail>
-                </dl>
+                </DetailList>
               </Section>
               <Section title={texts.customerTitle}>
-                <dl className={styles.details}>
+                <DetailList layout="rows">
                   <Detail label={fields.name}>{userData.name}</Detail>
                   <Detail label={fields.email}>
                     <a href={`mailto:${userData.email}`}>{userData.email}</a>
@@ -90,7 +91,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                   </Detail>
                   <Detail label={fields.address}>{userData.address}</Detail>
                   <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
-                </dl>
+                </DetailList>
               </Section>
             </div>
             {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}

@@ -1,5 +1,4 @@
-import { toDisplayDate } from '@clean/shared/dates';
-import { buttonClassName, ConfirmDialog, StatusPanel } from '@clean/shared/ui';
+import { buttonClassName, StatusPanel } from '@clean/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { rowNumber } from '../../../components/list-pager/paging';
 import { PagedList } from '../../../components/paged-list/paged-list';
@@ -12,10 +11,10 @@ import { usePageAnchor } from '../hooks/use-page-anchor';
 import { dateRangeError, filterParams, hasFilters } from '../lib/filters';
 import { filterTexts } from '../lib/filter-texts';
 import { appointmentsTexts } from '../lib/texts';
-import { AppointmentCards } from './appointment-cards';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsSkeleton } from './appointments-skeleton';
 import { AppointmentsTable } from './appointments-table';
+import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import styles from './appointments-list.module.css';
 
@@ -42,7 +41,6 @@ export function AppointmentsList() {
   const paged = usePagedList(listPage, query);
   const list = { ...paged, goTo: (target: number) => steps.goTo(target, paged.current) };
   const deletion = useDeleteAppointment();
-  const target = deletion.target;
 
   return (
     <PagedList
@@ -81,34 +79,16 @@ export function AppointmentsList() {
         ) : undefined
       }
       loading={<AppointmentsSkeleton wide={wide} />}
-      footer={
-        <ConfirmDialog
-          open={target !== null}
-          title={texts.confirmDelete.title}
-          confirmLabel={texts.confirmDelete.confirm}
-          busyLabel={texts.confirmDelete.busy}
-          cancelLabel={texts.confirmDelete.cancel}
-          busy={deletion.deleting}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.dismiss}
-        >
-          {target && <p>{texts.confirmDelete.text(target.userData.name, toDisplayDate(target.date), target.time)}</p>}
-        </ConfirmDialog>
-      }
+      footer={<DeleteAppointmentDialog deletion={deletion} />}
     >
-      {(answer) => {
-        const firstNumber = rowNumber(answer.page, answer.pageSize, 0);
-        return wide ? (
-          <AppointmentsTable
-            appointments={answer.appointments}
-            firstNumber={firstNumber}
-            caption={texts.caption(list.page, list.pageCount ?? 1)}
-            onDelete={deletion.ask}
-          />
-        ) : (
-          <AppointmentCards appointments={answer.appointments} firstNumber={firstNumber} onDelete={deletion.ask} />
-        );
-      }}
+      {(answer) => (
+        <AppointmentsTable
+          appointments={answer.appointments}
+          firstNumber={rowNumber(answer.page, answer.pageSize, 0)}
+          caption={texts.caption(list.page, list.pageCount ?? 1)}
+          onDelete={deletion.ask}
+        />
+      )}
     </PagedList>
   );
 }

@@ -1,16 +1,16 @@
 import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
-import { VisuallyHidden } from '@clean/shared/ui';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/appointment-status/status-badge';
+import { cellStyles, DataTable, type Column } from '../../../components/data-table/data-table';
+import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { formatCount } from '../../../lib/format-count';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActionsMenu } from './appointment-actions-menu';
+import { AppointmentCard } from './appointment-card';
 import { AppointmentState } from './appointment-state';
 import styles from './appointments-table.module.css';
-import { formatCount } from '../../../lib/format-count';
-import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = appointmentsTexts.columns;
 
@@ -32,68 +32,63 @@ function EmailLink({ email }: { email: string }) {
   );
 }
 
+type OnDelete = (appointment: AppointmentWithState) => void;
+
+/** The product's columns (docs/PRODUCT.md#admin-console); `#` counts from the page's first row. */
+const columnsOf = (firstNumber: number, onDelete: OnDelete): Column<AppointmentWithState>[] => [
+  { header: columns.number, className: styles.number, cell: (_, index) => formatCount(firstNumber + index) },
+  {
+    header: columns.customer,
+    rowHeader: true,
+    className: styles.customer,
+    cell: (appointment) => <Link to={appointmentPath(appointment._id)}>{appointment.userData.name}</Link>,
+  },
+  { header: columns.email, cell: (appointment) => <EmailLink email={appointment.userData.email} /> },
+  {
+    header: columns.phone,
+    className: styles.phone,
+    cell: (appointment) => <PhoneLink phone={appointment.userData.phone} />,
+  },
+  { header: columns.address, className: styles.address, cell: (appointment) => appointment.userData.address },
+  { header: columns.service, cell: (appointment) => appointment.service },
+  { header: columns.payment, cell: (appointment) => <PaymentBadge paid={appointment.payment} /> },
+  { header: columns.amount, className: cellStyles.numeric, cell: (appointment) => formatNaira(appointment.amount) },
+  { header: columns.date, className: cellStyles.nowrap, cell: (appointment) => toDisplayDate(appointment.date) },
+  { header: columns.time, className: cellStyles.nowrap, cell: (appointment) => appointment.time },
+  {
+    header: columns.actions,
+    cell: (appointment) => (
+      <div className={styles.actionsCell}>
+        <AppointmentState appointment={appointment} compact />
+        <AppointmentActionsMenu appointment={appointment} onDelete={onDelete} />
+      </div>
+    ),
+  },
+];
+
 interface AppointmentsTableProps {
   appointments: AppointmentWithState[];
   /** The `#` of the first row: rows are numbered across pages. */
   firstNumber: number;
   caption: string;
-  onDelete: (appointment: AppointmentWithState) => void;
+  onDelete: OnDelete;
 }
 
 /**
- * The list on a wide screen: the product's columns in a real table (docs/PRODUCT.md#admin-console),
- * each row's actions in one menu so that the table fits a 1280px screen; it scrolls sideways inside
- * its own focusable region when the screen is narrower still.
+ * The appointments of a page: on a wide screen the product's columns in a table, each row's actions
+ * in one menu so that the table fits a 1280px screen; on a phone one card per appointment.
  */
 export function AppointmentsTable({ appointments, firstNumber, caption, onDelete }: AppointmentsTableProps) {
-  const captionId = useId();
   return (
-    // Focusable so that keyboard users can scroll it sideways; named by the caption.
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {Object.values(columns).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {appointments.map((appointment, index) => (
-            <tr key={appointment._id}>
-              <td className={styles.number}>{formatCount(firstNumber + index)}</td>
-              <th scope="row" className={styles.customer}>
-                <Link to={appointmentPath(appointment._id)}>{appointment.userData.name}</Link>
-              </th>
-              <td>
-                <EmailLink email={appointment.userData.email} />
-              </td>
-              <td className={styles.phone}>
-                <PhoneLink phone={appointment.userData.phone} />
-              </td>
-              <td className={styles.address}>{appointment.userData.address}</td>
-              <td>{appointment.service}</td>
-              <td>
-                <PaymentBadge paid={appointment.payment} />
-              </td>
-              <td className={styles.amount}>{formatNaira(appointment.amount)}</td>
-              <td className={styles.nowrap}>{toDisplayDate(appointment.date)}</td>
-              <td className={styles.nowrap}>{appointment.time}</td>
-              <td>
-                <div className={styles.actionsCell}>
-                  <AppointmentState appointment={appointment} compact />
-                  <AppointmentActionsMenu appointment={appointment} onDelete={onDelete} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columnsOf(firstNumber, onDelete)}
+      rows={appointments}
+      rowKey={(appointment) => appointment._id}
+      card={(appointment, index) => (
+        <AppointmentCard appointment={appointment} number={firstNumber + index} onDelete={onDelete} />
+      )}
+      dense
+    />
   );
 }

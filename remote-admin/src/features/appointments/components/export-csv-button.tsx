@@ -1,7 +1,7 @@
-import { errorMessage, notify } from '@clean/shared';
+import { errorMessage } from '@clean/shared';
 import { useAppSelector } from '@clean/shared/store';
 import { buttonClassName } from '@clean/shared/ui';
-import { useState } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import { downloadAppointmentsCsv } from '../lib/export-csv';
 import { filterParams, type ListFilters } from '../lib/filters';
 import { filterTexts } from '../lib/filter-texts';
@@ -11,18 +11,13 @@ const texts = filterTexts;
 /** 'Export CSV': every appointment the filters select (all pages), in the order shown, as a file. */
 export function ExportCsvButton({ filters, disabled = false }: { filters: ListFilters; disabled?: boolean }) {
   const apiBaseUrl = useAppSelector((state) => state.config.runtime?.apiBaseUrl ?? '');
-  const [busy, setBusy] = useState(false);
+  const exporting = useAction({ failureOf: (error) => ({ message: errorMessage(error, texts.exportFailed) }) });
+  const busy = exporting.busy;
 
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      notify.success(texts.exported(await downloadAppointmentsCsv(apiBaseUrl, filterParams(filters))));
-    } catch (error) {
-      notify.error(errorMessage(error, texts.exportFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exportCsv = () =>
+    exporting.run(async () => ({
+      message: texts.exported(await downloadAppointmentsCsv(apiBaseUrl, filterParams(filters))),
+    }));
 
   return (
     <button

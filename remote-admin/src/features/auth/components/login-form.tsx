@@ -1,9 +1,9 @@
-import { errorMessage, notify, storeAdminToken } from '@clean/shared';
+import { storeAdminToken } from '@clean/shared';
 import type { LoginRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAction } from '../../../hooks/use-action';
 import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { adminLogin } from '../api/auth-calls';
 import { loginValidation } from '../lib/auth-resolvers';
@@ -14,7 +14,7 @@ import styles from './auth-form.module.css';
  * the dashboard. A failure is an error toast with the server's message.
  */
 export function LoginForm({ email = '' }: { email?: string }) {
-  const [isLoading, setLoading] = useState(false);
+  const login = useAction();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const {
@@ -24,17 +24,12 @@ export function LoginForm({ email = '' }: { email?: string }) {
   } = useForm<LoginRequest>({ resolver: loginValidation.resolver, defaultValues: { email, password: '' } });
 
   const submit = handleSubmit(async (values) => {
-    setLoading(true);
-    try {
-      const answer = await adminLogin(values);
-      storeAdminToken(answer.token);
-      notify.success(answer.message);
-      navigate(safeNextPath(searchParams.get(NEXT_PARAM)), { replace: true });
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
+    const answer = await login.run(async () => {
+      const signedIn = await adminLogin(values);
+      storeAdminToken(signedIn.token);
+      return signedIn;
+    });
+    if (answer) navigate(safeNextPath(searchParams.get(NEXT_PARAM)), { replace: true });
   });
 
   return (
@@ -45,8 +40,8 @@ export function LoginForm({ email = '' }: { email?: string }) {
       <Field label="Password" error={errors.password?.message}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
       </Field>
-      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={isLoading}>
-        {isLoading ? 'Logging in...' : 'Login'}
+      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={login.busy}>
+        {login.busy ? 'Logging in...' : 'Login'}
       </button>
     </form>
   );

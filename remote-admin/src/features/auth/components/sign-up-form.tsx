@@ -1,8 +1,8 @@
-import { errorMessage, notify, storeAdminToken } from '@clean/shared';
+import { storeAdminToken } from '@clean/shared';
 import type { RegisterRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../hooks/use-action';
 import { adminRegister } from '../api/auth-calls';
 import { invitedSignUpValidation, signUpValidation } from '../lib/auth-resolvers';
 import styles from './auth-form.module.css';
@@ -15,7 +15,7 @@ interface SignUpFormProps {
 
 /** Sign-up (docs/PRODUCT.md#admin-console): full name, email and password; the token is stored on success. */
 export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
-  const [isLoading, setLoading] = useState(false);
+  const signUp = useAction();
   const {
     register,
     handleSubmit,
@@ -27,17 +27,12 @@ export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
   });
 
   const submit = handleSubmit(async ({ signupCode, ...account }) => {
-    setLoading(true);
-    try {
-      const answer = await adminRegister(needsCode ? { ...account, signupCode } : account);
-      storeAdminToken(answer.token);
-      notify.success(answer.message);
-      onSignedUp(account.email);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
+    const answer = await signUp.run(async () => {
+      const signedUp = await adminRegister(needsCode ? { ...account, signupCode } : account);
+      storeAdminToken(signedUp.token);
+      return signedUp;
+    });
+    if (answer) onSignedUp(account.email);
   });
 
   return (
@@ -66,8 +61,8 @@ export function SignUpForm({ needsCode, onSignedUp }: SignUpFormProps) {
           {(control) => <input {...control} {...register('signupCode')} autoComplete="off" />}
         </Field>
       )}
-      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={isLoading}>
-        {isLoading ? 'Signing up...' : 'Sign Up'}
+      <button type="submit" className={buttonClassName({ size: 'large', block: true })} disabled={signUp.busy}>
+        {signUp.busy ? 'Signing up...' : 'Sign Up'}
       </button>
     </form>
   );

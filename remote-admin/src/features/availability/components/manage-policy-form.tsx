@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, notify } from '@clean/shared';
+import { isApiError } from '@clean/shared';
 import { managePolicy, type ManagePolicy } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../hooks/use-action';
 import { useAdminGetManagePolicyQuery, useAdminUpdateManagePolicyMutation } from '../api/manage-policy';
 import { availabilityTexts } from '../lib/texts';
 import styles from './availability.module.css';
@@ -14,17 +15,17 @@ const FIELDS = ['rescheduleCutoffHours', 'maxReschedules', 'cancellationCutoffHo
 
 function PolicyForm({ policy }: { policy: ManagePolicy }) {
   const [update] = useAdminUpdateManagePolicyMutation();
+  const saving = useAction({
+    success: texts.saved,
+    failureOf: (error) => ({ message: isApiError(error) ? error.message : texts.failed }),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ManagePolicy>({ resolver, defaultValues: policy });
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      notify.success((await update(body).unwrap()).message ?? texts.saved);
-    } catch (error) {
-      notify.error(isApiError(error) ? error.message : texts.failed);
-    }
+    await saving.run(() => update(body).unwrap());
   });
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>

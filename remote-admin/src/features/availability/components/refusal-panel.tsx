@@ -2,6 +2,7 @@ import { appointmentPath } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { StatusPanel } from '@clean/shared/ui';
 import { Link } from 'react-router-dom';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import type { AvailabilityConflict } from '../lib/conflict';
 import { availabilityTexts } from '../lib/texts';
 import styles from './availability.module.css';
@@ -17,30 +18,15 @@ export function RefusalPanel({ failure }: { failure: AvailabilityConflict }) {
         <ul className={styles.stranded} aria-label={texts.bookingsLabel}>
           {failure.bookings.map((booking) => (
             <li key={booking._id} className={styles.strandedItem}>
-              <dl className={styles.strandedDetails}>
-                <div>
-                  <dt>{texts.reference}</dt>
-                  <dd>
-                    <Link to={appointmentPath(booking._id)}>{booking.reference}</Link>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{texts.customer}</dt>
-                  <dd>{booking.customerName}</dd>
-                </div>
-                <div>
-                  <dt>{texts.location}</dt>
-                  <dd>{booking.location}</dd>
-                </div>
-                <div>
-                  <dt>{texts.date}</dt>
-                  <dd>{toDisplayDate(booking.date)}</dd>
-                </div>
-                <div>
-                  <dt>{texts.time}</dt>
-                  <dd>{booking.time}</dd>
-                </div>
-              </dl>
+              <DetailList layout="grid">
+                <Detail label={texts.reference}>
+                  <Link to={appointmentPath(booking._id)}>{booking.reference}</Link>
+                </Detail>
+                <Detail label={texts.customer}>{booking.customerName}</Detail>
+                <Detail label={texts.location}>{booking.location}</Detail>
+                <Detail label={texts.date}>{toDisplayDate(booking.date)}</Detail>
+                <Detail label={texts.time}>{booking.time}</Detail>
+              </DetailList>
             </li>
           ))}
         </ul>

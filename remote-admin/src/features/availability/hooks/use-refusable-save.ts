@@ -1,7 +1,10 @@
-import { errorMessage, notify } from '@clean/shared';
+import { errorMessage } from '@clean/shared';
 import type { MessageResponse } from '@clean/shared/schemas';
-import { useState } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import { conflictOf, type AvailabilityConflict } from '../lib/conflict';
+
+const refusalOf = (error: unknown): AvailabilityConflict =>
+  conflictOf(error) ?? { message: errorMessage(error), bookings: [] };
 
 /**
  * A save that the server may refuse with a list (409: paid bookings it would strand). Success toasts
@@ -9,19 +12,7 @@ import { conflictOf, type AvailabilityConflict } from '../lib/conflict';
  * for the form's panel until the next try.
  */
 export function useRefusableSave() {
-  const [failure, setFailure] = useState<AvailabilityConflict | null>(null);
-  const run = async (call: () => Promise<MessageResponse>): Promise<boolean> => {
-    setFailure(null);
-    try {
-      const { message } = await call();
-      notify.success(message);
-      return true;
-    } catch (error) {
-      const refusal = conflictOf(error) ?? { message: errorMessage(error), bookings: [] };
-      notify.error(refusal.message);
-      setFailure(refusal);
-      return false;
-    }
-  };
-  return { failure, run };
+  const save = useAction({ failureOf: refusalOf });
+  const run = async (call: () => Promise<MessageResponse>): Promise<boolean> => (await save.run(call)) !== undefined;
+  return { failure: save.failure, run };
 }

@@ -1,32 +1,19 @@
 import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { Bone, Skeleton } from '@clean/shared/ui';
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
+import { Section } from '../../../components/record-section/record-section';
 import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
-import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { useAdminGetCustomerQuery } from '../api/get-customer';
 import { customersTexts } from '../lib/texts';
 import { CustomerBookings } from './customer-bookings';
-import { Detail } from './detail';
 import styles from './customers.module.css';
 import { formatCount } from '../../../lib/format-count';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const texts = customersTexts.details;
 const fields = texts.fields;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const BackLink = () => (
   <Link to={paths.admin.customers} className={styles.back}>
@@ -40,7 +27,6 @@ const BackLink = () => (
  * deleted, or a wrong link) shows 'not found' with the way back to the list.
  */
 export function CustomerDetails({ customerId }: { customerId: string }) {
-  const wide = useWideScreen();
   const { currentData, error, isFetching, refetch } = useAdminGetCustomerQuery(customerId, {
     refetchOnMountOrArgChange: true,
   });
@@ -74,7 +60,7 @@ export function CustomerDetails({ customerId }: { customerId: string }) {
         <p className={styles.cardTitle}>{customer.name}</p>
         <div className={styles.columns}>
           <Section title={texts.contactTitle}>
-            <dl className={`${styles.details} ${styles.contactDetails}`}>
+            <DetailList layout="grid" stackWhenWide>
               <Detail label={fields.email}>
                 <a href={`mailto:${customer.email}`}>{customer.email}</a>
               </Detail>
@@ -82,18 +68,18 @@ export function CustomerDetails({ customerId }: { customerId: string }) {
                 <PhoneLink phone={customer.phone} />
               </Detail>
               {address && <Detail label={fields.address}>{address}</Detail>}
-            </dl>
+            </DetailList>
           </Section>
           <Section title={texts.figuresTitle}>
-            <dl className={styles.details}>
+            <DetailList layout="grid">
               <Detail label={fields.bookings}>{formatCount(customer.bookings)}</Detail>
               <Detail label={fields.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
               <Detail label={fields.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
-            </dl>
+            </DetailList>
           </Section>
         </div>
         <Section title={texts.bookingsTitle}>
-          <CustomerBookings appointments={appointments} name={customer.name} wide={wide} />
+          <CustomerBookings appointments={appointments} name={customer.name} />
         </Section>
       </>
     );

@@ -4,7 +4,6 @@ import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged
 import { useWideScreen } from '../../../hooks/use-wide-screen';
 import { useAdminGetCustomersQuery } from '../api/get-customers';
 import { customersTexts } from '../lib/texts';
-import { CustomerCards } from './customer-cards';
 import { CustomersTable } from './customers-table';
 import styles from './customers.module.css';
 
@@ -34,13 +33,9 @@ export function CustomersList() {
         </Skeleton>
       }
     >
-      {(answer) =>
-        wide ? (
-          <CustomersTable customers={answer.customers} caption={texts.caption(list.page, list.pageCount ?? 1)} />
-        ) : (
-          <CustomerCards customers={answer.customers} />
-        )
-      }
+      {(answer) => (
+        <CustomersTable customers={answer.customers} caption={texts.caption(list.page, list.pageCount ?? 1)} />
+      )}
     </PagedList>
   );
 }

@@ -1,54 +1,41 @@
 import { customerPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { Customer } from '@clean/shared/schemas';
-import { VisuallyHidden } from '@clean/shared/ui';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { customersTexts } from '../lib/texts';
-import styles from './customers.module.css';
-import { formatCount } from '../../../lib/format-count';
+import { cellStyles, DataTable, type Column } from '../../../components/data-table/data-table';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { formatCount } from '../../../lib/format-count';
+import { customersTexts } from '../lib/texts';
+import { CustomerCard } from './customer-card';
 
 const columns = customersTexts.columns;
 
-/** The customers on a wide screen: a real table, each name linking to the customer's page. */
+const COLUMNS: Column<Customer>[] = [
+  {
+    header: columns.name,
+    rowHeader: true,
+    cell: (customer) => <Link to={customerPath(customer._id)}>{customer.name}</Link>,
+  },
+  { header: columns.email, cell: (customer) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  { header: columns.phone, className: cellStyles.numeric, cell: (customer) => <PhoneLink phone={customer.phone} /> },
+  { header: columns.bookings, className: cellStyles.numeric, cell: (customer) => formatCount(customer.bookings) },
+  { header: columns.totalPaid, className: cellStyles.numeric, cell: (customer) => formatNaira(customer.totalPaid) },
+  {
+    header: columns.lastBooking,
+    className: cellStyles.numeric,
+    cell: (customer) => toDisplayDate(customer.lastBooking),
+  },
+];
+
+/** The customers of a page: a table on a wide screen, each name linking to the customer's page; cards on a phone. */
 export function CustomersTable({ customers, caption }: { customers: Customer[]; caption: string }) {
-  const captionId = useId();
   return (
-    // Focusable so that keyboard users can scroll it sideways; named by the caption.
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {Object.values(columns).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((customer) => (
-            <tr key={customer._id}>
-              <th scope="row">
-                <Link to={customerPath(customer._id)}>{customer.name}</Link>
-              </th>
-              <td>
-                <a href={`mailto:${customer.email}`}>{customer.email}</a>
-              </td>
-              <td className={styles.number}>
-                <PhoneLink phone={customer.phone} />
-              </td>
-              <td className={styles.number}>{formatCount(customer.bookings)}</td>
-              <td className={styles.number}>{formatNaira(customer.totalPaid)}</td>
-              <td className={styles.number}>{toDisplayDate(customer.lastBooking)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={customers}
+      rowKey={(customer) => customer._id}
+      card={(customer) => <CustomerCard customer={customer} />}
+    />
   );
 }

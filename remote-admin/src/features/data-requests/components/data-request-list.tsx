@@ -1,8 +1,8 @@
-import { errorMessage, notify } from '@clean/shared';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { DATA_REQUEST_STATUSES, dataRequestStatus, type DataRequest } from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
 import { useId, useState } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import items from '../../../components/paged-list/list-items.module.css';
 import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
@@ -23,15 +23,12 @@ const isOpen = (request: DataRequest) =>
 function Actions({ request }: { request: DataRequest }) {
   const [asking, setAsking] = useState<'complete' | 'refuse' | null>(null);
   const [reason, setReason] = useState('');
-  const [complete, completing] = useAdminCompleteDataRequestMutation();
-  const [refuse, refusing] = useAdminRefuseDataRequestMutation();
-  const run = async (action: () => Promise<{ message: string }>) => {
-    try {
-      notify.success((await action()).message);
-      setAsking(null);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+  const [complete] = useAdminCompleteDataRequestMutation();
+  const [refuse] = useAdminRefuseDataRequestMutation();
+  // One dialog is open at a time: the action is its.
+  const action = useAction();
+  const run = async (call: () => Promise<{ message: string }>) => {
+    if (await action.run(call)) setAsking(null);
   };
   return (
     <div className={styles.actions}>
@@ -51,7 +48,7 @@ function Actions({ request }: { request: DataRequest }) {
         title={texts.confirmTitle}
         confirmLabel={texts.complete}
         busyLabel={texts.completing}
-        busy={completing.isLoading}
+        busy={action.busy}
         onConfirm={() => void run(() => complete(request._id).unwrap())}
         onCancel={() => setAsking(null)}
       >
@@ -63,7 +60,7 @@ function Actions({ request }: { request: DataRequest }) {
         confirmLabel={texts.refuseConfirm}
         busyLabel={texts.refusing}
         cancelLabel={texts.cancel}
-        busy={refusing.isLoading}
+        busy={action.busy}
         onConfirm={() => void run(() => refuse({ id: request._id, reason }).unwrap())}
         onCancel={() => setAsking(null)}
       >

@@ -1,7 +1,8 @@
-import { errorMessage, notify, paths } from '@clean/shared';
+import { paths } from '@clean/shared';
 import { Bone, buttonClassName, Skeleton } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useAction } from '../../../hooks/use-action';
 import { RecordLoadProblem } from '../../../components/record-load-problem/record-load-problem';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetMessageQuery } from '../api/get-message';
@@ -23,16 +24,9 @@ export function MessageDetails({ messageId }: { messageId: string }) {
   const { currentData, error, isFetching, refetch } = useAdminGetMessageQuery(messageId, {
     refetchOnMountOrArgChange: true,
   });
-  const [markHandled, { isLoading: marking }] = useAdminMarkMessageHandledMutation();
-
-  const handle = async () => {
-    try {
-      const answer = await markHandled(messageId).unwrap();
-      notify.success(answer.message ?? texts.details.handledToast);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
+  const [markHandled] = useAdminMarkMessageHandledMutation();
+  const marking = useAction({ success: texts.details.handledToast });
+  const handle = () => marking.run(() => markHandled(messageId).unwrap());
 
   let content;
   if (error) {
@@ -89,9 +83,9 @@ export function MessageDetails({ messageId }: { messageId: string }) {
                 type="button"
                 className={buttonClassName({ variant: 'outline' })}
                 onClick={() => void handle()}
-                disabled={marking}
+                disabled={marking.busy}
               >
-                {marking ? texts.details.marking : texts.details.markHandled}
+                {marking.busy ? texts.details.marking : texts.details.markHandled}
               </button>
             )}
           </div>

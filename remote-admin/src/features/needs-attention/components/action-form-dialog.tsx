@@ -1,7 +1,7 @@
-import { notify } from '@clean/shared';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { buttonClassName, Dialog } from '@clean/shared/ui';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import { actionFailure, type ActionFailure } from '../lib/failure';
 import { FailureMessage } from './failure-message';
 import styles from './needs-attention.module.css';
@@ -19,20 +19,11 @@ export interface ActionDialogTexts {
  * a toast and (kept) inside the dialog, which stays open.
  */
 export function useActionRequest(onDone: () => void) {
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const action = useAction({ failureOf: actionFailure });
   const run = async (request: () => Promise<{ message: string }>): Promise<void> => {
-    setFailure(null);
-    try {
-      const { message } = await request();
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      const refused = actionFailure(error);
-      notify.error(refused.message);
-      setFailure(refused);
-    }
+    if (await action.run(request)) onDone();
   };
-  return { failure, run };
+  return { failure: action.failure, run };
 }
 
 interface ActionFormProps {

@@ -2,8 +2,9 @@ import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import { buttonClassName, VisuallyHidden } from '@clean/shared/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { AttentionBadge } from '../../../components/appointment-status/status-badge';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { needsAttentionTexts } from '../lib/texts';
@@ -12,15 +13,6 @@ import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const texts = needsAttentionTexts;
 const fields = texts.fields;
-
-function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 interface AttentionItemProps {
   appointment: AppointmentWithState;
@@ -42,7 +34,7 @@ export function AttentionItem({ appointment, onRebook, onRefund, onProviderRefun
         </h2>
         <AttentionBadge>{reason}</AttentionBadge>
       </header>
-      <dl className={styles.details}>
+      <DetailList layout="grid" stackOnSmallPhones>
         <Detail label={fields.contact}>
           <span className={styles.contact}>
             <a href={`mailto:${userData.email}`}>{userData.email}</a>
@@ -58,7 +50,7 @@ export function AttentionItem({ appointment, onRebook, onRefund, onProviderRefun
         <Detail label={fields.reference}>
           <Link to={appointmentPath(appointment._id)}>{appointment.reference}</Link>
         </Detail>
-      </dl>
+      </DetailList>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName()} onClick={() => onRebook(appointment)}>
           {texts.rebook}

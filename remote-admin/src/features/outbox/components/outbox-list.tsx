@@ -1,9 +1,10 @@
-import { appointmentPath, errorMessage, notify } from '@clean/shared';
+import { appointmentPath } from '@clean/shared';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { OUTBOX_STATUSES, outboxStatus, type OutboxMessage } from '@clean/shared/schemas';
 import { buttonClassName } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useAction } from '../../../hooks/use-action';
 import items from '../../../components/paged-list/list-items.module.css';
 import { PagedCards } from '../../../components/paged-list/paged-cards';
 import { EACH_VISIT, useListPage, usePagedList } from '../../../components/paged-list/use-paged-list';
@@ -22,14 +23,9 @@ const EDGE: Record<OutboxMessage['status'], string | undefined> = {
 
 function OutboxItem({ message }: { message: OutboxMessage }) {
   const titleId = useId();
-  const [resend, { isLoading }] = useAdminResendMessageMutation();
-  const onResend = async () => {
-    try {
-      notify.success((await resend(message._id).unwrap()).message);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const [resend] = useAdminResendMessageMutation();
+  const resending = useAction();
+  const onResend = () => void resending.run(() => resend(message._id).unwrap());
   return (
     <article className={`${items.item} ${EDGE[message.status] ?? ''}`} aria-labelledby={titleId}>
       <div className={items.itemHeader}>
@@ -51,10 +47,10 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           type="button"
           className={buttonClassName({ variant: 'outline' })}
           onClick={onResend}
-          disabled={isLoading}
+          disabled={resending.busy}
           aria-label={texts.resendLabel(message.kind, message.recipient)}
         >
-          {isLoading ? texts.resending : texts.resend}
+          {resending.busy ? texts.resending : texts.resend}
         </button>
       </div>
     </article>

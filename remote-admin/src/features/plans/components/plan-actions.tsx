@@ -1,4 +1,3 @@
-import { errorMessage, notify } from '@clean/shared';
 import { addDays, lagosDate, longDate } from '@clean/shared/lagos-time';
 import { useGetAvailabilityQuery } from '@clean/shared/api';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@clean/shared/schemas';
 import { buttonClassName, ConfirmDialog, Field } from '@clean/shared/ui';
 import { useState } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import { useAdminPlanActionMutation, type PlanAction } from '../api/plans';
 import { planTexts as texts } from '../lib/texts';
 import styles from './plan-details.module.css';
@@ -47,8 +47,12 @@ function PlanDateField(props: { label: string; today: string; value: string; onC
  * customer is told; a refusal (the cut-off, a date out of range) is said in the dialog.
  */
 export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
-  const [act, { isLoading }] = useAdminPlanActionMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [act] = useAdminPlanActionMutation();
+  // A refusal is said in the dialog, which stays open, not in a toast.
+  const action = useAction({ failureToast: false });
+  // A date not chosen yet, said before anything is sent.
+  const [missing, setMissing] = useState<string | null>(null);
+  const problem = missing ?? action.failure?.message;
   // Today in Lagos when the page opened: the pause's first and last dates.
   const [today] = useState(() => lagosDate(Date.now()));
   const [until, setUntil] = useState('');
@@ -61,24 +65,20 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
   });
   const times = availability.currentData?.find((entry) => entry.date === from)?.availableTimes ?? [];
   const close = () => {
-    setProblem(null);
+    setMissing(null);
+    action.clearFailure();
     onClose();
   };
-  const run = async (action: PlanAction) => {
-    setProblem(null);
-    try {
-      notify.success((await act({ id: plan._id, ...action }).unwrap()).message);
-      close();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+  const run = async (request: PlanAction) => {
+    setMissing(null);
+    if (await action.run(() => act({ id: plan._id, ...request }).unwrap())) close();
   };
   const problemLine = problem && (
     <p role="alert" className={styles.problem}>
       {problem}
     </p>
   );
-  const common = { busy: isLoading, busyLabel: texts.working, cancelLabel: texts.keep, onCancel: close };
+  const common = { busy: action.busy, busyLabel: texts.working, cancelLabel: texts.keep, onCancel: close };
   return (
     <>
       <ConfirmDialog
@@ -100,7 +100,7 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
         confirmLabel={texts.pauseConfirm}
         onConfirm={() => {
           if (until) void run({ action: 'pause', until });
-          else setProblem(texts.pauseChooseDate);
+          else setMissing(texts.pauseChooseDate);
         }}
       >
         <p>{texts.pauseText(PLAN_PAUSE_MAX_DAYS)}</p>
@@ -114,7 +114,7 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
         confirmLabel={texts.rescheduleConfirm}
         onConfirm={() => {
           if (from && time) void run({ action: 'reschedule', from, time });
-          else setProblem(texts.rescheduleChoose);
+          else setMissing(texts.rescheduleChoose);
         }}
       >
         <p>{texts.rescheduleText}</p>

@@ -10,7 +10,8 @@ import { useAdminGetPlanQuery } from '../api/plans';
 import { planTexts as texts } from '../lib/texts';
 import { PlanActionButtons, PlanDialogs, type Asking } from './plan-actions';
 import styles from './plan-details.module.css';
-import { Detail, Section } from '../../../components/record-section/record-section';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
+import { Section } from '../../../components/record-section/record-section';
 
 const fields = texts.fields;
 
@@ -89,7 +90,7 @@ export function PlanDetails({ planId }: { planId: string }) {
           </div>
           <div className={styles.columns}>
             <Section title={texts.termsTitle}>
-              <dl className={styles.details}>
+              <DetailList layout="rows">
                 <Detail label={fields.terms}>
                   {plan.service} · {plan.frequency} ({intervalLabel(plan.intervalDays).toLowerCase()}, {plan.time})
                 </Detail>
@@ -107,10 +108,10 @@ export function PlanDetails({ planId }: { planId: string }) {
                 </Detail>
                 {plan.pausedUntil && <Detail label={fields.pausedUntil}>{longDate(plan.pausedUntil)}</Detail>}
                 {plan.cancelledAt && <Detail label={fields.cancelledAt}>{lagosDateTime(plan.cancelledAt)}</Detail>}
-              </dl>
+              </DetailList>
             </Section>
             <Section title={texts.customerTitle}>
-              <dl className={styles.details}>
+              <DetailList layout="rows">
                 <Detail label={fields.name}>{plan.name}</Detail>
                 <Detail label={fields.email}>
                   <a href={`mailto:${plan.email}`}>{plan.email}</a>
@@ -120,7 +121,7 @@ export function PlanDetails({ planId }: { planId: string }) {
                 </Detail>
                 <Detail label={fields.address}>{plan.address}</Detail>
                 <Detail label={fields.location}>{plan.location}</Detail>
-              </dl>
+              </DetailList>
             </Section>
           </div>
           <Section title={texts.actionsTitle}>

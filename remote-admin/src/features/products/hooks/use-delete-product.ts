@@ -1,6 +1,6 @@
-import { errorMessage, notify } from '@clean/shared';
 import type { Product } from '@clean/shared/schemas';
 import { useState } from 'react';
+import { useAction } from '../../../hooks/use-action';
 import { useAdminDeleteProductMutation } from '../api/delete-product';
 
 /**
@@ -10,23 +10,19 @@ import { useAdminDeleteProductMutation } from '../api/delete-product';
  */
 export function useDeleteProduct() {
   const [target, setTarget] = useState<Product | null>(null);
-  const [deleteProduct, { isLoading }] = useAdminDeleteProductMutation();
+  const [deleteProduct] = useAdminDeleteProductMutation();
+  const deletion = useAction();
 
   const confirm = async () => {
     if (!target) return;
-    try {
-      const response = await deleteProduct(target._id).unwrap();
-      notify.success(response.message);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await deletion.run(() => deleteProduct(target._id).unwrap());
     setTarget(null);
   };
 
   return {
     /** The product the dialog asks about, if it is open. */
     target,
-    busy: isLoading,
+    busy: deletion.busy,
     ask: (product: Product) => setTarget(product),
     cancel: () => setTarget(null),
     confirm: () => void confirm(),

@@ -1,44 +1,28 @@
 import { appointmentPath, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/appointment-status/status-badge';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { appointmentsTexts } from '../lib/texts';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentState } from './appointment-state';
-import styles from './appointment-cards.module.css';
+import styles from './appointment-card.module.css';
 import { formatCount } from '../../../lib/format-count';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
 
 const columns = appointmentsTexts.columns;
 
-interface AppointmentCardsProps {
-  appointments: AppointmentWithState[];
-  /** The `#` of the first card: appointments are numbered across pages. */
-  firstNumber: number;
+interface AppointmentCardProps {
+  appointment: AppointmentWithState;
+  /** Its `#`: appointments are numbered across pages. */
+  number: number;
   onDelete: (appointment: AppointmentWithState) => void;
 }
 
-/** One label and value; `wide` ones (phone, email, address) take a whole line. */
-function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function AppointmentCard({
-  appointment,
-  number,
-  onDelete,
-}: {
-  appointment: AppointmentWithState;
-  number: number;
-  onDelete: AppointmentCardsProps['onDelete'];
-}) {
+/** One appointment on a phone: its number, name and state, label and value pairs, then its actions. */
+export function AppointmentCard({ appointment, number, onDelete }: AppointmentCardProps) {
   const titleId = useId();
   const { userData } = appointment;
   return (
@@ -53,7 +37,7 @@ function AppointmentCard({
         </h2>
         <AppointmentState appointment={appointment} />
       </header>
-      <dl className={styles.details}>
+      <DetailList layout="grid">
         <Detail label={columns.date}>{toDisplayDate(appointment.date)}</Detail>
         <Detail label={columns.time}>{appointment.time}</Detail>
         <Detail label={columns.service}>{appointment.service}</Detail>
@@ -70,21 +54,8 @@ function AppointmentCard({
         <Detail label={columns.address} wide>
           {userData.address}
         </Detail>
-      </dl>
+      </DetailList>
       <AppointmentActions appointment={appointment} onDelete={onDelete} />
     </article>
-  );
-}
-
-/** The list on a phone: one card per appointment, label and value pairs, then its actions. */
-export function AppointmentCards({ appointments, firstNumber, onDelete }: AppointmentCardsProps) {
-  return (
-    <ul className={styles.cards}>
-      {appointments.map((appointment, index) => (
-        <li key={appointment._id}>
-          <AppointmentCard appointment={appointment} number={firstNumber + index} onDelete={onDelete} />
-        </li>
-      ))}
-    </ul>
   );
 }

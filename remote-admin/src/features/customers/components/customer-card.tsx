@@ -3,22 +3,23 @@ import { toDisplayDate } from '@clean/shared/dates';
 import type { Customer } from '@clean/shared/schemas';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { customersTexts } from '../lib/texts';
-import { Detail } from './detail';
-import styles from './customers.module.css';
-import { formatCount } from '../../../lib/format-count';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { formatCount } from '../../../lib/format-count';
+import { customersTexts } from '../lib/texts';
+import styles from './customers.module.css';
 
 const columns = customersTexts.columns;
 
-function CustomerCard({ customer }: { customer: Customer }) {
+/** One customer on a phone: the name linking to their page, then their figures and contacts. */
+export function CustomerCard({ customer }: { customer: Customer }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <Link to={customerPath(customer._id)}>{customer.name}</Link>
       </h2>
-      <dl className={styles.details}>
+      <DetailList layout="grid">
         <Detail label={columns.bookings}>{formatCount(customer.bookings)}</Detail>
         <Detail label={columns.totalPaid}>{formatNaira(customer.totalPaid)}</Detail>
         <Detail label={columns.lastBooking}>{toDisplayDate(customer.lastBooking)}</Detail>
@@ -28,20 +29,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         <Detail label={columns.email} wide>
           <a href={`mailto:${customer.email}`}>{customer.email}</a>
         </Detail>
-      </dl>
+      </DetailList>
     </article>
-  );
-}
-
-/** The customers on a phone: one card each, the name linking to their page. */
-export function CustomerCards({ customers }: { customers: Customer[] }) {
-  return (
-    <ul className={styles.cards}>
-      {customers.map((customer) => (
-        <li key={customer._id}>
-          <CustomerCard customer={customer} />
-        </li>
-      ))}
-    </ul>
   );
 }
