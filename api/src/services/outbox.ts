@@ -37,8 +37,8 @@ export async function resendMessage(
 ): Promise<OutboxRow | null> {
   const original = await deps.outbox.find(id);
   if (!original) return null;
-  if ((LINK_KINDS as readonly string[]).includes(original.kind)) throw conflict(LINK_NOT_RESENT);
   if (isErased(original.payload)) throw conflict(ERASED_NOT_RESENT);
+  if ((LINK_KINDS as readonly string[]).includes(original.kind)) throw conflict(LINK_NOT_RESENT);
   // A copy is asked for on purpose: no one-of-a-kind check.
   const copyId = await deps.db.transaction((tx) => deps.outbox.queueCopy(tx, original));
   return copyId ? deps.outbox.find(copyId) : null;
