@@ -142,8 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
-    // Content-Disposition names the CSV export's download.
-    exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition'],
+    // Content-Disposition names the CSV export's download; ETag tells a prerendered page whether the
+    // catalogue it carries is still the API's (docs/DECISIONS.md, "A page that is only read starts its
+    // code when the visitor first interacts").
+    exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition', 'ETag'],
     maxAge: 600,
   });
   // Parses the login's device cookie (routes/api/admin/auth.ts); nothing else reads cookies.

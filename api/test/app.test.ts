@@ -112,6 +112,8 @@ describeEachDatabase('the app', (kind) => {
     );
     // The CSV export's file name is readable by the page.
     expect(allowed.headers['access-control-expose-headers']).toContain('Content-Disposition');
+    // So is the catalogue's ETag, which a prerendered pricing page compares with its snapshot's.
+    expect(allowed.headers['access-control-expose-headers']).toContain('ETag');
 
     const foreign = await t.request({
       method: 'GET',
