@@ -73,8 +73,9 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
         },
       },
     });
-    // The caller already has one contact; the phone is never given back.
-    expect(response.body).not.toContain('555');
+    // The caller already has one contact; the phone is never given back, in any form (ids are random
+    // hex, so a bare '555' may well be in one).
+    expect(response.body).not.toMatch(/803\D*555\D*0199/);
   });
 
   it.each(['+234 803 555 0199', '2348035550199', '0803 555 0199', '(0803) 555-0199'])(
