@@ -47,6 +47,8 @@ function receiptServer(first: Receipt) {
   const state = { receipt: first, record: { status: 200, body: { success: true, status: 'paid', message: RECORDED } } };
   const reads: string[] = [];
   const records: unknown[] = [];
+  // While set, a read is answered (with the receipt as it was when it arrived) only once this settles.
+  let slowReads: Promise<void> | null = null;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/user/appointments') {
@@ -54,9 +56,20 @@ function receiptServer(first: Receipt) {
       return jsonResponse(state.record);
     }
     reads.push(request.url);
-    return jsonResponse(receiptAnswer(state.receipt));
+    const answer = receiptAnswer(state.receipt);
+    if (slowReads) await slowReads;
+    return jsonResponse(answer);
   }) as unknown as typeof fetch;
-  return { state, reads, records };
+  /** Reads from now on are held until the returned function is called. */
+  const holdReads = () => {
+    let release = () => {};
+    slowReads = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      slowReads = null;
+      release();
+    };
+  };
+  return { state, reads, records, holdReads };
 }
 
 const renderReceipt = (route = '/booking/SPK-REF-1?token=manage-token') =>
@@ -134,6 +147,34 @@ describe('Pay Online on the receipt', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Online' })).not.toBeInTheDocument();
+  });
+
+  it('turns Paid when a read that left before the payment was stored answers after it', async () => {
+    const server = receiptServer(awaiting);
+    const popup = fakePopupRemote();
+    const { user } = renderReceipt();
+    await user.click(await payOnline(await status('Awaiting payment')));
+    await advance(0);
+    expect(popup.transactions).toHaveLength(1);
+
+    // The checkout closing gives the page the focus back: a read leaves, and is slow to answer.
+    const release = server.holdReads();
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(server.reads).toHaveLength(2);
+    server.state.receipt = paidAfter;
+    await popup.succeed('SPK-REF-1');
+    const modal = await screen.findByRole('dialog', { name: 'Payment Successful!' });
+    expect(server.records).toHaveLength(1);
+
+    // The slow read says 'Awaiting payment'; the receipt reads again after it and says Paid.
+    release();
+    await advance(0);
+    expect(await status('Paid')).toBeInTheDocument();
+    expect(server.reads).toHaveLength(3);
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Pay Online' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@clean/shared/ui';
 import { bookingTexts } from '../features/booking/lib/texts';
 import { PaymentResult } from '../features/payment/components/payment-result';
-import { usePayment, type PaymentSettle } from '../features/payment/hooks/use-payment';
+import { usePayment } from '../features/payment/hooks/use-payment';
 import type { PayOnlineProps } from '../features/receipt/components/booking-receipt';
 import styles from './receipt-pay-online.module.css';
 
@@ -10,12 +10,10 @@ import styles from './receipt-pay-online.module.css';
  * that awaits payment, a plan visit whose card was refused included. It stays mounted once shown, so
  * the checkout's result stays on screen when the receipt, read again, turns Paid (or the hold ends).
  */
-export default function ReceiptPayOnline({ booking, holdLive, onSettled }: PayOnlineProps) {
+export default function ReceiptPayOnline({ booking, holdLive }: PayOnlineProps) {
   const payment = usePayment();
   const t = bookingTexts.overview;
   const details = booking.payment;
-  // Paid, or a transfer on its way: the receipt is read again and says where the booking stands now.
-  const settle: PaymentSettle = { paid: onSettled, close: onSettled };
   const pay = () => {
     if (!details) return;
     void payment.pay(
@@ -30,7 +28,8 @@ export default function ReceiptPayOnline({ booking, holdLive, onSettled }: PayOn
         service: details.service,
         frequency: details.frequency,
       },
-      settle,
+      // Paid, or a transfer on its way: the payment calls read the receipt again (the booking's cache
+      // tag), so it says where the booking stands now.
     );
   };
   // While the checkout is open or its result shows, the button steps aside as the booking's overview does.

@@ -1,4 +1,5 @@
 import { baseApi } from '@clean/shared/api';
+import { bookingTag } from '../../../lib/booking-tag';
 import type { RecordAppointmentRequest, RecordAppointmentResponse } from '@clean/shared/schemas';
 
 /**
@@ -13,8 +14,8 @@ export const recordAppointmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     paymentRecordAppointment: build.mutation<RecordAppointmentResponse, RecordAppointmentRequest>({
       query: (body) => ({ url: '/api/user/appointments', method: 'POST', body }),
-      // A paid booking keeps its crew for good; a revived one takes a crew again.
-      invalidatesTags: ['Availability'],
+      // A paid booking keeps its crew for good; a revived one takes a crew again. Its receipt reads again.
+      invalidatesTags: (_result, _error, { reference }) => ['Availability', bookingTag(reference)],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@clean/shared/api';
+import { bookingTag } from '../../../lib/booking-tag';
 import type { TransferPendingRequest, TransferPendingResponse } from '@clean/shared/schemas';
 
 /**
@@ -12,7 +13,7 @@ export const transferPendingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     paymentTransferPending: build.mutation<TransferPendingResponse, TransferPendingRequest>({
       query: (body) => ({ url: '/api/user/appointments/transfer-pending', method: 'POST', body }),
-      invalidatesTags: ['Availability'],
+      invalidatesTags: (_result, _error, { reference }) => ['Availability', bookingTag(reference)],
     }),
   }),
 });

@@ -23,7 +23,7 @@ export interface PaymentOrder {
   frequency: string;
 }
 
-/** What the booking form does once the booking is settled (its `PayControls`). */
+/** What the booking form does once the booking is settled (its `PayControls`); the receipt needs nothing. */
 export interface PaymentSettle {
   /** Paid: the overview closes and the form starts over. */
   paid: () => void;
@@ -78,7 +78,7 @@ export function usePayment() {
     setOutcome(next);
   };
 
-  const recordPayment = async (order: PaymentOrder, response: PaymentPopupSuccess, settle: PaymentSettle) => {
+  const recordPayment = async (order: PaymentOrder, response: PaymentPopupSuccess, settle?: PaymentSettle) => {
     setStage('recording');
     const receipt = await receiptUrl(order.reference, order.manageToken);
     const { appointmentId, date, time, service, frequency } = order;
@@ -103,10 +103,10 @@ export function usePayment() {
       notify.error(errorMessage(error));
       stop({ kind: 'received', receipt });
     }
-    settle.paid();
+    settle?.paid();
   };
 
-  const reportPendingTransfer = async (order: PaymentOrder, settle: PaymentSettle) => {
+  const reportPendingTransfer = async (order: PaymentOrder, settle?: PaymentSettle) => {
     setStage('recording');
     const receipt = await receiptUrl(order.reference, order.manageToken);
     try {
@@ -121,7 +121,7 @@ export function usePayment() {
       );
       if (answer.status !== 'awaiting-payment') {
         stop({ kind: 'paid', message: answer.message, receipt });
-        settle.paid();
+        settle?.paid();
         return;
       }
       const { holdExpiresAt, serverTime } = answer;
@@ -134,10 +134,10 @@ export function usePayment() {
       notify.error(errorMessage(error));
       stop({ kind: 'transfer', message: paymentTexts.transfer.unconfirmed, heldMinutes: null, receipt });
     }
-    settle.close();
+    settle?.close();
   };
 
-  const pay = async (order: PaymentOrder, settle: PaymentSettle): Promise<void> => {
+  const pay = async (order: PaymentOrder, settle?: PaymentSettle): Promise<void> => {
     // A second tap while the popup loads or the checkout is open opens nothing more.
     if (busy.current) return;
     busy.current = true;

@@ -1,4 +1,5 @@
 import { baseApi } from '@clean/shared/api';
+import { providesBookingTag } from '../../../lib/booking-tag';
 import type { ReceiptQuery, ReceiptResponse } from '@clean/shared/schemas';
 
 export interface ReceiptArgs extends ReceiptQuery {
@@ -21,6 +22,7 @@ export const receiptApi = baseApi.injectEndpoints({
       }),
       // Where a booking stands changes without this page (a transfer confirmed, the admin acting).
       keepUnusedDataFor: 0,
+      providesTags: providesBookingTag,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@clean/shared/api';
+import { providesBookingTag } from '../../../lib/booking-tag';
 import type { CancelRequest, ReceiptResponse, RescheduleRequest } from '@clean/shared/schemas';
 
 export interface ManagedArgs {
@@ -19,6 +20,7 @@ export const manageApi = baseApi.injectEndpoints({
         params: { token },
       }),
       keepUnusedDataFor: 0,
+      providesTags: providesBookingTag,
     }),
     receiptReschedule: build.mutation<ReceiptResponse, RescheduleRequest & { reference: string }>({
       query: ({ reference, ...body }) => ({

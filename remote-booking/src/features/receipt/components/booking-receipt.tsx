@@ -20,8 +20,6 @@ export interface PayOnlineProps {
   booking: Receipt;
   /** The booking awaits payment and its hold has not run out on this device's clock. */
   holdLive: boolean;
-  /** A checkout ended paid (or with a transfer on its way): the receipt is read again. */
-  onSettled: () => void;
 }
 
 interface BookingReceiptProps {
@@ -190,7 +188,7 @@ function ReceiptContent({
         onHoldEnd={onHoldEnd}
         focusOnMount={asked}
       >
-        <PayOnline booking={booking} holdLive={endsAt !== null && !holdOver} onSettled={() => void refetch()} />
+        <PayOnline booking={booking} holdLive={endsAt !== null && !holdOver} />
       </ReceiptStatus>
       <ReceiptDetails booking={booking} />
       <ManageBooking booking={booking} slotPicker={slotPicker} onChanged={onChanged} />
