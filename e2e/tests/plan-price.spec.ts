@@ -1,5 +1,5 @@
 import { formatNaira, planPath, receiptPath } from '@clean/shared';
-import type { AddProductPayload, AdminPlansResponse, Product } from '@clean/shared/schemas';
+import type { AddProductRequest, AdminPlansResponse, Product } from '@clean/shared/schemas';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIRST_ADMIN_STATE, payDirectly } from '../support/admin';
 import { seriousViolations } from '../support/axe';
@@ -13,7 +13,7 @@ test.use({ storageState: FIRST_ADMIN_STATE, viewport: { width: 390, height: 844 
 const naira = (amount: number) => asShown(formatNaira(amount));
 
 /** The console's product calls, as the product form makes them. */
-async function saveProduct(request: APIRequestContext, product: AddProductPayload & { _id?: string }) {
+async function saveProduct(request: APIRequestContext, product: AddProductRequest & { _id?: string }) {
   const headers = { adminToken: await adminToken(request) };
   const answer = product._id
     ? await request.patch(`${API}/api/admin/update-product/${product._id}`, { headers, data: product })

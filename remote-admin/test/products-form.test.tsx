@@ -105,6 +105,11 @@ describe('the product form', () => {
       await user.type(input('Product name'), 'Home Cleaning');
       await user.type(input('Price (NGN)'), '25000');
       await fillService(user, 1, { name: 'Standard Clean', amount: '25000.50', description: 'Every room' });
+      // A new service takes the default 2 hours until an admin chooses its length.
+      const length = within(group('Service 1')).getByRole('combobox', { name: 'Job length' });
+      expect(length).toHaveDisplayValue('2 hours');
+      expect(length).toHaveAccessibleDescription('How long one visit takes a crew');
+      await user.selectOptions(length, '5 hours');
       await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
       await user.click(screen.getByRole('button', { name: 'Add frequency to service 1' }));
       await fillFrequency(user, 'Frequency 2 of service 1', { name: 'Weekly', amount: '90000' });
@@ -126,6 +131,7 @@ describe('the product form', () => {
             name: 'Standard Clean',
             description: 'Every room',
             amount: 25000.5,
+            durationMinutes: 300,
             frequency: [{ name: 'Weekly', amount: 90000, intervalDays: 7 }],
           },
         ],
@@ -280,6 +286,9 @@ describe('the product form', () => {
       expect(input('Price (NGN)')).toHaveValue('25000');
       expect(input('Description', group('Service 1'))).toHaveValue('Every room dusted and mopped');
       expect(input('Frequency amount (NGN)', group('Frequency 1 of service 1'))).toHaveValue('90000');
+      const length = within(group('Service 1')).getByRole('combobox', { name: 'Job length' });
+      expect(length).toHaveDisplayValue('2 hours');
+      await user.selectOptions(length, '3 hours 30 minutes');
 
       await user.clear(input('Price (NGN)'));
       await user.type(input('Price (NGN)'), '30000');
@@ -301,9 +310,10 @@ describe('the product form', () => {
             name: 'Standard Clean',
             description: 'Every room dusted and mopped',
             amount: 25000,
+            durationMinutes: 210,
             frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000, intervalDays: 0 }],
           },
-          { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, frequency: [] },
+          { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, durationMinutes: 120, frequency: [] },
         ],
       });
       expect(server.callsTo('POST /api/admin/add-product')).toHaveLength(0);
@@ -442,7 +452,9 @@ describe('the product form', () => {
       expect(await server.calls[0]!.clone().json()).toEqual({
         name: 'Laundry',
         price: 5000,
-        services: [{ name: 'Wash and fold', description: 'Per bag', amount: 5000, frequency: [] }],
+        services: [
+          { name: 'Wash and fold', description: 'Per bag', amount: 5000, durationMinutes: 120, frequency: [] },
+        ],
       });
     });
   });

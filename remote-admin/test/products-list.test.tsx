@@ -16,7 +16,14 @@ const products = [
           { _id: 'f2', name: 'Monthly', amount: 24000 },
         ],
       }),
-      service({ _id: 's2', name: 'Deep Clean', description: 'Inside cabinets too', amount: 60000, frequency: [] }),
+      service({
+        _id: 's2',
+        name: 'Deep Clean',
+        description: 'Inside cabinets too',
+        amount: 60000,
+        durationMinutes: 330,
+        frequency: [],
+      }),
     ],
   }),
   product({ _id: 'p2', name: 'Office Cleaning', price: 80000, services: [] }),
@@ -56,6 +63,7 @@ describe('the products page', () => {
     const standard = within(home).getByRole('heading', { level: 3, name: 'Standard Clean' }).closest('article')!;
     expect(standard).toHaveTextContent(naira(25000));
     expect(standard).toHaveTextContent('Every room dusted and mopped');
+    expect(standard).toHaveTextContent('Job length: 2 hours');
     const options = within(standard).getByRole('list', { name: 'Frequency options' });
     expect(
       within(options)
@@ -64,6 +72,7 @@ describe('the products page', () => {
     ).toEqual([`Weekly ${formatNaira(90000)}`, `Monthly ${formatNaira(24000)}`]);
     const deep = within(home).getByRole('heading', { level: 3, name: 'Deep Clean' }).closest('article')!;
     expect(deep).toHaveTextContent('No frequency options');
+    expect(deep).toHaveTextContent('Job length: 5 hours 30 minutes');
 
     const office = await productRegion('Office Cleaning');
     expect(office).toHaveTextContent(`Price ${naira(80000)}`);

@@ -78,7 +78,7 @@ describe('the booking form', () => {
     ).toBeInTheDocument();
   });
 
-  it('resets service and frequency on a new product, the frequency on a new service, and shows the amount', async () => {
+  it('resets service and frequency on a new product, the frequency on a new service; shows the length and amount', async () => {
     bookingServer();
     const { user } = await renderBookingPage();
     expect(field('Service')).toBeDisabled();
@@ -86,6 +86,7 @@ describe('the booking form', () => {
 
     await user.selectOptions(field('Service Type'), 'p1');
     await user.selectOptions(field('Service'), 's1');
+    expect(screen.getByText('One visit takes about 2 hours.')).toBeVisible();
     expect(
       within(field('Frequency')).getByText(`Weekly - ${naira(90000)}`, { selector: 'option' }),
     ).toBeInTheDocument();
@@ -93,6 +94,7 @@ describe('the booking form', () => {
     expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(90000));
 
     await user.selectOptions(field('Service'), 's2');
+    expect(screen.getByText('One visit takes about 5 hours.')).toBeVisible();
     expect(field('Frequency')).toHaveValue('');
     expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(0));
     await user.selectOptions(field('Frequency'), 'f3');
@@ -102,6 +104,7 @@ describe('the booking form', () => {
     expect(field('Service')).toHaveValue('');
     expect(field('Frequency')).toHaveValue('');
     expect(field('Frequency')).toBeDisabled();
+    expect(screen.queryByText(/One visit takes about/)).not.toBeInTheDocument();
     expect(within(field('Service')).getByRole('option', { name: 'Janitorial Crew' })).toBeInTheDocument();
     expect(screen.getByText('Total to pay').parentElement).toHaveTextContent(naira(0));
   });

@@ -11,12 +11,20 @@ const products: Product[] = [
     name: 'Home Cleaning',
     price: 25000,
     services: [
-      { _id: 's1', name: 'Standard Clean', description: 'Every room dusted and mopped', amount: 25000, frequency: [] },
+      {
+        _id: 's1',
+        name: 'Standard Clean',
+        description: 'Every room dusted and mopped',
+        amount: 25000,
+        durationMinutes: 120,
+        frequency: [],
+      },
       {
         _id: 's2',
         name: 'Deep Clean',
         description: 'Top to bottom, inside cabinets',
         amount: 60000,
+        durationMinutes: 300,
         frequency: [{ _id: 'f1', name: 'Monthly', amount: 55000 }],
       },
     ],
@@ -25,7 +33,16 @@ const products: Product[] = [
     _id: 'p2',
     name: 'Office Cleaning',
     price: 80000,
-    services: [{ _id: 's3', name: 'Janitorial Crew', description: 'Daily crew', amount: 80000, frequency: [] }],
+    services: [
+      {
+        _id: 's3',
+        name: 'Janitorial Crew',
+        description: 'Daily crew',
+        amount: 80000,
+        durationMinutes: 240,
+        frequency: [],
+      },
+    ],
   },
 ];
 

@@ -6,7 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import PricingPage from '../src/pages/pricing-page';
 import { shownCatalogue, snapshotProducts } from '../src/features/pricing/lib/catalogue-snapshot';
 
-const service = { _id: 's1', name: 'Standard Clean', description: 'Every room', amount: 25000, frequency: [] };
+const service = {
+  _id: 's1',
+  name: 'Standard Clean',
+  description: 'Every room',
+  amount: 25000,
+  durationMinutes: 120,
+  frequency: [],
+};
 const prerendered: Product[] = [{ _id: 'p1', name: 'Home Cleaning', price: 25000, services: [service] }];
 const live: Product[] = [{ ...prerendered[0]!, price: 27000, services: [{ ...service, amount: 27000 }] }];
 

@@ -2,6 +2,7 @@ import type { NewBookingAlert, OutboxStatus } from '@clean/shared/schemas';
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -57,8 +58,16 @@ export const services = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     amount: money('amount').notNull(),
+    /** How long one job takes, in minutes (migration 0019 gave the starter services theirs). */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
   },
-  (t) => [index('services_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('services_product_idx').on(t.productId, t.position),
+    check(
+      'services_duration_minutes_check',
+      sql`${t.durationMinutes} BETWEEN 30 AND 720 AND ${t.durationMinutes} % 30 = 0`,
+    ),
+  ],
 );
 
 export const frequencies = pgTable(

@@ -31,6 +31,7 @@ function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
       name: service.name,
       description: service.description,
       amount: service.amount,
+      durationMinutes: service.durationMinutes,
       frequency: service.frequencies.map((frequency) => ({
         _id: frequency.id,
         name: frequency.name,
@@ -84,6 +85,7 @@ async function insertServices(
       name: service.name,
       description: service.description,
       amount: service.amount,
+      durationMinutes: service.durationMinutes,
     });
     service.frequency.forEach((frequency, index) => {
       frequencyRows.push({

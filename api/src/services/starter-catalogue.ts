@@ -3,6 +3,8 @@ import type { AddProductPayload } from '@clean/shared/schemas';
 interface StarterService {
   name: string;
   description: string;
+  /** How long one job takes (migration 0019 gives stored starter services the same). */
+  durationMinutes: number;
   /** Naira per visit, by frequency. */
   frequency: [name: string, amount: number][];
 }
@@ -19,6 +21,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
     services: [
       {
         name: 'Regular Home Cleaning',
+        durationMinutes: 2 * 60,
         description:
           'Dusting, sweeping, mopping and vacuuming of every room, kitchen surfaces and bathrooms scrubbed, bins emptied and beds made, by a vetted crew of two.',
         frequency: [
@@ -30,6 +33,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
       },
       {
         name: 'Deep Cleaning',
+        durationMinutes: 5 * 60,
         description:
           'Top-to-bottom cleaning for move-ins, move-outs and seasonal refreshes: inside cupboards and appliances, tiles and grout, windows, fans, skirting boards and upholstery.',
         frequency: [
@@ -44,6 +48,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
     services: [
       {
         name: 'Professional Janitorial Services',
+        durationMinutes: 4 * 60,
         description:
           'Daily or scheduled cleaning of offices, banks, schools and shops: workstations, floors, washrooms and waste, restocked supplies, before or after working hours.',
         frequency: [
@@ -55,6 +60,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
       },
       {
         name: 'Hotel Housekeeping',
+        durationMinutes: 4 * 60,
         description:
           'Trained room attendants for hotels, short-let apartments and guest houses: room turnover, linen change, public areas and laundry coordination.',
         frequency: [
@@ -71,6 +77,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
     services: [
       {
         name: 'Post-Construction Cleaning',
+        durationMinutes: 8 * 60,
         description:
           'Removal of dust, paint splashes, cement and debris after building or renovation work, so the property is ready to hand over or move into.',
         frequency: [
@@ -80,6 +87,7 @@ const STARTER: { name: string; services: StarterService[] }[] = [
       },
       {
         name: 'Fumigation',
+        durationMinutes: 3 * 60,
         description:
           'Safe, certified pest control against cockroaches, mosquitoes, rodents, bed bugs and termites for homes, offices and warehouses.',
         frequency: [
@@ -98,6 +106,7 @@ export const STARTER_CATALOGUE: AddProductPayload[] = STARTER.map((product) => {
   const services = product.services.map((service) => ({
     name: service.name,
     description: service.description,
+    durationMinutes: service.durationMinutes,
     amount: Math.min(...service.frequency.map(([, amount]) => amount)),
     frequency: service.frequency.map(([name, amount]) => ({ name, amount, intervalDays: INTERVALS[name] ?? 0 })),
   }));

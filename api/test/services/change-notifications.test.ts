@@ -47,6 +47,7 @@ const PRODUCT = {
       name: 'Wash & Fold',
       description: 'Washed, dried and folded.',
       amount: 4500,
+      durationMinutes: 120,
       frequency: [{ name: 'One-off', amount: 4500 }],
     },
   ],

@@ -51,6 +51,7 @@ export function service(overrides: Partial<Service> = {}): Service {
     name: 'Standard Clean',
     description: 'Every room dusted and mopped',
     amount: 25000,
+    durationMinutes: 120,
     frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000 }],
     ...overrides,
   };

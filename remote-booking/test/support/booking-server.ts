@@ -16,6 +16,7 @@ export const products: Product[] = [
         name: 'Standard Clean',
         description: 'Every room',
         amount: 25000,
+        durationMinutes: 120,
         frequency: [
           { _id: 'f1', name: 'One-off', amount: 25000 },
           { _id: 'f2', name: 'Weekly', amount: 90000 },
@@ -26,6 +27,7 @@ export const products: Product[] = [
         name: 'Deep Clean',
         description: 'Top to bottom',
         amount: 60000,
+        durationMinutes: 300,
         frequency: [{ _id: 'f3', name: 'Monthly', amount: 55000 }],
       },
     ],
@@ -40,6 +42,7 @@ export const products: Product[] = [
         name: 'Janitorial Crew',
         description: 'Daily',
         amount: 80000,
+        durationMinutes: 120,
         frequency: [{ _id: 'f4', name: 'Daily', amount: 80000 }],
       },
     ],

@@ -2,3 +2,4 @@ export * from './money';
 export * from './dates';
 export * from './plan-terms';
 export * from './control-characters';
+export * from './job-length';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_MINUTES } from '../format/job-length';
 import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../plans';
 import { id, messageResponse, nairaAmount, multiLineText, nairaAmountInput, requiredText } from './common';
 
@@ -23,11 +24,21 @@ export const frequency = z.object({
 });
 export type Frequency = z.infer<typeof frequency>;
 
+/** How long one job of a service takes, in minutes (docs/PRODUCT.md, Services take time). */
+export const serviceMinutes = z
+  .number({ error: 'Choose how long a job takes' })
+  .int('Use whole minutes')
+  .min(SERVICE_MINUTES.min, `At least ${SERVICE_MINUTES.min} minutes`)
+  .max(SERVICE_MINUTES.max, `At most ${SERVICE_MINUTES.max / 60} hours`)
+  .multipleOf(SERVICE_MINUTES.step, `Use steps of ${SERVICE_MINUTES.step} minutes`);
+
 export const service = z.object({
   _id: id,
   name: z.string(),
   description: z.string(),
   amount: nairaAmount,
+  /** How long a job of it takes. */
+  durationMinutes: serviceMinutes,
   frequency: z.array(frequency),
 });
 export type Service = z.infer<typeof service>;
@@ -56,6 +67,8 @@ const serviceInput = z.object({
   name: requiredText('Service name is required', 120),
   description: multiLineText(2000, { required: 'Description is required' }),
   amount: nairaAmountInput,
+  /** Absent: the default length (a client of the API from before durations). */
+  durationMinutes: serviceMinutes.default(SERVICE_MINUTES.default),
   frequency: z.array(frequencyInput).max(20, 'At most 20 frequencies per service').default([]),
 });
 

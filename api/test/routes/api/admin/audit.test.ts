@@ -37,9 +37,16 @@ const PRODUCT: AddProductPayload = {
       name: 'Kitchen',
       description: 'Oven, hob and cupboards',
       amount: 15000,
+      durationMinutes: 120,
       frequency: [{ name: 'Once', amount: 15000 }],
     },
-    { name: 'Bathroom', description: 'Tiles and grout', amount: 18000, frequency: [{ name: 'Once', amount: 18000 }] },
+    {
+      name: 'Bathroom',
+      description: 'Tiles and grout',
+      amount: 18000,
+      durationMinutes: 120,
+      frequency: [{ name: 'Once', amount: 18000 }],
+    },
   ],
 };
 

@@ -37,6 +37,7 @@ const NEW_PRODUCT = {
       name: 'Wash & Fold',
       description: 'Washed, dried and folded within 48 hours.',
       amount: 4500,
+      durationMinutes: 90,
       frequency: [
         { name: 'One-off', amount: '5000' },
         { name: 'Weekly', amount: 4500 },
@@ -69,6 +70,19 @@ describeEachDatabase('catalogue reads: products, product, availability', (kind) 
       }
       expect(product.price).toBe(Math.min(...product.services.map((service) => service.amount)));
     }
+    // Each service says how long one job takes, by its kind.
+    expect(
+      Object.fromEntries(
+        body.products.flatMap((product) => product.services.map((service) => [service.name, service.durationMinutes])),
+      ),
+    ).toEqual({
+      'Regular Home Cleaning': 120,
+      'Deep Cleaning': 300,
+      'Professional Janitorial Services': 240,
+      'Hotel Housekeeping': 240,
+      'Post-Construction Cleaning': 480,
+      Fumigation: 180,
+    });
   });
 
   it('GET /api/admin/product/{id} answers one product, 404 for an unknown id, 400 for an absurd one', async () => {
@@ -192,12 +206,14 @@ describeEachDatabase('catalogue changes: add, update, delete product', (kind) =>
         {
           name: 'Wash & Fold',
           amount: 4500,
+          durationMinutes: 90,
           frequency: [
             { name: 'One-off', amount: 5000 },
             { name: 'Weekly', amount: 4500 },
           ],
         },
-        { name: 'Ironing', amount: 300, frequency: [] },
+        // Sent without a length: the default 2 hours.
+        { name: 'Ironing', amount: 300, durationMinutes: 120, frequency: [] },
       ],
     });
     expect((await products(t)).at(-1)).toEqual(body.product);
@@ -210,11 +226,28 @@ describeEachDatabase('catalogue changes: add, update, delete product', (kind) =>
     const response = await t.request({
       method: 'POST',
       url: '/api/admin/add-product',
-      payload: { name: '', price: 'abc', services: [{ name: 'X', amount: -5 }] },
+      payload: {
+        name: '',
+        price: 'abc',
+        services: [
+          { name: 'X', amount: -5 },
+          { name: 'Y', description: 'Y', amount: 5, durationMinutes: 45 },
+          { name: 'Z', description: 'Z', amount: 5, durationMinutes: 780 },
+        ],
+      },
       token,
     });
     expectErrorEnvelope(response, 400);
-    expect(fieldsOf(response).sort()).toEqual(['name', 'price', 'services.0.amount', 'services.0.description']);
+    expect(fieldsOf(response).sort()).toEqual([
+      'name',
+      'price',
+      'services.0.amount',
+      'services.0.description',
+      'services.1.durationMinutes',
+      'services.2.durationMinutes',
+    ]);
+    expect(JSON.stringify(response.json())).toContain('Use steps of 30 minutes');
+    expect(JSON.stringify(response.json())).toContain('At most 12 hours');
     expect(await snapshot(t.database.handle)).toEqual(before);
   });
 

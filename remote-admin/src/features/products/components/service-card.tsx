@@ -1,16 +1,18 @@
 import { formatNaira } from '@clean/shared';
+import { durationLabel } from '@clean/shared/format';
 import type { Service } from '@clean/shared/schemas';
 import { useId } from 'react';
 import { productTexts } from '../lib/texts';
 import styles from './products-list.module.css';
 
-/** One service of a product: name, formatted amount, description and its frequency options. */
+/** One service of a product: name, formatted amount, job length, description and its frequency options. */
 export function ServiceCard({ service }: { service: Service }) {
   const frequenciesId = useId();
   return (
     <article className={styles.card}>
       <h3 className={styles.serviceName}>{service.name}</h3>
       <p className={styles.amount}>{formatNaira(service.amount)}</p>
+      <p className={styles.muted}>{productTexts.list.duration(durationLabel(service.durationMinutes))}</p>
       <p className={styles.description}>{service.description}</p>
       <p id={frequenciesId} className={styles.frequenciesTitle}>
         {productTexts.list.frequencies}

@@ -1,3 +1,4 @@
+import { durationLabel, SERVICE_MINUTE_CHOICES } from '@clean/shared/format';
 import { Field, VisuallyHidden } from '@clean/shared/ui';
 import { useFormContext } from 'react-hook-form';
 import type { ProductFormMode } from '../lib/product-form-schema';
@@ -12,7 +13,7 @@ interface ServiceFieldsetProps {
   onRemove: () => void;
 }
 
-/** One service of the product: name, amount, description, its frequency options and Remove. */
+/** One service of the product: name, amount, job length, description, its frequency options and Remove. */
 export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps) {
   const {
     register,
@@ -41,6 +42,17 @@ export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps)
           )}
         </Field>
       </div>
+      <Field label={texts.duration} hint={texts.durationHint} error={error?.durationMinutes?.message}>
+        {(control) => (
+          <select {...control} {...register(`services.${index}.durationMinutes`)}>
+            {SERVICE_MINUTE_CHOICES.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {durationLabel(minutes)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label={texts.description} error={error?.description?.message}>
         {(control) => <textarea rows={3} {...control} {...register(`services.${index}.description`)} />}
       </Field>

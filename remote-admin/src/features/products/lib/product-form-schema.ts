@@ -26,6 +26,7 @@ const productEntry = z.object({
       name: z.string(),
       description: z.string(),
       amount: z.string(),
+      durationMinutes: z.string(),
       frequency: z.array(frequencyEntry),
     }),
   ),
@@ -100,6 +101,7 @@ export const createProductSchema = productEntry.transform((values, context) => {
     ...values,
     services: values.services.map((service, serviceIndex) => ({
       ...service,
+      durationMinutes: Number(service.durationMinutes),
       frequency: keptRows[serviceIndex]!.map((index) =>
         toRequestRow(service.frequency[index]!, ['services', serviceIndex, 'frequency', index], context),
       ),
@@ -122,6 +124,7 @@ export const editProductSchema = productEntry.transform((values, context) =>
       ...values,
       services: values.services.map((service, serviceIndex) => ({
         ...service,
+        durationMinutes: Number(service.durationMinutes),
         frequency: service.frequency.map((row, index) =>
           toRequestRow(row, ['services', serviceIndex, 'frequency', index], context),
         ),

@@ -1,3 +1,4 @@
+import { SERVICE_MINUTES } from '@clean/shared/format';
 import { ONE_OFF_INTERVAL, PLAN_INTERVAL_PRESETS } from '@clean/shared/plans';
 import type { Product } from '@clean/shared/schemas';
 
@@ -21,6 +22,8 @@ export interface ServiceFormValues {
   name: string;
   description: string;
   amount: string;
+  /** The Job length select: minutes as text. */
+  durationMinutes: string;
   frequency: FrequencyFormValues[];
 }
 
@@ -45,7 +48,13 @@ function intervalFormValues(days: number): Pick<FrequencyFormValues, 'intervalDa
     : { intervalDays: CUSTOM_INTERVAL, customDays: String(days) };
 }
 
-export const emptyService = (): ServiceFormValues => ({ name: '', description: '', amount: '', frequency: [] });
+export const emptyService = (): ServiceFormValues => ({
+  name: '',
+  description: '',
+  amount: '',
+  durationMinutes: String(SERVICE_MINUTES.default),
+  frequency: [],
+});
 
 /** A new product starts with one empty service: almost every product has at least one. */
 export const newProductValues = (): ProductFormValues => ({ name: '', price: '', services: [emptyService()] });
@@ -60,6 +69,7 @@ export function toFormValues(product: Product): ProductFormValues {
       name: service.name,
       description: service.description,
       amount: String(service.amount),
+      durationMinutes: String(service.durationMinutes),
       frequency: service.frequency.map((frequency) => ({
         _id: frequency._id,
         name: frequency.name,

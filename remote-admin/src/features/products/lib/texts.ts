@@ -19,6 +19,8 @@ export const productTexts = {
     noServices: 'No services yet. Edit the product to add one.',
     frequencies: 'Frequency options',
     noFrequencies: 'No frequency options',
+    /** Under the amount: how long a job takes. */
+    duration: (length: string) => `Job length: ${length}`,
   },
   deleteDialog: {
     title: 'Delete this product?',
@@ -37,6 +39,9 @@ export const productTexts = {
     serviceName: 'Service name',
     description: 'Description',
     amount: 'Amount (NGN)',
+    /** How long one job of the service takes (docs/PRODUCT.md, Services take time). */
+    duration: 'Job length',
+    durationHint: 'How long one visit takes a crew',
     frequencies: 'Frequency options',
     frequenciesHintCreate: 'Optional. A row left empty is skipped.',
     frequency: (frequencyNumber: number, serviceNumber: number) =>

@@ -1,4 +1,5 @@
 import { formatNaira } from '@clean/shared';
+import { durationLabel } from '@clean/shared/format';
 import type { BookingRequest } from '@clean/shared/schemas';
 import type { FieldErrors } from 'react-hook-form';
 import type { Catalogue } from '../hooks/use-booking-fields';
@@ -22,7 +23,8 @@ interface ServiceFieldsProps {
 
 /**
  * What to clean and how often: the service type (the catalogue's products, with a Retry when it could
- * not be loaded), then its services and their frequencies, each offered once the choice above is made.
+ * not be loaded), then its services and their frequencies, each offered once the choice above is made,
+ * and how long a visit of the chosen service takes.
  */
 export function ServiceFields({
   catalogue,
@@ -78,6 +80,7 @@ export function ServiceFields({
           }))}
         />
       </div>
+      {service && <p className={styles.note}>{bookingTexts.jobLength(durationLabel(service.durationMinutes))}</p>}
     </>
   );
 }
