@@ -14,6 +14,8 @@ interface ServiceInput {
   name: string;
   amount: number;
   description: string;
+  /** The Job length chosen; a new service's default (2 hours) when absent. */
+  length?: string;
   frequencies: { name: string; amount: number }[];
 }
 
@@ -24,6 +26,8 @@ async function fillService(form: Locator, number: number, service: ServiceInput)
   await fieldset.getByLabel('Service name').fill(service.name);
   await fieldset.getByLabel('Amount (NGN)').fill(String(service.amount));
   await fieldset.getByLabel('Description').fill(service.description);
+  if (service.length)
+    await fieldset.getByRole('combobox', { name: 'Job length' }).selectOption({ label: service.length });
   for (const [index, frequency] of service.frequencies.entries()) {
     await fieldset.getByRole('button', { name: `Add frequency to service ${number}` }).click();
     const row = fieldset.getByRole('group', { name: `Frequency ${index + 1} of service ${number}` });
@@ -41,6 +45,7 @@ test('add a product with two services and three frequencies, see it on /pricing 
       name: 'Desk Clean',
       amount: 15000,
       description: 'Desks, chairs and screens wiped.',
+      length: '3 hours 30 minutes',
       frequencies: [
         { name: 'Weekly', amount: 15000 },
         { name: 'Monthly', amount: 50000 },
@@ -72,6 +77,10 @@ test('add a product with two services and three frequencies, see it on /pricing 
   await expect(listed).toContainText(naira(15000));
   await expect(listed.getByRole('heading', { name: 'Desk Clean' })).toBeVisible();
   await expect(listed.getByRole('heading', { name: 'Floor Polish' })).toBeVisible();
+  await expect(listed.getByRole('article').filter({ hasText: 'Desk Clean' })).toContainText(
+    'Job length: 3 hours 30 minutes',
+  );
+  await expect(listed.getByRole('article').filter({ hasText: 'Floor Polish' })).toContainText('Job length: 2 hours');
 
   // Pricing shows it at once.
   await page.goto(paths.pricing);
@@ -89,6 +98,7 @@ test('add a product with two services and three frequencies, see it on /pricing 
   await expect(booking.field('Service').locator('option', { hasText: 'Desk Clean' })).toHaveCount(1);
   await expect(booking.field('Service').locator('option', { hasText: 'Floor Polish' })).toHaveCount(1);
   await booking.field('Service').selectOption({ label: 'Desk Clean' });
+  await expect(main(page).getByText('One visit takes about 3 hours 30 minutes.')).toBeVisible();
   await expect(booking.field('Frequency').locator('option', { hasText: /^(Weekly|Monthly) - / })).toHaveCount(2);
 
   // Edit: a new price and a renamed frequency.
