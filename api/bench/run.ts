@@ -238,6 +238,20 @@ async function storedCount(url: string, token: string): Promise<number> {
   return answer.body.total as number;
 }
 
+/**
+ * The stored count once it stops moving: autocannon ends its timed run while its last requests are on
+ * their way, and a booking stored during the read-back would shift the pages it reads.
+ */
+async function settledCount(url: string, token: string): Promise<number> {
+  let last = await storedCount(url, token);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await storedCount(url, token);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** Bookings, each of a free crew of its own (a warm-up of WARM_UP_BOOKINGS first), then the check. */
 async function bookings(url: string, label: string): Promise<BookingRun> {
   const token = await adminToken(url);
@@ -279,6 +293,7 @@ async function bookings(url: string, label: string): Promise<BookingRun> {
   const warm = await autocannon({ url: target, connections: CONNECTIONS, amount: WARM_UP_BOOKINGS, requests });
   const warmStored = await storedCount(url, token);
   const row = await measure(`POST /api/user/book-appointment${label}`, { url: target, requests });
+  await settledCount(url, token);
   const check = await checkBookings(url, token, warm['2xx'] + row.ok, next);
   return { row, freeCrews: free.length, warmStored, check };
 }
