@@ -35,11 +35,15 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
   return {
     async read(reader, from, to) {
       const inRange = and(gte(closedDates.date, from), to === undefined ? undefined : lte(closedDates.date, to));
-      const [settings, crews, closed] = await Promise.all([
-        reader.select().from(availabilitySettings).where(eq(availabilitySettings.id, CURRENT)),
-        reader.select().from(locationCrews),
-        reader.select().from(closedDates).where(inRange).orderBy(asc(closedDates.date), asc(closedDates.createdAt)),
-      ]);
+      // One after another: `reader` may be a transaction, one connection, which node-postgres runs one
+      // query at a time on (two at once are deprecated, and refused from pg 9).
+      const settings = await reader.select().from(availabilitySettings).where(eq(availabilitySettings.id, CURRENT));
+      const crews = await reader.select().from(locationCrews);
+      const closed = await reader
+        .select()
+        .from(closedDates)
+        .where(inRange)
+        .orderBy(asc(closedDates.date), asc(closedDates.createdAt));
       const [row] = settings;
       if (!row) {
         return {

@@ -173,16 +173,15 @@ export function createManageRepository(db: Database, rules: RulesSource) {
      * booking's own reference (its checkout).
      */
     async paymentReference(reader: Reader, row: Pick<AppointmentRow, 'id' | 'reference'>): Promise<string> {
-      const [charges, changes] = await Promise.all([
-        reader
-          .select({ reference: planCharges.reference, settledAt: planCharges.settledAt })
-          .from(planCharges)
-          .where(and(eq(planCharges.appointmentId, row.id), eq(planCharges.status, 'success'))),
-        reader
-          .select({ reference: planCardChanges.reference, settledAt: planCardChanges.settledAt })
-          .from(planCardChanges)
-          .where(and(eq(planCardChanges.appointmentId, row.id), eq(planCardChanges.status, 'paid'))),
-      ]);
+      // One after another: `reader` may be a transaction's one connection (see availability-repository.ts).
+      const charges = await reader
+        .select({ reference: planCharges.reference, settledAt: planCharges.settledAt })
+        .from(planCharges)
+        .where(and(eq(planCharges.appointmentId, row.id), eq(planCharges.status, 'success')));
+      const changes = await reader
+        .select({ reference: planCardChanges.reference, settledAt: planCardChanges.settledAt })
+        .from(planCardChanges)
+        .where(and(eq(planCardChanges.appointmentId, row.id), eq(planCardChanges.status, 'paid')));
       const [first] = [...charges, ...changes].sort(
         (a, b) =>
           (a.settledAt?.getTime() ?? 0) - (b.settledAt?.getTime() ?? 0) || a.reference.localeCompare(b.reference),
