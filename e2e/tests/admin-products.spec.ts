@@ -90,6 +90,9 @@ test('add a product with two services and three frequencies, see it on /pricing 
   for (const service of services) {
     await expect(priced.getByRole('heading', { level: 3, name: service.name, exact: true })).toBeVisible();
   }
+  await expect(priced.getByRole('article').filter({ hasText: 'Desk Clean' })).toContainText(
+    'One visit takes about 3 hours 30 minutes.',
+  );
 
   // So does the booking form: product, its services, the first service's two frequencies.
   const booking = new BookingPage(page);

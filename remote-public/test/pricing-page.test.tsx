@@ -46,6 +46,13 @@ const products: Product[] = [
   },
 ];
 
+/** The fixture's lengths (2, 5 and 4 hours) as a visitor reads them. */
+const LENGTHS: Record<string, string> = {
+  'Standard Clean': 'One visit takes about 2 hours.',
+  'Deep Clean': 'One visit takes about 5 hours.',
+  'Janitorial Crew': 'One visit takes about 4 hours.',
+};
+
 describe('the pricing page', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -75,7 +82,7 @@ describe('the pricing page', () => {
     localStorage.clear();
   });
 
-  it('shows every product with a card per service: name, amount in Naira, description and Book Now to /services', async () => {
+  it('shows every product with a card per service: name, amount, visit length, description, Book Now to /services', async () => {
     mockFetch().answer({ status: 200, body: { success: true, products } });
     renderWithProviders(<PricingPage />);
     for (const product of products) {
@@ -85,6 +92,7 @@ describe('the pricing page', () => {
         const card = within(section).getByRole('heading', { level: 3, name: service.name }).closest('article')!;
         expect(card).toHaveTextContent(naira(service.amount));
         expect(card).toHaveTextContent(service.description);
+        expect(card).toHaveTextContent(LENGTHS[service.name]!);
         expect(within(card).getByRole('link', { name: `Book Now for ${service.name}` })).toHaveAttribute(
           'href',
           '/services',

@@ -20,3 +20,6 @@ export function durationLabel(minutes: number): string {
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+/** What a visitor reads under a service (the pricing page, the booking form): 'One visit takes about 5 hours.' */
+export const visitLengthSentence = (minutes: number): string => `One visit takes about ${durationLabel(minutes)}.`;

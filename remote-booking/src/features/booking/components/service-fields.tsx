@@ -1,5 +1,5 @@
 import { formatNaira } from '@clean/shared';
-import { durationLabel } from '@clean/shared/format';
+import { visitLengthSentence } from '@clean/shared/format';
 import type { BookingRequest } from '@clean/shared/schemas';
 import type { FieldErrors } from 'react-hook-form';
 import type { Catalogue } from '../hooks/use-booking-fields';
@@ -80,7 +80,7 @@ export function ServiceFields({
           }))}
         />
       </div>
-      {service && <p className={styles.note}>{bookingTexts.jobLength(durationLabel(service.durationMinutes))}</p>}
+      {service && <p className={styles.note}>{visitLengthSentence(service.durationMinutes)}</p>}
     </>
   );
 }

@@ -52,8 +52,6 @@ export const bookingTexts = {
   catalogueErrorTitle: 'We could not load our services',
   loadErrorText: 'Check your connection, then try again.',
   catalogueEmpty: 'No service can be booked online right now. Please call us and we will arrange it.',
-  /** Under the chosen service: how long the crew stays (docs/PRODUCT.md, Services take time). */
-  jobLength: (length: string) => `One visit takes about ${length}.`,
   retry: 'Retry',
   retrying: 'Retrying…',
   warnings: {
