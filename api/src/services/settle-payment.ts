@@ -71,6 +71,18 @@ export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
     : { status: 'paid', message: PAYMENT_ALREADY_RECORDED };
 }
 
+/**
+ * A plan just started shows the visits the customer signed up for at once, not only its first one until
+ * the hourly horizon job runs: its next visits are made as after a skip, once the payment is committed
+ * (a visit takes its slot's locks, which come before any row lock: locks.ts). A repeat (the webhook
+ * recorded the payment first) extends it too: under the plan's lock it waits for the visits the first
+ * caller is making, or makes them if that process stopped after its commit, so a paid answer always
+ * comes with the visits the customer sees next.
+ */
+async function extendStartedPlan(deps: SettleDeps, row: AppointmentRow): Promise<void> {
+  if (row.planId && row.planVisit === 1) await extendPlan(deps, row.planId, deps.now);
+}
+
 /** Records a payment the provider verified (see `markPaid`). */
 export async function recordVerifiedPayment(
   deps: SettleDeps,
@@ -99,11 +111,8 @@ export async function recordVerifiedPayment(
       return paid;
     },
   );
-  // A plan just started shows the visits the customer signed up for at once, not only its first one
-  // until the hourly horizon job runs: its next visits are made as after a skip, once the payment is
-  // committed (a visit takes its slot's locks, which come before any row lock: locks.ts).
-  if ((result.outcome === 'paid' || result.outcome === 'revived') && result.row.planId && result.row.planVisit === 1) {
-    await extendPlan(deps, result.row.planId, deps.now);
+  if (result.outcome === 'paid' || result.outcome === 'revived' || result.outcome === 'already-paid') {
+    await extendStartedPlan(deps, result.row);
   }
   switch (result.outcome) {
     case 'not-found':
@@ -144,7 +153,10 @@ export function settleRefusal(verification: Exclude<PaymentVerification, { statu
 }
 
 export async function settlePayment(deps: SettleDeps, appointment: AppointmentRow): Promise<PaymentRecorded> {
-  if (appointment.payment) return recordedAnswer(appointment);
+  if (appointment.payment) {
+    await extendStartedPlan(deps, appointment);
+    return recordedAnswer(appointment);
+  }
   const verification = await verifyAppointmentPayment(deps.verifier, appointment);
   if (verification.status === 'paid') {
     return recordVerifiedPayment(deps, appointment.id, verification.authorization ?? null);

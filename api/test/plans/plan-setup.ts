@@ -128,9 +128,8 @@ export function usePlanSetup(kind: DatabaseKind) {
   };
 
   /** Books a weekly plan's first visit (Tuesday 8 Jan 2030) with consent, and pays it with `card` in the sandbox. */
-  async function signUp(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
-    const { weekly } = setup;
-    const answer = await book(t, weekly, { email, date: '2030-01-08', time, planConsent: true, location });
+  async function bookAndPay(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
+    const answer = await book(t, setup.weekly, { email, date: '2030-01-08', time, planConsent: true, location });
     const accessCode = await provider.initialize({
       reference: answer.reference,
       amount: toKobo(answer.amount),
@@ -138,7 +137,12 @@ export function usePlanSetup(kind: DatabaseKind) {
       metadata: { appointmentId: answer.appointmentId },
     });
     await provider.payWithCard(accessCode, card);
-    const recorded = await t.request({
+    return answer;
+  }
+
+  /** The browser's call after the checkout: records the payment of the first visit booked at `time`. */
+  const recordFirstVisit = (answer: { appointmentId: string; reference: string }, time: string) =>
+    t.request({
       method: 'POST',
       url: '/api/user/appointments',
       payload: {
@@ -146,11 +150,15 @@ export function usePlanSetup(kind: DatabaseKind) {
         reference: answer.reference,
         date: '2030-01-08',
         time,
-        service: weekly.service,
-        frequency: weekly.frequency,
+        service: setup.weekly.service,
+        frequency: setup.weekly.frequency,
       },
     });
-    expect(recorded.statusCode).toBe(200);
+
+  /** A weekly plan signed up for: its first visit booked, paid in the sandbox and recorded. */
+  async function signUp(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
+    const answer = await bookAndPay(email, time, card, location);
+    expect((await recordFirstVisit(answer, time)).statusCode).toBe(200);
     return answer;
   }
 
@@ -167,6 +175,8 @@ export function usePlanSetup(kind: DatabaseKind) {
     chargesOf,
     outboxKinds,
     signUp,
+    bookAndPay,
+    recordFirstVisit,
     receiptOf,
     chargeSucceeded,
   };

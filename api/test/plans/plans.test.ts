@@ -34,6 +34,8 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
     chargesOf,
     outboxKinds,
     signUp,
+    bookAndPay,
+    recordFirstVisit,
     chargeSucceeded,
   } = usePlanSetup(kind);
 
@@ -114,6 +116,34 @@ describeEachDatabase('recurring plans: visits made ahead and charged to the save
         await jobClock.tick(0);
       }
       expect(await upcoming()).toEqual(['2030-02-26', '2030-03-05', '2030-03-12', '2030-03-19']);
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'a paid answer comes with the visits: the record call after a webhook that stopped at its commit makes them',
+    async () => {
+      const answer = await bookAndPay('webhook.first@example.ng', '1:00 PM');
+      // The webhook's process recorded the payment and started the plan, then stopped before the
+      // visits (as a webhook still making them is seen by a second caller).
+      const { id } = await planOf(answer.appointmentId);
+      const { db, plans, appointments } = t.app.deps;
+      await db.transaction(async (tx) => {
+        const paid = await appointments.markPaid(tx, answer.appointmentId, t.clock.now());
+        expect(paid.outcome).toBe('paid');
+        await plans.activate(tx, id, null);
+      });
+      expect(await visitsOf(id)).toHaveLength(1);
+
+      // The browser's record call answers 'already recorded', with the customer's visits made.
+      const recorded = await recordFirstVisit(answer, '1:00 PM');
+      expect(recorded.statusCode).toBe(200);
+      expect((await visitsOf(id)).map((visit) => [visit.plan_visit, visit.date])).toEqual([
+        [1, '2030-01-08'],
+        [2, '2030-01-15'],
+        [3, '2030-01-22'],
+        [4, '2030-01-29'],
+      ]);
     },
     SETUP_TIMEOUT_MS,
   );
