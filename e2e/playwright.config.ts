@@ -79,7 +79,9 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: shellUrl,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's time (every action's snapshot, the screencast): CI keeps
+    // only what its log shows (the error, the call log, a screenshot), unless E2E_TRACE asks for more.
+    trace: process.env.CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
