@@ -42,7 +42,12 @@ export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps)
           )}
         </Field>
       </div>
-      <Field label={texts.duration} hint={texts.durationHint} error={error?.durationMinutes?.message}>
+      <Field
+        label={texts.duration}
+        hint={texts.durationHint}
+        error={error?.durationMinutes?.message}
+        className={styles.shortField}
+      >
         {(control) => (
           <select {...control} {...register(`services.${index}.durationMinutes`)}>
             {SERVICE_MINUTE_CHOICES.map((minutes) => (
