@@ -11,6 +11,18 @@ export async function waitForLiveSite(page: Page): Promise<void> {
   await page.locator(LIVE_ROOT_SELECTOR).waitFor({ state: 'attached' });
 }
 
+/**
+ * Moves the running site to `url` as its own links do (the router's history, no new document), so a
+ * walk through many pages starts the site once. The router follows the browser's history event.
+ */
+export async function navigateInSite(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  await expect(page).toHaveURL(url);
+}
+
 /** The shell's frame as a visitor sees it: top bar, menu, content, footer. */
 export class Site {
   readonly header: Locator;

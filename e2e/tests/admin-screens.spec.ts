@@ -15,7 +15,7 @@ import { firstChoice } from '../support/booking-api';
 import { planThroughApi } from '../support/plans';
 import { customerByEmail, sentMessage } from '../support/records';
 import { reviewShot } from '../support/screenshots';
-import { waitForLiveSite } from '../support/site';
+import { navigateInSite, waitForLiveSite } from '../support/site';
 
 /**
  * Every admin page (from the shared route table, so a page added later is covered) at phone and
@@ -66,7 +66,8 @@ test.beforeAll(async ({ request }) => {
 async function settled(page: Page, h1: string) {
   await waitForLiveSite(page);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  // Exactly its own: moving from Customers to Customer, the page before would also match.
+  await expect(main.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
   // Loading outlines are gone (a skeleton is a busy status).
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -79,16 +80,19 @@ for (const viewport of [
     test.use({ viewport, isMobile: viewport.width < 600 });
     const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${viewport.width}`);
 
-    // One visit per width walks every page: a fresh browser per page would fetch and start the console
-    // again each time. Each page's findings are soft, so one bad page does not hide the others.
+    // One visit per width walks every page, moving as the console's links do: a new document per page
+    // would fetch and start the console again each time. Each page's findings are soft, so one bad
+    // page does not hide the others.
     test('every page: its real record, no serious or critical axe violation', async ({ page }) => {
       test.setTimeout(30_000 + adminRoutes.length * 10_000);
+      await page.goto(paths.admin.dashboard);
+      await settled(page, 'Dashboard');
       for (const route of adminRoutes) {
         await test.step(route.title, async () => {
           const path = `${paths.admin.root}/${route.path}`;
           const record = records.pages.get(path);
           expect(record || !hasPathParameter(route), `a record to show at ${path}`).toBeTruthy();
-          await page.goto(record?.url ?? path);
+          await navigateInSite(page, record?.url ?? path);
           await settled(page, route.title);
           await record?.expectShown(page.getByRole('main'));
           await shot(page, route.page);
