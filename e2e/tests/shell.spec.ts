@@ -192,6 +192,9 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL('/contact');
     await expect(site.navLink('Contact')).toBeHidden();
     await expect(site.menuButton).toHaveAttribute('aria-expanded', 'false');
+    // The address changes at once, the page once its code is there (the store, the first time): until
+    // then About is still shown, and a menu opened on it closes when Contact arrives.
+    await expect(site.main.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await site.expectRemotePage();
 
     await site.menuButton.click();
