@@ -21,7 +21,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { QUEUES } from '../src/jobs/job-queue';
 import type { PaymentVerifier } from '../src/payments/verify-payment';
-import { createPostgresDatabase, POSTGRES_URL } from '../test/helpers/database';
+import { createPostgresDatabase, POSTGRES_URL } from '../test/helpers/postgres-server';
 import { composeSample, EMAIL_KINDS } from '../test/helpers/email-samples';
 import { CONSENT } from '../test/helpers/fixtures';
 

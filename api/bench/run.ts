@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppointmentWithState, Product } from '@clean/shared/schemas';
 import autocannon from 'autocannon';
-import { createPostgresDatabase, POSTGRES_URL } from '../test/helpers/database';
+import { createPostgresDatabase, POSTGRES_URL } from '../test/helpers/postgres-server';
 import { ADMIN } from '../test/helpers/fixtures';
 import { call, freePort, startServer, type ServerProcess } from '../test/helpers/server-process';
 

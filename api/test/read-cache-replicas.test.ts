@@ -12,7 +12,8 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { LISTENER_APPLICATION_NAME } from '../src/cache/change-feed';
 import { noPaymentProvider, SETUP_TIMEOUT_MS, testClock, testConfig, useTestApp } from './helpers/build-app';
-import { createPostgresDatabase, describePostgres } from './helpers/database';
+import { describePostgres } from './helpers/database';
+import { createPostgresDatabase } from './helpers/postgres-server';
 import { ADMIN, booking, products, registerAdmin, type CatalogueChoice } from './helpers/fixtures';
 
 /** How long a notification may take to arrive; it normally takes about a millisecond. */

@@ -7,7 +7,8 @@ import type { Product } from '@clean/shared/schemas';
 import pg from 'pg';
 import { SLOT_FULL } from '../src/services/booking';
 import { TEST_PASSWORD_HASH_COST } from './helpers/build-app';
-import { createPostgresDatabase, describePostgres } from './helpers/database';
+import { describePostgres } from './helpers/database';
+import { createPostgresDatabase } from './helpers/postgres-server';
 import { ADMIN } from './helpers/fixtures';
 import { call, startServer, upcomingWeekday, type ServerProcess } from './helpers/server-process';
 

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createPostgresDatabase } from '../../api/test/helpers/database';
+import { createPostgresDatabase } from '../../api/test/helpers/postgres-server';
 
 async function main(): Promise<void> {
   const database = await createPostgresDatabase();

@@ -123,6 +123,7 @@ export async function installJobSchema(handle: DatabaseHandle): Promise<void> {
   try {
     await createQueues(boss);
   } finally {
-    await boss.stop({ graceful: false, close: false });
+    // On PostgreSQL the queue has a pool of its own, which must end too; PGlite's client is the caller's.
+    await boss.stop({ graceful: false, close: handle.kind === 'postgres' });
   }
 }

@@ -6,7 +6,8 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { TEST_PASSWORD_HASH_COST, testConfig } from '../helpers/build-app';
 import { runApi } from '../helpers/api-process';
-import { createPostgresDatabase, describeEachDatabase, type DatabaseKind } from '../helpers/database';
+import { describeEachDatabase, type DatabaseKind } from '../helpers/database';
+import { createPostgresDatabase } from '../helpers/postgres-server';
 import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
 
 const COMMAND = 'src/commands/create-admin.ts';

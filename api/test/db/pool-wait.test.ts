@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
-import { createPostgresDatabase, describePostgres } from '../helpers/database';
+import { describePostgres } from '../helpers/database';
+import { createPostgresDatabase } from '../helpers/postgres-server';
 
 describePostgres('a request that finds no free database connection', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;

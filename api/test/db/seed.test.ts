@@ -5,23 +5,22 @@ import { prepareDatabase } from '../../src/services/prepare-database';
 import { admins } from '../../src/db/schema';
 import { seedCatalogue } from '../../src/services/seed-catalogue';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
+import { describeEachDatabase } from '../helpers/database';
+import { createPostgresDatabase } from '../helpers/postgres-server';
 
 describeEachDatabase('migrations and the starter catalogue', (kind) => {
-  let database: TestDatabase | undefined;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      database = await createTestDatabase('postgres'); // a new, empty database
-      handle = database.handle;
-    } else {
-      handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
-    }
+    // A new, empty database (the test databases of the other suites start from a migrated template).
+    if (kind === 'postgres') database = await createPostgresDatabase();
+    handle = await openDatabase({ url: database?.url, pgliteDir: 'memory://', poolSize: database ? 5 : 1 });
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await (database ? database.dispose() : handle.close());
+    await handle.close();
+    await database?.drop();
   }, SETUP_TIMEOUT_MS);
 
   const total = async (table: string) => {

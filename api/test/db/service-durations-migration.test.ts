@@ -6,7 +6,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
-import { createPostgresDatabase, describePostgres } from '../helpers/database';
+import { describePostgres } from '../helpers/database';
+import { createPostgresDatabase } from '../helpers/postgres-server';
 
 /** The committed migrations up to (and with) `lastTag`, in a folder of their own. */
 function migrationsUpTo(lastTag: string): { folder: string; remove: () => void } {

@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { createPglite, openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { templateDump } from './pglite-template';
+import { createPostgresDatabase, POSTGRES_URL } from './postgres-server';
+import { postgresTemplate } from './postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-/** The PostgreSQL server of the PG variants (CI sets it to its local server); unset: PGlite only. */
-export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
-
-export const DATABASE_KINDS: DatabaseKind[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 let notedSkip = false;
 
@@ -41,9 +36,11 @@ export function describePostgres(title: string, suite: () => void): void {
 type EngineChoice = 'listed' | 'both' | 'pglite' | 'postgres';
 
 /**
- * Which engines `describeEachDatabase` uses (API_TEST_ENGINES): by default (`listed`) both for the
- * engine-dependent suites that jest.config.cjs lists, PGlite for the rest; `both`, every suite on
- * both (after a change to the database layer); `pglite` or `postgres`, every suite on that one only.
+ * Which engines `describeEachDatabase` uses (API_TEST_ENGINES). By default (`listed`) the
+ * engine-dependent suites that jest.config.cjs lists run on both; every other suite runs once, on
+ * PostgreSQL, the production engine, when DATABASE_URL names a server (a copy of a migrated template
+ * starts in a fraction of PGlite's time), otherwise on PGlite. `both`, every suite on both (after a
+ * change to the database layer); `pglite` or `postgres`, every suite on that one only.
  */
 function engineChoice(): EngineChoice {
   const value = process.env.API_TEST_ENGINES || 'listed';
@@ -67,65 +64,16 @@ function currentSuite(): string {
 }
 
 /**
- * Runs a suite on PGlite and, when the file is one of the engine-dependent suites of jest.config.cjs,
- * on PostgreSQL as `describePostgres` decides (API_TEST_ENGINES changes that choice).
+ * Runs a suite on the engines `engineChoice` picks for its file: both for the engine-dependent suites
+ * of jest.config.cjs (PostgreSQL as `describePostgres` decides), one for the rest.
  */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
   const choice = engineChoice();
-  const onPglite = choice !== 'postgres';
-  const onPostgres =
-    choice === 'both' ||
-    choice === 'postgres' ||
-    (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
+  const listed = choice === 'listed' && engineDependentSuites().includes(currentSuite());
+  const onPglite = choice === 'both' || choice === 'pglite' || (choice === 'listed' && (listed || !POSTGRES_URL));
+  const onPostgres = choice === 'both' || choice === 'postgres' || (choice === 'listed' && (listed || !!POSTGRES_URL));
   if (onPglite) describe(`${title} [PGlite]`, () => suite('pglite'));
   if (onPostgres) describePostgres(title, () => suite('postgres'));
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-const PREFIX = 'clean_test_';
-const STALE_AFTER_S = 3600;
-
-/**
- * A throw-away PostgreSQL database on the DATABASE_URL server: created for one test file, dropped
- * after. Databases of earlier runs that died before their cleanup are dropped after an hour.
- */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set');
-  const now = Math.floor(Date.now() / 1000);
-  const name = `${PREFIX}${now}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${PREFIX}%`,
-    ]);
-    for (const { datname } of rows) {
-      const created = Number(datname.slice(PREFIX.length).split('_')[0]);
-      if (created && now - created > STALE_AFTER_S) {
-        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
-      }
-    }
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(POSTGRES_URL, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 export interface TestDatabase {
@@ -135,7 +83,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** In-memory PGlite (loaded from the run's migrated and seeded template), or a fresh PostgreSQL database. */
+/**
+ * A database holding the run's template (migrated, seeded, the job queue's schema): an in-memory
+ * PGlite loaded from its dump, or a new PostgreSQL database copied from it.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const client = await createPglite('memory://', { loadDataDir: await templateDump() });
@@ -150,7 +101,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     };
     return { handle, dispose: () => handle.close() };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase({ template: await postgresTemplate() });
   const handle = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 5 });
   return {
     handle,

@@ -1,7 +1,7 @@
 import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createPglite, openDatabase } from '../../src/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/services/prepare-database';
 import { installJobSchema } from '../../src/jobs/job-queue';
 
@@ -15,18 +15,23 @@ const TEMPLATE_SHARED_BUFFERS = '16MB';
  * The run's id: every worker of one jest run (jest.config.cjs), or every clocked API of one e2e run
  * (e2e/support/clocked-api.ts, in its environment), shares one dump.
  */
-function runId(): string | undefined {
+export function runId(): string | undefined {
   const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN ?? process.env.API_TEST_RUN;
   return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
+}
+
+/** What every API test database starts with, on either engine: migrated, seeded, the job queue's schema. */
+export async function fillTemplate(handle: DatabaseHandle): Promise<void> {
+  await prepareDatabase(handle, { seed: true });
+  // The job queue's schema too: pg-boss installs it at its first start, which takes seconds on PGlite.
+  await installJobSchema(handle);
 }
 
 async function migratedAndSeeded(): Promise<Blob> {
   const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://', poolSize: 1 });
   if (handle.kind !== 'pglite') throw new Error('Expected PGlite');
   try {
-    await prepareDatabase(handle, { seed: true });
-    // The job queue's schema too: pg-boss installs it at its first start, which takes seconds on PGlite.
-    await installJobSchema(handle);
+    await fillTemplate(handle);
     // Every start of a copy sets up its shared buffers in the WASM memory: 128 MB by default, a fifth
     // of a test database's start-up CPU, for databases of a few megabytes (docs/BENCHMARKS.md).
     await handle.client.exec(`ALTER SYSTEM SET shared_buffers = '${TEMPLATE_SHARED_BUFFERS}'`);
