@@ -14,6 +14,7 @@ import { LISTENER_APPLICATION_NAME } from '../src/cache/change-feed';
 import { noPaymentProvider, SETUP_TIMEOUT_MS, testClock, testConfig, useTestApp } from './helpers/build-app';
 import { describePostgres } from './helpers/database';
 import { createPostgresDatabase } from './helpers/postgres-server';
+import { postgresTemplate } from './helpers/postgres-template';
 import { ADMIN, booking, products, registerAdmin, type CatalogueChoice } from './helpers/fixtures';
 
 /** How long a notification may take to arrive; it normally takes about a millisecond. */
@@ -63,7 +64,7 @@ describePostgres('read caches of two API instances on one database', () => {
   let product: Product;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ template: await postgresTemplate() });
     for (let index = 0; index < 2; index += 1) {
       const handle = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 5 });
       const app = await buildApp({

@@ -8,6 +8,7 @@ import { TEST_PASSWORD_HASH_COST, testConfig } from '../helpers/build-app';
 import { runApi } from '../helpers/api-process';
 import { describeEachDatabase, type DatabaseKind } from '../helpers/database';
 import { createPostgresDatabase } from '../helpers/postgres-server';
+import { postgresTemplate } from '../helpers/postgres-template';
 import { pgliteFolderFromTemplate } from '../helpers/pglite-template';
 
 const COMMAND = 'src/commands/create-admin.ts';
@@ -36,7 +37,8 @@ async function commandDatabase(kind: DatabaseKind): Promise<CommandDatabase> {
       dispose: async () => rmSync(parent, { recursive: true, force: true }),
     };
   }
-  const database = await createPostgresDatabase();
+  // Migrated already, as on PGlite: each run of the command then only opens it.
+  const database = await createPostgresDatabase({ template: await postgresTemplate() });
   return {
     env: { ...TEST_PASSWORD_HASH_COST, DATABASE_URL: database.url },
     open: () => openDatabase({ url: database.url, pgliteDir: '', poolSize: 2 }),

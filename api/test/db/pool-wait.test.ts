@@ -8,13 +8,14 @@ import { buildApp } from '../../src/app';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { describePostgres } from '../helpers/database';
 import { createPostgresDatabase } from '../helpers/postgres-server';
+import { postgresTemplate } from '../helpers/postgres-template';
 
 describePostgres('a request that finds no free database connection', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
   let app: FastifyInstance | undefined;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ template: await postgresTemplate() });
     app = await buildApp({
       config: testConfig({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '1', DATABASE_POOL_WAIT_MS: '300' }),
     });
