@@ -36,11 +36,9 @@ export function describePostgres(title: string, suite: () => void): void {
 type EngineChoice = 'listed' | 'both' | 'pglite' | 'postgres';
 
 /**
- * Which engines `describeEachDatabase` uses (API_TEST_ENGINES). By default (`listed`) the
- * engine-dependent suites that jest.config.cjs lists run on both; every other suite runs once, on
- * PostgreSQL, the production engine, when DATABASE_URL names a server (a copy of a migrated template
- * starts in a fraction of PGlite's time), otherwise on PGlite. `both`, every suite on both (after a
- * change to the database layer); `pglite` or `postgres`, every suite on that one only.
+ * Which engines `describeEachDatabase` uses (API_TEST_ENGINES): by default (`listed`) both for the
+ * engine-dependent suites that jest.config.cjs lists, PGlite for the rest; `both`, every suite on
+ * both (after a change to the database layer); `pglite` or `postgres`, every suite on that one only.
  */
 function engineChoice(): EngineChoice {
   const value = process.env.API_TEST_ENGINES || 'listed';
@@ -64,14 +62,16 @@ function currentSuite(): string {
 }
 
 /**
- * Runs a suite on the engines `engineChoice` picks for its file: both for the engine-dependent suites
- * of jest.config.cjs (PostgreSQL as `describePostgres` decides), one for the rest.
+ * Runs a suite on PGlite and, when the file is one of the engine-dependent suites of jest.config.cjs,
+ * on PostgreSQL as `describePostgres` decides (API_TEST_ENGINES changes that choice).
  */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
   const choice = engineChoice();
-  const listed = choice === 'listed' && engineDependentSuites().includes(currentSuite());
-  const onPglite = choice === 'both' || choice === 'pglite' || (choice === 'listed' && (listed || !POSTGRES_URL));
-  const onPostgres = choice === 'both' || choice === 'postgres' || (choice === 'listed' && (listed || !!POSTGRES_URL));
+  const onPglite = choice !== 'postgres';
+  const onPostgres =
+    choice === 'both' ||
+    choice === 'postgres' ||
+    (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
   if (onPglite) describe(`${title} [PGlite]`, () => suite('pglite'));
   if (onPostgres) describePostgres(title, () => suite('postgres'));
 }
