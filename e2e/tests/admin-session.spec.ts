@@ -58,8 +58,14 @@ test('Logout revokes the session, clears it and goes to login', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const token = await storedToken(page);
 
+  // The console leaves for login at once and revokes in the background; the server's answer is
+  // what proves the revocation, so wait for it rather than racing it.
+  const revoked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/logout') && response.request().method() === 'POST',
+  );
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(paths.admin.login);
+  expect((await revoked).status()).toBe(200);
   expect(await storedToken(page)).toBeNull();
   const afterLogout = await request.get(`${API}/api/admin/profile`, { headers: { adminToken: token! } });
   expect(afterLogout.status()).toBe(401);
