@@ -1,11 +1,13 @@
 import { LOCATIONS } from '@clean/shared/constants';
 import { addDays, hourLabel, lagosNow } from '@clean/shared/lagos-time';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { SATURDAY_HOURS } from '../domain/availability';
 import { liveAppointment } from '../repositories/appointment-scopes';
 import { recountSummaries } from '../repositories/customer-summaries';
 import type { Database } from '../db/client';
-import { appointments } from '../db/schema';
+import { appointments, availabilitySettings } from '../db/schema';
+import { CURRENT } from '../repositories/availability-repository';
+import { activeCrewCounts, setCrewCount } from '../repositories/crew-roster';
 import { nationalPhone } from '../db/search-expressions';
 
 /**
@@ -385,11 +387,15 @@ export async function seedVolume(db: Database, options: VolumeSeedOptions): Prom
 
     // The company grew its crews with its bookings: each slot carries what was dealt to it.
     const crewsPerSlot = Math.ceil(options.appointments / slots);
-    await tx.execute(sql`UPDATE location_crews SET crews_per_slot = greatest(crews_per_slot, ${crewsPerSlot}::int)`);
-    const [{ crews = crewsPerSlot } = {}] = await rowsOf<{ crews: number }>(
-      tx,
-      sql`SELECT max(crews_per_slot)::int AS crews FROM location_crews`,
-    );
+    const [hours = { slotHours: [], closedWeekdays: [] }] = await tx
+      .select()
+      .from(availabilitySettings)
+      .where(eq(availabilitySettings.id, CURRENT));
+    const active = await activeCrewCounts(tx);
+    for (const location of LOCATIONS) {
+      if ((active.get(location) ?? 0) < crewsPerSlot) await setCrewCount(tx, location, crewsPerSlot, hours, today, now);
+    }
+    const crews = Math.max(...(await activeCrewCounts(tx)).values());
     return {
       appointments: options.appointments,
       customers: Math.min(options.customers, customersPerLocation * LOCATIONS.length),

@@ -172,6 +172,11 @@ export const appointments = pgTable(
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true, mode: 'date' }),
     /** When its personal fields were erased (services/personal-data.ts); amounts and dates stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The crew it holds (migration 0020): set whenever it takes a crew of its slot, kept afterwards for
+     * the record. Null: it never held one (or it was paid after its slot filled up).
+     */
+    crewId: text('crew_id').references(() => crews.id),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -229,6 +234,10 @@ export const appointments = pgTable(
     index('appointments_open_attention_idx')
       .on(t.paidAt, t.createdAt, t.id)
       .where(sql`${t.needsAttention} = true AND ${t.deletedAt} IS NULL`),
+    // A crew's jobs of a day (its load when a booking picks one).
+    index('appointments_crew_date_idx')
+      .on(t.crewId, t.date)
+      .where(sql`${t.crewId} IS NOT NULL`),
   ],
 );
 
@@ -555,11 +564,40 @@ export const availabilitySettings = pgTable('availability_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Crews per slot at each location. */
-export const locationCrews = pgTable('location_crews', {
-  location: text('location').primaryKey(),
-  crewsPerSlot: integer('crews_per_slot').notNull(),
-});
+/** A crew's member as the office records them. */
+export interface CrewMember {
+  name: string;
+  phone: string;
+}
+
+/**
+ * The crews the company sends out (docs/PRODUCT.md, "Crews by name"): each works from one location, on
+ * its working days (0 Sunday … 6 Saturday) between two times of day (minutes after midnight, Lagos).
+ * A crew a booking points to is deactivated, never deleted.
+ */
+export const crews = pgTable(
+  'crews',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    location: text('location').notNull(),
+    members: jsonb('members').$type<CrewMember[]>().notNull().default([]),
+    workingDays: jsonb('working_days').$type<number[]>().notNull(),
+    dayStartsMinute: integer('day_starts_minute').notNull(),
+    dayEndsMinute: integer('day_ends_minute').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crews_location_idx')
+      .on(t.location)
+      .where(sql`${t.active}`),
+    check(
+      'crews_hours_check',
+      sql`${t.dayStartsMinute} >= 0 AND ${t.dayStartsMinute} < ${t.dayEndsMinute} AND ${t.dayEndsMinute} <= 1440`,
+    ),
+  ],
+);
 
 /** Dates without bookings: at one location, or at every location when `location` is null. */
 export const closedDates = pgTable(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, customerCount } from '../db/schema';
 import { newPaymentReference } from '../security/ids';
-import { crewsAt, slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
+import { slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
+import { crewForSlot } from './crew-assignment';
 import { countMatching } from './appointment-counts';
 import {
   afterAtLevel,
@@ -100,28 +101,6 @@ async function markDeletedPaid(tx: Transaction, id: string, now: Date): Promise<
     .returning();
   if (!flagged) throw new Error('The appointment changed under its row lock');
   return { outcome: 'needs-attention', reason, row: flagged };
-}
-
-/** Crews of a slot taken, by other appointments than `exceptId` when given. */
-export async function crewsTaken(
-  tx: Transaction,
-  slot: { date: string; time: string; location: string },
-  now: Date,
-  exceptId?: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ taken: count() })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.date, slot.date),
-        eq(appointments.time, slot.time),
-        eq(appointments.location, slot.location),
-        holdsCrew(now),
-        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
-      ),
-    );
-  return row?.taken ?? 0;
 }
 
 /**
@@ -265,11 +244,12 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       const issues = check(inForce);
       if (issues.length > 0) return { kind: 'refused', issues };
       await lockSlot(tx, values);
-      if ((await crewsTaken(tx, values, now)) >= crewsAt(inForce, values)) return { kind: 'full' };
+      const crewId = await crewForSlot(tx, inForce, values, now);
+      if (crewId === null) return { kind: 'full' };
       const customerId = await customerForNewBooking(tx, values);
       const [created] = await tx
         .insert(appointments)
-        .values({ ...values, id: randomUUID(), reference: newPaymentReference(), customerId })
+        .values({ ...values, id: randomUUID(), reference: newPaymentReference(), customerId, crewId })
         .returning();
       if (!created) throw new Error('The insert returned no row');
       return { kind: 'created', row: created };
@@ -481,13 +461,15 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       const held = row.isCompleted || row.holdExpiresAt > now;
       // Under unchanged rules a booking within its hold always finds its crew; this also counts it
       // after the rules changed while it waited for its payment.
-      const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
-      if (!row.isCompleted && (await crewsTaken(tx, row, now, row.id)) >= crews) return flag('slot-taken', false);
+      const crewId = row.isCompleted
+        ? row.crewId
+        : await crewForSlot(tx, await rules.read(tx, row.date, row.date), row, now, row);
+      if (crewId === null && !row.isCompleted) return flag('slot-taken', false);
       // The customer paid the visit their saved card could not: the flag has done its work.
       const settled = row.attentionReason === 'charge-failed' ? { needsAttention: false, attentionReason: null } : {};
       const [updated] = await tx
         .update(appointments)
-        .set({ ...paid, ...settled })
+        .set({ ...paid, ...settled, crewId })
         .where(unpaidAnd(false))
         .returning();
       if (!updated) throw new Error('The appointment changed under its row lock');
@@ -522,11 +504,11 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       if (row.cancelled) return { outcome: 'cancelled', row };
       const until = untilOf(row);
       if (typeof until === 'string') return { outcome: until, row };
-      const crews = crewsAt(await rules.read(tx, row.date, row.date), row);
-      if ((await crewsTaken(tx, row, now, row.id)) >= crews) return { outcome: 'slot-taken' };
+      const crewId = await crewForSlot(tx, await rules.read(tx, row.date, row.date), row, now, row);
+      if (crewId === null) return { outcome: 'slot-taken' };
       const [updated] = await tx
         .update(appointments)
-        .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until, transferHeldAt: now })
+        .set({ holdExpiresAt: row.holdExpiresAt > until ? row.holdExpiresAt : until, transferHeldAt: now, crewId })
         .where(and(byId(id), isUnpaid, notCancelled))
         .returning();
       if (!updated) throw new Error('The appointment changed under its row lock');

@@ -2,9 +2,9 @@ import type { RebookRequest } from '@clean/shared/schemas';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
-import { crewsAt } from '../domain/availability';
 import { liveAppointment, openFlag } from './appointment-scopes';
-import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { crewForSlot } from './crew-assignment';
 import { customerForNewBooking } from './customer-summaries';
 import type { RulesSource } from './availability-repository';
 import { shareRules } from './locks';
@@ -64,7 +64,8 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       if (!row.needsAttention) return { outcome: 'not-flagged' };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      if ((await crewsTaken(tx, slot, now, id)) >= crewsAt(inForce, slot)) return { outcome: 'full' };
+      const crewId = await crewForSlot(tx, inForce, slot, now, row);
+      if (crewId === null) return { outcome: 'full' };
       // A deleted booking left its customer when it was deleted; back, it joins (or bridges) customers
       // as a new booking would (docs/DECISIONS.md, "Customers and summaries kept up to date").
       const customerId = row.deletedAt ? await customerForNewBooking(tx, row) : undefined;
@@ -75,6 +76,7 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
           location: slot.location,
           date: slot.date,
           time: slot.time,
+          crewId,
           cancelled: false,
           needsAttention: false,
           attentionResolvedAt: now,

@@ -9,10 +9,11 @@ import type {
 import { and, asc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AvailabilityRules } from '../config';
 import type { Database } from '../db/client';
-import { appointments, availabilitySettings, closedDates, locationCrews } from '../db/schema';
+import { appointments, availabilitySettings, closedDates } from '../db/schema';
 import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
+import { activeCrewCounts, nameFirstCrews, setCrewCount } from './crew-roster';
 import { lockRules } from './locks';
 import type { Transaction } from '../db/transaction';
 
@@ -29,7 +30,8 @@ export interface RulesSource {
 
 /**
  * The rules as stored. Until the first values are written (`insertFirstRules`, at the API's start) the
- * environment's values stand in, so a database prepared without them still answers.
+ * environment's values stand in, so a database prepared without them still answers; its crews are the
+ * named ones, none until the first start names them.
  */
 export function rulesSource(first: AvailabilityRules): RulesSource {
   return {
@@ -38,7 +40,7 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
       // One after another: `reader` may be a transaction, one connection, which node-postgres runs one
       // query at a time on (two at once are deprecated, and refused from pg 9).
       const settings = await reader.select().from(availabilitySettings).where(eq(availabilitySettings.id, CURRENT));
-      const crews = await reader.select().from(locationCrews);
+      const crews = await activeCrewCounts(reader);
       const closed = await reader
         .select()
         .from(closedDates)
@@ -49,7 +51,8 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
         return {
           slotHours: first.slotHours,
           closedWeekdays: first.closedWeekdays,
-          crews: new Map(LOCATIONS.map((location) => [location, first.crewsPerSlot])),
+          // Only named crews take bookings (see `nameFirstCrews`), so none stand in for them.
+          crews,
           closedDates: first.closedDates
             .filter((date) => date >= from && (to === undefined || date <= to))
             .map((date) => ({ id: `environment|${date}`, date, location: null, label: '' })),
@@ -60,7 +63,7 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
       return {
         slotHours: [...row.slotHours].sort((a, b) => a - b),
         closedWeekdays: [...row.closedWeekdays].sort((a, b) => a - b),
-        crews: new Map(crews.map((entry) => [entry.location, entry.crewsPerSlot])),
+        crews,
         closedDates: closed.map(({ id, date, location, label }) => ({ id, date, location, label })),
         horizonDays: first.horizonDays,
         updatedAt: row.updatedAt,
@@ -82,10 +85,7 @@ export async function insertFirstRules(db: Database, first: AvailabilityRules): 
       .values({ id: CURRENT, slotHours: first.slotHours, closedWeekdays: first.closedWeekdays })
       .onConflictDoNothing()
       .returning({ id: availabilitySettings.id });
-    await tx
-      .insert(locationCrews)
-      .values(LOCATIONS.map((location) => ({ location, crewsPerSlot: first.crewsPerSlot })))
-      .onConflictDoNothing();
+    await nameFirstCrews(tx, LOCATIONS, first.crewsPerSlot, first);
     // Only with the settings row: a date an admin reopened since must not come back at the next start.
     if (inserted.length > 0 && first.closedDates.length > 0) {
       await tx
@@ -228,10 +228,7 @@ export function createAvailabilityRepository(db: Database, source: RulesSource) 
           set: { slotHours: [...after.slotHours], closedWeekdays: [...after.closedWeekdays], updatedAt: now },
         });
       for (const entry of input.crews) {
-        await tx
-          .insert(locationCrews)
-          .values(entry)
-          .onConflictDoUpdate({ target: locationCrews.location, set: { crewsPerSlot: entry.crewsPerSlot } });
+        await setCrewCount(tx, entry.location, entry.crewsPerSlot, after, today(now), now);
       }
       return { kind: 'changed', settings: await settingsAfter(tx, now), before };
     },

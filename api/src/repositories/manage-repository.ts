@@ -3,9 +3,10 @@ import type { ManagePolicy, RefundState } from '@clean/shared/schemas';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, planCardChanges, planCharges, refunds } from '../db/schema';
-import { crewsAt, slotKey } from '../domain/availability';
+import { slotKey } from '../domain/availability';
 import { DEFAULT_MANAGE_POLICY } from '../domain/manage-policy';
-import { crewsTaken, lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { crewForSlot } from './crew-assignment';
 import { liveAppointment } from './appointment-scopes';
 import { CURRENT, type Reader, type RulesSource } from './availability-repository';
 import { shareRules } from './locks';
@@ -100,12 +101,14 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       if (reason !== null) return { outcome: 'not-allowed', reason };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      if ((await crewsTaken(tx, target, now, id)) >= crewsAt(inForce, target)) return { outcome: 'full' };
+      const crewId = await crewForSlot(tx, inForce, target, now, row);
+      if (crewId === null) return { outcome: 'full' };
       const [moved] = await tx
         .update(appointments)
         .set({
           date: slot.date,
           time: slot.time,
+          crewId,
           ...(counted ? { rescheduleCount: sql`${appointments.rescheduleCount} + 1` } : {}),
         })
         .where(eq(appointments.id, id))

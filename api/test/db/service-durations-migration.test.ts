@@ -1,25 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { describePostgres } from '../helpers/database';
+import { migrationsUpTo } from '../helpers/migrations';
 import { createPostgresDatabase } from '../helpers/postgres-server';
-
-/** The committed migrations up to (and with) `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'clean-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`No migration ${lastTag}`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
 
 // On the production engine, as an operator's upgrade runs it: a database at the migration before, with
 // a catalogue in it, then the API's migrations.

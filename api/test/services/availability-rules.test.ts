@@ -138,7 +138,10 @@ describeEachDatabase('first availability rules from the environment', (kind) => 
 
       // An admin reopens a date and changes the crews; a restart with other values changes nothing.
       await handle().db.execute(sql`DELETE FROM closed_dates WHERE date = '2030-01-09'`);
-      await handle().db.execute(sql`UPDATE location_crews SET crews_per_slot = 6 WHERE location = 'Lagos'`);
+      await handle().db.execute(sql`
+        INSERT INTO crews (id, name, location, working_days, day_starts_minute, day_ends_minute)
+        VALUES ('extra-1', 'Lagos crew 5', 'Lagos', '[1,2,3,4,5]', 420, 600),
+               ('extra-2', 'Lagos crew 6', 'Lagos', '[1,2,3,4,5]', 420, 600)`);
       const other = testConfig({ CREWS_PER_SLOT: '1', SLOT_HOURS: '6-17', CLOSED_DATES: '2030-01-09' });
       await prepareDatabase(handle(), { seed: false, availability: other.availability });
       const after = await source.read(handle().db, '2030-01-07');

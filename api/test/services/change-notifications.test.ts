@@ -35,7 +35,7 @@ const NOW = new Date('2030-01-07T08:30:00Z');
 const CONFIG = testConfig({ CREWS_PER_SLOT: '1' });
 /** The client address every booking of this file comes from. */
 const CLIENT = '127.0.0.1';
-/** No rules are stored here (prepared without them): the environment's stand in, one crew a slot. */
+/** The environment's rules, stored at preparation as the API's start stores them: one crew a slot. */
 const ONE_CREW = rulesSource(CONFIG.availability);
 const ADMIN = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.ng' };
 
@@ -135,7 +135,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     // PGlite's copy is migrated already; a fresh PostgreSQL database is migrated here.
-    await prepareDatabase(database.handle, { seed: false });
+    await prepareDatabase(database.handle, { seed: false, availability: CONFIG.availability });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => database?.dispose(), SETUP_TIMEOUT_MS);
 

@@ -273,9 +273,11 @@ describeEachDatabase('POST /api/user/book-appointment', (kind) => {
     const codes = answers.map((response) => response.statusCode).sort();
     expect(codes).toEqual([201, ...Array<number>(11).fill(409)]);
     const result = await t.database.handle.db.execute(
-      sql`SELECT count(*)::int AS n FROM appointments WHERE date = ${slot.date} AND time = ${slot.time}`,
+      sql`SELECT count(*)::int AS n, count(DISTINCT crew_id)::int AS crews
+          FROM appointments WHERE date = ${slot.date} AND time = ${slot.time}`,
     );
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+    // Three bookings, each with a crew of its own.
+    expect((result as unknown as { rows: { n: number; crews: number }[] }).rows[0]).toEqual({ n: 3, crews: 3 });
   });
 });
 

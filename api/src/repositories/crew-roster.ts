@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { appointments, crews } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { holdsCrew, runningHold } from './appointment-scopes';
+import type { Reader } from './availability-repository';
+import { freeCrew } from './crew-assignment';
+
+/** The days and hours the weekly rules open: what a crew named from them works. */
+export interface RuleHours {
+  slotHours: readonly number[];
+  closedWeekdays: readonly number[];
+}
+
+/** The name a location's `n`th crew gets when the office did not choose one. */
+export const numberedCrewName = (location: string, n: number) => `${location} crew ${n}`;
+
+/** A crew's working days and hours as the weekly rules give them (6:00 AM to 5:00 PM without hours). */
+function hoursOf(rules: RuleHours) {
+  const first = rules.slotHours.length > 0 ? Math.min(...rules.slotHours) : 6;
+  const last = rules.slotHours.length > 0 ? Math.max(...rules.slotHours) : 16;
+  return {
+    workingDays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !rules.closedWeekdays.includes(day)),
+    dayStartsMinute: first * 60,
+    dayEndsMinute: (last + 1) * 60,
+  };
+}
+
+/** Active crews per location: how many bookings one start time of a location can take. */
+export async function activeCrewCounts(reader: Reader): Promise<Map<string, number>> {
+  const rows = await reader
+    .select({ location: crews.location, crews: count() })
+    .from(crews)
+    .where(eq(crews.active, true))
+    .groupBy(crews.location);
+  return new Map(rows.map((row) => [row.location, row.crews]));
+}
+
+/**
+ * Names `wanted` crews at every location that has none yet ('Lagos crew 1', …): the environment's
+ * first crews. Two processes starting together insert the same names, and the second's do nothing.
+ */
+export async function nameFirstCrews(
+  tx: Transaction,
+  locations: readonly string[],
+  wanted: number,
+  rules: RuleHours,
+): Promise<void> {
+  const named = await tx.selectDistinct({ location: crews.location }).from(crews);
+  const missing = locations.filter((location) => !named.some((row) => row.location === location));
+  const rows = missing.flatMap((location) =>
+    Array.from({ length: wanted }, (_, index) => ({
+      id: randomUUID(),
+      name: numberedCrewName(location, index + 1),
+      location,
+      ...hoursOf(rules),
+    })),
+  );
+  if (rows.length > 0) await tx.insert(crews).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Makes `wanted` crews active at `location`, under the rules lock. More: crews deactivated before come
+ * back first, then new ones are named. Fewer: the crews with the fewest jobs from `today` go, and
+ * their jobs from `today` move to a crew still free at their slot, paid ones first (the caller checked
+ * that every slot keeps a crew for each paid booking, so one takes the crew of an unpaid hold if need
+ * be). An unpaid hold left without a crew keeps its slot until it runs out, as a hold over its slot's
+ * crews always has, and gets a crew only if one is free when it is paid.
+ */
+export async function setCrewCount(
+  tx: Transaction,
+  location: string,
+  wanted: number,
+  rules: RuleHours,
+  today: string,
+  now: Date,
+): Promise<void> {
+  const jobsFromToday = sql<number>`(
+    SELECT count(*) FROM ${appointments}
+    WHERE ${and(eq(appointments.crewId, crews.id), gte(appointments.date, today), holdsCrew(now))}
+  )`;
+  const roster = await tx
+    .select({ id: crews.id, name: crews.name, active: crews.active, jobs: jobsFromToday })
+    .from(crews)
+    .where(eq(crews.location, location))
+    .orderBy(asc(jobsFromToday), desc(crews.createdAt), desc(crews.name));
+  const active = roster.filter((crew) => crew.active);
+  if (wanted > active.length) {
+    const back = roster.filter((crew) => !crew.active).slice(0, wanted - active.length);
+    if (back.length > 0) {
+      await tx
+        .update(crews)
+        .set({ active: true })
+        .where(
+          inArray(
+            crews.id,
+            back.map((crew) => crew.id),
+          ),
+        );
+    }
+    const names = new Set(roster.map((crew) => crew.name));
+    const fresh: (typeof crews.$inferInsert)[] = [];
+    for (let n = 1; active.length + back.length + fresh.length < wanted; n += 1) {
+      const name = numberedCrewName(location, n);
+      if (!names.has(name)) fresh.push({ id: randomUUID(), name, location, ...hoursOf(rules) });
+    }
+    if (fresh.length > 0) await tx.insert(crews).values(fresh);
+    return;
+  }
+  const leaving = active.slice(0, active.length - wanted).map((crew) => crew.id);
+  if (leaving.length === 0) return;
+  await tx.update(crews).set({ active: false }).where(inArray(crews.id, leaving));
+  await moveJobsOff(tx, leaving, today, now);
+}
+
+/** The jobs from `today` of crews that stopped working, to a crew free at their slot (see `setCrewCount`). */
+async function moveJobsOff(tx: Transaction, leaving: string[], today: string, now: Date): Promise<void> {
+  const jobs = await tx
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      time: appointments.time,
+      location: appointments.location,
+      paid: appointments.payment,
+    })
+    .from(appointments)
+    .where(and(inArray(appointments.crewId, leaving), gte(appointments.date, today), holdsCrew(now)))
+    .orderBy(desc(appointments.payment), asc(appointments.createdAt), asc(appointments.id));
+  for (const job of jobs) {
+    let crewId = await freeCrew(tx, job, now, { id: job.id, crewId: null });
+    if (crewId === null && job.paid) crewId = await crewOfAHold(tx, job, now);
+    await tx.update(appointments).set({ crewId }).where(eq(appointments.id, job.id));
+  }
+}
+
+/** Takes the crew of an unpaid hold at the job's slot for a paid job; the hold keeps its slot without one. */
+async function crewOfAHold(
+  tx: Transaction,
+  job: { date: string; time: string; location: string },
+  now: Date,
+): Promise<string | null> {
+  const [hold] = await tx
+    .select({ id: appointments.id, crewId: appointments.crewId })
+    .from(appointments)
+    .innerJoin(crews, and(eq(crews.id, appointments.crewId), eq(crews.active, true)))
+    .where(
+      and(
+        eq(appointments.date, job.date),
+        eq(appointments.time, job.time),
+        eq(appointments.location, job.location),
+        runningHold(now),
+      ),
+    )
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
+  if (!hold) return null;
+  await tx.update(appointments).set({ crewId: null }).where(eq(appointments.id, hold.id));
+  return hold.crewId;
+}

@@ -1,0 +1,140 @@
+import { availabilityResponse, availabilitySettingsResponse } from '@clean/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from '../helpers/build-app';
+import { describeEachDatabase } from '../helpers/database';
+import { book, booking, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
+
+/** The test clock starts on Monday 2030-01-07, 09:30 in Lagos; unpaid holds last 15 minutes. */
+const ENV = { CREWS_PER_SLOT: '2', SLOT_HOURS: '7-16', CLOSED_WEEKDAYS: 'Sunday' };
+
+interface CrewRow {
+  id: string;
+  name: string;
+  location: string;
+  working_days: number[];
+  day_starts_minute: number;
+  day_ends_minute: number;
+  active: boolean;
+}
+
+describeEachDatabase('named crews', (kind) => {
+  const t = useTestApp(kind, { env: ENV });
+  let token: string;
+  let choice: CatalogueChoice;
+
+  beforeAll(async () => {
+    token = await registerAdmin(t);
+    choice = await firstChoice(t);
+  });
+
+  const crewRows = () =>
+    queryRows<CrewRow>(
+      t.database.handle,
+      sql`SELECT id, name, location, working_days, day_starts_minute, day_ends_minute, active
+          FROM crews ORDER BY location, name`,
+    );
+  /** The name of the crew a booking holds, or null. */
+  const crewOf = async (appointmentId: string): Promise<string | null> => {
+    const [row] = await queryRows<{ name: string | null }>(
+      t.database.handle,
+      sql`SELECT crews.name FROM appointments LEFT JOIN crews ON crews.id = appointments.crew_id
+          WHERE appointments.id = ${appointmentId}`,
+    );
+    return row?.name ?? null;
+  };
+  const markPaid = (id: string) =>
+    t.database.handle.db.execute(sql`UPDATE appointments SET payment = true, paid_at = now() WHERE id = ${id}`);
+  const setLagosCrews = async (crewsPerSlot: number) => {
+    const current = await t.request({ method: 'GET', url: '/api/admin/availability-settings', token });
+    const { slotHours, closedWeekdays, crews } = availabilitySettingsResponse.parse(current.json()).settings;
+    const payload = {
+      slotHours,
+      closedWeekdays,
+      crews: crews.map((entry) => (entry.location === 'Lagos' ? { ...entry, crewsPerSlot } : entry)),
+    };
+    return t.request({ method: 'PUT', url: '/api/admin/availability-settings', payload, token });
+  };
+  const lagosTimes = async (date: string) => {
+    const response = await t.request({ method: 'GET', url: '/api/admin/availability?location=Lagos' });
+    return availabilityResponse.parse(response.json()).find((entry) => entry.date === date)?.availableTimes ?? [];
+  };
+
+  it("names each location's first crews, working the days and hours the rules open", async () => {
+    const lagos = (await crewRows()).filter((crew) => crew.location === 'Lagos');
+    expect(lagos).toEqual([
+      expect.objectContaining({ name: 'Lagos crew 1', working_days: [1, 2, 3, 4, 5, 6], active: true }),
+      expect.objectContaining({ name: 'Lagos crew 2', working_days: [1, 2, 3, 4, 5, 6], active: true }),
+    ]);
+    // 7:00 AM is the first start and 4:00 PM the last: the day runs from 7:00 to 17:00.
+    expect(lagos.map((crew) => [crew.day_starts_minute, crew.day_ends_minute])).toEqual([
+      [420, 1020],
+      [420, 1020],
+    ]);
+  });
+
+  it('gives the bookings of one start time different crews, and a later one the least loaded crew', async () => {
+    const first = await book(t, choice, { date: '2030-01-08', time: '10:00 AM' });
+    const second = await book(t, choice, { date: '2030-01-08', time: '10:00 AM', email: 'b@example.ng' });
+    expect(await crewOf(first.appointmentId)).toBe('Lagos crew 1');
+    expect(await crewOf(second.appointmentId)).toBe('Lagos crew 2');
+    const full = await t.request({
+      method: 'POST',
+      url: '/api/user/book-appointment',
+      payload: booking(choice, { date: '2030-01-08', time: '10:00 AM', email: 'late@example.ng' }),
+    });
+    expect(full.statusCode).toBe(409);
+
+    // Both crews have one job that day: the first by name. Then crew 1 has two, so crew 2 is next.
+    const third = await book(t, choice, { date: '2030-01-08', time: '11:00 AM', email: 'c@example.ng' });
+    expect(await crewOf(third.appointmentId)).toBe('Lagos crew 1');
+    const fourth = await book(t, choice, { date: '2030-01-08', time: '12:00 PM', email: 'd@example.ng' });
+    expect(await crewOf(fourth.appointmentId)).toBe('Lagos crew 2');
+    await markPaid(second.appointmentId);
+  });
+
+  it('fewer crews: the paid jobs of the crew that goes move to the one that stays; more bring it back', async () => {
+    // 2030-01-08 so far: 10:00 crew 1 (unpaid) and crew 2 (paid), 11:00 crew 1, 12:00 crew 2 (unpaid).
+    const hold = await book(t, choice, { date: '2030-01-09', time: '10:00 AM', email: 'e@example.ng' });
+    const paid = await book(t, choice, { date: '2030-01-09', time: '10:00 AM', email: 'f@example.ng' });
+    await markPaid(paid.appointmentId);
+    expect([await crewOf(hold.appointmentId), await crewOf(paid.appointmentId)]).toEqual([
+      'Lagos crew 1',
+      'Lagos crew 2',
+    ]);
+    const before = Object.fromEntries((await crewRows()).map((crew) => [crew.name, crew.id]));
+
+    // Crew 1 has three jobs from today, crew 2 three as well: the newer crew (by name, on a tie) goes.
+    expect((await setLagosCrews(1)).statusCode).toBe(200);
+    const after = await crewRows();
+    expect(after.filter((crew) => crew.location === 'Lagos').map((crew) => [crew.name, crew.active])).toEqual([
+      ['Lagos crew 1', true],
+      ['Lagos crew 2', false],
+    ]);
+    // The paid job of 2030-01-09 10:00 takes crew 1 from the unpaid hold there, which keeps its slot
+    // without a crew until it runs out; nobody else can book that slot meanwhile.
+    expect(await crewOf(paid.appointmentId)).toBe('Lagos crew 1');
+    expect(await crewOf(hold.appointmentId)).toBeNull();
+    expect(await lagosTimes('2030-01-09')).not.toContain('10:00 AM');
+    const shared = await queryRows<{ crew_id: string }>(
+      t.database.handle,
+      sql`SELECT crew_id FROM appointments WHERE crew_id IS NOT NULL AND date >= '2030-01-07'
+          GROUP BY crew_id, date, time HAVING count(*) > 1`,
+    );
+    expect(shared).toEqual([]);
+
+    // Two crews again: the same crew 2 comes back, no third is named.
+    expect((await setLagosCrews(2)).statusCode).toBe(200);
+    const again = (await crewRows()).filter((crew) => crew.location === 'Lagos');
+    expect(again.map((crew) => [crew.name, crew.id, crew.active])).toEqual([
+      ['Lagos crew 1', before['Lagos crew 1'], true],
+      ['Lagos crew 2', before['Lagos crew 2'], true],
+    ]);
+    // Three crews: a new one is named after them.
+    expect((await setLagosCrews(3)).statusCode).toBe(200);
+    expect((await crewRows()).filter((crew) => crew.location === 'Lagos').map((crew) => crew.name)).toEqual([
+      'Lagos crew 1',
+      'Lagos crew 2',
+      'Lagos crew 3',
+    ]);
+  });
+});
