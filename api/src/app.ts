@@ -195,6 +195,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'health', description: 'Health check' },
         { name: 'data-requests', description: "Customers' requests to download or erase their data" },
         { name: 'plans', description: "Recurring plans: the list, a plan's page, the staff's actions" },
+        { name: 'crews', description: 'Named crews, and which one goes to a booking' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -25,6 +25,9 @@ const booking = (row: BookingFacts) =>
 export const cancelledSummary = (row: BookingFacts) => `Cancelled ${booking(row)}`;
 export const completedSummary = (row: BookingFacts) => `Marked ${booking(row)} as completed`;
 export const deletedSummary = (row: BookingFacts) => `Deleted ${booking(row)}`;
+/** 'Sent Lagos crew 2 to Chidi Eze's booking for … (was Lagos crew 1)'. */
+export const crewAssignedSummary = (row: BookingFacts, crew: string, previous: string | null) =>
+  `Sent ${crew} to ${booking(row)}${previous ? ` (was ${previous})` : ''}`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAdminRepository, type AdminRepository } from '../repositories/admin-repository';
 import { createAttentionRepository, type AttentionRepository } from '../repositories/attention-repository';
+import { createCrewRepository, type CrewRepository } from '../repositories/crew-roster';
 import {
   createAvailabilityRepository,
   rulesSource,
@@ -37,6 +38,7 @@ export interface Repositories {
   audit: AuditRepository;
   availability: AvailabilityRepository;
   attention: AttentionRepository;
+  crews: CrewRepository;
   schedule: ScheduleRepository;
   reports: ReportsRepository;
   customers: CustomerRepository;
@@ -79,6 +81,7 @@ export default fp(
       audit: createAuditRepository(database.db),
       availability: createAvailabilityRepository(database.db, rules),
       attention: createAttentionRepository(database.db, rules),
+      crews: createCrewRepository(database.db),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, bookingCounts, customerCount } from '../db/schema';
+import { appointments, bookingCounts, crews, customerCount } from '../db/schema';
 import { newPaymentReference } from '../security/ids';
 import { slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
 import { crewForSlot } from './crew-assignment';
@@ -131,6 +131,15 @@ export type PaidResult =
   | { outcome: 'paid' | 'revived' | 'already-paid'; row: AppointmentRow }
   | { outcome: 'needs-attention'; reason: AttentionReason; row: AppointmentRow }
   | { outcome: 'not-found' };
+
+/**
+ * Sending a crew to a booking: `done`; the booking holds no crew (cancelled, or an unpaid hold that
+ * ran out); the crew is no active crew of its location; or the crew has another job then.
+ */
+export type CrewAssignment =
+  | { outcome: 'done'; before: AppointmentRow; row: AppointmentRow }
+  | { outcome: 'not-found' | 'holds-none' | 'not-here' }
+  | { outcome: 'busy'; reference: string };
 
 /** Extending the hold of an unpaid booking (bank transfer pending). */
 export type HoldResult =
@@ -513,6 +522,42 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
         .returning();
       if (!updated) throw new Error('The appointment changed under its row lock');
       return { outcome: 'extended', row: updated };
+    },
+
+    /**
+     * Sends `crewId` to a booking, as a booking takes a crew: the rules lock shared (no crew is
+     * deactivated meanwhile), the slot's lock (nobody else takes a crew of that time) and the row's.
+     */
+    async assignCrew(tx: Transaction, id: string, crewId: string, now: Date): Promise<CrewAssignment> {
+      await shareRules(tx);
+      const row = await lockAppointment(tx, id);
+      if (!row) return { outcome: 'not-found' };
+      const [held] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.id, id), holdsCrew(now)));
+      if (!held) return { outcome: 'holds-none' };
+      const [crew] = await tx
+        .select({ id: crews.id })
+        .from(crews)
+        .where(and(eq(crews.id, crewId), eq(crews.location, row.location), eq(crews.active, true)));
+      if (!crew) return { outcome: 'not-here' };
+      const [other] = await tx
+        .select({ reference: appointments.reference })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.crewId, crewId),
+            eq(appointments.date, row.date),
+            eq(appointments.time, row.time),
+            ne(appointments.id, id),
+            holdsCrew(now),
+          ),
+        );
+      if (other) return { outcome: 'busy', reference: other.reference };
+      const [updated] = await tx.update(appointments).set({ crewId }).where(byId(id)).returning();
+      if (!updated) throw new Error('The appointment vanished under its row lock');
+      return { outcome: 'done', before: row, row: updated };
     },
 
     /**

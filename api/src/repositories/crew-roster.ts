@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { appointments, crews } from '../db/schema';
+import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';
 import { holdsCrew, runningHold } from './appointment-scopes';
 import type { Reader } from './availability-repository';
@@ -157,3 +158,29 @@ async function crewOfAHold(
   await tx.update(appointments).set({ crewId: null }).where(eq(appointments.id, hold.id));
   return hold.crewId;
 }
+
+export type CrewRow = typeof crews.$inferSelect;
+
+/** The crews as the console reads them. */
+export function createCrewRepository(db: Database) {
+  return {
+    /** Every crew, by location and name, the active ones first. */
+    async list(): Promise<CrewRow[]> {
+      const rows = await db.select().from(crews);
+      // 'Lagos crew 2' before 'Lagos crew 10': numbers in names read as numbers.
+      const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+      return rows.sort(
+        (a, b) =>
+          Number(b.active) - Number(a.active) || names.compare(a.location, b.location) || names.compare(a.name, b.name),
+      );
+    },
+
+    /** One crew, or null. */
+    async find(id: string, reader: Reader = db): Promise<CrewRow | null> {
+      const [row] = await reader.select().from(crews).where(eq(crews.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type CrewRepository = ReturnType<typeof createCrewRepository>;

@@ -146,6 +146,8 @@ export const ADMIN_ROUTES: InjectOptions[] = [
   { method: 'POST', url: '/api/admin/cancel-appointment', payload: { appointmentId: 'some-id' } },
   { method: 'POST', url: '/api/admin/complete-appointment', payload: { appointmentId: 'some-id' } },
   { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/crews' },
+  { method: 'PUT', url: '/api/admin/appointments/some-id/crew', payload: { crewId: 'some-crew' } },
   { method: 'POST', url: '/api/admin/add-product', payload: { name: 'P', price: 1, services: [] } },
   { method: 'PATCH', url: '/api/admin/update-product/some-id', payload: { name: 'P', price: 1, services: [] } },
   { method: 'DELETE', url: '/api/admin/delete-product/some-id' },

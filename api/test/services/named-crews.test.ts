@@ -1,4 +1,9 @@
-import { availabilityResponse, availabilitySettingsResponse } from '@clean/shared/schemas';
+import {
+  appointmentDetailsResponse,
+  availabilityResponse,
+  availabilitySettingsResponse,
+  crewsResponse,
+} from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
@@ -136,5 +141,61 @@ describeEachDatabase('named crews', (kind) => {
       'Lagos crew 2',
       'Lagos crew 3',
     ]);
+  });
+
+  it('the console lists the crews, names the one a booking holds, and sends another that is free then', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/admin/crews' })).statusCode).toBe(401);
+    const listed = crewsResponse.parse((await t.request({ method: 'GET', url: '/api/admin/crews', token })).json());
+    const lagos = listed.crews.filter((crew) => crew.location === 'Lagos').map((crew) => crew.name);
+    expect(lagos).toEqual(['Lagos crew 1', 'Lagos crew 2', 'Lagos crew 3']);
+    const crewId = (name: string) => listed.crews.find((crew) => crew.name === name)?._id ?? '';
+
+    const [paid, hold] = await queryRows<{ id: string; reference: string }>(
+      t.database.handle,
+      sql`SELECT id, reference FROM appointments WHERE date = '2030-01-09' AND time = '10:00 AM' ORDER BY payment DESC`,
+    );
+    if (!paid || !hold) throw new Error('The bookings of the last test are missing');
+    const details = async (id: string) =>
+      appointmentDetailsResponse.parse(
+        (await t.request({ method: 'GET', url: `/api/admin/appointments/${id}`, token })).json(),
+      );
+    expect((await details(paid.id)).crew).toMatchObject({ name: 'Lagos crew 1', location: 'Lagos', active: true });
+    expect((await details(hold.id)).crew).toBeNull();
+
+    const send = (id: string, crew: string) =>
+      t.request({ method: 'PUT', url: `/api/admin/appointments/${id}/crew`, payload: { crewId: crew }, token });
+    const moved = await send(paid.id, crewId('Lagos crew 3'));
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ message: 'Lagos crew 3 will go.', crew: { name: 'Lagos crew 3' } });
+    const after = await details(paid.id);
+    expect(after.crew?.name).toBe('Lagos crew 3');
+    expect(after.history[0]).toMatchObject({
+      action: 'appointment.crew-assigned',
+      summary: expect.stringMatching(/^Sent Lagos crew 3 to .* \(was Lagos crew 1\)$/),
+    });
+    // The hold left without a crew takes the one now free; the paid job cannot take it back.
+    expect((await send(hold.id, crewId('Lagos crew 1'))).statusCode).toBe(200);
+    const busy = await send(paid.id, crewId('Lagos crew 1'));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(
+      `That crew has another job at this time (${hold.reference}). Choose another crew.`,
+    );
+    const elsewhere = await send(paid.id, crewId('Abuja crew 1'));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual([
+      { field: 'crewId', message: "Choose an active crew of the booking's location." },
+    ]);
+    expect((await send('no-such-booking', crewId('Lagos crew 1'))).statusCode).toBe(404);
+    // Nothing refused changed anything.
+    expect((await details(paid.id)).crew?.name).toBe('Lagos crew 3');
+
+    const cancelled = await t.request({
+      method: 'POST',
+      url: '/api/admin/cancel-appointment',
+      payload: { appointmentId: hold.id },
+      token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await send(hold.id, crewId('Lagos crew 2'))).statusCode).toBe(409);
   });
 });

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'appointment.rebooked',
   'appointment.refunded',
   'appointment.rescheduled',
+  'appointment.crew-assigned',
   'appointment.refund-requested',
   'appointment.refund-processed',
   'appointment.refund-failed',

@@ -9,6 +9,7 @@ export * from './payments';
 export * from './receipt';
 export * from './manage';
 export * from './availability-settings';
+export * from './crews';
 export * from './audit';
 export * from './needs-attention';
 export * from './customers';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
+import { crewSummary } from './crews';
 import { isoDate, isoTimestamp, messageResponse, multiLineText, timeLabel } from './common';
 import { privacyConsent } from './privacy';
 
@@ -44,5 +45,7 @@ export const appointmentDetailsResponse = z.object({
   deletedAt: isoTimestamp.nullable(),
   /** The privacy notice the customer agreed to when booking; null: not recorded. */
   privacyConsent,
+  /** The crew it holds (or last held); null: none named, as for a hold that ran out before crews had names. */
+  crew: crewSummary.nullable(),
 });
 export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponse>;

@@ -23,6 +23,7 @@ import {
 } from '../../../services/admin-changes';
 import { appointmentWithHistory, dashboard, listAppointments } from '../../../services/appointments';
 import { refundThroughProvider } from '../../../services/manage-booking';
+import { toCrewSummary } from '../../../services/crew-dispatch';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
@@ -137,12 +138,14 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       const found = await appointmentWithHistory(app.deps, request.params.id, HISTORY_LIMIT);
       if (!found) throw notFound(NOT_FOUND);
       const { row, history } = found;
+      const crew = row.crewId ? await app.repos.crews.find(row.crewId) : null;
       return {
         success: true as const,
         appointment: toAppointmentWithState(row, now),
         history,
         deletedAt: row.deletedAt?.toISOString() ?? null,
         privacyConsent: toPrivacyConsent(row),
+        crew: crew ? toCrewSummary(crew) : null,
       };
     },
   );

@@ -17,6 +17,7 @@ import notifications from './notifications';
 import outbox from './outbox';
 import dataRequests from './data-requests';
 import plans from './plans';
+import crews from './crews';
 import { routePlugin } from '../../../http/route-plugin';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
@@ -39,6 +40,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-outbox', outbox));
   await app.register(routePlugin('admin-dataRequests', dataRequests));
   await app.register(routePlugin('admin-plans', plans));
+  await app.register(routePlugin('admin-crews', crews));
 };
 
 export default admin;
