@@ -1,7 +1,7 @@
 // Before the page: installs fetch for jsdom.
 import { fakeApi, naira, ok, renderWithProviders } from '@clean/shared/testing';
 import { appointmentPath, paths, STORAGE_KEYS } from '@clean/shared';
-import type { AppointmentWithState, AuditEvent } from '@clean/shared/schemas';
+import type { AppointmentWithState, AuditEvent, CrewSummary } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -18,7 +18,22 @@ const routes = {
   cancel: 'POST /api/admin/cancel-appointment',
   complete: 'POST /api/admin/complete-appointment',
   delete: 'DELETE /api/admin/delete-appointment/:id',
+  crews: 'GET /api/admin/crews',
+  assignCrew: 'PUT /api/admin/appointments/:id/crew',
 } as const;
+
+const crew = (id: string, name: string, location = 'Lagos', active = true): CrewSummary => ({
+  _id: id,
+  name,
+  location,
+  active,
+});
+const CREWS = [
+  crew('c1', 'Lagos crew 1'),
+  crew('c2', 'Lagos crew 2'),
+  crew('c3', 'Abuja crew 1', 'Abuja'),
+  crew('c4', 'Lagos crew 3', 'Lagos', false),
+];
 
 const ada = appointment('a1', 'Ada Obi', {
   notes: 'Gate code 1234',
@@ -41,6 +56,7 @@ const event = (id: string, summary: string, at: string, name = 'Chiamaka Eze'): 
 function detailsServer(initial: AppointmentWithState | null, initialHistory: AuditEvent[] = []) {
   let stored = initial;
   let history = initialHistory;
+  let held: CrewSummary | null = CREWS[0]!;
   const change = (update: Partial<AppointmentWithState>, summary: string, message: string) => () => {
     if (stored) stored = { ...stored, ...update };
     history = [event(`e${history.length + 1}`, summary, '2030-01-07T10:00:00.000Z'), ...history];
@@ -54,6 +70,7 @@ function detailsServer(initial: AppointmentWithState | null, initialHistory: Aud
             history,
             deletedAt: null,
             privacyConsent: { version: '1.0', agreedAt: '2030-01-07T08:00:00.000Z' },
+            crew: held,
           })
         : { status: 404, body: { success: false, message: 'Appointment not found' } },
     [routes.cancel]: change(
@@ -66,6 +83,12 @@ function detailsServer(initial: AppointmentWithState | null, initialHistory: Aud
       'Completed the appointment',
       'Appointment marked as completed.',
     ),
+    [routes.crews]: ok({ crews: CREWS }),
+    [routes.assignCrew]: async (request) => {
+      const { crewId } = (await request.clone().json()) as { crewId: string };
+      held = CREWS.find((each) => each._id === crewId) ?? null;
+      return ok({ message: `${held?.name} will go.`, crew: held });
+    },
     [routes.delete]: () => {
       stored = null;
       return ok({ message: 'Appointment deleted.' });
@@ -144,6 +167,40 @@ describe('appointment details', () => {
       'Rebooked from 2030-01-07 6:00 AM Lagos to 2030-01-08 7:00 AM Lagosby Chiamaka Eze · 7 Jan 2030, 12:30 PM',
       'Marked refundedby Tunde Bakare · 7 Jan 2030, 10:05 AM',
     ]);
+  });
+
+  it("names the crew that goes, and sends another of the booking's location; a refusal is said", async () => {
+    const server = detailsServer(ada);
+    const { user } = renderDetails();
+    const section = await screen.findByRole('region', { name: 'Crew' });
+    expect(within(section).getByText('Lagos crew 1')).toBeVisible();
+    const select = within(section).getByRole('combobox', { name: 'Send another crew' });
+    // The other active crews of Lagos only: not the one going, not Abuja's, not a deactivated one.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a crew', 'Lagos crew 2']),
+    );
+    const send = within(section).getByRole('button', { name: 'Send crew' });
+    expect(send).toBeDisabled();
+
+    await user.selectOptions(select, 'Lagos crew 2');
+    await user.click(send);
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Lagos crew 2 will go.'));
+    expect(await request(server, routes.assignCrew)).toEqual({ crewId: 'c2' });
+    expect(await within(section).findByText('Lagos crew 2', { selector: 'p' })).toBeVisible();
+
+    server.set(routes.assignCrew, {
+      status: 409,
+      body: { success: false, message: 'That crew has another job at this time (SPK-9). Choose another crew.' },
+    });
+    await user.selectOptions(select, 'Lagos crew 1');
+    await user.click(send);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'That crew has another job at this time (SPK-9). Choose another crew.',
+    );
   });
 
   it('cancels with the toast of the appointments page, and shows the new state and history', async () => {

@@ -29,12 +29,13 @@ function booking(id: string, customerName: string, overrides: Partial<ScheduleBo
     status: 'paid',
     holdExpiresAt: null,
     attentionReason: null,
+    crew: null,
     ...overrides,
   };
 }
 
-// Ada's is a visit of her weekly plan.
-const ada = booking('a1', 'Ada Obi', { plan: true });
+// Ada's is a visit of her weekly plan; Lagos crew 1 goes.
+const ada = booking('a1', 'Ada Obi', { plan: true, crew: 'Lagos crew 1' });
 const bola = booking('a2', 'Bola Ade', {
   payment: false,
   status: 'awaiting-payment',
@@ -164,7 +165,7 @@ describe('schedule board, day view', () => {
     const adaItem = within(six).getByRole('link', { name: 'Ada Obi' }).closest('li') as HTMLElement;
     expect(within(six).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', appointmentPath('a1'));
     expect(within(adaItem).getByText('Paid')).toBeVisible();
-    expect(within(adaItem).getByText('Standard Clean')).toBeVisible();
+    expect(within(adaItem).getByText('Standard Clean · Lagos crew 1')).toBeVisible();
     expect(within(adaItem).queryByText(/Hold/)).not.toBeInTheDocument();
     expect(within(adaItem).getByText('Plan · Weekly')).toBeVisible();
 

@@ -29,6 +29,7 @@ function booking(overrides: Partial<ScheduleBooking> = {}): ScheduleBooking {
     status: 'paid',
     holdExpiresAt: null,
     attentionReason: null,
+    crew: null,
     ...overrides,
   };
 }

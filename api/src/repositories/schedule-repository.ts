@@ -1,6 +1,6 @@
-import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments } from '../db/schema';
+import { appointments, crews } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
 import { awaitingPaymentOnBoard, liveAppointment, takesCrewOnBoard } from './appointment-scopes';
 
@@ -32,7 +32,8 @@ const scheduleColumns = {
   attentionReason: appointments.attentionReason,
 };
 
-export type ScheduleRow = Pick<AppointmentRow, keyof typeof scheduleColumns>;
+/** A board row: its columns, and the name of the crew it names (null: none). */
+export type ScheduleRow = Pick<AppointmentRow, keyof typeof scheduleColumns> & { crewName: string | null };
 
 /** A slot's place: the key the week's counts are grouped by. */
 export interface SlotKey {
@@ -50,8 +51,9 @@ export function createScheduleRepository(db: Database) {
      */
     async bookings(from: string, to: string, locations: readonly string[]): Promise<ScheduleRow[]> {
       return db
-        .select(scheduleColumns)
+        .select({ ...scheduleColumns, crewName: crews.name })
         .from(appointments)
+        .leftJoin(crews, eq(crews.id, appointments.crewId))
         .where(
           and(
             liveAppointment,

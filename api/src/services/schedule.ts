@@ -27,6 +27,7 @@ function toScheduleBooking(row: ScheduleRow, now: Date): ScheduleBooking {
     status: state.status,
     holdExpiresAt: state.holdExpiresAt,
     attentionReason: state.attentionReason,
+    crew: row.crewName,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   availabilityResponse,
   availabilitySettingsResponse,
   crewsResponse,
+  scheduleResponse,
 } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../helpers/build-app';
@@ -186,8 +187,14 @@ describeEachDatabase('named crews', (kind) => {
       { field: 'crewId', message: "Choose an active crew of the booking's location." },
     ]);
     expect((await send('no-such-booking', crewId('Lagos crew 1'))).statusCode).toBe(404);
-    // Nothing refused changed anything.
+    // Nothing refused changed anything, and the schedule's day names who goes.
     expect((await details(paid.id)).crew?.name).toBe('Lagos crew 3');
+    const day = await t.request({ method: 'GET', url: '/api/admin/schedule?date=2030-01-09&location=Lagos', token });
+    const ten = scheduleResponse.parse(day.json()).days[0]?.slots.find((slot) => slot.time === '10:00 AM');
+    expect(ten?.bookings.map((booking) => [booking.reference, booking.crew])).toEqual([
+      [hold.reference, 'Lagos crew 1'],
+      [paid.reference, 'Lagos crew 3'],
+    ]);
 
     const cancelled = await t.request({
       method: 'POST',

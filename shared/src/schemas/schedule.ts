@@ -33,6 +33,8 @@ export const scheduleBooking = z.object({
   /** Until when an unpaid booking holds its crew; null once paid. */
   holdExpiresAt: isoTimestamp.nullable(),
   attentionReason: attentionReason.nullable(),
+  /** The crew it names (docs/PRODUCT.md, "Crews by name"); null: none. */
+  crew: z.string().nullable(),
 });
 export type ScheduleBooking = z.infer<typeof scheduleBooking>;
 

@@ -18,6 +18,7 @@ import { PRIVACY_CONSENT_LABEL, privacyConsentText } from '../../../lib/privacy-
 import styles from './appointment-details.module.css';
 import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { Section } from '../../../components/record-section/record-section';
+import { CrewDispatch } from './crew-dispatch';
 
 const fields = texts.fields;
 
@@ -37,7 +38,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
 
   return (
     <RecordPage read={read} texts={texts} backTo={paths.admin.appointments}>
-      {({ appointment, history, deletedAt, privacyConsent }) => {
+      {({ appointment, history, deletedAt, privacyConsent, crew }) => {
         const { userData } = appointment;
         return (
           <>
@@ -94,6 +95,11 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                 </DetailList>
               </Section>
             </div>
+            {!deletedAt && (
+              <Section title={texts.crewTitle}>
+                <CrewDispatch appointment={appointment} crew={crew} />
+              </Section>
+            )}
             {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
             <AuditSection title={texts.historyTitle}>
               <AuditEvents events={history} empty={texts.historyEmpty} />

@@ -41,6 +41,16 @@ export const appointmentDetailsTexts = {
   none: 'None',
   /** The one page with room to say why a booking expired. */
   bookingStates: { ...bookingStatusLabels, expired: `${bookingStatusLabels.expired}: the hold ran out unpaid` },
+  crewTitle: 'Crew',
+  crew: {
+    none: 'No crew named',
+    formLabel: 'Send another crew',
+    choose: 'Send another crew',
+    pick: 'Choose a crew',
+    loading: 'Loading the crews',
+    send: 'Send crew',
+    sending: 'Sending…',
+  },
   historyTitle: 'History',
   historyEmpty: 'No admin has acted on this appointment yet.',
 } as const;

@@ -6,7 +6,7 @@ import { holdsCrew, holdState } from '../lib/slot-usage';
 import { scheduleTexts as texts } from '../lib/texts';
 import styles from './schedule.module.css';
 
-/** One booking of a slot: who, what, paid or not, the hold time left, and a link to its details. */
+/** One booking of a slot: who, what, which crew goes, paid or not, the hold time left, and a link to its details. */
 export function BookingItem({ booking, now }: { booking: ScheduleBooking; now: number }) {
   const hold = holdState(booking, now);
   const status = texts.statuses[booking.status];
@@ -15,7 +15,10 @@ export function BookingItem({ booking, now }: { booking: ScheduleBooking; now: n
       <Link to={appointmentPath(booking._id)} className={styles.customer}>
         {booking.customerName}
       </Link>
-      <span className={styles.service}>{booking.service}</span>
+      <span className={styles.service}>
+        {booking.service}
+        {booking.crew && ` · ${booking.crew}`}
+      </span>
       <span className={styles.badges}>
         <PaymentBadge paid={booking.payment} />
         {booking.plan && <span className={styles.plan}>{texts.planMark(booking.frequency)}</span>}
