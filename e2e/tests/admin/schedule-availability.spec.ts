@@ -208,6 +208,9 @@ test('the schedule board shows a booking made through the site, and opens its de
     .filter({ has: page.getByRole('link', { name: `${name.first} ${name.last}` }) });
   await expect(item.getByText('Unpaid')).toBeVisible();
   await expect(item.getByText(/^Hold: \d+ min left$/)).toBeVisible();
+  // Each booking names the crew that goes; the crews already busy at this time.
+  await expect(item.getByText(/ · Port Harcourt crew \d+$/)).toBeVisible();
+  const busy = await slot.getByRole('listitem').allTextContents();
 
   // The week view has the day; its cell opens the day again.
   await page.getByRole('button', { name: 'Week' }).click();
@@ -223,6 +226,20 @@ test('the schedule board shows a booking made through the site, and opens its de
   await settled(page, 'Appointment details');
   await expect(page.getByText(customer.email).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Cancel appointment of ${name.first} ${name.last}` })).toBeVisible();
+
+  // The office sends another crew, one with no job at this time.
+  const crew = page.getByRole('region', { name: 'Crew' });
+  const going = crew.getByRole('paragraph');
+  await expect(going).toHaveText(/^Port Harcourt crew \d+$/);
+  const select = crew.getByRole('combobox', { name: 'Send another crew' });
+  await expect(select.getByRole('option').nth(1)).toBeAttached();
+  const others = (await select.getByRole('option').allTextContents()).slice(1);
+  const free = others.find((other) => !busy.some((text) => new RegExp(`${other}(?!\\d)`).test(text)));
+  expect(free).toBeDefined();
+  await select.selectOption({ label: free! });
+  await crew.getByRole('button', { name: 'Send crew' }).click();
+  await expect(going).toHaveText(free!);
+  await expect(page.getByRole('region', { name: 'History' }).getByText(new RegExp(`^Sent ${free}`))).toBeVisible();
 });
 
 test('closing a date with a paid booking is refused, with the booking listed', async ({ page, request }) => {

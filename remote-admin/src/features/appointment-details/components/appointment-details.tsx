@@ -81,25 +81,27 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                   <Detail label={fields.notes}>{appointment.notes || texts.none}</Detail>
                 </DetailList>
               </Section>
-              <Section title={texts.customerTitle}>
-                <DetailList layout="rows">
-                  <Detail label={fields.name}>{userData.name}</Detail>
-                  <Detail label={fields.email}>
-                    <a href={`mailto:${userData.email}`}>{userData.email}</a>
-                  </Detail>
-                  <Detail label={fields.phone}>
-                    <PhoneLink phone={userData.phone} />
-                  </Detail>
-                  <Detail label={fields.address}>{userData.address}</Detail>
-                  <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
-                </DetailList>
-              </Section>
+              <div className={styles.side}>
+                <Section title={texts.customerTitle}>
+                  <DetailList layout="rows">
+                    <Detail label={fields.name}>{userData.name}</Detail>
+                    <Detail label={fields.email}>
+                      <a href={`mailto:${userData.email}`}>{userData.email}</a>
+                    </Detail>
+                    <Detail label={fields.phone}>
+                      <PhoneLink phone={userData.phone} />
+                    </Detail>
+                    <Detail label={fields.address}>{userData.address}</Detail>
+                    <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
+                  </DetailList>
+                </Section>
+                {!deletedAt && (
+                  <Section title={texts.crewTitle}>
+                    <CrewDispatch appointment={appointment} crew={crew} />
+                  </Section>
+                )}
+              </div>
             </div>
-            {!deletedAt && (
-              <Section title={texts.crewTitle}>
-                <CrewDispatch appointment={appointment} crew={crew} />
-              </Section>
-            )}
             {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
             <AuditSection title={texts.historyTitle}>
               <AuditEvents events={history} empty={texts.historyEmpty} />
