@@ -179,9 +179,12 @@ export interface ListQuery {
 /** Where the export's next batch starts: the order keys of the last row read, as the database wrote them. */
 export type ExportCursor = readonly string[];
 
+/** An exported appointment: its row and the name of the crew it names (null: none). */
+export type ExportRow = AppointmentRow & { crewName: string | null };
+
 /** One batch of the export: its rows, and the cursor after its last row (null when there was none). */
 export interface ExportBatch {
-  rows: AppointmentRow[];
+  rows: ExportRow[];
   cursor: ExportCursor | null;
 }
 
@@ -377,18 +380,22 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       const keys = orderKeys(query.filters);
       const read = (after: SQL | undefined, max: number) =>
         db
-          .select({ row: getTableColumns(appointments), keys: keysAsText(keys) })
+          .select({ row: getTableColumns(appointments), crewName: crews.name, keys: keysAsText(keys) })
           .from(appointments)
+          .leftJoin(crews, eq(crews.id, appointments.crewId))
           .where(and(matchingFilters(query.filters, query.now), after))
           .orderBy(...orderOf(query.filters))
           .limit(max);
-      const found: { row: AppointmentRow; keys: string[] }[] = [];
+      const found: { row: AppointmentRow; crewName: string | null; keys: string[] }[] = [];
       if (cursor === null) found.push(...(await read(undefined, limit)));
       for (let level = keys.length - 1; cursor !== null && level >= 0 && found.length < limit; level--) {
         found.push(...(await read(afterAtLevel(keys, cursor, level), limit - found.length)));
       }
       const last = found.at(-1);
-      return { rows: found.map((entry) => entry.row), cursor: last ? last.keys : null };
+      return {
+        rows: found.map((entry) => ({ ...entry.row, crewName: entry.crewName })),
+        cursor: last ? last.keys : null,
+      };
     },
 
     /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { multiLine, singleLine } from '@clean/shared/format';
 import { lagosNow } from '@clean/shared/lagos-time';
-import type { AppointmentRow } from '../repositories/appointment-repository';
+import type { ExportRow } from '../repositories/appointment-repository';
 import { bookingStatusOf } from '../domain/booking-status';
 
 /** The header row of the appointments CSV, in column order. */
@@ -12,6 +12,7 @@ export const CSV_COLUMNS = [
   'Date',
   'Time',
   'Location',
+  'Crew',
   'Customer',
   'Email',
   'Phone',
@@ -61,13 +62,14 @@ function lagosDateTime(at: Date): string {
 }
 
 /** One appointment as a CSV record, in the order of CSV_COLUMNS. */
-export function csvRecord(row: AppointmentRow, now: Date): Cell[] {
+export function csvRecord(row: ExportRow, now: Date): Cell[] {
   return [
     cell(row.reference),
     lagosDateTime(row.createdAt),
     row.date,
     cell(row.time),
     cell(row.location),
+    cell(row.crewName ?? ''),
     cell(`${row.firstName} ${row.lastName}`),
     cell(row.email),
     guardPhone(singleLine(row.phone)),
@@ -92,7 +94,7 @@ const FORMAT: Options = { quoted: true, quoted_empty: true };
  * only when the one before has been taken by the reader (the response), so memory holds about one
  * batch; destroying the stream (a client that went away) ends the iteration of the batches.
  */
-export function appointmentsCsv(batches: AsyncIterable<readonly AppointmentRow[]>, now: Date): Readable {
+export function appointmentsCsv(batches: AsyncIterable<readonly ExportRow[]>, now: Date): Readable {
   async function* chunks(): AsyncGenerator<string> {
     yield stringify([[...CSV_COLUMNS]], { ...FORMAT, bom: true });
     for await (const rows of batches) {

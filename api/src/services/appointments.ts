@@ -9,6 +9,7 @@ import type { AdminRepository } from '../repositories/admin-repository';
 import type {
   AppointmentRepository,
   AppointmentRow,
+  ExportRow,
   ExportCursor,
   PageAnchor,
 } from '../repositories/appointment-repository';
@@ -69,11 +70,11 @@ export async function appointmentsToExport(
   filters: AppointmentFilterValues,
   now: Date,
   batchSize: number,
-): Promise<AsyncIterable<AppointmentRow[]>> {
+): Promise<AsyncIterable<ExportRow[]>> {
   const query = { filters, now };
   const firstSize = Math.min(FIRST_BATCH, batchSize);
   const first = await deps.appointments.exportBatch(query, null, firstSize);
-  async function* batches(): AsyncGenerator<AppointmentRow[]> {
+  async function* batches(): AsyncGenerator<ExportRow[]> {
     let batch = first;
     let size = firstSize;
     yield batch.rows;

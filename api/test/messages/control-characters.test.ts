@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import { composeMail } from '../../src/messages/compose';
 import type { BookingFacts } from '../../src/db/outbox-payloads';
 import type { OutboxRow } from '../../src/repositories/outbox-repository';
-import type { AppointmentRow } from '../../src/repositories/appointment-repository';
+import type { ExportRow } from '../../src/repositories/appointment-repository';
 import { appointmentsCsv } from '../../src/services/appointments-csv';
 
 /** Text a booking stored before the schemas refused it could hold. */
@@ -108,7 +108,8 @@ describe('writers given stored text with control characters', () => {
       holdExpiresAt: new Date('2030-01-07T09:00:00Z'),
       paidAt: new Date('2030-01-07T08:45:00Z'),
       notes: EVIL.notes,
-    } as unknown as AppointmentRow; // the columns the CSV reads; the rest do not matter here
+      crewName: 'Lagos crew\r1',
+    } as unknown as ExportRow; // the columns the CSV reads; the rest do not matter here
     async function* batches() {
       yield [row];
     }
@@ -118,6 +119,7 @@ describe('writers given stored text with control characters', () => {
     const [, record] = csv.split(/\n(?=")/);
     expect(record).toContain('"Ada Bcc: evil@example.com Obi =HYPERLINK(""x"")"');
     expect(record).toContain('"12 Marina ATTENDEE:mailto:evil@example.com Lagos "');
+    expect(record).toContain('"Lagos crew 1"');
     expect(record).toContain('"Gate code 4411\nBlue door\r\nDog "');
   });
 });

@@ -120,6 +120,7 @@ test('the appointments page exports its filtered list as a CSV that reads back',
   // Naira as a plain number, not 'NGN 25,000.00'.
   expect(ours![amount]).toMatch(/^\d+(\.\d+)?$/);
   expect(Number(ours![amount])).toBe(body.amount);
+  expect(ours![column(header!, /crew/i)]).toMatch(/^Port Harcourt crew \d+$/);
   // The fields with a comma (the address) and a quote and a line break (the notes) come back whole.
   const address = header!.findIndex((title) => /address/i.test(title));
   const notes = header!.findIndex((title) => /notes/i.test(title));
