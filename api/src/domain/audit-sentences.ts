@@ -270,3 +270,21 @@ export const planChangedSummary = (
   change: string,
   cancelled: { date: string; time: string; reference: string }[],
 ) => `${row.firstName} ${row.lastName} ${change}` + cancelledVisits(cancelled);
+
+/** What a crew summary names. */
+interface CrewFacts {
+  name: string;
+  location: string;
+  members: readonly unknown[];
+}
+
+/** 'Added Lagos crew 4 at Lagos, 2 members'. */
+export const crewCreatedSummary = (crew: CrewFacts) =>
+  `Added ${crew.name} at ${crew.location}, ${plural(crew.members.length, 'member')}`;
+
+/** 'Changed Lagos crew 4' (and its old name, when renamed, so its history still reads). */
+export const crewUpdatedSummary = (before: CrewFacts, after: CrewFacts) =>
+  `Changed ${after.name}${before.name !== after.name ? ` (was ${before.name})` : ''}: ${after.location}, ${plural(after.members.length, 'member')}`;
+
+export const crewActiveSummary = (crew: CrewFacts, active: boolean) =>
+  active ? `Activated ${crew.name}` : `Deactivated ${crew.name}; its jobs from today went to other crews`;

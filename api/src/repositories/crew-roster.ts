@@ -111,11 +111,26 @@ export async function setCrewCount(
   const leaving = active.slice(0, active.length - wanted).map((crew) => crew.id);
   if (leaving.length === 0) return;
   await tx.update(crews).set({ active: false }).where(inArray(crews.id, leaving));
+  // The caller checked that each slot keeps a crew for each of its paid bookings.
   await moveJobsOff(tx, leaving, today, now);
 }
 
-/** The jobs from `today` of crews that stopped working, to a crew free at their slot (see `setCrewCount`). */
-async function moveJobsOff(tx: Transaction, leaving: string[], today: string, now: Date): Promise<void> {
+/** A paid job from today that no crew of its location was free for, when its crew stopped working. */
+export interface StrandedJob {
+  id: string;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  date: string;
+  time: string;
+  location: string;
+}
+
+/**
+ * The jobs from `today` of crews that stopped working, to a crew free at their slot (see
+ * `setCrewCount`); answers the paid ones no crew was free for (left without one).
+ */
+async function moveJobsOff(tx: Transaction, leaving: string[], today: string, now: Date): Promise<StrandedJob[]> {
   const jobs = await tx
     .select({
       id: appointments.id,
@@ -123,15 +138,21 @@ async function moveJobsOff(tx: Transaction, leaving: string[], today: string, no
       time: appointments.time,
       location: appointments.location,
       paid: appointments.payment,
+      reference: appointments.reference,
+      firstName: appointments.firstName,
+      lastName: appointments.lastName,
     })
     .from(appointments)
     .where(and(inArray(appointments.crewId, leaving), gte(appointments.date, today), holdsCrew(now)))
     .orderBy(desc(appointments.payment), asc(appointments.createdAt), asc(appointments.id));
-  for (const job of jobs) {
+  const stranded: StrandedJob[] = [];
+  for (const { paid, ...job } of jobs) {
     let crewId = await freeCrew(tx, job, now, { id: job.id, crewId: null });
-    if (crewId === null && job.paid) crewId = await crewOfAHold(tx, job, now);
+    if (crewId === null && paid) crewId = await crewOfAHold(tx, job, now);
+    if (crewId === null && paid) stranded.push(job);
     await tx.update(appointments).set({ crewId }).where(eq(appointments.id, job.id));
   }
+  return stranded;
 }
 
 /** Takes the crew of an unpaid hold at the job's slot for a paid job; the hold keeps its slot without one. */
@@ -160,6 +181,95 @@ async function crewOfAHold(
 }
 
 export type CrewRow = typeof crews.$inferSelect;
+
+/** What the office says of a crew, as stored. */
+export type CrewFacts = Pick<
+  typeof crews.$inferInsert,
+  'name' | 'location' | 'members' | 'workingDays' | 'dayStartsMinute' | 'dayEndsMinute'
+>;
+
+/** A change of a crew: done (with the row before it), or why not. */
+export type CrewChange =
+  | { outcome: 'done'; before: CrewRow | null; row: CrewRow }
+  | { outcome: 'not-found' | 'name-taken' }
+  | { outcome: 'unchanged'; active: boolean }
+  | { outcome: 'has-jobs'; jobs: number }
+  | { outcome: 'stranded'; jobs: StrandedJob[] };
+
+/** Thrown inside a savepoint to undo a deactivation that would strand paid jobs. */
+class StrandsJobs extends Error {
+  constructor(readonly jobs: StrandedJob[]) {
+    super('A deactivation would leave paid jobs without a crew');
+  }
+}
+
+/** Jobs from `today` the crew holds. */
+async function jobsFrom(tx: Transaction, crewId: string, today: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ jobs: count() })
+    .from(appointments)
+    .where(and(eq(appointments.crewId, crewId), gte(appointments.date, today), holdsCrew(now)));
+  return row?.jobs ?? 0;
+}
+
+/**
+ * The office's changes of its crews, each in the caller's transaction after it took the rules lock
+ * exclusively (a crew more or less changes what every slot of its location can take).
+ */
+export const crewChanges = {
+  async create(tx: Transaction, facts: CrewFacts): Promise<CrewChange> {
+    const [row] = await tx
+      .insert(crews)
+      .values({ id: randomUUID(), ...facts })
+      .onConflictDoNothing({ target: crews.name })
+      .returning();
+    return row ? { outcome: 'done', before: null, row } : { outcome: 'name-taken' };
+  },
+
+  /** Another location only while the crew has no job from `today` (its jobs are at the old one). */
+  async update(tx: Transaction, id: string, facts: CrewFacts, today: string, now: Date): Promise<CrewChange> {
+    const [before] = await tx.select().from(crews).where(eq(crews.id, id)).for('update');
+    if (!before) return { outcome: 'not-found' };
+    if (facts.location !== before.location) {
+      const jobs = await jobsFrom(tx, id, today, now);
+      if (jobs > 0) return { outcome: 'has-jobs', jobs };
+    }
+    const [clash] = await tx
+      .select({ id: crews.id })
+      .from(crews)
+      .where(and(eq(crews.name, facts.name), sql`${crews.id} <> ${id}`));
+    if (clash) return { outcome: 'name-taken' };
+    const [row] = await tx.update(crews).set(facts).where(eq(crews.id, id)).returning();
+    if (!row) throw new Error('The crew vanished under its row lock');
+    return { outcome: 'done', before, row };
+  },
+
+  /**
+   * Deactivates a crew (its jobs from `today` go to crews free at their times, paid ones first; see
+   * `setCrewCount`), unless a paid job would be left without a crew: then nothing changes and those
+   * jobs are answered. Activating brings it back for bookings at once.
+   */
+  async setActive(tx: Transaction, id: string, active: boolean, today: string, now: Date): Promise<CrewChange> {
+    const [before] = await tx.select().from(crews).where(eq(crews.id, id)).for('update');
+    if (!before) return { outcome: 'not-found' };
+    if (before.active === active) return { outcome: 'unchanged', active };
+    try {
+      const row = await tx.transaction(async (attempt) => {
+        const [changed] = await attempt.update(crews).set({ active }).where(eq(crews.id, id)).returning();
+        if (!changed) throw new Error('The crew vanished under its row lock');
+        if (!active) {
+          const stranded = await moveJobsOff(attempt, [id], today, now);
+          if (stranded.length > 0) throw new StrandsJobs(stranded);
+        }
+        return changed;
+      });
+      return { outcome: 'done', before, row };
+    } catch (error) {
+      if (error instanceof StrandsJobs) return { outcome: 'stranded', jobs: error.jobs };
+      throw error;
+    }
+  },
+};
 
 /** The crews as the console reads them. */
 export function createCrewRepository(db: Database) {

@@ -4,11 +4,12 @@
  * office's correction, recorded in the audit trail.
  */
 import type { CrewSummary } from '@clean/shared/schemas';
+import { toCrewSummary } from './crews';
 import { crewAssignedSummary } from '../domain/audit-sentences';
 import type { Transaction, UnitOfWork } from '../db/transaction';
 import type { AppointmentRepository, CrewAssignment } from '../repositories/appointment-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
-import type { CrewRepository, CrewRow } from '../repositories/crew-roster';
+import type { CrewRepository } from '../repositories/crew-roster';
 import type { Actor } from './admin-changes';
 
 export interface CrewDispatchDeps extends UnitOfWork {
@@ -17,13 +18,6 @@ export interface CrewDispatchDeps extends UnitOfWork {
   audit: Pick<AuditRepository, 'record'>;
   now: () => Date;
 }
-
-export const toCrewSummary = (row: CrewRow): CrewSummary => ({
-  _id: row.id,
-  name: row.name,
-  location: row.location,
-  active: row.active,
-});
 
 /** How sending a crew ended; `done` names the crew sent. */
 export type CrewDispatchResult = Exclude<CrewAssignment, { outcome: 'done' }> | { outcome: 'done'; crew: CrewSummary };

@@ -2,6 +2,8 @@ import {
   appointmentDetailsResponse,
   availabilityResponse,
   availabilitySettingsResponse,
+  crewConflictResponse,
+  crewResponse,
   crewsResponse,
   scheduleResponse,
 } from '@clean/shared/schemas';
@@ -204,5 +206,106 @@ describeEachDatabase('named crews', (kind) => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect((await send(hold.id, crewId('Lagos crew 2'))).statusCode).toBe(409);
+  });
+
+  it('the office adds, changes, deactivates and activates crews; a deactivation never strands a paid job', async () => {
+    const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+      t.request({ method, url, token, ...(payload ? { payload } : {}) });
+    const lekki = {
+      name: 'Lekki crew',
+      location: 'Lagos',
+      members: [
+        { name: 'Bisi Ade', phone: '0803 123 4567' },
+        { name: 'Musa Bello', phone: '+234 805 000 1111' },
+      ],
+      workingDays: [5, 1, 2, 3, 4],
+      dayStarts: '08:00',
+      dayEnds: '16:30',
+    };
+    const refused = await call('POST', '/api/admin/crews', {
+      ...lekki,
+      workingDays: [],
+      dayEnds: '07:00',
+      members: [{ name: 'Bisi Ade', phone: '12' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'workingDays', message: 'Choose at least one working day' },
+        { field: 'dayEnds', message: 'The day must end after it starts' },
+        { field: 'members.0.phone', message: expect.stringMatching(/phone/i) },
+      ]),
+    );
+
+    const added = await call('POST', '/api/admin/crews', lekki);
+    expect(added.statusCode).toBe(201);
+    const crew = crewResponse.parse(added.json()).crew;
+    expect(crew).toMatchObject({ ...lekki, workingDays: [1, 2, 3, 4, 5], active: true });
+    expect(crewResponse.parse((await call('GET', `/api/admin/crews/${crew._id}`)).json()).crew).toEqual(crew);
+    expect((await call('POST', '/api/admin/crews', lekki)).statusCode).toBe(409);
+    // Lagos has four active crews now: the availability settings count them.
+    const settings = await t.request({ method: 'GET', url: '/api/admin/availability-settings', token });
+    expect(
+      availabilitySettingsResponse.parse(settings.json()).settings.crews.find((entry) => entry.location === 'Lagos'),
+    ).toEqual({ location: 'Lagos', crewsPerSlot: 4 });
+
+    const moved = await call('PUT', `/api/admin/crews/${crew._id}`, {
+      ...lekki,
+      name: 'Ikoyi crew',
+      location: 'Abuja',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(crewResponse.parse(moved.json()).crew).toMatchObject({ name: 'Ikoyi crew', location: 'Abuja' });
+
+    // Crew 3 has the paid job of 2030-01-09 10:00; crews 1 and 2 are free then, so it goes to one of them.
+    const listed = crewsResponse.parse((await call('GET', '/api/admin/crews')).json()).crews;
+    const id = (name: string) => listed.find((each) => each.name === name)?._id ?? '';
+    const off = await call('POST', `/api/admin/crews/${id('Lagos crew 3')}/deactivate`);
+    expect(off.statusCode).toBe(200);
+    expect(crewResponse.parse(off.json()).crew.active).toBe(false);
+    const [job] = await queryRows<{ crew: string }>(
+      t.database.handle,
+      sql`SELECT crews.name AS crew FROM appointments JOIN crews ON crews.id = appointments.crew_id
+          WHERE date = '2030-01-09' AND time = '10:00 AM' AND payment`,
+    );
+    expect(job?.crew).toMatch(/^Lagos crew [12]$/);
+    expect((await call('POST', `/api/admin/crews/${id('Lagos crew 3')}/deactivate`)).json().message).toBe(
+      'This crew is already inactive.',
+    );
+
+    // Both crews left have a paid job at 9:00 on 2030-01-10: neither can go.
+    const nine = [
+      await book(t, choice, { date: '2030-01-10', time: '9:00 AM', email: 'g@example.ng' }),
+      await book(t, choice, { date: '2030-01-10', time: '9:00 AM', email: 'h@example.ng' }),
+    ];
+    for (const each of nine) await markPaid(each.appointmentId);
+    const first = await crewOf(nine[0]!.appointmentId);
+    const stranded = await call('POST', `/api/admin/crews/${id(first!)}/deactivate`);
+    expect(stranded.statusCode).toBe(409);
+    const conflict = crewConflictResponse.parse(stranded.json());
+    expect(conflict.message).toBe(
+      'No other crew is free for 1 paid job of this crew. Send crews to them or move them first.',
+    );
+    expect(conflict.bookings.map((booking) => [booking.date, booking.time])).toEqual([['2030-01-10', '9:00 AM']]);
+    // Nothing changed.
+    expect(await crewOf(nine[0]!.appointmentId)).toBe(first);
+    const still = crewsResponse.parse((await call('GET', '/api/admin/crews')).json()).crews;
+    expect(still.find((each) => each.name === first)?.active).toBe(true);
+
+    expect((await call('POST', `/api/admin/crews/${id('Lagos crew 3')}/activate`)).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/crews/no-such-crew/activate')).statusCode).toBe(404);
+    const history = await queryRows<{ action: string; summary: string }>(
+      t.database.handle,
+      sql`SELECT action, summary FROM audit_events WHERE subject = 'crew' ORDER BY at, id`,
+    );
+    // One clock reading for all (the test clock stands still): compared as a set.
+    expect(history.map((entry) => entry.summary).sort()).toEqual(
+      [
+        'Added Lekki crew at Lagos, 2 members',
+        'Changed Ikoyi crew (was Lekki crew): Abuja, 2 members',
+        'Deactivated Lagos crew 3; its jobs from today went to other crews',
+        'Activated Lagos crew 3',
+      ].sort(),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { id, isoTimestamp } from './common';
  * password and profile changes, CSV exports, invitations, disabling), its `subjectId` the account
  * concerned (none for a failed login with an unknown e-mail).
  */
-export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account', 'data-request'] as const;
+export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account', 'data-request', 'crew'] as const;
 export const auditSubject = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof auditSubject>;
 
@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'availability.updated',
   'availability.date-closed',
   'availability.date-reopened',
+  'crew.created',
+  'crew.updated',
+  'crew.deactivated',
+  'crew.activated',
   'account.signed-up',
   'account.logged-in',
   'account.login-failed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, messageResponse } from './common';
+import { location, strandedBooking } from './availability-settings';
+import { id, messageResponse, nigerianPhone, requiredText } from './common';
 
 /**
  * A crew as the console names it (docs/PRODUCT.md, "Crews by name"): the location it works from, and
@@ -13,9 +14,71 @@ export const crewSummary = z.object({
 });
 export type CrewSummary = z.infer<typeof crewSummary>;
 
-/** GET /api/admin/crews: every crew, by location and name, the active ones first. */
-export const crewsResponse = z.object({ success: z.literal(true), crews: z.array(crewSummary) });
+/** A time of day a crew starts or stops, on the hour or the half hour, Lagos time: '07:00', '17:30'. */
+const TIME_OF_DAY_MESSAGE = 'Give a time on the hour or half hour, such as 07:00';
+export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[03]0$|^24:00$/, TIME_OF_DAY_MESSAGE);
+
+/** Minutes after midnight of a time of day: '07:30' is 450. */
+export const minutesOfTimeOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A time of day from minutes after midnight: 450 is '07:30'. */
+export const timeOfDayOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const WEEKDAY_MESSAGE = 'A working day must be a whole number from 0 (Sunday) to 6 (Saturday)';
+
+export const crewMember = z.object({
+  name: requiredText("Give each member's name", 100),
+  phone: requiredText("Give each member's phone", 30).pipe(nigerianPhone()),
+});
+export type CrewMember = z.infer<typeof crewMember>;
+
+/** POST /api/admin/crews and PUT /api/admin/crews/{id}: what the office says of a crew. */
+export const crewRequest = z
+  .object({
+    name: requiredText('Name is required', 60),
+    location,
+    members: z.array(crewMember).max(20, 'A crew has at most 20 members'),
+    workingDays: z
+      .array(z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(0, WEEKDAY_MESSAGE).max(6, WEEKDAY_MESSAGE))
+      .min(1, 'Choose at least one working day')
+      .refine((days) => new Set(days).size === days.length, 'Give each working day once'),
+    dayStarts: timeOfDay,
+    dayEnds: timeOfDay,
+  })
+  .refine((crew) => minutesOfTimeOfDay(crew.dayEnds) > minutesOfTimeOfDay(crew.dayStarts), {
+    path: ['dayEnds'],
+    message: 'The day must end after it starts',
+  });
+export type CrewRequest = z.infer<typeof crewRequest>;
+
+/** A crew with everything the office says of it. */
+export const crew = crewSummary.extend({
+  members: z.array(crewMember),
+  workingDays: z.array(z.number().int()),
+  dayStarts: timeOfDay,
+  dayEnds: timeOfDay,
+});
+export type Crew = z.infer<typeof crew>;
+
+/** GET /api/admin/crews: every crew, the active ones first, by location and name. */
+export const crewsResponse = z.object({ success: z.literal(true), crews: z.array(crew) });
 export type CrewsResponse = z.infer<typeof crewsResponse>;
+
+/** GET /api/admin/crews/{id}, and the answer of a change of one. */
+export const crewResponse = z.object({ success: z.literal(true), message: z.string().optional(), crew });
+export type CrewResponse = z.infer<typeof crewResponse>;
+
+/**
+ * 409 of a deactivation: paid jobs from today no other crew of the location is free for; nothing
+ * changed. Send crews to them, or move them, first.
+ */
+export const crewConflictResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  bookings: z.array(strandedBooking),
+});
+export type CrewConflictResponse = z.infer<typeof crewConflictResponse>;
 
 /** PUT /api/admin/appointments/{id}/crew: sends another crew of its location to a booking. */
 export const assignCrewRequest = z.object({ crewId: id });

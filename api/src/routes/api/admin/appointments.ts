@@ -23,7 +23,7 @@ import {
 } from '../../../services/admin-changes';
 import { appointmentWithHistory, dashboard, listAppointments } from '../../../services/appointments';
 import { refundThroughProvider } from '../../../services/manage-booking';
-import { toCrewSummary } from '../../../services/crew-dispatch';
+import { toCrewSummary } from '../../../services/crews';
 
 const NOT_FOUND = 'Appointment not found. It may have been deleted.';
 const LATEST = 5;
