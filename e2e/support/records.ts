@@ -1,6 +1,7 @@
 import {
   MAX_APPOINTMENTS_PAGE_SIZE,
   type ContactMessage,
+  type CrewsResponse,
   type CustomersResponse,
   type MessagesResponse,
 } from '@clean/shared/schemas';
@@ -48,4 +49,11 @@ export async function sentMessage(request: APIRequestContext, tag: string): Prom
   const message = ((await answer.json()) as MessagesResponse).messages.find((listed) => listed.subject === subject);
   if (!message) throw new Error(`the message "${subject}" is not in the inbox`);
   return message;
+}
+
+/** The crews as the admin API lists them (the active ones first, by location and name). */
+export async function crewsOf(request: APIRequestContext): Promise<CrewsResponse['crews']> {
+  const answer = await request.get(`${API}/api/admin/crews`, { headers: { adminToken: await adminToken(request) } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as CrewsResponse).crews;
 }

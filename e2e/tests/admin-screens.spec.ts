@@ -1,6 +1,7 @@
 import {
   adminRoutes,
   appointmentPath,
+  crewPath,
   customerPath,
   editProductPath,
   hasPathParameter,
@@ -13,7 +14,7 @@ import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { firstChoice } from '../support/booking-api';
 import { planThroughApi } from '../support/plans';
-import { customerByEmail, sentMessage } from '../support/records';
+import { crewsOf, customerByEmail, sentMessage } from '../support/records';
 import { reviewShot } from '../support/screenshots';
 import { navigateInSite, waitForLiveSite } from '../support/site';
 
@@ -43,6 +44,8 @@ test.beforeAll(async ({ request }) => {
   const message = await sentMessage(request, 'admin-screens');
   const product = (await firstChoice(request)).product;
   const plan = await planThroughApi(request, 'shots-plan');
+  const [crew] = await crewsOf(request);
+  if (!crew) throw new Error('The stack has no crew');
   records = {
     pages: new Map([
       [
@@ -52,6 +55,13 @@ test.beforeAll(async ({ request }) => {
       [paths.admin.customer, { url: customerPath(customer._id), expectShown: shows(paid.body.email) }],
       [paths.admin.message, { url: messagePath(message._id), expectShown: shows(message.subject) }],
       [paths.admin.plan, { url: planPath(plan.planId), expectShown: shows(plan.email) }],
+      [
+        paths.admin.crew,
+        {
+          url: crewPath(crew._id),
+          expectShown: (main) => expect(main.getByLabel(/^Name/).first()).toHaveValue(crew.name),
+        },
+      ],
       [
         paths.admin.editProduct,
         {

@@ -67,6 +67,7 @@ describe('admin layout', () => {
       'Outbox',
       'Data Requests',
       'Availability',
+      'Crews',
       'Add Product',
       'Products',
       'Profile',

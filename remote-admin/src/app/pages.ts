@@ -23,5 +23,8 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   'data-requests': lazyPage(() => import('../pages/data-requests-page')),
   plans: lazyPage(() => import('../pages/plans-page')),
   plan: lazyPage(() => import('../pages/plan-page')),
+  crews: lazyPage(() => import('../pages/crews-page')),
+  'add-crew': lazyPage(() => import('../pages/add-crew-page')),
+  crew: lazyPage(() => import('../pages/crew-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

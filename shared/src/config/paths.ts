@@ -46,6 +46,10 @@ export const paths = {
     plan: '/admin/plans/:planId',
     /** A pattern: link to one message with `messagePath(id)`. */
     message: '/admin/messages/:messageId',
+    crews: '/admin/crews',
+    addCrew: '/admin/crews/new',
+    /** A pattern: link to one crew with `crewPath(id)`. */
+    crew: '/admin/crews/:crewId',
   },
 } as const;
 
@@ -63,6 +67,9 @@ export const customerPath = (customerId: string): string =>
 
 /** One recurring plan: its visits, charges and the staff's actions. */
 export const planPath = (planId: string): string => paths.admin.plan.replace(':planId', encodeURIComponent(planId));
+
+/** One crew: its form, and Deactivate or Activate. */
+export const crewPath = (crewId: string): string => paths.admin.crew.replace(':crewId', encodeURIComponent(crewId));
 
 /** The inbox with one message open. */
 export const messagePath = (messageId: string): string =>

@@ -122,6 +122,9 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.dataRequests), remote: 'admin', page: 'data-requests', title: 'Data Requests' },
   { path: adminRelative(paths.admin.plans), remote: 'admin', page: 'plans', title: 'Plans' },
   { path: adminRelative(paths.admin.plan), remote: 'admin', page: 'plan', title: 'Plan' },
+  { path: adminRelative(paths.admin.crews), remote: 'admin', page: 'crews', title: 'Crews' },
+  { path: adminRelative(paths.admin.addCrew), remote: 'admin', page: 'add-crew', title: 'Add Crew' },
+  { path: adminRelative(paths.admin.crew), remote: 'admin', page: 'crew', title: 'Crew' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

@@ -65,9 +65,13 @@ export type Crew = z.infer<typeof crew>;
 export const crewsResponse = z.object({ success: z.literal(true), crews: z.array(crew) });
 export type CrewsResponse = z.infer<typeof crewsResponse>;
 
-/** GET /api/admin/crews/{id}, and the answer of a change of one. */
-export const crewResponse = z.object({ success: z.literal(true), message: z.string().optional(), crew });
+/** GET /api/admin/crews/{id}. */
+export const crewResponse = z.object({ success: z.literal(true), crew });
 export type CrewResponse = z.infer<typeof crewResponse>;
+
+/** The answer of a change of a crew: what was done, and the crew now. */
+export const crewChangeResponse = crewResponse.extend({ message: z.string() });
+export type CrewChangeResponse = z.infer<typeof crewChangeResponse>;
 
 /**
  * 409 of a deactivation: paid jobs from today no other crew of the location is free for; nothing

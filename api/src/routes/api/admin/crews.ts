@@ -1,6 +1,7 @@
 import {
   assignCrewRequest,
   assignCrewResponse,
+  crewChangeResponse,
   crewConflictResponse,
   crewRequest,
   crewResponse,
@@ -97,7 +98,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         description: `It takes bookings at once. ${AUDITED}`,
         security: adminSecurity,
         body: crewRequest,
-        response: { 201: crewResponse, ...errorResponses(400, 401, 409, 413) },
+        response: { 201: crewChangeResponse, ...errorResponses(400, 401, 409, 413) },
       },
     },
     async (request, reply) =>
@@ -114,7 +115,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         security: adminSecurity,
         params: idParams,
         body: crewRequest,
-        response: { 200: crewResponse, ...errorResponses(400, 401, 404, 409, 413) },
+        response: { 200: crewChangeResponse, ...errorResponses(400, 401, 404, 409, 413) },
       },
     },
     async (request, reply) =>
@@ -142,7 +143,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           // 409: the paid jobs it would strand, or that it is already so.
           response: {
-            200: crewResponse,
+            200: crewChangeResponse,
             409: crewConflictResponse.or(errorResponse),
             ...errorResponses(400, 401, 404),
           },

@@ -2,7 +2,7 @@ import type { AppointmentWithState, CrewSummary } from '@clean/shared/schemas';
 import { buttonClassName, Field } from '@clean/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../../../hooks/use-action';
-import { useAdminAssignCrewMutation, useAdminGetCrewsQuery } from '../api/crews';
+import { useAdminAssignCrewMutation, useAdminGetCrewsQuery } from '../../../api/crews-api';
 import { appointmentDetailsTexts } from '../lib/texts';
 import styles from './appointment-details.module.css';
 

@@ -7,10 +7,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { longDate } from '@clean/shared/lagos-time';
 import { useAdminAddClosedDateMutation } from '../api/add-closed-date';
 import { useAdminReopenClosedDateMutation } from '../api/reopen-closed-date';
-import { useRefusableSave } from '../hooks/use-refusable-save';
+import { useRefusableSave } from '../../../hooks/use-refusable-save';
 import { closedDateFormSchema, emptyClosedDate, type ClosedDateFormValues } from '../lib/closed-date-form';
 import { availabilityTexts } from '../lib/texts';
-import { RefusalPanel } from './refusal-panel';
+import { RefusalPanel } from '../../../components/refusal-panel/refusal-panel';
 import styles from './availability.module.css';
 
 const texts = availabilityTexts.closedDates;

@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { hourLabel, lagosDateTime, WEEKDAY_NAMES } from '@clean/shared/lagos-time';
 import { useAdminUpdateAvailabilitySettingsMutation } from '../api/update-availability-settings';
-import { useRefusableSave } from '../hooks/use-refusable-save';
+import { useRefusableSave } from '../../../hooks/use-refusable-save';
 import { hourOptions, rulesFormSchema, toRulesFormValues, type RulesFormValues } from '../lib/rules-form';
 import { availabilityTexts } from '../lib/texts';
-import { RefusalPanel } from './refusal-panel';
+import { RefusalPanel } from '../../../components/refusal-panel/refusal-panel';
 import styles from './availability.module.css';
 
 const texts = availabilityTexts.rules;

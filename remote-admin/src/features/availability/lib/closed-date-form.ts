@@ -1,6 +1,6 @@
 import { addClosedDateRequest } from '@clean/shared/schemas';
 import { z } from 'zod';
-import { checkWith } from './check-with';
+import { checkWith } from '../../../lib/check-with';
 import { availabilityTexts } from './texts';
 
 /** The add form as typed: the location select's '' is 'All locations'. */

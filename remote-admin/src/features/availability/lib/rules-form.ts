@@ -5,7 +5,7 @@ import {
   type UpdateAvailabilityRequest,
 } from '@clean/shared/schemas';
 import { z } from 'zod';
-import { checkWith } from './check-with';
+import { checkWith } from '../../../lib/check-with';
 
 /** The hours offered as checkboxes: 5 AM to 8 PM, plus any other hour already stored (so none is lost unseen). */
 export const OFFERED_HOURS = Array.from({ length: 16 }, (_, index) => index + 5);

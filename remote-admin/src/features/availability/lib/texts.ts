@@ -59,15 +59,6 @@ export const availabilityTexts = {
     adding: 'Closing…',
     dateRequired: 'Choose a date',
   },
-  refusal: {
-    title: 'Nothing was saved',
-    bookingsLabel: 'Paid bookings that would be left without a crew',
-    reference: 'Reference',
-    customer: 'Customer',
-    location: 'Location',
-    date: 'Date',
-    time: 'Time',
-  },
   failureTitle: 'Nothing was saved',
   history: {
     title: 'Recent changes',

@@ -9,6 +9,7 @@ export type MenuIconName =
   | 'outbox'
   | 'privacy'
   | 'availability'
+  | 'crews'
   | 'add'
   | 'products'
   | 'profile'
@@ -28,6 +29,8 @@ const PATHS: Record<MenuIconName, string> = {
   outbox: 'M21 3L3 10.5l7.5 3L21 3zM21 3l-7.5 18-3-7.5',
   privacy: 'M12 3l8 3v6c0 4.8-3.4 8-8 9-4.6-1-8-4.2-8-9V6zM9 12l2 2 4-4',
   availability: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  // A van: the crew on its way.
+  crews: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   add: 'M12 5v14M5 12h14',
   products: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',

@@ -22,6 +22,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'outbox', icon: 'outbox' },
   { page: 'data-requests', icon: 'privacy' },
   { page: 'availability', icon: 'availability' },
+  { page: 'crews', icon: 'crews' },
   { page: 'add-product', icon: 'add' },
   { page: 'products', icon: 'products' },
   { page: 'profile', icon: 'profile' },
@@ -40,6 +41,7 @@ const SECTIONS_WITH_ITEM_PAGES: ReadonlySet<string> = new Set([
   paths.admin.customers,
   paths.admin.messages,
   paths.admin.plans,
+  paths.admin.crews,
 ]);
 
 interface SideMenuProps {

@@ -2,15 +2,25 @@ import { appointmentPath } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { StatusPanel } from '@clean/shared/ui';
 import { Link } from 'react-router-dom';
-import { Detail, DetailList } from '../../../components/detail-list/detail-list';
-import type { AvailabilityConflict } from '../lib/conflict';
-import { availabilityTexts } from '../lib/texts';
-import styles from './availability.module.css';
+import { Detail, DetailList } from '../detail-list/detail-list';
+import type { BookingsRefusal } from '../../lib/conflict';
+import styles from './refusal-panel.module.css';
 
-const texts = availabilityTexts.refusal;
+const texts = {
+  title: 'Nothing was saved',
+  bookingsLabel: 'Paid bookings that would be left without a crew',
+  reference: 'Reference',
+  customer: 'Customer',
+  location: 'Location',
+  date: 'Date',
+  time: 'Time',
+} as const;
 
-/** Why a save failed: the server's message and, for a refusal, the paid bookings that stopped it. */
-export function RefusalPanel({ failure }: { failure: AvailabilityConflict }) {
+/**
+ * Why a save failed: the server's message and, for a refusal (a rule change, a crew deactivated), the
+ * paid bookings that stopped it.
+ */
+export function RefusalPanel({ failure }: { failure: BookingsRefusal }) {
   return (
     <StatusPanel tone="error" title={texts.title} level={3}>
       <p>{failure.message}</p>

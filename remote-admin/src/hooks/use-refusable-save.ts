@@ -1,9 +1,9 @@
 import { errorMessage } from '@clean/shared';
 import type { MessageResponse } from '@clean/shared/schemas';
-import { useAction } from '../../../hooks/use-action';
-import { conflictOf, type AvailabilityConflict } from '../lib/conflict';
+import { useAction } from './use-action';
+import { conflictOf, type BookingsRefusal } from '../lib/conflict';
 
-const refusalOf = (error: unknown): AvailabilityConflict =>
+const refusalOf = (error: unknown): BookingsRefusal =>
   conflictOf(error) ?? { message: errorMessage(error), bookings: [] };
 
 /**

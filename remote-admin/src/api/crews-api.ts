@@ -1,0 +1,82 @@
+import { baseApi } from '@clean/shared/api';
+import type {
+  AssignCrewRequest,
+  AssignCrewResponse,
+  CrewChangeResponse,
+  CrewRequest,
+  CrewResponse,
+  CrewsResponse,
+} from '@clean/shared/schemas';
+
+/**
+ * The crews (docs/PRODUCT.md, "Crews by name"): the crews page and the appointment page's 'Send
+ * another crew' read them. A change of the crews per slot on the availability page names or
+ * deactivates crews, so the crews share its tag, and a change of a crew reloads that page and the
+ * free times too (a crew more or less is a booking more or less per start time).
+ */
+const CREW_CHANGED_TAGS = ['AvailabilitySettings', 'Availability', 'Appointments', 'Audit'] as const;
+
+export const crewsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** GET /api/admin/crews: every crew, the active ones first, by location and name. */
+    adminGetCrews: build.query<CrewsResponse, void>({
+      query: () => ({ url: '/api/admin/crews' }),
+      extraOptions: { admin: true },
+      providesTags: ['AvailabilitySettings'],
+    }),
+    /** GET /api/admin/crews/{id}. */
+    adminGetCrew: build.query<CrewResponse, string>({
+      query: (id) => ({ url: `/api/admin/crews/${encodeURIComponent(id)}` }),
+      extraOptions: { admin: true },
+      providesTags: ['AvailabilitySettings'],
+    }),
+    /** POST /api/admin/crews: 409 when another crew has the name. */
+    adminAddCrew: build.mutation<CrewChangeResponse, CrewRequest>({
+      query: (body) => ({ url: '/api/admin/crews', method: 'POST', body }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...CREW_CHANGED_TAGS],
+    }),
+    /** PUT /api/admin/crews/{id}: 409 for a taken name, or another location while it has jobs. */
+    adminUpdateCrew: build.mutation<CrewChangeResponse, { id: string; body: CrewRequest }>({
+      query: ({ id, body }) => ({ url: `/api/admin/crews/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...CREW_CHANGED_TAGS],
+    }),
+    /**
+     * POST /api/admin/crews/{id}/deactivate or /activate: a deactivation sends the crew's jobs from
+     * today to other crews; 409 with the paid jobs none is free for (nothing changed).
+     */
+    adminSetCrewActive: build.mutation<CrewChangeResponse, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({
+        url: `/api/admin/crews/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`,
+        method: 'POST',
+      }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...CREW_CHANGED_TAGS],
+    }),
+    /**
+     * PUT /api/admin/appointments/{id}/crew { crewId }: sends another crew of its location; 409 when that
+     * crew has another job then (naming it) or the booking holds no crew, 400 for a crew of elsewhere.
+     */
+    adminAssignCrew: build.mutation<AssignCrewResponse, { id: string; body: AssignCrewRequest }>({
+      query: ({ id, body }) => ({
+        url: `/api/admin/appointments/${encodeURIComponent(id)}/crew`,
+        method: 'PUT',
+        body,
+      }),
+      extraOptions: { admin: true },
+      // Reloaded after a refusal too: a 409 means another job took that crew meanwhile.
+      invalidatesTags: ['Appointments', 'Audit'],
+    }),
+  }),
+});
+
+export const {
+  useAdminGetCrewsQuery,
+  useAdminGetCrewQuery,
+  useAdminAddCrewMutation,
+  useAdminUpdateCrewMutation,
+  useAdminSetCrewActiveMutation,
+  useAdminAssignCrewMutation,
+} = crewsApi;

@@ -1,0 +1,72 @@
+import { crewPath, paths } from '@clean/shared';
+import { LOCATIONS } from '@clean/shared/constants';
+import { Bone, ButtonLink, Skeleton } from '@clean/shared/ui';
+import { Link } from 'react-router-dom';
+import { useAdminGetCrewsQuery } from '../../../api/crews-api';
+import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
+import { clockLabel, crewsTexts, daysSummary } from '../lib/texts';
+import styles from './crews.module.css';
+
+const texts = crewsTexts.list;
+
+/** Every crew by location: its days and hours, its members and whether it takes bookings; each opens its page. */
+export function CrewList() {
+  const { currentData, error, isFetching, refetch } = useAdminGetCrewsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  let content;
+  if (error) {
+    content = (
+      <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    );
+  } else if (!currentData) {
+    content = (
+      <Skeleton label={texts.loading}>
+        <Bone shape="card" height="8rem" />
+        <Bone shape="card" height="8rem" />
+      </Skeleton>
+    );
+  } else {
+    content = LOCATIONS.map((location) => {
+      const here = currentData.crews.filter((crew) => crew.location === location);
+      return (
+        <section key={location} className={styles.location} aria-label={location}>
+          <h2 className={styles.locationTitle}>{location}</h2>
+          {here.length === 0 ? (
+            <p className={styles.muted}>{texts.empty}</p>
+          ) : (
+            <ul className={styles.crews}>
+              {here.map((crew) => (
+                <li key={crew._id} className={crew.active ? styles.crew : `${styles.crew} ${styles.inactive}`}>
+                  <Link to={crewPath(crew._id)} className={styles.crewName} aria-label={texts.edit(crew.name)}>
+                    {crew.name}
+                  </Link>
+                  <p className={styles.muted}>
+                    {daysSummary(crew.workingDays)} · {clockLabel(crew.dayStarts)} to {clockLabel(crew.dayEnds)}
+                  </p>
+                  <p className={styles.muted}>
+                    {crew.members.length > 0 ? crew.members.map((member) => member.name).join(', ') : texts.members(0)}
+                  </p>
+                  <span className={crew.active ? styles.activeBadge : styles.inactiveBadge}>
+                    {crew.active ? texts.active : texts.inactive}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      );
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>{texts.intro}</p>
+        <ButtonLink to={paths.admin.addCrew}>{texts.add}</ButtonLink>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { crewRequest, type Crew, type CrewRequest } from '@clean/shared/schemas';
+import { z } from 'zod';
+import { checkWith } from '../../../lib/check-with';
+
+/** The form as typed: checkboxes give the checked days as text. */
+export interface CrewFormValues {
+  name: string;
+  location: string;
+  members: { name: string; phone: string }[];
+  workingDays: string[];
+  dayStarts: string;
+  dayEnds: string;
+}
+
+/** A new crew: Monday to Saturday, 6:00 AM to 6:00 PM, as the default rules open (the last start 5:00 PM). */
+export const emptyCrew = (): CrewFormValues => ({
+  name: '',
+  location: '',
+  members: [],
+  workingDays: ['1', '2', '3', '4', '5', '6'],
+  dayStarts: '06:00',
+  dayEnds: '18:00',
+});
+
+export const toCrewFormValues = (crew: Crew): CrewFormValues => ({
+  name: crew.name,
+  location: crew.location,
+  members: crew.members.map((member) => ({ ...member })),
+  workingDays: crew.workingDays.map(String),
+  dayStarts: crew.dayStarts,
+  dayEnds: crew.dayEnds,
+});
+
+/** The form's values made into the request, then checked by the shared request schema (the one source of the rules). */
+export const crewFormSchema = z
+  .object({
+    name: z.string(),
+    location: z.string(),
+    members: z.array(z.object({ name: z.string(), phone: z.string() })),
+    workingDays: z.array(z.string()),
+    dayStarts: z.string(),
+    dayEnds: z.string(),
+  })
+  .transform((values, context): CrewRequest =>
+    checkWith(crewRequest, { ...values, workingDays: values.workingDays.map(Number).sort((a, b) => a - b) }, context),
+  );

@@ -1,0 +1,85 @@
+import { WEEKDAY_NAMES } from '@clean/shared/lagos-time';
+import { pageTitle } from '../../../lib/route-titles';
+
+/** Every text of the crews pages (docs/PRODUCT.md, "Crews by name"). */
+export const crewsTexts = {
+  titles: { list: pageTitle('crews'), add: pageTitle('add-crew'), edit: pageTitle('crew') },
+  list: {
+    intro: 'Who goes where: each crew works from one location, on its days and hours, and takes one job at a time.',
+    add: 'Add crew',
+    loading: 'Loading the crews',
+    errorTitle: 'We could not load the crews',
+    empty: 'No crews here yet.',
+    active: 'Active',
+    inactive: 'Inactive',
+    edit: (name: string) => `Edit ${name}`,
+    members: (count: number) => (count === 0 ? 'No members named' : `${count} member${count === 1 ? '' : 's'}`),
+  },
+  form: {
+    name: 'Name',
+    nameHint: "What the office calls it: 'Lekki crew', 'Lagos crew 4'.",
+    location: 'Location',
+    chooseLocation: 'Choose a location',
+    days: 'Working days',
+    dayStarts: 'Starts at',
+    dayEnds: 'Stops at',
+    hoursHint: 'Lagos time, on the hour or half hour.',
+    members: 'Members',
+    noMembers: 'No members named yet.',
+    member: (n: number) => `Member ${n}`,
+    memberName: 'Name',
+    memberPhone: 'Phone',
+    addMember: 'Add member',
+    removeMember: 'Remove',
+    whichMember: (n: number) => ` member ${n}`,
+    create: 'Add crew',
+    creating: 'Adding…',
+    save: 'Save changes',
+    saving: 'Saving…',
+  },
+  status: {
+    title: 'Status',
+    active: 'Active: takes bookings at its location.',
+    inactive: 'Inactive: takes no bookings. Bookings that named it keep its name.',
+    deactivate: 'Deactivate',
+    activate: 'Activate',
+    confirmTitle: 'Deactivate this crew?',
+    confirmText: (name: string, location: string) =>
+      `${name} stops taking bookings. Its jobs from today go to other crews of ${location} free at their times; if a paid job has none free, nothing changes and the jobs are listed.`,
+    confirm: 'Deactivate',
+    confirming: 'Deactivating…',
+    keep: 'Keep it',
+  },
+  back: 'Back to Crews',
+  loading: 'Loading the crew',
+  errorTitle: 'We could not load this crew',
+  notFoundTitle: 'Crew not found',
+  notFoundText: 'The link may be wrong.',
+  weekdays: WEEKDAY_NAMES,
+} as const;
+
+const SHORT = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+
+/** Working days in a few words: runs of days as 'Mon–Fri', others by name ('Mon–Wed, Sat'). */
+export function daysSummary(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length > 2 ? `${SHORT[run[0]!]}–${SHORT[run.at(-1)!]}` : run.map((day) => SHORT[day]).join(', '),
+    )
+    .join(', ');
+}
+
+/** A time of day ('07:30', '17:00') as the site writes times: '7:30 AM', '5:00 PM'; '24:00' is midnight. */
+export function clockLabel(time: string): string {
+  const hour = Number(time.slice(0, 2)) % 24;
+  const minutes = time.slice(3, 5);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${suffix}`;
+}

@@ -1,0 +1,161 @@
+// Before the pages: installs fetch for jsdom.
+import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
+import { crewPath, paths, STORAGE_KEYS } from '@clean/shared';
+import type { Crew } from '@clean/shared/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import AddCrewPage from '../src/pages/add-crew-page';
+import CrewPage from '../src/pages/crew-page';
+import CrewsPage from '../src/pages/crews-page';
+import { CurrentLocation } from './support/current-location';
+import { spyOnToasts } from './support/toasts';
+
+const crew = (id: string, name: string, overrides: Partial<Crew> = {}): Crew => ({
+  _id: id,
+  name,
+  location: 'Lagos',
+  active: true,
+  members: [],
+  workingDays: [1, 2, 3, 4, 5, 6],
+  dayStarts: '07:00',
+  dayEnds: '17:00',
+  ...overrides,
+});
+
+const CREWS = [
+  crew('c1', 'Lagos crew 1', { members: [{ name: 'Bisi Ade', phone: '0803 123 4567' }] }),
+  crew('c2', 'Lekki crew', { workingDays: [1, 3, 5], dayStarts: '08:30', dayEnds: '16:00' }),
+  crew('c3', 'Abuja crew 1', { location: 'Abuja' }),
+  crew('c4', 'Lagos crew 3', { active: false }),
+];
+
+function renderAt(route: string) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={paths.admin.crews} element={<CrewsPage />} />
+        <Route path={paths.admin.addCrew} element={<AddCrewPage />} />
+        <Route path={paths.admin.crew} element={<CrewPage />} />
+      </Routes>
+      <CurrentLocation />
+    </>,
+    { route },
+  );
+  return { user };
+}
+
+let spies: ReturnType<typeof spyOnToasts>;
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok-crews');
+  spies = spyOnToasts();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the crews pages', () => {
+  it('lists the crews by location with their days, hours, members and status; each opens its page', async () => {
+    fakeApi({ 'GET /api/admin/crews': ok({ crews: CREWS }) });
+    renderAt(paths.admin.crews);
+
+    const lagos = await screen.findByRole('region', { name: 'Lagos' });
+    const items = within(lagos).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Lagos crew 1Mon–Sat · 7:00 AM to 5:00 PMBisi AdeActive',
+      'Lekki crewMon, Wed, Fri · 8:30 AM to 4:00 PMNo members namedActive',
+      'Lagos crew 3Mon–Sat · 7:00 AM to 5:00 PMNo members namedInactive',
+    ]);
+    expect(within(lagos).getByRole('link', { name: 'Edit Lekki crew' })).toHaveAttribute('href', crewPath('c2'));
+    expect(within(screen.getByRole('region', { name: 'Port Harcourt' })).getByText('No crews here yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add crew' })).toHaveAttribute('href', paths.admin.addCrew);
+  });
+
+  it('adds a crew: says what is missing, sends the crew with its members, then opens its page', async () => {
+    const added = crew('c9', 'Ikoyi crew', {
+      members: [{ name: 'Musa Bello', phone: '0805 000 1111' }],
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    const server = fakeApi({
+      'POST /api/admin/crews': ok({ message: 'Crew added.', crew: added }),
+      'GET /api/admin/crews/:id': ok({ crew: added }),
+    });
+    const { user } = renderAt(paths.admin.addCrew);
+    const form = await screen.findByRole('form', { name: 'Add Crew' });
+
+    await user.click(within(form).getByRole('button', { name: 'Add crew' }));
+    expect(await within(form).findByText('Name is required')).toBeVisible();
+    expect(within(form).getByRole('combobox', { name: 'Location' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.writes()).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Ikoyi crew');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Location' }), 'Lagos');
+    await user.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(within(form).getByRole('button', { name: 'Add member' }));
+    const member = within(form).getByRole('group', { name: 'Member 1' });
+    await user.type(within(member).getByRole('textbox', { name: 'Name' }), 'Musa Bello');
+    await user.type(within(member).getByRole('textbox', { name: 'Phone' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add crew' }));
+    expect(await within(member).findByText(/phone/i, { selector: 'p' })).toBeVisible();
+
+    await user.clear(within(member).getByRole('textbox', { name: 'Phone' }));
+    await user.type(within(member).getByRole('textbox', { name: 'Phone' }), '0805 000 1111');
+    await user.click(within(form).getByRole('button', { name: 'Add crew' }));
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Crew added.'));
+    const [call] = server.callsTo('POST /api/admin/crews');
+    expect(await call!.clone().json()).toEqual({
+      name: 'Ikoyi crew',
+      location: 'Lagos',
+      members: [{ name: 'Musa Bello', phone: '0805 000 1111' }],
+      workingDays: [1, 2, 3, 4, 5],
+      dayStarts: '06:00',
+      dayEnds: '18:00',
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(crewPath('c9')));
+  });
+
+  it('deactivates after a confirmation; a refusal lists the paid jobs and the crew stays active', async () => {
+    const lekki = CREWS[1]!;
+    const server = fakeApi({
+      'GET /api/admin/crews/:id': ok({ crew: lekki }),
+      'POST /api/admin/crews/:id/deactivate': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'No other crew is free for 1 paid job of this crew. Send crews to them or move them first.',
+          bookings: [
+            {
+              _id: 'a1',
+              reference: 'SPK-1',
+              customerName: 'Ada Obi',
+              location: 'Lagos',
+              date: '2030-01-08',
+              time: '9:00 AM',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderAt(crewPath('c2'));
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Lekki crew');
+    expect(screen.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this crew?' });
+    expect(within(dialog).getByText(/Its jobs from today go to other crews of Lagos/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    await waitFor(() =>
+      expect(spies.error).toHaveBeenCalledWith(
+        'No other crew is free for 1 paid job of this crew. Send crews to them or move them first.',
+      ),
+    );
+    const jobs = await screen.findByRole('list', { name: 'Paid bookings that would be left without a crew' });
+    expect(within(jobs).getByRole('link', { name: 'SPK-1' })).toBeVisible();
+    expect(server.callsTo('POST /api/admin/crews/:id/deactivate')).toHaveLength(1);
+  });
+});
