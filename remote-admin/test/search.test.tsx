@@ -23,6 +23,7 @@ const results: Omit<SearchResponse, 'success'> = {
       date: '2030-01-07',
       time: '6:00 AM',
       status: 'paid',
+      crew: 'Lagos crew 2',
     },
   ],
   customers: [{ _id: 'c1', name: 'Ada Obi', email: 'ada@example.com', phone: '+2348030000001', bookings: 3 }],
@@ -99,7 +100,7 @@ describe('top bar search', () => {
     const appointments = await screen.findByRole('group', { name: 'Appointments' });
     const booking = within(appointments).getByRole('option');
     expect(booking).toHaveTextContent('SPK-7Q2K9 · Ada Obi');
-    expect(booking).toHaveTextContent('2030/01/07 6:00 AM');
+    expect(booking).toHaveTextContent('2030/01/07 6:00 AM · Deep Cleaning, Lagos · Lagos crew 2');
     expect(within(screen.getByRole('group', { name: 'Customers' })).getByRole('option')).toHaveTextContent(
       '3 bookings',
     );

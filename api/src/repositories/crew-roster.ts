@@ -285,6 +285,16 @@ export function createCrewRepository(db: Database) {
       );
     },
 
+    /** The names of the crews `ids` (a few: a page of results), by id. */
+    async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: crews.id, name: crews.name })
+        .from(crews)
+        .where(inArray(crews.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** One crew, or null. */
     async find(id: string, reader: Reader = db): Promise<CrewRow | null> {
       const [row] = await reader.select().from(crews).where(eq(crews.id, id));

@@ -9,10 +9,11 @@ import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
 import type { CustomerRow, SearchRepository } from '../repositories/search-repository';
+import type { CrewRepository } from '../repositories/crew-roster';
 import { bookingStatusOf } from '../domain/booking-status';
 import { searchTerms } from '../domain/search-terms';
 
-function appointmentHit(row: AppointmentRow, now: Date): AppointmentHit {
+function appointmentHit(row: AppointmentRow, now: Date, crews: ReadonlyMap<string, string>): AppointmentHit {
   return {
     _id: row.id,
     reference: row.reference,
@@ -24,6 +25,7 @@ function appointmentHit(row: AppointmentRow, now: Date): AppointmentHit {
     date: row.date,
     time: row.time,
     status: bookingStatusOf(row, now),
+    crew: row.crewId ? (crews.get(row.crewId) ?? null) : null,
   };
 }
 
@@ -51,7 +53,7 @@ const messageHit = (row: ContactMessageRow): MessageHit => ({
  */
 export async function search(
   query: string,
-  repos: { search: SearchRepository; outbox: Pick<OutboxRepository, 'search'> },
+  repos: { search: SearchRepository; outbox: Pick<OutboxRepository, 'search'>; crews: Pick<CrewRepository, 'namesOf'> },
   now: Date,
 ): Promise<SearchResponse> {
   const terms = searchTerms(query);
@@ -61,9 +63,10 @@ export async function search(
     repos.search.messages(terms),
     repos.outbox.search(query.trim(), SEARCH_LIMIT),
   ]);
+  const crews = await repos.crews.namesOf(appointments.flatMap((row) => (row.crewId ? [row.crewId] : [])));
   return {
     success: true,
-    appointments: appointments.map((row) => appointmentHit(row, now)),
+    appointments: appointments.map((row) => appointmentHit(row, now, crews)),
     customers: customers.map(customerHit),
     messages: messages.map(messageHit),
     outbox: outbox.map((row) => ({

@@ -6,6 +6,7 @@ import {
   crewResponse,
   crewsResponse,
   scheduleResponse,
+  searchResponse,
 } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../helpers/build-app';
@@ -189,6 +190,11 @@ describeEachDatabase('named crews', (kind) => {
       { field: 'crewId', message: "Choose an active crew of the booking's location." },
     ]);
     expect((await send('no-such-booking', crewId('Lagos crew 1'))).statusCode).toBe(404);
+    const found = await t.request({ method: 'GET', url: `/api/admin/search?q=${paid.reference}`, token });
+    expect(searchResponse.parse(found.json()).appointments[0]).toMatchObject({
+      reference: paid.reference,
+      crew: 'Lagos crew 3',
+    });
     // Nothing refused changed anything, and the schedule's day names who goes.
     expect((await details(paid.id)).crew?.name).toBe('Lagos crew 3');
     const day = await t.request({ method: 'GET', url: '/api/admin/schedule?date=2030-01-09&location=Lagos', token });

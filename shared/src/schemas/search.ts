@@ -30,6 +30,8 @@ export const appointmentHit = z.object({
   date: isoDate,
   time: timeLabel,
   status: bookingStatus,
+  /** The crew it names (docs/PRODUCT.md, "Crews by name"); null: none. */
+  crew: z.string().nullable(),
 });
 export const customerHit = z.object({
   _id: id,

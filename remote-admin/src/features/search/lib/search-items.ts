@@ -26,7 +26,7 @@ export function searchItems(response: SearchResponse): SearchItem[] {
     group: 'appointments',
     path: appointmentPath(hit._id),
     title: `${hit.reference} · ${hit.customerName}`,
-    detail: `${toDisplayDate(hit.date)} ${hit.time} · ${hit.service}, ${hit.location}`,
+    detail: `${toDisplayDate(hit.date)} ${hit.time} · ${hit.service}, ${hit.location}${hit.crew ? ` · ${hit.crew}` : ''}`,
   }));
   const customers = response.customers.map<SearchItem>((hit) => ({
     key: `customer-${hit._id}`,
