@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { appointments, crews } from '../db/schema';
 import { crewsAt, type OpeningRules } from '../domain/availability';
 import type { Transaction } from '../db/transaction';
@@ -20,29 +20,29 @@ export interface Asker {
 /** Other appointments than the asker's (all of them for a new booking). */
 const others = (asker?: Asker): SQL | undefined => (asker ? ne(appointments.id, asker.id) : undefined);
 
-/** Crews of a slot taken, by other appointments than the asker's when given. */
-export async function crewsTaken(tx: Transaction, slot: Slot, now: Date, asker?: Asker): Promise<number> {
-  const [row] = await tx
-    .select({ taken: count() })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.date, slot.date),
-        eq(appointments.time, slot.time),
-        eq(appointments.location, slot.location),
-        holdsCrew(now),
-        others(asker),
-      ),
-    );
-  return row?.taken ?? 0;
-}
+/** Holds a crew of the slot: booked there, paid or within its hold, other than the asker. */
+const holdingSlot = (slot: Slot, now: Date, asker?: Asker): SQL =>
+  and(
+    eq(appointments.date, slot.date),
+    eq(appointments.time, slot.time),
+    eq(appointments.location, slot.location),
+    holdsCrew(now),
+    others(asker),
+  ) as SQL;
 
 /**
  * An active crew of the slot's location that no other booking holding a crew has at that slot: the
  * asker's own crew when it is one, else the least loaded that day (jobs holding it), the oldest first
- * on a tie. Null when every crew there is taken.
+ * on a tie. Null when every crew there is taken, or, given `capacity`, when as many bookings as that
+ * hold the slot already (counted in the same statement: one round trip for the booking).
  */
-export async function freeCrew(tx: Transaction, slot: Slot, now: Date, asker?: Asker): Promise<string | null> {
+export async function freeCrew(
+  tx: Transaction,
+  slot: Slot,
+  now: Date,
+  asker?: Asker,
+  capacity?: number,
+): Promise<string | null> {
   const takenHere = tx
     .select({ one: sql`1` })
     .from(appointments)
@@ -59,12 +59,16 @@ export async function freeCrew(tx: Transaction, slot: Slot, now: Date, asker?: A
     SELECT count(*) FROM ${appointments}
     WHERE ${and(eq(appointments.crewId, crews.id), eq(appointments.date, slot.date), holdsCrew(now), others(asker))}
   )`;
+  const roomLeft =
+    capacity === undefined
+      ? undefined
+      : sql`(SELECT count(*) FROM ${appointments} WHERE ${holdingSlot(slot, now, asker)}) < ${capacity}`;
   // A constant is no ORDER BY term: the asker's crew comes first only when it has one.
   const ownFirst = asker?.crewId ? [sql`${crews.id} = ${asker.crewId} DESC`] : [];
   const [row] = await tx
     .select({ id: crews.id })
     .from(crews)
-    .where(and(eq(crews.location, slot.location), eq(crews.active, true), notExists(takenHere)))
+    .where(and(eq(crews.location, slot.location), eq(crews.active, true), notExists(takenHere), roomLeft))
     .orderBy(...ownFirst, asc(loadThatDay), asc(crews.createdAt), asc(crews.name))
     .limit(1);
   return row?.id ?? null;
@@ -73,8 +77,9 @@ export async function freeCrew(tx: Transaction, slot: Slot, now: Date, asker?: A
 /**
  * The crew a booking takes at `slot` under `rules`, or null when the slot is full or not offered. The
  * caller holds the slot's lock (a booking's, see `lockSlot`) and the rules lock shared, so nobody else
- * takes a crew of this slot before its transaction ends. The count comes first: bookings from before
- * crews had names, or paid after their slot filled up, hold a crew of the slot without naming one.
+ * takes a crew of this slot before its transaction ends. The count of bookings holding the slot
+ * decides first: one paid after its slot filled up, or a hold left over when crews were removed,
+ * holds a crew of the slot without naming one.
  */
 export async function crewForSlot(
   tx: Transaction,
@@ -83,6 +88,6 @@ export async function crewForSlot(
   now: Date,
   asker?: Asker,
 ): Promise<string | null> {
-  if ((await crewsTaken(tx, slot, now, asker)) >= crewsAt(rules, slot)) return null;
-  return freeCrew(tx, slot, now, asker);
+  const capacity = crewsAt(rules, slot);
+  return capacity === 0 ? null : freeCrew(tx, slot, now, asker, capacity);
 }
