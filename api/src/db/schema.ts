@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
+import type { CrewMember, DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
 import type { ErasedPayload, OutboxPayloads } from './outbox-payloads';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
@@ -563,12 +563,6 @@ export const availabilitySettings = pgTable('availability_settings', {
   cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-/** A crew's member as the office records them. */
-export interface CrewMember {
-  name: string;
-  phone: string;
-}
 
 /**
  * The crews the company sends out (docs/PRODUCT.md, "Crews by name"): each works from one location, on

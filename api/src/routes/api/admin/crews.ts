@@ -176,8 +176,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deps = { ...app.deps, now: () => app.now() };
-      const result = await assignCrew(deps, request.params.id, request.body.crewId, sessionOf(request).admin);
+      const result = await assignCrew(deps(), request.params.id, request.body.crewId, sessionOf(request).admin);
       switch (result.outcome) {
         case 'done':
           return { success: true, message: `${result.crew.name} will go.`, crew: result.crew };
