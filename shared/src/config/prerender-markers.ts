@@ -95,8 +95,8 @@ export interface EarlyPress {
  * `load` event (its HTML, styles and images are there) and its first contentful paint, in the task
  * after the next frame, it preloads the page's files and (unless the page waits for an interaction)
  * runs its scripts. The page's text and images reach the screen before the code competes with them
- * for the network and the main thread. A page that cannot report its paint (hidden, or a browser
- * without paint timing) starts at `load`; one that never reports it, after 3 s.
+ * for the network and the main thread. A page hidden at `load` waits until it is shown (it cannot
+ * paint before); a browser without paint timing starts at `load`; a paint never reported, after 3 s.
  * Until the live page is there, a press on a button (not a link: links work without script) is kept
  * in `EARLY_PRESSES_KEY` and starts the code. One text for every page, so the pages' policy names it
  * by a single hash. ES5, as it runs before any polyfill could.
@@ -122,9 +122,13 @@ export const PAGE_CODE_LOADER =
   'if(c.wake==="interaction")["pointerdown","touchstart","keydown","focusin"].forEach(function(t){' +
   'd.addEventListener(t,function(e){if(t!=="keydown"&&e.target&&e.target.closest&&e.target.closest("a[href]"))return;' +
   'run()},{capture:true,passive:true})});' +
-  'w.addEventListener("load",function(){' +
-  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return painted();' +
+  'function onScreen(){if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return painted();' +
   'var once=0,go=function(){if(!once++)painted()};' +
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
   'requestAnimationFrame(function(){setTimeout(go)})}}).observe({type:"paint",buffered:true});' +
-  'setTimeout(go,3000)})})()';
+  'setTimeout(go,3000)}' +
+  // A page still hidden at `load` (a background tab, or one whose renderer is not shown yet) paints
+  // once it is shown: its code waits for that.
+  'w.addEventListener("load",function(){if(d.visibilityState==="visible")return onScreen();' +
+  'd.addEventListener("visibilitychange",function shown(){if(d.visibilityState!=="visible")return;' +
+  'd.removeEventListener("visibilitychange",shown);onScreen()})})})()';

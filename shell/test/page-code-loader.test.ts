@@ -1,0 +1,34 @@
+import { PAGE_CODE_ID, PAGE_CODE_LOADER } from '@clean/shared/prerender';
+
+/** The page's visibility as the browser reports it (jsdom's own is fixed). */
+let visibility: DocumentVisibilityState = 'hidden';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+
+const scriptsStarted = () =>
+  [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+describe('the loader of a page that starts its code once painted', () => {
+  beforeAll(() => {
+    const code = document.createElement('script');
+    code.type = 'application/json';
+    code.id = PAGE_CODE_ID;
+    code.textContent = JSON.stringify({ scripts: ['/main.js'], preload: [], wake: 'load' });
+    document.head.append(code);
+    new Function(PAGE_CODE_LOADER)();
+  });
+
+  it('starts nothing while the page is hidden at load, and starts once it is shown', () => {
+    window.dispatchEvent(new Event('load'));
+    expect(scriptsStarted()).toEqual([]);
+    // Still hidden: a visibility change to hidden again starts nothing.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(scriptsStarted()).toEqual([]);
+
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    // jsdom has no paint timing: a shown page that cannot report its paint starts at once.
+    expect(scriptsStarted()).toEqual(['/main.js']);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(scriptsStarted()).toEqual(['/main.js']);
+  });
+});
