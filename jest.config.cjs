@@ -35,7 +35,8 @@ const ENGINE_DEPENDENT_SUITES = {
     "a plan's new times: its lock, then each visit's two slot locks in one order; no free time rolls all back",
   'routes/api/user/data-requests.test.ts': 'an erasure regroups customers under their locks (triggers keep summaries)',
   'routes/api/user/manage.test.ts': 'two customers move into the last crew at once (slot locks); refunds settle once',
-  'services/named-crews.test.ts': 'a crew taken and given back under the slot and rules locks; SQL of loads',
+  'services/named-crews.test.ts': 'a crew taken and given back under the crew-day and rules locks',
+  'services/job-lengths.test.ts': 'customers racing for overlapping times of the last crew (crew-day lock)',
   // The driver: what each one hands back, and how a database is opened.
   'services/change-notifications.test.ts': 'the change feed: writes report their topic once committed',
   'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',

@@ -278,6 +278,7 @@ describe('configuration', () => {
     expect(config.availability).toEqual({
       slotHours: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
       crewsPerSlot: 3,
+      travelMinutes: 45,
       horizonDays: 60,
       closedWeekdays: [0],
       closedDates: [],
@@ -293,10 +294,12 @@ describe('configuration', () => {
   });
 
   it('refuses bad values, naming each variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', SLOT_HOURS: '20-8', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    const bad = { PORT: 'eighty', SLOT_HOURS: '20-8', DATABASE_URL: 'mysql://x', TRAVEL_MINUTES: '300' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', SLOT_HOURS: '20-8', DATABASE_URL: 'mysql://x' });
+      loadConfig(bad);
     } catch (error) {
+      expect((error as Error).message).toMatch(/TRAVEL_MINUTES/);
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/SLOT_HOURS/);
       expect((error as Error).message).toMatch(/DATABASE_URL/);

@@ -194,12 +194,15 @@ describe('appointment details', () => {
 
     server.set(routes.assignCrew, {
       status: 409,
-      body: { success: false, message: 'That crew has another job at this time (SPK-9). Choose another crew.' },
+      body: {
+        success: false,
+        message: 'That crew has another job too close to this one (SPK-9). Choose another crew.',
+      },
     });
     await user.selectOptions(select, 'Lagos crew 1');
     await user.click(send);
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'That crew has another job at this time (SPK-9). Choose another crew.',
+      'That crew has another job too close to this one (SPK-9). Choose another crew.',
     );
   });
 

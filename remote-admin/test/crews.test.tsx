@@ -20,6 +20,7 @@ const crew = (id: string, name: string, overrides: Partial<Crew> = {}): Crew => 
   workingDays: [1, 2, 3, 4, 5, 6],
   dayStarts: '07:00',
   dayEnds: '17:00',
+  timeOff: [],
   ...overrides,
 });
 
@@ -157,5 +158,64 @@ describe('the crews pages', () => {
     const jobs = await screen.findByRole('list', { name: 'Paid bookings that would be left without a crew' });
     expect(within(jobs).getByRole('link', { name: 'SPK-1' })).toBeVisible();
     expect(server.callsTo('POST /api/admin/crews/:id/deactivate')).toHaveLength(1);
+  });
+  it('gives time off: says what is missing, lists the jobs that stop it, then shows it and takes it back', async () => {
+    const lekki = CREWS[1]!;
+    const off = { _id: 'o1', firstDate: '2030-01-10', lastDate: '2030-01-11', note: 'Training' };
+    const refusal = 'This crew has 1 job on those dates. Send other crews to them first.';
+    const job = {
+      _id: 'a7',
+      reference: 'SPK-7',
+      customerName: 'Ada Obi',
+      location: 'Lagos',
+      date: '2030-01-10',
+      time: '9:00 AM',
+    };
+    let answers = 0;
+    const server = fakeApi({
+      'GET /api/admin/crews/:id': ok({ crew: lekki }),
+      'POST /api/admin/crews/:id/time-off': () =>
+        answers++ === 0
+          ? { status: 409, body: { success: false, message: refusal, bookings: [job] } }
+          : { status: 201, body: { success: true, message: 'Time off added.', crew: { ...lekki, timeOff: [off] } } },
+      'DELETE /api/admin/crews/:id/time-off/:timeOffId': ok({ message: 'Time off taken back.', crew: lekki }),
+    });
+    const { user } = renderAt(crewPath('c2'));
+    const form = await screen.findByRole('form', { name: 'Add time off' });
+    expect(screen.getByText('No time off ahead.')).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    expect(await within(form).findByText('Choose the first day')).toBeVisible();
+    expect(within(form).getByText('Choose the last day')).toBeVisible();
+    await user.type(within(form).getByLabelText('First day'), '2030-01-11');
+    await user.type(within(form).getByLabelText('Last day'), '2030-01-10');
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    expect(await within(form).findByText('The last day must be on or after the first')).toBeVisible();
+    expect(server.callsTo('POST /api/admin/crews/:id/time-off')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('First day'));
+    await user.type(within(form).getByLabelText('First day'), '2030-01-10');
+    await user.clear(within(form).getByLabelText('Last day'));
+    await user.type(within(form).getByLabelText('Last day'), '2030-01-11');
+    await user.type(within(form).getByRole('textbox', { name: /^Note/ }), 'Training');
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    await waitFor(() => expect(spies.error).toHaveBeenCalledWith(refusal));
+    const jobs = await screen.findByRole('list', { name: 'Jobs of this crew on those dates' });
+    expect(within(jobs).getByRole('link', { name: 'SPK-7' })).toBeVisible();
+    const [sent] = server.callsTo('POST /api/admin/crews/:id/time-off');
+    expect(await sent!.clone().json()).toEqual({ firstDate: '2030-01-10', lastDate: '2030-01-11', note: 'Training' });
+
+    // Sent again (the job went to another crew meanwhile): shown, and the form is empty again.
+    server.set('GET /api/admin/crews/:id', ok({ crew: { ...lekki, timeOff: [off] } }));
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Time off added.'));
+    const ahead = await screen.findByRole('list', { name: 'Time off ahead' });
+    expect(within(ahead).getByText('2030/01/10 to 2030/01/11')).toBeVisible();
+    expect(within(form).getByLabelText('First day')).toHaveValue('');
+    await user.click(within(ahead).getByRole('button', { name: 'Take back time off 2030/01/10 to 2030/01/11' }));
+    await waitFor(() => expect(server.callsTo('DELETE /api/admin/crews/:id/time-off/:timeOffId')).toHaveLength(1));
+    expect(new URL(server.callsTo('DELETE /api/admin/crews/:id/time-off/:timeOffId')[0]!.url).pathname).toBe(
+      '/api/admin/crews/c2/time-off/o1',
+    );
   });
 });

@@ -145,6 +145,24 @@ describe('the booking form', () => {
     }
   });
 
+  it("asks for the start times of the chosen service's length, and the default length before one", async () => {
+    const server = bookingServer();
+    const { user } = await renderBookingPage();
+    await user.selectOptions(field('Location'), 'Abuja');
+    await user.selectOptions(field('Service Type'), 'p1');
+    await user.selectOptions(field('Service'), 's2');
+    await waitFor(() =>
+      expect(server.availabilityCalls().map((call) => new URL(call.url).search)).toEqual([
+        '',
+        '?location=Abuja',
+        '?location=Abuja&minutes=300',
+      ]),
+    );
+    // A shorter service asks again; the calendar shows what that length finds free.
+    await user.selectOptions(field('Service'), 's1');
+    await waitFor(() => expect(server.availabilityCalls().at(-1)?.url).toMatch(/\?location=Abuja&minutes=120$/));
+  });
+
   it('reloads availability for a new location and clears a date it does not offer', async () => {
     const server = bookingServer();
     const { user } = await renderBookingPage();
@@ -171,7 +189,7 @@ describe('the booking form', () => {
     expect(field('Location')).toHaveValue('Port Harcourt');
     // The calendar asks for that location's free dates only.
     await waitFor(() =>
-      expect(server.availabilityCalls().map((call) => new URL(call.url).search)).toEqual(['?location=Port%20Harcourt']),
+      expect(server.availabilityCalls().map((call) => new URL(call.url).search)).toEqual(['?location=Port+Harcourt']),
     );
     unmount();
 

@@ -16,13 +16,15 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-it('asks for the availability of one location when given, and of all otherwise', async () => {
+it('asks for the availability of one location when given, and of all otherwise, for a job length', async () => {
   const store = makeStore();
   store.dispatch(runtimeConfigLoaded({ apiBaseUrl: 'http://api.test' } as RuntimeConfig));
-  const lagos = await store.dispatch(catalogueApi.endpoints.getAvailability.initiate('Port Harcourt'));
+  const lagos = await store.dispatch(
+    catalogueApi.endpoints.getAvailability.initiate({ location: 'Port Harcourt', minutes: 300 }),
+  );
   const all = await store.dispatch(catalogueApi.endpoints.getAvailability.initiate(undefined));
   expect(calls).toEqual([
-    'http://api.test/api/admin/availability?location=Port%20Harcourt',
+    'http://api.test/api/admin/availability?location=Port+Harcourt&minutes=300',
     'http://api.test/api/admin/availability',
   ]);
   expect(lagos.data).toEqual([{ date: '2030-01-02', availableTimes: ['6:00 AM'] }]);

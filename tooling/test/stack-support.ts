@@ -7,6 +7,8 @@ import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { LOCATIONS } from '@clean/shared/constants';
+import { TRAVEL_MINUTES } from '@clean/shared/format';
+import { byHour, labelHour } from '@clean/shared/lagos-time';
 import type { AvailabilityEntry, BookingRequest, Product } from '@clean/shared/schemas';
 import { hasProgram } from '../src/stack-processes';
 
@@ -92,26 +94,45 @@ export interface Slot {
   location: BookingRequest['location'];
 }
 
-/** Every free slot of every location, from the availability reads (closed days and hours left out). */
-export async function freeSlots(baseUrl: string, fromDate: string): Promise<Slot[]> {
+/**
+ * Free start times of every location for a job of `jobMinutes` (closed days and hours left out), far
+ * enough apart on each day that the jobs of one never keep a crew from the next (the job and the
+ * default travel time): each slot's crews are its own, whatever the other slots were given.
+ */
+export async function freeSlots(baseUrl: string, fromDate: string, jobMinutes: number): Promise<Slot[]> {
   const slots: Slot[] = [];
+  const apartHours = Math.ceil((jobMinutes + TRAVEL_MINUTES.default) / 60);
   for (const location of LOCATIONS) {
-    const answer = await call(`${baseUrl}/api/admin/availability?location=${encodeURIComponent(location)}`);
+    const query = `location=${encodeURIComponent(location)}&minutes=${jobMinutes}`;
+    const answer = await call(`${baseUrl}/api/admin/availability?${query}`);
     if (answer.status !== 200) throw new Error(`availability answered ${answer.status}`);
     for (const day of answer.json as AvailabilityEntry[]) {
       if (day.date < fromDate) continue;
-      for (const time of day.availableTimes) slots.push({ date: day.date, time, location });
+      let next = 0;
+      for (const time of [...day.availableTimes].sort(byHour)) {
+        const hour = labelHour(time) ?? 0;
+        if (hour < next) continue;
+        slots.push({ date: day.date, time, location });
+        next = hour + apartHours;
+      }
     }
   }
   return slots.sort((a, b) => `${a.date}${a.location}${a.time}`.localeCompare(`${b.date}${b.location}${b.time}`));
 }
 
 /** A booking of the catalogue's first frequency for `slot`, by visitor number `visitor`. */
+/** The service every booking of the stack tests is for: the catalogue's first. */
+export function bookedService(catalogue: Product[]) {
+  const service = catalogue[0]?.services[0];
+  if (!service) throw new Error('The seeded catalogue is empty');
+  return service;
+}
+
 export function bookingFor(catalogue: Product[], slot: Slot, visitor: number): BookingRequest {
   const product = catalogue[0];
-  const service = product?.services[0];
-  const frequency = service?.frequency[0];
-  if (!product || !service || !frequency) throw new Error('The seeded catalogue is empty');
+  const service = bookedService(catalogue);
+  const frequency = service.frequency[0];
+  if (!product || !frequency) throw new Error('The seeded catalogue is empty');
   return {
     ...slot,
     privacyNoticeVersion: PRIVACY_NOTICE.version,

@@ -13,6 +13,7 @@ import { startStack, type Replica, type Stack } from '../src/stack-topology';
 import {
   bookingFor,
   call,
+  bookedService,
   freeSlots,
   lagosDatePlus,
   missingForStack,
@@ -98,7 +99,7 @@ describeStack('the compose deployment run locally (PostgreSQL, Redis, two API re
     const products = await call(`${stack.balancerUrl}/api/admin/products`);
     catalogue = products.body.products as Product[];
     // Two days ahead at the earliest: today's and tomorrow's hours run out while the tests run.
-    slots = await freeSlots(stack.balancerUrl, lagosDatePlus(2));
+    slots = await freeSlots(stack.balancerUrl, lagosDatePlus(2), bookedService(catalogue).durationMinutes);
   }, 240_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRAVEL_MINUTES } from '@clean/shared/format';
 import { PASSWORD_HASH_COST } from '../security/passwords';
 
 /** How the API reaches the card payment provider's server-side API (payments/provider-client.ts). */
@@ -232,6 +233,7 @@ const envSchema = z.object({
   ADMIN_INVITATION_TTL_DAYS: int(7, 1, 90),
   SLOT_HOURS: hours,
   CREWS_PER_SLOT: int(3, 1, 1000),
+  TRAVEL_MINUTES: int(TRAVEL_MINUTES.default, TRAVEL_MINUTES.min, TRAVEL_MINUTES.max),
   BOOKING_HORIZON_DAYS: int(60, 1, 730),
   CLOSED_WEEKDAYS: weekdays,
   CLOSED_DATES: dates,
@@ -382,6 +384,8 @@ const configSchema = envSchema.transform((e) => ({
     slotHours: e.SLOT_HOURS,
     /** Crews per slot and location. */
     crewsPerSlot: e.CREWS_PER_SLOT,
+    /** Minutes a crew needs between two jobs, at every location. */
+    travelMinutes: e.TRAVEL_MINUTES,
     /** How many days, today included, can be booked. */
     horizonDays: e.BOOKING_HORIZON_DAYS,
     /** Weekdays without service, 0 = Sunday ... 6 = Saturday. */

@@ -177,9 +177,15 @@ export const appointments = pgTable(
      * the record. Null: it never held one (or it was paid after its slot filled up).
      */
     crewId: text('crew_id').references(() => crews.id),
+    /**
+     * How long the job takes, in minutes: its service's length when it was booked (migration 0021). A
+     * crew is busy from its start for this long, plus the location's travel time after it.
+     */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
+    check('appointments_duration_minutes_check', sql`${t.durationMinutes} BETWEEN 30 AND 720`),
     index('appointments_retention_idx')
       .on(t.date)
       .where(sql`${t.erasedAt} IS NULL`),
@@ -269,6 +275,8 @@ export const plans = pgTable(
     frequencyName: text('frequency_name').notNull(),
     intervalDays: integer('interval_days').notNull(),
     amount: money('amount').notNull(),
+    /** How long each visit takes: the service's length when the plan began (migration 0021). */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
     /** The time of every visit, and the first visit's date: visit n is due `first + (n-1) × interval`. */
     time: text('time').notNull(),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
@@ -561,6 +569,8 @@ export const availabilitySettings = pgTable('availability_settings', {
   rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
   maxReschedules: integer('max_reschedules').notNull().default(2),
   cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+  /** Minutes a crew needs between two jobs, by location; a location not named has TRAVEL_MINUTES's default. */
+  travelMinutes: jsonb('travel_minutes').$type<Record<string, number>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -590,6 +600,25 @@ export const crews = pgTable(
       'crews_hours_check',
       sql`${t.dayStartsMinute} >= 0 AND ${t.dayStartsMinute} < ${t.dayEndsMinute} AND ${t.dayEndsMinute} <= 1440`,
     ),
+  ],
+);
+
+/** Dates a crew does not work (docs/PRODUCT.md, "Jobs of real length"): from `firstDate` to `lastDate`. */
+export const crewTimeOff = pgTable(
+  'crew_time_off',
+  {
+    id: text('id').primaryKey(),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crew_time_off_crew_idx').on(t.crewId, t.lastDate),
+    check('crew_time_off_dates_check', sql`${t.firstDate} <= ${t.lastDate}`),
   ],
 );
 

@@ -286,5 +286,14 @@ export const crewCreatedSummary = (crew: CrewFacts) =>
 export const crewUpdatedSummary = (before: CrewFacts, after: CrewFacts) =>
   `Changed ${after.name}${before.name !== after.name ? ` (was ${before.name})` : ''}: ${after.location}, ${plural(after.members.length, 'member')}`;
 
+/** 'Gave Lagos crew 1 time off from 2030-01-10 to 2030-01-11 (Training)'; 'Took back …'. */
+export const crewTimeOffSummary = (
+  crew: CrewFacts,
+  range: { firstDate: string; lastDate: string; note: string } | null,
+) =>
+  range
+    ? `Gave ${crew.name} time off from ${range.firstDate} to ${range.lastDate}${range.note ? ` (${range.note})` : ''}`
+    : `Took back time off of ${crew.name}`;
+
 export const crewActiveSummary = (crew: CrewFacts, active: boolean) =>
   active ? `Activated ${crew.name}` : `Deactivated ${crew.name}; its jobs from today went to other crews`;

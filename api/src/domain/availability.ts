@@ -1,6 +1,8 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
 import type { AvailabilityEntry, FieldIssue } from '@clean/shared/schemas';
+import { TRAVEL_MINUTES } from '@clean/shared/format';
 import { addDays, hourLabel, labelHour, lagosNow, weekday } from '@clean/shared/lagos-time';
+import { anyCrewFree, type CrewCalendar } from './crew-time';
 
 const SATURDAY = 6;
 
@@ -36,16 +38,15 @@ export interface OpeningRules {
   slotHours: readonly number[];
   /** 0 = Sunday … 6 = Saturday. */
   closedWeekdays: readonly number[];
-  /** Crews per slot by location; a location without an entry has none. */
+  /** Active crews by location; a location without an entry has none. */
   crews: ReadonlyMap<string, number>;
+  /** Minutes a crew needs between two jobs, by location; a location without an entry has the default. */
+  travelMinutes: ReadonlyMap<string, number>;
   closedDates: readonly ClosedDateRule[];
   horizonDays: number;
   /** When an admin last changed them; null while only the environment's values exist. */
   updatedAt: Date | null;
 }
-
-/** Active (not cancelled) appointments per slot: `slotKey(date, time, location)` → count. */
-export type BookedCounts = ReadonlyMap<string, number>;
 
 export const slotKey = (date: string, time: string, location: string): string => `${date}|${time}|${location}`;
 
@@ -90,12 +91,14 @@ export function crewsAt(rules: OpeningRules, slot: { date: string; time: string;
 
 /**
  * Every date of the booking window open at the location (or, without one, at any location), with the
- * times that still have a free crew there.
+ * start times at which some crew there is free for the whole job of `minutes` (its hours, days and
+ * time off, its other jobs and the travel time between them: domain/crew-time.ts).
  */
 export function computeAvailability(
   rules: OpeningRules,
   now: Date,
-  booked: BookedCounts,
+  calendar: CrewCalendar,
+  minutes: number,
   location?: Location,
 ): AvailabilityEntry[] {
   const { first } = bookingWindow(rules, now);
@@ -106,11 +109,18 @@ export function computeAvailability(
     const open = asked.filter((place) => closedReason(rules, date, place) === null);
     if (open.length === 0) continue;
     const availableTimes = hoursOn(rules, date, now)
-      .map(hourLabel)
       // Without a location, a time is offered when any location open that day still has a crew free.
-      .filter((time) =>
-        open.some((place) => (booked.get(slotKey(date, time, place)) ?? 0) < (rules.crews.get(place) ?? 0)),
-      );
+      .filter((hour) =>
+        open.some((place) =>
+          anyCrewFree(calendar.crewsAt(place), (crewId) => calendar.jobsOn(crewId, date), {
+            date,
+            startMinute: hour * 60,
+            minutes,
+            travelMinutes: rules.travelMinutes.get(place) ?? TRAVEL_MINUTES.default,
+          }),
+        ),
+      )
+      .map(hourLabel);
     entries.push({ date, availableTimes });
   }
   return entries;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentFilterValues, AttentionReason, FieldIssue } from '@clean/shared/schemas';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, crews, customerCount } from '../db/schema';
 import { newPaymentReference } from '../security/ids';
-import { slotKey, type BookedCounts, type OpeningRules } from '../domain/availability';
-import { crewForSlot } from './crew-assignment';
+import type { OpeningRules } from '../domain/availability';
+import { refusalOf, type CrewCalendar } from '../domain/crew-time';
+import { askOf, crewForSlot, lockCrewDay, readCrewCalendar, travelMinutesAt } from './crew-assignment';
 import { countMatching } from './appointment-counts';
 import {
   afterAtLevel,
@@ -31,7 +32,11 @@ import { advisoryLock, shareRules } from './locks';
 import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointment = Omit<
+/** A booking to store; its job's length is always its service's (never the column's default). */
+export type NewAppointment = Pick<typeof appointments.$inferInsert, 'durationMinutes'> &
+  Required<Pick<typeof appointments.$inferInsert, 'durationMinutes'>> &
+  NewAppointmentFields;
+type NewAppointmentFields = Omit<
   typeof appointments.$inferInsert,
   | 'id'
   | 'reference'
@@ -44,9 +49,8 @@ export type NewAppointment = Omit<
   | 'customerId'
 >;
 
-/** Takes the lock of a slot (date, time, location), as a booking of it does. */
-export const lockSlot = (tx: Transaction, slot: { date: string; time: string; location: string }) =>
-  advisoryLock(tx, `slot|${slotKey(slot.date, slot.time, slot.location)}`);
+/** Takes the crew-day lock of a booking's date and location, as a booking there does (`lockCrewDay`). */
+export const lockSlot = (tx: Transaction, slot: { date: string; location: string }) => lockCrewDay(tx, slot);
 
 /** The appointment `id`, unless deleted. */
 const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), liveAppointment);
@@ -134,11 +138,12 @@ export type PaidResult =
 
 /**
  * Sending a crew to a booking: `done`; the booking holds no crew (cancelled, or an unpaid hold that
- * ran out); the crew is no active crew of its location; or the crew has another job then.
+ * ran out); the crew is no active crew of its location; it does not work then (its days, hours or
+ * time off); or another of its jobs is too close (`reference`: that booking's).
  */
 export type CrewAssignment =
   | { outcome: 'done'; before: AppointmentRow; row: AppointmentRow }
-  | { outcome: 'not-found' | 'holds-none' | 'not-here' }
+  | { outcome: 'not-found' | 'holds-none' | 'not-here' | 'off' }
   | { outcome: 'busy'; reference: string };
 
 /** Extending the hold of an unpaid booking (bank transfer pending). */
@@ -206,14 +211,12 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
   };
 
   return {
-    /** Crews taken per slot between two dates (inclusive): paid bookings, and unpaid ones still held. */
-    async bookedCounts(from: string, to: string, now: Date): Promise<BookedCounts> {
-      const rows = await db
-        .select({ date: appointments.date, time: appointments.time, location: appointments.location, taken: count() })
-        .from(appointments)
-        .where(and(holdsCrew(now), gte(appointments.date, from), lte(appointments.date, to)))
-        .groupBy(appointments.date, appointments.time, appointments.location);
-      return new Map(rows.map((row) => [slotKey(row.date, row.time, row.location), row.taken]));
+    /**
+     * The active crews (of `location`, or all) and the jobs they hold between two dates (inclusive):
+     * paid bookings, and unpaid ones still within their hold.
+     */
+    crewCalendar(from: string, to: string, now: Date, location?: string): Promise<CrewCalendar> {
+      return readCrewCalendar(db, { from, to, now, location });
     },
 
     /** When the next running hold ends (a crew comes free by itself then), or null. */
@@ -226,10 +229,10 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
     },
 
     /**
-     * Books a crew of a slot, atomically: a transaction-scoped advisory lock on the slot (date, time,
-     * location) makes concurrent bookings of one slot take turns, across every API process on the same
-     * database; each then counts the crews taken (paid, or unpaid within their hold) and inserts only
-     * while one is free. With an idempotency key, a lock on the key comes first, so concurrent repeats
+     * Books a crew for a job, atomically: a transaction-scoped advisory lock on the location's crews
+     * that date (`lockCrewDay`) makes concurrent bookings there take turns, across every API process on
+     * the same database; each then reads the crews' jobs that day (paid, or unpaid within their hold)
+     * and inserts only with a crew free for the whole job and the travel time around it. With an idempotency key, a lock on the key comes first, so concurrent repeats
      * of one request take turns too and all but the first find its row (`existing`). The crews are the
      * location's under the rules in force, read under the rules lock, and `check` sees those rules.
      * `gate` runs after the idempotency check (a repeat still answers its booking) and before the rules.
@@ -533,7 +536,8 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
 
     /**
      * Sends `crewId` to a booking, as a booking takes a crew: the rules lock shared (no crew is
-     * deactivated meanwhile), the slot's lock (nobody else takes a crew of that time) and the row's.
+     * deactivated meanwhile), the crew-day lock (nobody else gives these crews a job that day) and the
+     * row's. The crew must work the whole job and have the travel time free around it.
      */
     async assignCrew(tx: Transaction, id: string, crewId: string, now: Date): Promise<CrewAssignment> {
       await shareRules(tx);
@@ -544,24 +548,26 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
         .from(appointments)
         .where(and(eq(appointments.id, id), holdsCrew(now)));
       if (!held) return { outcome: 'holds-none' };
-      const [crew] = await tx
-        .select({ id: crews.id })
-        .from(crews)
-        .where(and(eq(crews.id, crewId), eq(crews.location, row.location), eq(crews.active, true)));
+      const calendar = await readCrewCalendar(tx, {
+        from: row.date,
+        to: row.date,
+        location: row.location,
+        now,
+        except: id,
+      });
+      const crew = calendar.crewsAt(row.location).find((each) => each.id === crewId);
       if (!crew) return { outcome: 'not-here' };
-      const [other] = await tx
-        .select({ reference: appointments.reference })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.crewId, crewId),
-            eq(appointments.date, row.date),
-            eq(appointments.time, row.time),
-            ne(appointments.id, id),
-            holdsCrew(now),
-          ),
-        );
-      if (other) return { outcome: 'busy', reference: other.reference };
+      const inForce = await rules.read(tx, row.date, row.date);
+      const ask = askOf(row, travelMinutesAt(inForce, row.location));
+      const refusal = ask ? refusalOf(crew, calendar.jobsOn(crewId, row.date), ask) : { reason: 'off' as const };
+      if (refusal?.reason === 'off') return { outcome: 'off' };
+      if (refusal?.reason === 'busy') {
+        const [other] = await tx
+          .select({ reference: appointments.reference })
+          .from(appointments)
+          .where(eq(appointments.id, refusal.job.id));
+        return { outcome: 'busy', reference: other?.reference ?? '' };
+      }
       const [updated] = await tx.update(appointments).set({ crewId }).where(byId(id)).returning();
       if (!updated) throw new Error('The appointment vanished under its row lock');
       return { outcome: 'done', before: row, row: updated };

@@ -45,8 +45,8 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
 
     /**
      * Moves a flagged booking to `slot`, taking a crew there as a booking does: under the rules lock
-     * (shared) and the slot's lock, with the rules in force checked by `check` and the crews counted
-     * without this booking. Clears the flag; a cancelled booking is booked again, and a deleted one
+     * (shared) and the crew-day lock, with the rules in force checked by `check` and the crews' jobs
+     * read without this booking. Clears the flag; a cancelled booking is booked again, and a deleted one
      * comes back (without its Idempotency-Key, which a later booking may have taken).
      */
     async rebook(
@@ -64,7 +64,7 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       if (!row.needsAttention) return { outcome: 'not-flagged' };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      const crewId = await crewForSlot(tx, inForce, slot, now, row);
+      const crewId = await crewForSlot(tx, inForce, { ...slot, durationMinutes: row.durationMinutes }, now, row);
       if (crewId === null) return { outcome: 'full' };
       // A deleted booking left its customer when it was deleted; back, it joins (or bridges) customers
       // as a new booking would (docs/DECISIONS.md, "Customers and summaries kept up to date").

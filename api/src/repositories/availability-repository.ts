@@ -53,6 +53,7 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
           closedWeekdays: first.closedWeekdays,
           // Only named crews take bookings (see `nameFirstCrews`), so none stand in for them.
           crews,
+          travelMinutes: new Map(LOCATIONS.map((location) => [location, first.travelMinutes])),
           closedDates: first.closedDates
             .filter((date) => date >= from && (to === undefined || date <= to))
             .map((date) => ({ id: `environment|${date}`, date, location: null, label: '' })),
@@ -64,6 +65,7 @@ export function rulesSource(first: AvailabilityRules): RulesSource {
         slotHours: [...row.slotHours].sort((a, b) => a - b),
         closedWeekdays: [...row.closedWeekdays].sort((a, b) => a - b),
         crews,
+        travelMinutes: new Map(Object.entries(row.travelMinutes)),
         closedDates: closed.map(({ id, date, location, label }) => ({ id, date, location, label })),
         horizonDays: first.horizonDays,
         updatedAt: row.updatedAt,
@@ -82,7 +84,12 @@ export async function insertFirstRules(db: Database, first: AvailabilityRules): 
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(availabilitySettings)
-      .values({ id: CURRENT, slotHours: first.slotHours, closedWeekdays: first.closedWeekdays })
+      .values({
+        id: CURRENT,
+        slotHours: first.slotHours,
+        closedWeekdays: first.closedWeekdays,
+        travelMinutes: Object.fromEntries(LOCATIONS.map((location) => [location, first.travelMinutes])),
+      })
       .onConflictDoNothing()
       .returning({ id: availabilitySettings.id });
     await nameFirstCrews(tx, LOCATIONS, first.crewsPerSlot, first);

@@ -46,7 +46,7 @@ function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
 /** What a booking chose, looked up in the catalogue; a missing part is undefined. */
 export interface CatalogueSelection {
   product?: { id: string; name: string };
-  service?: { id: string; name: string; frequencyCount: number };
+  service?: { id: string; name: string; frequencyCount: number; durationMinutes: number };
   frequency?: { id: string; name: string; amount: number; intervalDays: number };
 }
 
@@ -174,6 +174,7 @@ export function createCatalogueRepository(db: Database, planChargeHoursBefore: n
           productName: products.name,
           serviceId: services.id,
           serviceName: services.name,
+          durationMinutes: services.durationMinutes,
           frequencyCount: sql<number>`(SELECT count(*)::int FROM ${frequencies} AS all_frequencies WHERE all_frequencies.service_id = ${services.id})`,
           frequencyId: frequencies.id,
           frequencyName: frequencies.name,
@@ -189,9 +190,14 @@ export function createCatalogueRepository(db: Database, planChargeHoursBefore: n
       return {
         product: { id: row.productId, name: row.productName },
         service:
-          row.serviceId === null || serviceName === null
+          row.serviceId === null || serviceName === null || row.durationMinutes === null
             ? undefined
-            : { id: row.serviceId, name: serviceName, frequencyCount: Number(row.frequencyCount) },
+            : {
+                id: row.serviceId,
+                name: serviceName,
+                frequencyCount: Number(row.frequencyCount),
+                durationMinutes: row.durationMinutes,
+              },
         frequency:
           row.frequencyId === null || frequencyName === null || frequencyAmount === null
             ? undefined

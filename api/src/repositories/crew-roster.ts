@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { appointments, crews } from '../db/schema';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { appointments, crews, crewTimeOff } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';
-import { holdsCrew, runningHold } from './appointment-scopes';
+import { holdsCrew } from './appointment-scopes';
 import type { Reader } from './availability-repository';
-import { freeCrew } from './crew-assignment';
+import { worksThen } from '../domain/crew-time';
+import { crewOfAHold, freeCrew, readTravelMinutes, startMinuteOf, travelMinutesAt } from './crew-assignment';
 
 /** The days and hours the weekly rules open: what a crew named from them works. */
 export interface RuleHours {
@@ -131,12 +132,14 @@ export interface StrandedJob {
  * `setCrewCount`); answers the paid ones no crew was free for (left without one).
  */
 async function moveJobsOff(tx: Transaction, leaving: string[], today: string, now: Date): Promise<StrandedJob[]> {
+  const travel = await readTravelMinutes(tx);
   const jobs = await tx
     .select({
       id: appointments.id,
       date: appointments.date,
       time: appointments.time,
       location: appointments.location,
+      durationMinutes: appointments.durationMinutes,
       paid: appointments.payment,
       reference: appointments.reference,
       firstName: appointments.firstName,
@@ -146,38 +149,15 @@ async function moveJobsOff(tx: Transaction, leaving: string[], today: string, no
     .where(and(inArray(appointments.crewId, leaving), gte(appointments.date, today), holdsCrew(now)))
     .orderBy(desc(appointments.payment), asc(appointments.createdAt), asc(appointments.id));
   const stranded: StrandedJob[] = [];
-  for (const { paid, ...job } of jobs) {
-    let crewId = await freeCrew(tx, job, now, { id: job.id, crewId: null });
-    if (crewId === null && paid) crewId = await crewOfAHold(tx, job, now);
+  for (const { paid, durationMinutes, ...job } of jobs) {
+    const slot = { ...job, durationMinutes };
+    const travelMinutes = travelMinutesAt({ travelMinutes: travel }, job.location);
+    let crewId = await freeCrew(tx, slot, travelMinutes, now, { id: job.id, crewId: null });
+    if (crewId === null && paid) crewId = await crewOfAHold(tx, slot, travelMinutes, now);
     if (crewId === null && paid) stranded.push(job);
     await tx.update(appointments).set({ crewId }).where(eq(appointments.id, job.id));
   }
   return stranded;
-}
-
-/** Takes the crew of an unpaid hold at the job's slot for a paid job; the hold keeps its slot without one. */
-async function crewOfAHold(
-  tx: Transaction,
-  job: { date: string; time: string; location: string },
-  now: Date,
-): Promise<string | null> {
-  const [hold] = await tx
-    .select({ id: appointments.id, crewId: appointments.crewId })
-    .from(appointments)
-    .innerJoin(crews, and(eq(crews.id, appointments.crewId), eq(crews.active, true)))
-    .where(
-      and(
-        eq(appointments.date, job.date),
-        eq(appointments.time, job.time),
-        eq(appointments.location, job.location),
-        runningHold(now),
-      ),
-    )
-    .orderBy(desc(appointments.createdAt))
-    .limit(1);
-  if (!hold) return null;
-  await tx.update(appointments).set({ crewId: null }).where(eq(appointments.id, hold.id));
-  return hold.crewId;
 }
 
 export type CrewRow = typeof crews.$inferSelect;
@@ -188,10 +168,14 @@ export type CrewFacts = Pick<
   'name' | 'location' | 'members' | 'workingDays' | 'dayStartsMinute' | 'dayEndsMinute'
 >;
 
+/** A crew's time off as stored. */
+export type TimeOffRow = typeof crewTimeOff.$inferSelect;
+
 /** A change of a crew: done (with the row before it), or why not. */
 export type CrewChange =
   | { outcome: 'done'; before: CrewRow | null; row: CrewRow }
-  | { outcome: 'not-found' | 'name-taken' }
+  | { outcome: 'not-found' | 'name-taken' | 'past' }
+  | { outcome: 'working' | 'outside'; jobs: StrandedJob[] }
   | { outcome: 'unchanged'; active: boolean }
   | { outcome: 'has-jobs'; jobs: number }
   | { outcome: 'stranded'; jobs: StrandedJob[] };
@@ -201,6 +185,31 @@ class StrandsJobs extends Error {
   constructor(readonly jobs: StrandedJob[]) {
     super('A deactivation would leave paid jobs without a crew');
   }
+}
+
+/** The jobs the crew holds from `from` (to `to`, inclusive), by date and time. */
+function jobsOfCrew(tx: Transaction, crewId: string, from: string, to: string | undefined, now: Date) {
+  return tx
+    .select({
+      id: appointments.id,
+      reference: appointments.reference,
+      firstName: appointments.firstName,
+      lastName: appointments.lastName,
+      date: appointments.date,
+      time: appointments.time,
+      location: appointments.location,
+      durationMinutes: appointments.durationMinutes,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.crewId, crewId),
+        gte(appointments.date, from),
+        to === undefined ? undefined : lte(appointments.date, to),
+        holdsCrew(now),
+      ),
+    )
+    .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.reference));
 }
 
 /** Jobs from `today` the crew holds. */
@@ -226,6 +235,37 @@ export const crewChanges = {
     return row ? { outcome: 'done', before: null, row } : { outcome: 'name-taken' };
   },
 
+  /**
+   * Time off from `firstDate` to `lastDate`, unless the crew holds jobs then (answered: the office sends
+   * other crews to them first) or the range starts before `today`.
+   */
+  async addTimeOff(
+    tx: Transaction,
+    id: string,
+    range: { firstDate: string; lastDate: string; note: string },
+    today: string,
+    now: Date,
+  ): Promise<CrewChange> {
+    const [row] = await tx.select().from(crews).where(eq(crews.id, id)).for('update');
+    if (!row) return { outcome: 'not-found' };
+    if (range.firstDate < today) return { outcome: 'past' };
+    const jobs = await jobsOfCrew(tx, id, range.firstDate, range.lastDate, now);
+    if (jobs.length > 0) return { outcome: 'working', jobs: jobs.map(({ durationMinutes: _, ...job }) => job) };
+    await tx.insert(crewTimeOff).values({ id: randomUUID(), crewId: id, ...range });
+    return { outcome: 'done', before: row, row };
+  },
+
+  /** Takes back one of the crew's time off. */
+  async removeTimeOff(tx: Transaction, id: string, timeOffId: string): Promise<CrewChange> {
+    const [row] = await tx.select().from(crews).where(eq(crews.id, id)).for('update');
+    if (!row) return { outcome: 'not-found' };
+    const removed = await tx
+      .delete(crewTimeOff)
+      .where(and(eq(crewTimeOff.id, timeOffId), eq(crewTimeOff.crewId, id)))
+      .returning({ id: crewTimeOff.id });
+    return removed.length > 0 ? { outcome: 'done', before: row, row } : { outcome: 'not-found' };
+  },
+
   /** Another location only while the crew has no job from `today` (its jobs are at the old one). */
   async update(tx: Transaction, id: string, facts: CrewFacts, today: string, now: Date): Promise<CrewChange> {
     const [before] = await tx.select().from(crews).where(eq(crews.id, id)).for('update');
@@ -239,6 +279,13 @@ export const crewChanges = {
       .from(crews)
       .where(and(eq(crews.name, facts.name), sql`${crews.id} <> ${id}`));
     if (clash) return { outcome: 'name-taken' };
+    // Its jobs from today must still fall on its days and within its hours.
+    const hours = { ...facts, id, timeOff: [] };
+    const outside = (await jobsOfCrew(tx, id, today, undefined, now)).filter((job) => {
+      const startMinute = startMinuteOf(job.time);
+      return startMinute === null || !worksThen(hours, { date: job.date, startMinute, minutes: job.durationMinutes });
+    });
+    if (outside.length > 0) return { outcome: 'outside', jobs: outside.map(({ durationMinutes: _, ...job }) => job) };
     const [row] = await tx.update(crews).set(facts).where(eq(crews.id, id)).returning();
     if (!row) throw new Error('The crew vanished under its row lock');
     return { outcome: 'done', before, row };
@@ -293,6 +340,21 @@ export function createCrewRepository(db: Database) {
         .from(crews)
         .where(inArray(crews.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The time off of the crews `ids` ending `today` or later, by crew, earliest first. */
+    async timeOffOf(ids: readonly string[], today: string): Promise<Map<string, TimeOffRow[]>> {
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(crewTimeOff)
+              .where(and(inArray(crewTimeOff.crewId, [...ids]), gte(crewTimeOff.lastDate, today)))
+              .orderBy(asc(crewTimeOff.firstDate), asc(crewTimeOff.createdAt));
+      const byCrew = new Map<string, TimeOffRow[]>();
+      for (const row of rows) byCrew.set(row.crewId, [...(byCrew.get(row.crewId) ?? []), row]);
+      return byCrew;
     },
 
     /** One crew, or null. */

@@ -3,10 +3,9 @@ import type { ManagePolicy, RefundState } from '@clean/shared/schemas';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, planCardChanges, planCharges, refunds } from '../db/schema';
-import { slotKey } from '../domain/availability';
 import { DEFAULT_MANAGE_POLICY } from '../domain/manage-policy';
 import { lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
-import { crewForSlot } from './crew-assignment';
+import { crewForSlot, lockCrewDays } from './crew-assignment';
 import { liveAppointment } from './appointment-scopes';
 import { CURRENT, type Reader, type RulesSource } from './availability-repository';
 import { shareRules } from './locks';
@@ -70,9 +69,9 @@ export function createManageRepository(db: Database, rules: RulesSource) {
 
     /**
      * Moves a booking to another time (its location stays) as a booking takes a crew: the rules lock
-     * shared, then the slot locks of the old and the new slot in one order (so two moves never wait on
-     * each other crosswise), then the row. The crews of the new slot are counted without this booking;
-     * the old crew is free once this commits. `allowed` sees the locked row (cut-off, count). `counted`:
+     * shared, then the crew-day locks of the old and the new date in one order (so two moves never wait
+     * on each other crosswise), then the row. The crews' jobs are read without this booking; the old
+     * crew is free once this commits. `allowed` sees the locked row (cut-off, count). `counted`:
      * whether the move counts against the customer's reschedules (a plan's new day or time does not).
      */
     async reschedule(
@@ -89,10 +88,7 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       if (!current) return { outcome: 'not-found' };
       const target = { ...slot, location: current.location };
       const inForce = await rules.read(tx, slot.date, slot.date);
-      const slots = [current, target].sort((a, b) =>
-        slotKey(a.date, a.time, a.location).localeCompare(slotKey(b.date, b.time, b.location)),
-      );
-      for (const each of slots) await lockSlot(tx, each);
+      await lockCrewDays(tx, [current, target]);
       const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
       if (!row) return { outcome: 'not-found' };
       // Moved meanwhile by another request: its old slot is not the one locked; the customer tries again.
@@ -101,7 +97,7 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       if (reason !== null) return { outcome: 'not-allowed', reason };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      const crewId = await crewForSlot(tx, inForce, target, now, row);
+      const crewId = await crewForSlot(tx, inForce, { ...target, durationMinutes: row.durationMinutes }, now, row);
       if (crewId === null) return { outcome: 'full' };
       const [moved] = await tx
         .update(appointments)

@@ -4,18 +4,30 @@
  * take, so each change takes the availability rules lock exclusively (bookings wait) and tells the
  * read caches of the availability.
  */
-import type { Crew, CrewRequest, CrewSummary } from '@clean/shared/schemas';
+import type { Crew, CrewRequest, CrewSummary, CrewTimeOffRequest } from '@clean/shared/schemas';
 import { minutesOfTimeOfDay, timeOfDayOf } from '@clean/shared/schemas';
 import { lagosNow } from '@clean/shared/lagos-time';
-import { crewActiveSummary, crewCreatedSummary, crewUpdatedSummary } from '../domain/audit-sentences';
+import {
+  crewActiveSummary,
+  crewCreatedSummary,
+  crewTimeOffSummary,
+  crewUpdatedSummary,
+} from '../domain/audit-sentences';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 import type { AuditRepository } from '../repositories/audit-repository';
-import { crewChanges, type CrewChange, type CrewFacts, type CrewRow } from '../repositories/crew-roster';
+import {
+  crewChanges,
+  type CrewChange,
+  type CrewFacts,
+  type CrewRow,
+  type StrandedJob,
+  type TimeOffRow,
+} from '../repositories/crew-roster';
 import { lockRules } from '../repositories/locks';
 import type { Actor } from './admin-changes';
 
-/** How a change of a crew ended (the route answers each way). */
-export type { CrewChange };
+/** How a change of a crew ended (the route answers each way), and what it names. */
+export type { CrewChange, StrandedJob, TimeOffRow };
 
 export interface CrewDeps extends UnitOfWork {
   audit: Pick<AuditRepository, 'record'>;
@@ -29,12 +41,14 @@ export const toCrewSummary = (row: CrewRow): CrewSummary => ({
   active: row.active,
 });
 
-export const toCrew = (row: CrewRow): Crew => ({
+/** A crew as the console reads it, with its time off from today on (`timeOff`, earliest first). */
+export const toCrew = (row: CrewRow, timeOff: readonly TimeOffRow[] = []): Crew => ({
   ...toCrewSummary(row),
   members: row.members,
   workingDays: [...row.workingDays].sort((a, b) => a - b),
   dayStarts: timeOfDayOf(row.dayStartsMinute),
   dayEnds: timeOfDayOf(row.dayEndsMinute),
+  timeOff: timeOff.map((off) => ({ _id: off.id, firstDate: off.firstDate, lastDate: off.lastDate, note: off.note })),
 });
 
 const factsOf = (input: CrewRequest): CrewFacts => ({
@@ -94,4 +108,28 @@ export const setCrewActive = (deps: CrewDeps, id: string, active: boolean, admin
     admin,
     (tx, today, now) => crewChanges.setActive(tx, id, active, today, now),
     ({ row }) => ({ action: active ? 'crew.activated' : 'crew.deactivated', summary: crewActiveSummary(row, active) }),
+  );
+
+/**
+ * Time off for a crew, unless it holds jobs on those dates (they are answered: the office sends other
+ * crews first). Under the rules lock, so no booking gives it a job there meanwhile; recorded as a
+ * change of the crew.
+ */
+export const addCrewTimeOff = (deps: CrewDeps, id: string, input: CrewTimeOffRequest, admin: Actor) => {
+  const range = { firstDate: input.firstDate, lastDate: input.lastDate, note: input.note ?? '' };
+  return change(
+    deps,
+    admin,
+    (tx, today, now) => crewChanges.addTimeOff(tx, id, range, today, now),
+    ({ row }) => ({ action: 'crew.updated', summary: crewTimeOffSummary(row, range) }),
+  );
+};
+
+/** Takes back one of a crew's time off: it works those dates again. */
+export const removeCrewTimeOff = (deps: CrewDeps, id: string, timeOffId: string, admin: Actor) =>
+  change(
+    deps,
+    admin,
+    (tx) => crewChanges.removeTimeOff(tx, id, timeOffId),
+    ({ row }) => ({ action: 'crew.updated', summary: crewTimeOffSummary(row, null) }),
   );

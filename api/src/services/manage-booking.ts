@@ -102,6 +102,7 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
     amount: row.amount,
     date: row.date,
     time: row.time,
+    durationMinutes: row.durationMinutes,
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
     refund: await deps.manage.latestRefund(row.id),

@@ -2,8 +2,8 @@
  * A plan's rolling horizon (docs/PRODUCT.md, Recurring plans): each active plan keeps
  * PLAN_HORIZON_VISITS visits ahead. A job calls `extendPlans`; each plan is extended in its own
  * transaction under the plan's lock, and each visit takes its crew as a booking does (createInSlot:
- * the rules lock, the slot lock, the crews count). The visit numbers are unique per plan, so two workers
- * that both extend a plan make each visit once. When the due slot is closed or full, the visit takes the
+ * the rules lock, the crew-day lock, a crew free for the whole job). The visit numbers are unique per
+ * plan, so two workers that both extend a plan make each visit once. When the due slot is closed or full, the visit takes the
  * nearest free time that day or the next, and the customer is told; a visit with no free time in those
  * two days is not made yet, the plan stays at it, and the next run tries again (never skipped silently).
  */
@@ -52,6 +52,7 @@ function visitValues(plan: PlanRow, visit: number, slot: { date: string; time: s
     serviceName: plan.serviceName,
     frequencyName: plan.frequencyName,
     amount: plan.amount,
+    durationMinutes: plan.durationMinutes,
     date: slot.date,
     time: slot.time,
     // An unpaid later visit keeps its crew until it starts: it is charged before then, or the customer

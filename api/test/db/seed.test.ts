@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/services/prepare-database';
-import { admins } from '../../src/db/schema';
+import { admins, services } from '../../src/db/schema';
 import { seedCatalogue } from '../../src/services/seed-catalogue';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
@@ -44,6 +44,16 @@ describeEachDatabase('migrations and the starter catalogue', (kind) => {
       expect(await total('products')).toBe(3);
       expect(await total('services')).toBe(6);
       expect(await total('frequencies')).toBe(18);
+      // Each service says how long one job takes, by its kind.
+      const lengths = await handle.db.select({ name: services.name, minutes: services.durationMinutes }).from(services);
+      expect(Object.fromEntries(lengths.map((row) => [row.name, row.minutes]))).toEqual({
+        'Regular Home Cleaning': 120,
+        'Deep Cleaning': 300,
+        'Professional Janitorial Services': 240,
+        'Hotel Housekeeping': 240,
+        'Post-Construction Cleaning': 480,
+        Fumigation: 180,
+      });
       expect(await prepareDatabase(handle, { seed: true })).toEqual({ seeded: { products: 0 } });
       expect(await total('products')).toBe(3);
     },

@@ -22,6 +22,7 @@ const RULES: OpeningRules = {
   slotHours: [6, 7, 8],
   closedWeekdays: [0],
   crews: new Map([['Lagos', 3]]),
+  travelMinutes: new Map(),
   closedDates: [],
   horizonDays: 60,
   updatedAt: null,

@@ -8,6 +8,7 @@ const RULES: OpeningRules = {
   slotHours: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
   closedWeekdays: [0],
   crews: new Map([['Lagos', 3]]),
+  travelMinutes: new Map(),
   closedDates: [],
   horizonDays: 60,
   updatedAt: null,

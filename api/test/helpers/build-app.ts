@@ -21,8 +21,8 @@ export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_COST: '10' } as const;
 
 /**
  * Settings of a test app: the defaults of `.env.example`, rate limits and the caps on unpaid holds off
- * (tests book many times as one customer from one address; their own suites check them), the cheap
- * password hashes of `TEST_PASSWORD_HASH_COST`, plus `env`.
+ * (tests book many times as one customer from one address; their own suites check them), no travel
+ * time between jobs, the cheap password hashes of `TEST_PASSWORD_HASH_COST`, plus `env`.
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -31,6 +31,9 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_ENABLED: 'false',
     UNPAID_HOLDS_PER_CONTACT: '1000000',
     UNPAID_HOLDS_PER_ADDRESS: '1000000',
+    // No travel time between jobs: with the template's one-hour jobs (pglite-template.ts) a start time of
+    // a location takes exactly its crews, as the suites about bookings count; crew-time suites set theirs.
+    TRAVEL_MINUTES: '0',
     ...TEST_PASSWORD_HASH_COST,
     ...env,
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createPglite, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/services/prepare-database';
 import { installJobSchema } from '../../src/jobs/job-queue';
+import { services } from '../../src/db/schema';
 
 /** Names the dump files; `tooling/src/jest-global-teardown.cjs` removes the run's own with the same prefix. */
 const PREFIX = 'clean-api-template-';
@@ -20,9 +21,15 @@ export function runId(): string | undefined {
   return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
 }
 
+/** How long the template's services take (see `fillTemplate`). */
+export const ONE_HOUR_JOBS = 60;
+
 /** What every API test database starts with, on either engine: migrated, seeded, the job queue's schema. */
 export async function fillTemplate(handle: DatabaseHandle): Promise<void> {
   await prepareDatabase(handle, { seed: true });
+  // One-hour jobs: a booking holds its crew for one start time, so the suites about slots, holds and
+  // payments count crews per start time. The crew-time suites give their services real lengths.
+  await handle.db.update(services).set({ durationMinutes: ONE_HOUR_JOBS });
   // The job queue's schema too: pg-boss installs it at its first start, which takes seconds on PGlite.
   await installJobSchema(handle);
 }

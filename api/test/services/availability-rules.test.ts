@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../src/services/prepare-database';
 import { rulesUpdatedSummary } from '../../src/domain/audit-sentences';
 import { rulesSource, strandedBy, toSettings } from '../../src/repositories/availability-repository';
-import { computeAvailability, crewsAt, slotKey, slotProblems, type OpeningRules } from '../../src/domain/availability';
+import { LOCATIONS } from '@clean/shared/constants';
+import { computeAvailability, crewsAt, slotProblems, type OpeningRules } from '../../src/domain/availability';
+import { jobsByCrewDay, type CrewCalendar, type CrewHours, type CrewJob } from '../../src/domain/crew-time';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { queryRows } from '../helpers/fixtures';
@@ -19,6 +21,8 @@ const RULES: OpeningRules = {
     ['Lagos', 1],
     ['Jalingo', 0],
   ]),
+  // No travel time here: each job below ends where the next hour starts.
+  travelMinutes: new Map(LOCATIONS.map((location) => [location, 0])),
   closedDates: [{ id: 'c1', date: '2030-01-08', location: 'Lagos', label: 'Staff training' }],
   horizonDays: 7,
   updatedAt: null,
@@ -45,19 +49,51 @@ describe('availability rules per location', () => {
   });
 
   it('without a location, offers a time when any location open that day has a crew free', () => {
-    const booked = new Map([
-      [slotKey('2030-01-08', '9:00 AM', 'Abuja'), 2],
-      [slotKey('2030-01-08', '9:00 AM', 'Port Harcourt'), 1],
-      [slotKey('2030-01-08', '10:00 AM', 'Abuja'), 2],
-    ]);
-    const all = computeAvailability(RULES, NOW, booked);
+    // The locations' crews as RULES counts them, working every day from 6:00 AM to 6:00 PM.
+    const crewsOf = (location: string, count: number): CrewHours[] =>
+      Array.from({ length: count }, (_, n) => ({
+        id: `${location} ${n + 1}`,
+        workingDays: [0, 1, 2, 3, 4, 5, 6],
+        dayStartsMinute: 6 * 60,
+        dayEndsMinute: 18 * 60,
+        timeOff: [],
+      }));
+    const job = (crewId: string, hour: number, n: number): CrewJob => ({
+      id: `job ${n}`,
+      crewId,
+      date: '2030-01-08',
+      startMinute: hour * 60,
+      minutes: 60,
+    });
+    const jobs = [
+      job('Abuja 1', 9, 1),
+      job('Abuja 2', 9, 2),
+      job('Port Harcourt 1', 9, 3),
+      job('Abuja 1', 10, 4),
+      job('Abuja 2', 10, 5),
+    ];
+    const jobsOn = jobsByCrewDay(jobs);
+    const calendar: CrewCalendar = {
+      crewsAt: (location) => crewsOf(location, RULES.crews.get(location) ?? 0),
+      jobsOn,
+    };
+    const all = computeAvailability(RULES, NOW, calendar, 60);
     const tuesday = all.find((entry) => entry.date === '2030-01-08');
     // Lagos, the only one with a crew left at 9:00 AM, is closed that day; Jalingo has no crews.
     expect(tuesday?.availableTimes).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '10:00 AM']);
-    expect(computeAvailability(RULES, NOW, booked, 'Lagos').map((entry) => entry.date)).not.toContain('2030-01-08');
-    expect(computeAvailability(RULES, NOW, booked, 'Jalingo').every((e) => e.availableTimes.length === 0)).toBe(true);
+    expect(computeAvailability(RULES, NOW, calendar, 60, 'Lagos').map((entry) => entry.date)).not.toContain(
+      '2030-01-08',
+    );
+    expect(computeAvailability(RULES, NOW, calendar, 60, 'Jalingo').every((e) => e.availableTimes.length === 0)).toBe(
+      true,
+    );
     // Today only the hours still ahead (09:30 now).
     expect(all[0]).toEqual({ date: '2030-01-07', availableTimes: ['10:00 AM'] });
+    // A job of three hours at Port Harcourt: its one crew is busy at 9:00, so neither 7:00 nor 8:00 fit.
+    expect(computeAvailability(RULES, NOW, calendar, 180, 'Port Harcourt')[1]).toEqual({
+      date: '2030-01-08',
+      availableTimes: ['6:00 AM', '10:00 AM'],
+    });
   });
 
   it('a booking on a date closed at its location is refused on the date', () => {

@@ -28,6 +28,7 @@ import {
 } from '../../src/services/admin-changes';
 import { bookAppointment } from '../../src/services/booking';
 import { reportTransferPending } from '../../src/services/transfer-pending';
+import { ONE_HOUR_JOBS } from '../helpers/pglite-template';
 import { SETUP_TIMEOUT_MS, testConfig } from '../helpers/build-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/database';
 
@@ -47,7 +48,8 @@ const PRODUCT = {
       name: 'Wash & Fold',
       description: 'Washed, dried and folded.',
       amount: 4500,
-      durationMinutes: 120,
+      // One-hour jobs: the one crew takes 10:00 and 11:00 AM alike.
+      durationMinutes: ONE_HOUR_JOBS,
       frequency: [{ name: 'One-off', amount: 4500 }],
     },
   ],

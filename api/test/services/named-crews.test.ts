@@ -182,7 +182,7 @@ describeEachDatabase('named crews', (kind) => {
     const busy = await send(paid.id, crewId('Lagos crew 1'));
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe(
-      `That crew has another job at this time (${hold.reference}). Choose another crew.`,
+      `That crew has another job too close to this one (${hold.reference}). Choose another crew.`,
     );
     const elsewhere = await send(paid.id, crewId('Abuja crew 1'));
     expect(elsewhere.statusCode).toBe(400);

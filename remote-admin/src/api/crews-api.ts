@@ -6,6 +6,7 @@ import type {
   CrewRequest,
   CrewResponse,
   CrewsResponse,
+  CrewTimeOffRequest,
 } from '@clean/shared/schemas';
 
 /**
@@ -55,9 +56,25 @@ export const crewsApi = baseApi.injectEndpoints({
       extraOptions: { admin: true },
       invalidatesTags: [...CREW_CHANGED_TAGS],
     }),
+    /** POST /api/admin/crews/{id}/time-off: 409 with the crew's jobs on those dates (nothing changed). */
+    adminAddCrewTimeOff: build.mutation<CrewChangeResponse, { id: string; body: CrewTimeOffRequest }>({
+      query: ({ id, body }) => ({ url: `/api/admin/crews/${encodeURIComponent(id)}/time-off`, method: 'POST', body }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...CREW_CHANGED_TAGS],
+    }),
+    /** DELETE /api/admin/crews/{id}/time-off/{timeOffId}: the crew works those dates again. */
+    adminRemoveCrewTimeOff: build.mutation<CrewChangeResponse, { id: string; timeOffId: string }>({
+      query: ({ id, timeOffId }) => ({
+        url: `/api/admin/crews/${encodeURIComponent(id)}/time-off/${encodeURIComponent(timeOffId)}`,
+        method: 'DELETE',
+      }),
+      extraOptions: { admin: true },
+      invalidatesTags: [...CREW_CHANGED_TAGS],
+    }),
     /**
      * PUT /api/admin/appointments/{id}/crew { crewId }: sends another crew of its location; 409 when that
-     * crew has another job then (naming it) or the booking holds no crew, 400 for a crew of elsewhere.
+     * crew does not work then, has another job too close (naming it) or the booking holds no crew, 400
+     * for a crew of elsewhere.
      */
     adminAssignCrew: build.mutation<AssignCrewResponse, { id: string; body: AssignCrewRequest }>({
       query: ({ id, body }) => ({
@@ -78,5 +95,7 @@ export const {
   useAdminAddCrewMutation,
   useAdminUpdateCrewMutation,
   useAdminSetCrewActiveMutation,
+  useAdminAddCrewTimeOffMutation,
+  useAdminRemoveCrewTimeOffMutation,
   useAdminAssignCrewMutation,
 } = crewsApi;

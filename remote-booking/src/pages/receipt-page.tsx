@@ -20,10 +20,10 @@ const CONTACT_PARAM = 'contact';
  * Reschedule's date and time (docs/PRODUCT.md, Manage my booking): the booking form's calendar and time
  * buttons, composed here so neither feature imports the other; free times of the location only.
  */
-function SlotPicker({ location, date, time, onDate, onTime, refresh }: SlotPickerProps) {
+function SlotPicker({ location, minutes, date, time, onDate, onTime, refresh }: SlotPickerProps) {
   const ids = { date: useId(), time: useId() };
   const t = receiptTexts.manage;
-  const availability = useGetAvailabilityQuery(location);
+  const availability = useGetAvailabilityQuery({ location, minutes });
   const { refetch } = availability;
   useEffect(() => {
     if (refresh > 0) void refetch();

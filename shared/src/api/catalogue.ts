@@ -3,6 +3,12 @@ import type { AvailabilityEntry, Product, ProductResponse } from '../schemas';
 import { baseApi } from './base-api';
 import { productsOf } from './plain-call';
 
+/** What the free times are asked for: a location (else any) and a job's length (else the default). */
+export interface AvailabilityAsk {
+  location?: Location;
+  minutes?: number;
+}
+
 /**
  * The reads several remotes need (pricing, booking, admin), defined once so they share one hook and
  * one cache entry per argument, and one set of tags that admin writes invalidate. Sent without a
@@ -26,12 +32,21 @@ export const catalogueApi = baseApi.injectEndpoints({
       transformResponse: (response: ProductResponse) => response.product,
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
-    /** GET /api/admin/availability?location=: the whole answer is the list of dates with free times. */
-    getAvailability: build.query<AvailabilityEntry[], Location | undefined>({
-      query: (location) =>
-        location ? `/api/admin/availability?location=${encodeURIComponent(location)}` : '/api/admin/availability',
+    /**
+     * GET /api/admin/availability?location=&minutes=: the whole answer is the list of dates with the
+     * times a crew (of the location, else of any) is free for a job of that many minutes.
+     */
+    getAvailability: build.query<AvailabilityEntry[], AvailabilityAsk | undefined>({
+      query: (ask) => {
+        const params = new URLSearchParams();
+        if (ask?.location) params.set('location', ask.location);
+        if (ask?.minutes) params.set('minutes', String(ask.minutes));
+        const search = params.toString();
+        return search ? `/api/admin/availability?${search}` : '/api/admin/availability';
+      },
       transformResponse: (response: unknown) => (Array.isArray(response) ? (response as AvailabilityEntry[]) : []),
-      providesTags: (_result, _error, location) => [{ type: 'Availability', id: location ?? 'all' }],
+      // By location only: a booking there refreshes the free times of every job length.
+      providesTags: (_result, _error, ask) => [{ type: 'Availability', id: ask?.location ?? 'all' }],
     }),
   }),
 });

@@ -35,3 +35,4 @@ dynamicMiddleware.addMiddleware.withTypes<{ state: RootState & WithSlice<typeof 
 
 export { baseApi, baseQuery, type CallOptions } from './base-api';
 export { catalogueApi, useGetAvailabilityQuery, useGetProductQuery, useGetProductsQuery } from './catalogue';
+export type { AvailabilityAsk } from './catalogue';

@@ -23,3 +23,9 @@ export function durationLabel(minutes: number): string {
 
 /** What a visitor reads under a service (the pricing page, the booking form): 'One visit takes about 5 hours.' */
 export const visitLengthSentence = (minutes: number): string => `One visit takes about ${durationLabel(minutes)}.`;
+
+/**
+ * Minutes a crew needs between two jobs to reach the next home (docs/PRODUCT.md, Jobs of real length):
+ * a setting per location, in quarter hours up to four hours.
+ */
+export const TRAVEL_MINUTES = { min: 0, max: 4 * 60, step: 15, default: 45 } as const;

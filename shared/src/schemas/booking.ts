@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
 import { bookingStatus } from './appointment';
+import { serviceMinutes } from './catalogue';
 import {
   chosenId,
   email,
@@ -123,4 +124,13 @@ export type TransferPendingResponse = z.infer<typeof transferPendingResponse>;
 export const availabilityEntry = z.object({ date: isoDate, availableTimes: z.array(timeLabel) });
 export type AvailabilityEntry = z.infer<typeof availabilityEntry>;
 export const availabilityResponse = z.array(availabilityEntry);
-export const availabilityQuery = z.object({ location: z.enum(LOCATIONS).optional() });
+/**
+ * `location`: times with a free crew there (else at any location); `minutes`: how long the job takes
+ * (its service's `durationMinutes`; absent, the default length), so a start is offered only when a crew
+ * is free for all of it.
+ */
+export const availabilityQuery = z.object({
+  location: z.enum(LOCATIONS).optional(),
+  minutes: z.coerce.number().pipe(serviceMinutes).optional(),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { location, strandedBooking } from './availability-settings';
-import { id, messageResponse, nigerianPhone, requiredText } from './common';
+import { id, isoDate, messageResponse, nigerianPhone, requiredText } from './common';
 
 /**
  * A crew as the console names it (docs/PRODUCT.md, "Crews by name"): the location it works from, and
@@ -52,12 +52,30 @@ export const crewRequest = z
   });
 export type CrewRequest = z.infer<typeof crewRequest>;
 
-/** A crew with everything the office says of it. */
+/** Dates a crew does not work, from `firstDate` to `lastDate` (docs/PRODUCT.md, Jobs of real length). */
+export const crewTimeOff = z.object({ _id: id, firstDate: isoDate, lastDate: isoDate, note: z.string() });
+export type CrewTimeOff = z.infer<typeof crewTimeOff>;
+
+/** POST /api/admin/crews/{id}/time-off: from today on, at most a year. */
+export const crewTimeOffRequest = z
+  .object({
+    firstDate: isoDate,
+    lastDate: isoDate,
+    note: z.string().trim().max(200, 'At most 200 characters').optional(),
+  })
+  .refine((range) => range.lastDate >= range.firstDate, {
+    path: ['lastDate'],
+    message: 'The last day must be on or after the first',
+  });
+export type CrewTimeOffRequest = z.infer<typeof crewTimeOffRequest>;
+
+/** A crew with everything the office says of it, and its time off from today on. */
 export const crew = crewSummary.extend({
   members: z.array(crewMember),
   workingDays: z.array(z.number().int()),
   dayStarts: timeOfDay,
   dayEnds: timeOfDay,
+  timeOff: z.array(crewTimeOff),
 });
 export type Crew = z.infer<typeof crew>;
 
@@ -74,8 +92,8 @@ export const crewChangeResponse = crewResponse.extend({ message: z.string() });
 export type CrewChangeResponse = z.infer<typeof crewChangeResponse>;
 
 /**
- * 409 of a deactivation: paid jobs from today no other crew of the location is free for; nothing
- * changed. Send crews to them, or move them, first.
+ * 409 of a deactivation (paid jobs from today no other crew of the location is free for) or of time
+ * off (the crew's jobs on those dates); nothing changed. Send crews to them, or move them, first.
  */
 export const crewConflictResponse = z.object({
   success: z.literal(false),

@@ -57,6 +57,8 @@ export const receipt = z.object({
   amount: nairaAmount,
   date: isoDate,
   time: timeLabel,
+  /** How long the visit takes, in minutes (absent from an API before job lengths). */
+  durationMinutes: z.number().int().positive().optional(),
   createdAt: isoTimestamp,
   /** Why the customer cancelled, when they did (from the manage link). */
   cancelReason: z.string().nullable(),

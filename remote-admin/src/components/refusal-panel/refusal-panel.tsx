@@ -20,12 +20,19 @@ const texts = {
  * Why a save failed: the server's message and, for a refusal (a rule change, a crew deactivated), the
  * paid bookings that stopped it.
  */
-export function RefusalPanel({ failure }: { failure: BookingsRefusal }) {
+export function RefusalPanel({
+  failure,
+  bookingsLabel = texts.bookingsLabel,
+}: {
+  failure: BookingsRefusal;
+  /** What the listed bookings are (by default: paid bookings a change would leave without a crew). */
+  bookingsLabel?: string;
+}) {
   return (
     <StatusPanel tone="error" title={texts.title} level={3}>
       <p>{failure.message}</p>
       {failure.bookings.length > 0 && (
-        <ul className={styles.stranded} aria-label={texts.bookingsLabel}>
+        <ul className={styles.stranded} aria-label={bookingsLabel}>
           {failure.bookings.map((booking) => (
             <li key={booking._id} className={styles.strandedItem}>
               <DetailList layout="grid">

@@ -10,6 +10,7 @@ import {
   productsResponse,
   updateProductRequest,
 } from '@clean/shared/schemas';
+import { SERVICE_MINUTES } from '@clean/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../../http/http-caching';
 import { notFound } from '../../../http/http-errors';
@@ -79,9 +80,12 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open dates of the booking window with their free times',
         description:
           'Every open date from today (Africa/Lagos) for BOOKING_HORIZON_DAYS days, closed days left out; ' +
-          'a full date has an empty list. With `location`, times with a free crew there; without, times ' +
-          'with a free crew in at least one location open that day. The rules (hours, crews per location, closed weekdays and dates) are the ones admins set. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is ' +
-          'taken by a paid booking, or by an unpaid one until its hold ends. ' +
+          'a full date has an empty list. A start time is listed when a crew is free for the whole job ' +
+          "(`minutes`: a service's `durationMinutes`, default 120) and the travel time around it, within its " +
+          'working days and hours and not on its time off. With `location`, a crew there; without, a crew at ' +
+          'any location open that day. The rules (hours, crews, closed weekdays and dates) are the ones ' +
+          'admins set. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is taken by a paid booking, or by an ' +
+          'unpaid one until its hold ends. ' +
           REVALIDATION,
         querystring: availabilityQuery,
         response: { 200: availabilityResponse, ...errorResponses(400) },
@@ -96,6 +100,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           toResponse: (entries) => availabilityResponse.parse(entries),
         },
         request.query.location,
+        request.query.minutes ?? SERVICE_MINUTES.default,
         app.now(),
       );
       return sendCacheable(request, reply, answer);

@@ -5,6 +5,7 @@ import {
   crewConflictResponse,
   crewRequest,
   crewResponse,
+  crewTimeOffRequest,
   crewsResponse,
   errorResponse,
   idParams,
@@ -15,19 +16,64 @@ import { badRequest, conflict, notFound } from '../../../http/http-errors';
 import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { assignCrew } from '../../../services/crew-dispatch';
-import { createCrew, setCrewActive, toCrew, updateCrew, type CrewChange } from '../../../services/crews';
+import {
+  addCrewTimeOff,
+  createCrew,
+  removeCrewTimeOff,
+  setCrewActive,
+  toCrew,
+  updateCrew,
+  type CrewChange,
+  type StrandedJob,
+  type TimeOffRow,
+} from '../../../services/crews';
+import { lagosNow } from '@clean/shared/lagos-time';
 
 const TAGS = ['crews'];
+const timeOffParams = idParams.extend({ timeOffId: idParams.shape.id });
 const NOT_FOUND = 'Crew not found.';
 const AUDITED = 'Recorded in the audit trail.';
 
-/** The answer of a change of a crew: the crew, or why nothing changed. */
-function answer(reply: FastifyReply, result: CrewChange, status: 200 | 201, done: string) {
+/** '1 job', '3 jobs'. */
+const plural = (jobs: number) => `${jobs} job${jobs === 1 ? '' : 's'}`;
+
+/** The jobs a refusal lists, as the console shows them. */
+const listed = (jobs: StrandedJob[]) =>
+  jobs.map((job) => ({
+    _id: job.id,
+    reference: job.reference,
+    customerName: `${job.firstName} ${job.lastName}`,
+    location: job.location,
+    date: job.date,
+    time: job.time,
+  }));
+
+/** The answer of a change of a crew: the crew (with `timeOff`, its own from today), or why nothing changed. */
+function answer(
+  reply: FastifyReply,
+  result: CrewChange,
+  status: 200 | 201,
+  done: string,
+  timeOff: (crewId: string) => Promise<TimeOffRow[]>,
+) {
   switch (result.outcome) {
     case 'done':
-      return reply.code(status).send({ success: true, message: done, crew: toCrew(result.row) });
+      return timeOff(result.row.id).then((entries) =>
+        reply.code(status).send({ success: true, message: done, crew: toCrew(result.row, entries) }),
+      );
     case 'not-found':
       throw notFound(NOT_FOUND);
+    case 'past':
+      throw badRequest('Time off starts today or later.', [
+        { field: 'firstDate', message: 'Time off starts today or later' },
+      ]);
+    case 'working':
+    case 'outside':
+      return reply.code(409).send({
+        success: false,
+        message: `This crew has ${plural(result.jobs.length)} ${result.outcome === 'working' ? 'on those dates' : 'outside those days and hours'}. Send other crews to them first.`,
+        bookings: listed(result.jobs),
+      });
     case 'name-taken':
       throw conflict('Another crew has this name. Choose another.');
     case 'unchanged':
@@ -40,14 +86,7 @@ function answer(reply: FastifyReply, result: CrewChange, status: 200 | 201, done
       return reply.code(409).send({
         success: false,
         message: `No other crew is free for ${result.jobs.length} paid job${result.jobs.length === 1 ? '' : 's'} of this crew. Send crews to them or move them first.`,
-        bookings: result.jobs.map((job) => ({
-          _id: job.id,
-          reference: job.reference,
-          customerName: `${job.firstName} ${job.lastName}`,
-          location: job.location,
-          date: job.date,
-          time: job.time,
-        })),
+        bookings: listed(result.jobs),
       });
   }
 }
@@ -55,6 +94,8 @@ function answer(reply: FastifyReply, result: CrewChange, status: 200 | 201, done
 /** The crews, and sending one to a booking (docs/PRODUCT.md, "Crews by name"). */
 const crews: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const today = () => lagosNow(app.now()).date;
+  const timeOffOf = async (crewId: string) => (await app.repos.crews.timeOffOf([crewId], today())).get(crewId) ?? [];
 
   app.get(
     '/crews',
@@ -66,7 +107,14 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crewsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ success: true as const, crews: (await app.repos.crews.list()).map(toCrew) }),
+    async () => {
+      const rows = await app.repos.crews.list();
+      const timeOff = await app.repos.crews.timeOffOf(
+        rows.map((row) => row.id),
+        today(),
+      );
+      return { success: true as const, crews: rows.map((row) => toCrew(row, timeOff.get(row.id))) };
+    },
   );
 
   app.get(
@@ -83,7 +131,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.repos.crews.find(request.params.id);
       if (!row) throw notFound(NOT_FOUND);
-      return { success: true as const, crew: toCrew(row) };
+      return { success: true as const, crew: toCrew(row, await timeOffOf(row.id)) };
     },
   );
 
@@ -102,7 +150,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await createCrew(deps(), request.body, sessionOf(request).admin), 201, 'Crew added.'),
+      answer(reply, await createCrew(deps(), request.body, sessionOf(request).admin), 201, 'Crew added.', timeOffOf),
   );
 
   app.put(
@@ -111,11 +159,17 @@ const crews: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Change a crew's name, members, location, days or hours",
-        description: `Another location only while the crew has no job from today (409). ${AUDITED}`,
+        description:
+          'Another location only while the crew has no job from today, other days or hours only while its jobs ' +
+          `from today still fall within them (409 lists those). ${AUDITED}`,
         security: adminSecurity,
         params: idParams,
         body: crewRequest,
-        response: { 200: crewChangeResponse, ...errorResponses(400, 401, 404, 409, 413) },
+        response: {
+          200: crewChangeResponse,
+          409: crewConflictResponse.or(errorResponse),
+          ...errorResponses(400, 401, 404, 413),
+        },
       },
     },
     async (request, reply) =>
@@ -124,6 +178,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         await updateCrew(deps(), request.params.id, request.body, sessionOf(request).admin),
         200,
         'Crew saved.',
+        timeOffOf,
       ),
   );
 
@@ -155,9 +210,61 @@ const crews: FastifyPluginAsyncZod = async (app) => {
           await setCrewActive(deps(), request.params.id, active, sessionOf(request).admin),
           200,
           active ? 'Crew activated.' : 'Crew deactivated.',
+          timeOffOf,
         ),
     );
   }
+
+  app.post(
+    '/crews/:id/time-off',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Give a crew time off',
+        description:
+          'From `firstDate` to `lastDate` (today or later): the calendar offers none of its time then. 409 with ' +
+          `the jobs it holds on those dates (send other crews to them first); nothing changes. ${AUDITED}`,
+        security: adminSecurity,
+        params: idParams,
+        body: crewTimeOffRequest,
+        response: {
+          201: crewChangeResponse,
+          409: crewConflictResponse.or(errorResponse),
+          ...errorResponses(400, 401, 404, 413),
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await addCrewTimeOff(deps(), request.params.id, request.body, sessionOf(request).admin),
+        201,
+        'Time off added.',
+        timeOffOf,
+      ),
+  );
+
+  app.delete(
+    '/crews/:id/time-off/:timeOffId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Take back a crew's time off",
+        description: `The crew works those dates again. ${AUDITED}`,
+        security: adminSecurity,
+        params: timeOffParams,
+        response: { 200: crewChangeResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await removeCrewTimeOff(deps(), request.params.id, request.params.timeOffId, sessionOf(request).admin),
+        200,
+        'Time off taken back.',
+        timeOffOf,
+      ),
+  );
 
   app.put(
     '/appointments/:id/crew',
@@ -166,9 +273,11 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Send another crew of its location to a booking',
         description:
-          "The crew must be an active crew of the booking's location with no other job at that time (409 names " +
-          'the booking that has it), and the booking must hold a crew (409 for a cancelled one or an unpaid ' +
-          "hold that ran out). Taken under the slot's lock, as a booking takes a crew; recorded in the audit trail.",
+          "The crew must be an active crew of the booking's location that works the whole job (its days, " +
+          'hours and time off; 409 otherwise) with no other job within the travel time of it (409 names the ' +
+          'booking that has it), and the booking must hold a crew (409 for a cancelled one or an unpaid hold ' +
+          "that ran out). Taken under the crews' lock of that date, as a booking takes a crew; recorded in " +
+          'the audit trail.',
         security: adminSecurity,
         params: idParams,
         body: assignCrewRequest.strict(),
@@ -188,8 +297,10 @@ const crews: FastifyPluginAsyncZod = async (app) => {
           throw badRequest("Choose an active crew of the booking's location.", [
             { field: 'crewId', message: "Choose an active crew of the booking's location." },
           ]);
+        case 'off':
+          throw conflict('That crew does not work then (its days, hours or time off). Choose another crew.');
         case 'busy':
-          throw conflict(`That crew has another job at this time (${result.reference}). Choose another crew.`);
+          throw conflict(`That crew has another job too close to this one (${result.reference}). Choose another crew.`);
       }
     },
   );

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../../../helpers/build-app';
+import { ONE_HOUR_JOBS } from '../../../helpers/pglite-template';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
   book,
@@ -61,8 +62,12 @@ describeEachDatabase('admin availability settings', (kind) => {
   const closeDate = (payload: InjectOptions['payload']) =>
     t.request({ method: 'POST', url: '/api/admin/closed-dates', payload, token });
   const availableTimes = async (date: string, location?: string): Promise<string[] | undefined> => {
-    const query = location ? `?location=${encodeURIComponent(location)}` : '';
-    const response = await t.request({ method: 'GET', url: `/api/admin/availability${query}` });
+    // The length of the template's jobs: a start is offered while a crew is free for its hour.
+    const query = location ? `&location=${encodeURIComponent(location)}` : '';
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/admin/availability?minutes=${ONE_HOUR_JOBS}${query}`,
+    });
     return availabilityResponse.parse(response.json()).find((entry) => entry.date === date)?.availableTimes;
   };
   const audit = (action: string) =>

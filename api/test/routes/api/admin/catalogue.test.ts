@@ -1,6 +1,7 @@
 import { availabilityResponse, productsResponse, type Product } from '@clean/shared/schemas';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
+import { ONE_HOUR_JOBS } from '../../../helpers/pglite-template';
 import {
   book,
   booking,
@@ -70,19 +71,11 @@ describeEachDatabase('catalogue reads: products, product, availability', (kind) 
       }
       expect(product.price).toBe(Math.min(...product.services.map((service) => service.amount)));
     }
-    // Each service says how long one job takes, by its kind.
-    expect(
-      Object.fromEntries(
-        body.products.flatMap((product) => product.services.map((service) => [service.name, service.durationMinutes])),
-      ),
-    ).toEqual({
-      'Regular Home Cleaning': 120,
-      'Deep Cleaning': 300,
-      'Professional Janitorial Services': 240,
-      'Hotel Housekeeping': 240,
-      'Post-Construction Cleaning': 480,
-      Fumigation: 180,
-    });
+    // Each service says how long one job takes: the test template's one-hour jobs (the seeded lengths
+    // by kind: db/seed.test.ts).
+    for (const product of body.products) {
+      for (const service of product.services) expect(service.durationMinutes).toBe(ONE_HOUR_JOBS);
+    }
   });
 
   it('GET /api/admin/product/{id} answers one product, 404 for an unknown id, 400 for an absurd one', async () => {
@@ -98,8 +91,8 @@ describeEachDatabase('catalogue reads: products, product, availability', (kind) 
   });
 
   it('GET /api/admin/availability lists 60 days from today: no Sundays, short Saturdays, no past hours', async () => {
-    // The test clock: Monday 2030-01-07, 09:30 in Lagos.
-    const response = await t.request({ method: 'GET', url: '/api/admin/availability' });
+    // The test clock: Monday 2030-01-07, 09:30 in Lagos. One-hour jobs, as the template's services.
+    const response = await t.request({ method: 'GET', url: `/api/admin/availability?minutes=${ONE_HOUR_JOBS}` });
     expect(response.statusCode).toBe(200);
     const entries = availabilityResponse.parse(response.json());
     expect(entries[0]).toEqual({ date: '2030-01-07', availableTimes: ALL_DAY.slice(4) });
@@ -113,17 +106,34 @@ describeEachDatabase('catalogue reads: products, product, availability', (kind) 
     }
   });
 
+  it('offers the starts at which the whole job ends within the crews’ day (6:00 AM to 6:00 PM)', async () => {
+    const tuesday = async (query: string) => {
+      const response = await t.request({ method: 'GET', url: `/api/admin/availability${query}` });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Availability).find((entry) => entry.date === '2030-01-08')?.availableTimes;
+    };
+    // Without a length, a job of 2 hours: 4:00 PM is the last start.
+    expect(await tuesday('')).toEqual(ALL_DAY.slice(0, -1));
+    expect(await tuesday('?location=Abuja&minutes=480')).toEqual(ALL_DAY.slice(0, 5));
+    expect(await tuesday('?minutes=720')).toEqual(['6:00 AM']);
+    for (const minutes of ['0', '45', '750', 'two', '']) {
+      const bad = await t.request({ method: 'GET', url: `/api/admin/availability?minutes=${minutes}` });
+      expectErrorEnvelope(bad, 400);
+      expect(fieldsOf(bad)).toEqual(['minutes']);
+    }
+  });
+
   it('narrows availability to a location and never offers a full slot', async () => {
     const choice = await firstChoice(t);
     const slot = { date: '2030-01-08', time: '6:00 AM', location: 'Jalingo' } as const;
     for (let crew = 0; crew < 3; crew += 1) await book(t, choice, slot);
     const day = async (query: string) => {
-      const response = await t.request({ method: 'GET', url: `/api/admin/availability${query}` });
+      const response = await t.request({ method: 'GET', url: `/api/admin/availability?minutes=60${query}` });
       expect(response.statusCode).toBe(200);
       return (response.json() as Availability).find((entry) => entry.date === slot.date)?.availableTimes;
     };
-    expect(await day('?location=Jalingo')).toEqual(ALL_DAY.slice(1));
-    expect(await day('?location=Lagos')).toEqual(ALL_DAY);
+    expect(await day('&location=Jalingo')).toEqual(ALL_DAY.slice(1));
+    expect(await day('&location=Lagos')).toEqual(ALL_DAY);
     expect(await day('')).toEqual(ALL_DAY); // another location still has a crew at 6:00 AM
     const bad = await t.request({ method: 'GET', url: '/api/admin/availability?location=Kano' });
     expectErrorEnvelope(bad, 400);
@@ -131,11 +141,15 @@ describeEachDatabase('catalogue reads: products, product, availability', (kind) 
   });
 
   it('follows the clock: late in the day only later hours, after closing none', async () => {
+    const read = async () =>
+      (
+        await t.request({ method: 'GET', url: `/api/admin/availability?minutes=${ONE_HOUR_JOBS}` })
+      ).json() as Availability;
     t.clock.set('2030-01-08T16:10:00+01:00');
-    const late = (await t.request({ method: 'GET', url: '/api/admin/availability' })).json() as Availability;
+    const late = await read();
     expect(late[0]).toEqual({ date: '2030-01-08', availableTimes: ['5:00 PM'] });
     t.clock.set('2030-01-08T17:30:00+01:00');
-    const closed = (await t.request({ method: 'GET', url: '/api/admin/availability' })).json() as Availability;
+    const closed = await read();
     expect(closed[0]).toEqual({ date: '2030-01-08', availableTimes: [] });
     t.clock.set('2030-01-07T09:30:00+01:00');
   });
@@ -153,7 +167,12 @@ describeEachDatabase('availability rules from the environment', (kind) => {
   });
 
   it('offers the configured hours, horizon and closed days, with one crew per slot', async () => {
-    const entries = (await t.request({ method: 'GET', url: '/api/admin/availability' })).json() as Availability;
+    // One-hour jobs, as the template's services: the crews named from these hours work 8:00 AM to 3:00 PM.
+    const read = async (query = '') =>
+      (
+        await t.request({ method: 'GET', url: `/api/admin/availability?minutes=${ONE_HOUR_JOBS}${query}` })
+      ).json() as Availability;
+    const entries = await read();
     expect(entries.map((entry) => entry.date)).toEqual([
       '2030-01-07',
       '2030-01-10',
@@ -171,9 +190,7 @@ describeEachDatabase('availability rules from the environment', (kind) => {
 
     const choice = await firstChoice(t);
     await book(t, choice, { date: '2030-01-10', time: '9:00 AM' });
-    const after = (
-      await t.request({ method: 'GET', url: '/api/admin/availability?location=Lagos' })
-    ).json() as Availability;
+    const after = await read('&location=Lagos');
     expect(after[1]?.availableTimes).toEqual(['8:00 AM', '10:00 AM', '2:00 PM']);
     const refused = await t.request({
       method: 'POST',

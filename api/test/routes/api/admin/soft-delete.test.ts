@@ -6,6 +6,7 @@
 import { appointmentDetailsResponse, appointmentsPageResponse, dashboardResponse } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
+import { ONE_HOUR_JOBS } from '../../../helpers/pglite-template';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
   book,
@@ -34,7 +35,10 @@ describeEachDatabase('soft delete of appointments', (kind) => {
   let kept: BookingAnswer;
 
   const offered = async (slot: { date: string; time: string }) => {
-    const response = await t.request({ method: 'GET', url: '/api/admin/availability?location=Lagos' });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/admin/availability?location=Lagos&minutes=${ONE_HOUR_JOBS}`,
+    });
     const day = (response.json() as { date: string; availableTimes: string[] }[]).find((d) => d.date === slot.date);
     return day?.availableTimes.includes(slot.time) ?? false;
   };

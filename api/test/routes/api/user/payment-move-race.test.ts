@@ -1,27 +1,26 @@
 /**
  * A payment recorded while the customer moves the same booking twice (a second tab, a double tap)
- * never deadlocks: slot locks are taken before row locks everywhere (api/src/repositories/locks.ts),
+ * never deadlocks: crew-day locks are taken before row locks everywhere (api/src/repositories/locks.ts),
  * also when the payment finds the row moved under it. PostgreSQL only: PGlite has one connection, so
  * nothing there ever waits for a lock.
  *
  * The two moves are driven step by step on their own connections, taking their locks in the order the
- * reschedule takes them (both slots' locks, then the row), so the interleaving that deadlocked is made
- * every time rather than hoped for.
+ * reschedule takes them (both dates' crew-day locks, then the row), so the interleaving that deadlocked
+ * is made every time rather than hoped for.
  */
 import pg from 'pg';
-import { slotKey } from '../../../../src/domain/availability';
+import { crewDayLockKey } from '../../../../src/repositories/crew-assignment';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describePostgres } from '../../../helpers/database';
 import { book, firstChoice } from '../../../helpers/fixtures';
 
+// Three dates: a move within one date takes one lock, only a move to another date takes two.
 const X = { date: '2030-01-09', time: '9:00 AM', location: 'Lagos' };
-const Y = { date: '2030-01-09', time: '10:00 AM', location: 'Lagos' };
-const Z = { date: '2030-01-09', time: '11:00 AM', location: 'Lagos' };
+const Y = { date: '2030-01-10', time: '10:00 AM', location: 'Lagos' };
+const Z = { date: '2030-01-11', time: '11:00 AM', location: 'Lagos' };
 
 const lockSlot = (client: pg.Client, slot: typeof X) =>
-  client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `slot|${slotKey(slot.date, slot.time, slot.location)}`,
-  ]);
+  client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [crewDayLockKey(slot)]);
 
 describePostgres('a payment racing two moves of the same booking', () => {
   const payments = scriptedVerifier();
@@ -65,7 +64,11 @@ describePostgres('a payment racing two moves of the same booking', () => {
     await lockSlot(firstMove, X);
     await lockSlot(firstMove, Y);
     await firstMove.query('SELECT id FROM appointments WHERE id = $1 FOR UPDATE', [booked.appointmentId]);
-    await firstMove.query('UPDATE appointments SET time = $2 WHERE id = $1', [booked.appointmentId, Y.time]);
+    await firstMove.query('UPDATE appointments SET date = $2, time = $3 WHERE id = $1', [
+      booked.appointmentId,
+      Y.date,
+      Y.time,
+    ]);
 
     // The payment reads the booking at X and waits for X's lock.
     payments.answer({ status: 'paid' });
@@ -94,16 +97,20 @@ describePostgres('a payment racing two moves of the same booking', () => {
     // the fix the payment held it while waiting for Y, and PostgreSQL aborted one of the two.
     await waitingLocks(watcher, 1);
     await secondMove.query('SELECT id FROM appointments WHERE id = $1 FOR UPDATE', [booked.appointmentId]);
-    await secondMove.query('UPDATE appointments SET time = $2 WHERE id = $1', [booked.appointmentId, Z.time]);
+    await secondMove.query('UPDATE appointments SET date = $2, time = $3 WHERE id = $1', [
+      booked.appointmentId,
+      Z.date,
+      Z.time,
+    ]);
     await secondMove.query('COMMIT');
 
     const answer = await payment;
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, status: 'paid' });
-    const { rows } = await watcher.query<{ time: string; payment: boolean; needs_attention: boolean }>(
-      'SELECT time, payment, needs_attention FROM appointments WHERE id = $1',
+    const { rows } = await watcher.query<{ date: string; time: string; payment: boolean; needs_attention: boolean }>(
+      "SELECT to_char(date, 'YYYY-MM-DD') AS date, time, payment, needs_attention FROM appointments WHERE id = $1",
       [booked.appointmentId],
     );
-    expect(rows).toEqual([{ time: Z.time, payment: true, needs_attention: false }]);
+    expect(rows).toEqual([{ date: Z.date, time: Z.time, payment: true, needs_attention: false }]);
   });
 });

@@ -1,6 +1,7 @@
 /** GET /api/user/bookings/{reference}?contact=…: the receipt, for the person who booked only. */
 import { receiptResponse } from '@clean/shared/schemas';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
+import { ONE_HOUR_JOBS } from '../../../helpers/pglite-template';
 import { describeEachDatabase } from '../../../helpers/database';
 import {
   book,
@@ -58,6 +59,8 @@ describeEachDatabase('GET /api/user/bookings/{reference}', (kind) => {
         amount: answer.amount,
         date: '2030-01-09',
         time: '9:00 AM',
+        // The service's length when booked (the test template's one-hour jobs).
+        durationMinutes: ONE_HOUR_JOBS,
         createdAt: expect.any(String),
         cancelReason: null,
         refund: null,

@@ -14,6 +14,7 @@ import { useRefusableSave } from '../../../hooks/use-refusable-save';
 import { toCrewFormValues } from '../lib/crew-form';
 import { crewsTexts } from '../lib/texts';
 import { CrewForm } from './crew-form';
+import { CrewTimeOff } from './crew-time-off';
 import styles from './crews.module.css';
 
 const texts = crewsTexts.status;
@@ -68,7 +69,7 @@ function CrewStatus({ crew }: { crew: Crew }) {
   );
 }
 
-/** One crew's page: its form, then its status. */
+/** One crew's page: its form, its time off, then its status. */
 export function CrewEditor({ crewId }: { crewId: string }) {
   const read = useAdminGetCrewQuery(crewId, { refetchOnMountOrArgChange: true });
   const [update] = useAdminUpdateCrewMutation();
@@ -83,6 +84,7 @@ export function CrewEditor({ crewId }: { crewId: string }) {
             initial={toCrewFormValues(crew)}
             save={(body) => update({ id: crew._id, body }).unwrap()}
           />
+          <CrewTimeOff crew={crew} />
           <CrewStatus crew={crew} />
         </div>
       )}

@@ -1,6 +1,13 @@
-import { crewRequest, type Crew, type CrewRequest } from '@clean/shared/schemas';
+import {
+  crewRequest,
+  crewTimeOffRequest,
+  type Crew,
+  type CrewRequest,
+  type CrewTimeOffRequest,
+} from '@clean/shared/schemas';
 import { z } from 'zod';
 import { checkWith } from '../../../lib/check-with';
+import { crewsTexts } from './texts';
 
 /** The form as typed: checkboxes give the checked days as text. */
 export interface CrewFormValues {
@@ -44,3 +51,21 @@ export const crewFormSchema = z
   .transform((values, context): CrewRequest =>
     checkWith(crewRequest, { ...values, workingDays: values.workingDays.map(Number).sort((a, b) => a - b) }, context),
   );
+
+/** The time-off form as typed. */
+export interface TimeOffFormValues {
+  firstDate: string;
+  lastDate: string;
+  note: string;
+}
+
+export const emptyTimeOff: TimeOffFormValues = { firstDate: '', lastDate: '', note: '' };
+
+/** Both days chosen, then the shared request schema's rules (the last day not before the first). */
+export const timeOffFormSchema = z
+  .object({
+    firstDate: z.string().min(1, crewsTexts.timeOff.chooseFirst),
+    lastDate: z.string().min(1, crewsTexts.timeOff.chooseLast),
+    note: z.string(),
+  })
+  .transform((values, context): CrewTimeOffRequest => checkWith(crewTimeOffRequest, values, context));

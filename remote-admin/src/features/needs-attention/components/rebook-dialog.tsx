@@ -31,7 +31,7 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
   const [chosenTime, setChosenTime] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { failure, run } = useActionRequest(onDone);
-  const availability = useGetAvailabilityQuery(location, { refetchOnMountOrArgChange: true });
+  const availability = useGetAvailabilityQuery({ location }, { refetchOnMountOrArgChange: true });
   const [rebook, { isLoading: rebooking }] = useAdminRebookAttentionMutation();
 
   const entries = (availability.currentData ?? []).filter((entry) => entry.availableTimes.length > 0);

@@ -60,7 +60,7 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
   const [time, setTime] = useState('');
   // The free times of the plan's location (the booking form's), asked only while the dialog is open.
   const where = locationSchema.safeParse(plan.location);
-  const availability = useGetAvailabilityQuery(where.success ? where.data : undefined, {
+  const availability = useGetAvailabilityQuery(where.success ? { location: where.data } : undefined, {
     skip: asking?.action !== 'reschedule' || !where.success,
   });
   const times = availability.currentData?.find((entry) => entry.date === from)?.availableTimes ?? [];

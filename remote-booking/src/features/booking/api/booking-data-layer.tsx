@@ -21,6 +21,8 @@ export interface AvailabilityState {
 export interface AvailabilityReaderProps {
   /** Undefined: every location's free dates. */
   location?: Location;
+  /** The chosen service's job length; undefined: the default length. */
+  minutes?: number;
   onChange: (state: AvailabilityState) => void;
 }
 
@@ -28,8 +30,11 @@ export interface AvailabilityReaderProps {
  * Reads the free dates for the location through the one RTK Query cache (refetched on focus, and by
  * the booking's tags after an answer) and hands them to the form, which renders this once loaded.
  */
-export function AvailabilityReader({ location, onChange }: AvailabilityReaderProps) {
-  const { currentData, error, isFetching, refetch } = useGetAvailabilityQuery(location, { refetchOnFocus: true });
+export function AvailabilityReader({ location, minutes, onChange }: AvailabilityReaderProps) {
+  const { currentData, error, isFetching, refetch } = useGetAvailabilityQuery(
+    { location, minutes },
+    { refetchOnFocus: true },
+  );
   // One function for the form's whole life, calling the query's current refetch.
   const latestRefetch = useRef(refetch);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Location } from '@clean/shared';
+import type { AvailabilityAsk } from '@clean/shared/api';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { AvailabilityState } from '../api/booking-data-layer';
 import { indexAvailability, timesOn } from '../lib/availability';
@@ -7,10 +7,11 @@ import { useDataLayer } from './use-data-layer';
 
 /**
  * The free dates and times of the location (every location's while none is chosen; '' means the
- * same), asked for on the form's first use: a touch, a key or a focus in it, a chosen location (a
- * link's or a draft's), or the date's place on the screen. Until then the calendar's skeleton shows.
+ * same) for a job of `minutes` (the chosen service's length), asked for on the form's first use: a
+ * touch, a key or a focus in it, a chosen location (a link's or a draft's), or the date's place on
+ * the screen. Until then the calendar's skeleton shows.
  */
-export function useFreeDates(form: BookingForm, location: Location | undefined) {
+export function useFreeDates(form: BookingForm, { location, minutes }: AvailabilityAsk) {
   const { getValues, setValue } = form;
   const [used, setUsed] = useState(false);
   const { dataLayer, wanted, failure, retry, datePlaceRef } = useDataLayer(used || !!location);
@@ -21,7 +22,7 @@ export function useFreeDates(form: BookingForm, location: Location | undefined) 
     refetch: retry,
   };
   const availabilityReader = dataLayer
-    ? createElement(dataLayer.AvailabilityReader, { location, onChange: setRead })
+    ? createElement(dataLayer.AvailabilityReader, { location, minutes, onChange: setRead })
     : null;
   const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
 

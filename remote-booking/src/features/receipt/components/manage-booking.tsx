@@ -60,6 +60,8 @@ function ContactOptions({ reference }: { reference: string }) {
 /** What the page's slot picker needs: the booking form's calendar and time buttons for a location. */
 export interface SlotPickerProps {
   location: Location;
+  /** How long the visit takes: only times a crew is free for all of it are offered. */
+  minutes?: number;
   date: string;
   time: string;
   onDate: (date: string) => void;
@@ -111,6 +113,7 @@ function ReschedulePicker({
       {where.success && (
         <Picker
           location={where.data}
+          minutes={booking.durationMinutes}
           date={date}
           time={time}
           onDate={(next) => {

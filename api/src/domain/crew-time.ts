@@ -1,0 +1,133 @@
+import { weekday } from '@clean/shared/lagos-time';
+
+/**
+ * Who is free when (docs/PRODUCT.md, "Jobs of real length"): a crew works its days and hours, except
+ * on its time off, and does one job at a time with the location's travel time after each. Pure: the
+ * repositories read the crews and their jobs, these decide.
+ */
+
+/** A crew as the calendar sees it. */
+export interface CrewHours {
+  id: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  workingDays: readonly number[];
+  /** Minutes after midnight (Lagos) its day starts and ends: a job must fit between them. */
+  dayStartsMinute: number;
+  dayEndsMinute: number;
+  /** Dates it does not work, from `first` to `last` (inclusive). */
+  timeOff: readonly { first: string; last: string }[];
+}
+
+/** A job a crew holds: from `startMinute` (after midnight, Lagos) on `date`, for `minutes`. */
+export interface CrewJob {
+  /** The booking it is. */
+  id: string;
+  crewId: string;
+  date: string;
+  startMinute: number;
+  minutes: number;
+}
+
+/** A job to place: its date, start and length, and the travel time its location needs between jobs. */
+export interface JobAsk {
+  date: string;
+  startMinute: number;
+  minutes: number;
+  travelMinutes: number;
+}
+
+/** What the calendar knows of the crews over some dates: who works where, and their jobs. */
+export interface CrewCalendar {
+  /** The active crews of a location, oldest first. */
+  crewsAt(location: string): readonly CrewHours[];
+  /** A crew's jobs on a date. */
+  jobsOn(crewId: string, date: string): readonly CrewJob[];
+}
+
+/** Whether the crew works all of the job: on one of its days, within its hours, not on time off. */
+export function worksThen(crew: CrewHours, ask: Omit<JobAsk, 'travelMinutes'>): boolean {
+  return (
+    crew.workingDays.includes(weekday(ask.date)) &&
+    ask.startMinute >= crew.dayStartsMinute &&
+    ask.startMinute + ask.minutes <= crew.dayEndsMinute &&
+    !crew.timeOff.some((off) => off.first <= ask.date && ask.date <= off.last)
+  );
+}
+
+/** Why a crew cannot take a job: it does not work then, or another of its jobs is too close (`job`). */
+export type CrewRefusal = { reason: 'off' } | { reason: 'busy'; job: CrewJob };
+
+/** Why `crew` cannot take the job, or null when it can (an admin's choice of crew is checked so). */
+export function refusalOf(crew: CrewHours, jobs: readonly CrewJob[], ask: JobAsk): CrewRefusal | null {
+  if (!worksThen(crew, ask)) return { reason: 'off' };
+  const clash = jobs.find((job) => clashes(job, ask));
+  return clash ? { reason: 'busy', job: clash } : null;
+}
+
+/** Whether two jobs of one crew on one date leave less than the travel time between them. */
+export function clashes(job: Pick<CrewJob, 'startMinute' | 'minutes'>, ask: JobAsk): boolean {
+  return (
+    ask.startMinute < job.startMinute + job.minutes + ask.travelMinutes &&
+    job.startMinute < ask.startMinute + ask.minutes + ask.travelMinutes
+  );
+}
+
+/** Minutes from the job to the crew's nearest other job (or the edge of its day), before and after. */
+function roomAround(crew: CrewHours, jobs: readonly CrewJob[], ask: JobAsk): number {
+  let before = ask.startMinute - crew.dayStartsMinute;
+  let after = crew.dayEndsMinute - (ask.startMinute + ask.minutes);
+  for (const job of jobs) {
+    if (job.startMinute < ask.startMinute) before = Math.min(before, ask.startMinute - (job.startMinute + job.minutes));
+    else after = Math.min(after, job.startMinute - (ask.startMinute + ask.minutes));
+  }
+  return before + after;
+}
+
+/**
+ * The crews free for the whole job, best first: `preferred` when it is one of them (a booking keeps its
+ * crew), then the least loaded that day (minutes booked), then the one with the most free time around
+ * the job, then in the order given (oldest first). `jobsOf` gives a crew's jobs on the ask's date.
+ */
+export function freeCrews(
+  crews: readonly CrewHours[],
+  jobsOf: (crewId: string) => readonly CrewJob[],
+  ask: JobAsk,
+  preferred?: string | null,
+): CrewHours[] {
+  const free = crews.flatMap((crew, order) => {
+    if (!worksThen(crew, ask)) return [];
+    const jobs = jobsOf(crew.id);
+    if (jobs.some((job) => clashes(job, ask))) return [];
+    const load = jobs.reduce((sum, job) => sum + job.minutes, 0);
+    return [{ crew, order, load, room: roomAround(crew, jobs, ask) }];
+  });
+  free.sort(
+    (a, b) =>
+      Number(b.crew.id === preferred) - Number(a.crew.id === preferred) ||
+      a.load - b.load ||
+      b.room - a.room ||
+      a.order - b.order,
+  );
+  return free.map((entry) => entry.crew);
+}
+
+/** Whether any of the crews is free for the whole job (the calendar's question, without ranking). */
+export function anyCrewFree(
+  crews: readonly CrewHours[],
+  jobsOf: (crewId: string) => readonly CrewJob[],
+  ask: JobAsk,
+): boolean {
+  return crews.some((crew) => worksThen(crew, ask) && !jobsOf(crew.id).some((job) => clashes(job, ask)));
+}
+
+/** A crew's jobs by date: `jobsOn(crewId, date)` for the calendar's many questions over a window. */
+export function jobsByCrewDay(jobs: readonly CrewJob[]): (crewId: string, date: string) => readonly CrewJob[] {
+  const index = new Map<string, CrewJob[]>();
+  for (const job of jobs) {
+    const key = `${job.crewId}|${job.date}`;
+    const list = index.get(key);
+    if (list) list.push(job);
+    else index.set(key, [job]);
+  }
+  return (crewId, date) => index.get(`${crewId}|${date}`) ?? [];
+}
