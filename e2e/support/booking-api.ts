@@ -119,6 +119,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export interface StoredAppointment {
   _id: string;
   userData: { email: string; firstName: string; lastName: string };
+  location: string;
   date: string;
   time: string;
   payment: boolean;

@@ -79,11 +79,16 @@ test.describe('paying for a booking', () => {
     page,
     request,
   }) => {
-    // A slot far ahead (the day before the horizon's last, whose times end with the clock) that no
-    // appointment uses yet, so its crews can be counted.
-    const far = (await availability(request, 'Lagos')).at(-2)!;
-    const used = new Set((await allAppointments(request)).map((stored) => `${stored.date} ${stored.time}`));
-    const time = [...far.availableTimes].reverse().find((candidate) => !used.has(`${far.date} ${candidate}`))!;
+    // A day far ahead (before the horizon's last, whose times end with the clock) with no Lagos booking
+    // yet, so the crews of its first time can be counted: a job reaches across the times after its start.
+    const booked = new Set(
+      (await allAppointments(request)).filter((stored) => stored.location === 'Lagos').map((stored) => stored.date),
+    );
+    const far = (await availability(request, 'Lagos'))
+      .slice(0, -1)
+      .reverse()
+      .find((day) => day.availableTimes.length > 0 && !booked.has(day.date))!;
+    const time = far.availableTimes[0]!;
     const { booking, customer, slot, choice } = await bookUntilOverview(page, request, 'Lagos', 'pays', {
       date: far.date,
       time,
