@@ -22,10 +22,10 @@ const settings: AvailabilitySettings = {
   slotTimes: ['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM'],
   closedWeekdays: [0],
   crews: [
-    { location: 'Abuja', crewsPerSlot: 2 },
-    { location: 'Port Harcourt', crewsPerSlot: 1 },
-    { location: 'Lagos', crewsPerSlot: 3 },
-    { location: 'Jalingo', crewsPerSlot: 1 },
+    { location: 'Abuja', crewsPerSlot: 2, travelMinutes: 45 },
+    { location: 'Port Harcourt', crewsPerSlot: 1, travelMinutes: 45 },
+    { location: 'Lagos', crewsPerSlot: 3, travelMinutes: 45 },
+    { location: 'Jalingo', crewsPerSlot: 1, travelMinutes: 45 },
   ],
   closedDates: [
     { _id: 'c1', date: '2030-10-01', location: null, label: 'Independence Day' },
@@ -152,6 +152,10 @@ describe('availability rules', () => {
     const abuja = screen.getByLabelText('Abuja crews per slot');
     await user.clear(abuja);
     await user.type(abuja, '4');
+    const lagosTravel = screen.getByLabelText('Lagos travel minutes');
+    expect(lagosTravel).toHaveValue(45);
+    await user.clear(lagosTravel);
+    await user.type(lagosTravel, '60');
     await user.click(within(group('Slot hours')).getByRole('checkbox', { name: '5:00 AM' }));
     await user.click(within(group('Slot hours')).getByRole('checkbox', { name: '9:00 AM' }));
     await user.click(within(group('Closed weekdays')).getByRole('checkbox', { name: 'Saturday' }));
@@ -164,10 +168,10 @@ describe('availability rules', () => {
       slotHours: [5, 6, 7, 8],
       closedWeekdays: [0, 6],
       crews: [
-        { location: 'Abuja', crewsPerSlot: 4 },
-        { location: 'Port Harcourt', crewsPerSlot: 1 },
-        { location: 'Lagos', crewsPerSlot: 3 },
-        { location: 'Jalingo', crewsPerSlot: 1 },
+        { location: 'Abuja', crewsPerSlot: 4, travelMinutes: 45 },
+        { location: 'Port Harcourt', crewsPerSlot: 1, travelMinutes: 45 },
+        { location: 'Lagos', crewsPerSlot: 3, travelMinutes: 60 },
+        { location: 'Jalingo', crewsPerSlot: 1, travelMinutes: 45 },
       ],
     });
     // The rules and their history are asked for again.
@@ -175,7 +179,7 @@ describe('availability rules', () => {
     await waitFor(() => expect(server.callsTo(routes.audit)).toHaveLength(2));
   });
 
-  it('refuses rules without a slot hour, with no open weekday, or with crews that are not whole numbers', async () => {
+  it('refuses rules without a slot hour, with no open weekday, crews that are not whole numbers, or a travel time off the quarter hour', async () => {
     const server = availabilityServer();
     const { user } = renderPage();
     await rules();
@@ -189,12 +193,17 @@ describe('availability rules', () => {
     await user.clear(screen.getByLabelText('Lagos crews per slot'));
     await user.clear(screen.getByLabelText('Jalingo crews per slot'));
     await user.type(screen.getByLabelText('Jalingo crews per slot'), '1.5');
+    await user.clear(screen.getByLabelText('Abuja travel minutes'));
+    await user.type(screen.getByLabelText('Abuja travel minutes'), '50');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Keep at least one slot hour')).toBeVisible();
     expect(screen.getByText('At least one weekday must stay open')).toBeVisible();
     expect(screen.getByLabelText('Lagos crews per slot')).toHaveAccessibleDescription('Crews must be a whole number');
     expect(screen.getByLabelText('Jalingo crews per slot')).toHaveAccessibleDescription('Crews must be a whole number');
+    expect(screen.getByLabelText('Abuja travel minutes')).toHaveAccessibleDescription(
+      'Give the travel time in steps of 15 minutes',
+    );
     expect(server.writes()).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@
  */
 import { LOCATIONS } from '@clean/shared/constants';
 import { formatNaira } from '@clean/shared/format';
+import { TRAVEL_MINUTES } from '@clean/shared/format';
 import type { AddProductPayload, UpdateAvailabilityRequest } from '@clean/shared/schemas';
 import { hourLabel, lagosDateTime } from '@clean/shared/lagos-time';
 import { WEEKDAY_NAMES, type OpeningRules } from './availability';
@@ -81,6 +82,9 @@ export function rulesUpdatedSummary(before: OpeningRules, after: UpdateAvailabil
     const was = before.crews.get(location) ?? 0;
     const now = after.crews.find((entry) => entry.location === location)?.crewsPerSlot ?? was;
     if (was !== now) parts.push(`crews per slot at ${location}: ${was} → ${now}`);
+    const travelWas = before.travelMinutes.get(location) ?? TRAVEL_MINUTES.default;
+    const travel = after.crews.find((entry) => entry.location === location)?.travelMinutes ?? travelWas;
+    if (travelWas !== travel) parts.push(`travel time at ${location}: ${travelWas} → ${travel} minutes`);
   }
   if (days(before.closedWeekdays) !== days(after.closedWeekdays)) {
     parts.push(`closed weekdays: ${days(before.closedWeekdays)} → ${days(after.closedWeekdays)}`);

@@ -14,6 +14,7 @@ import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
 import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
 import { activeCrewCounts, nameFirstCrews, setCrewCount } from './crew-roster';
+import { travelMinutesAt } from './crew-assignment';
 import { lockRules } from './locks';
 import type { Transaction } from '../db/transaction';
 
@@ -109,7 +110,11 @@ export function toSettings(rules: OpeningRules): AvailabilitySettings {
     slotHours: [...rules.slotHours],
     slotTimes: rules.slotHours.map(hourLabel),
     closedWeekdays: [...rules.closedWeekdays],
-    crews: LOCATIONS.map((location) => ({ location, crewsPerSlot: rules.crews.get(location) ?? 0 })),
+    crews: LOCATIONS.map((location) => ({
+      location,
+      crewsPerSlot: rules.crews.get(location) ?? 0,
+      travelMinutes: travelMinutesAt(rules, location),
+    })),
     closedDates: [...rules.closedDates]
       .sort((a, b) => a.date.localeCompare(b.date) || (a.location ?? '').localeCompare(b.location ?? ''))
       .map(({ id, date, location, label }) => ({
@@ -218,6 +223,13 @@ export function createAvailabilityRepository(db: Database, source: RulesSource) 
         slotHours: [...input.slotHours].sort((a, b) => a - b),
         closedWeekdays: [...input.closedWeekdays].sort((a, b) => a - b),
         crews: new Map(input.crews.map((entry) => [entry.location, entry.crewsPerSlot])),
+        travelMinutes: new Map(
+          LOCATIONS.map((location) => [
+            location,
+            input.crews.find((entry) => entry.location === location)?.travelMinutes ??
+              travelMinutesAt(before, location),
+          ]),
+        ),
       };
       const stranded = strandedBy(after, await paidBookings(tx, today(now)));
       if (stranded.length > 0) return { kind: 'stranded', bookings: stranded };
@@ -228,11 +240,17 @@ export function createAvailabilityRepository(db: Database, source: RulesSource) 
           id: CURRENT,
           slotHours: [...after.slotHours],
           closedWeekdays: [...after.closedWeekdays],
+          travelMinutes: Object.fromEntries(after.travelMinutes),
           updatedAt: now,
         })
         .onConflictDoUpdate({
           target: availabilitySettings.id,
-          set: { slotHours: [...after.slotHours], closedWeekdays: [...after.closedWeekdays], updatedAt: now },
+          set: {
+            slotHours: [...after.slotHours],
+            closedWeekdays: [...after.closedWeekdays],
+            travelMinutes: Object.fromEntries(after.travelMinutes),
+            updatedAt: now,
+          },
         });
       for (const entry of input.crews) {
         await setCrewCount(tx, entry.location, entry.crewsPerSlot, after, today(now), now);

@@ -4,7 +4,13 @@
  * racing for overlapping times of the last crew never both get it.
  */
 import type { Location } from '@clean/shared/constants';
-import { availabilityResponse, crewChangeResponse, crewConflictResponse, crewsResponse } from '@clean/shared/schemas';
+import {
+  availabilityResponse,
+  availabilitySettingsResponse,
+  crewChangeResponse,
+  crewConflictResponse,
+  crewsResponse,
+} from '@clean/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { services } from '../../src/db/schema';
 import { useTestApp } from '../helpers/build-app';
@@ -78,6 +84,46 @@ describeEachDatabase('jobs of real length', (kind) => {
     ]);
     const overlapping = await attempt(TUESDAY, '1:00 PM', 'Lagos', 'late@example.ng');
     expect(overlapping.statusCode).toBe(409);
+  });
+
+  it("follows a location's travel time as the office sets it; a console that sends none keeps it", async () => {
+    const settingsOf = async () =>
+      availabilitySettingsResponse.parse(
+        (await t.request({ method: 'GET', url: '/api/admin/availability-settings', token })).json(),
+      ).settings;
+    const put = (crews: object[]) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/admin/availability-settings',
+        payload: { slotHours: before.slotHours, closedWeekdays: before.closedWeekdays, crews },
+        token,
+      });
+    const before = await settingsOf();
+    expect(before.crews.map((row) => row.travelMinutes)).toEqual([45, 45, 45, 45]);
+    const noTravelAtLagos = before.crews.map((row) => (row.location === 'Lagos' ? { ...row, travelMinutes: 0 } : row));
+    expect((await put(noTravelAtLagos)).statusCode).toBe(200);
+    // The five-hour job of 9:00 AM now leaves room right up to it and right after it.
+    expect(await times(TUESDAY, 'Lagos', 60)).toEqual([
+      '6:00 AM',
+      '7:00 AM',
+      '8:00 AM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+    ]);
+    const [audit] = await queryRows<{ summary: string }>(
+      t.database.handle,
+      sql`SELECT summary FROM audit_events WHERE action = 'availability.updated' ORDER BY at DESC, id DESC LIMIT 1`,
+    );
+    expect(audit?.summary).toBe('Travel time at Lagos: 45 → 0 minutes');
+    // Without travel times (an older console), the stored ones stay.
+    expect((await put(before.crews.map(({ travelMinutes: _, ...row }) => row))).statusCode).toBe(200);
+    expect((await settingsOf()).crews.find((row) => row.location === 'Lagos')?.travelMinutes).toBe(0);
+    const bad = await put(before.crews.map((row) => ({ ...row, travelMinutes: 50 })));
+    expect(bad.statusCode).toBe(400);
+    // Back to 45 minutes for the tests below.
+    expect((await put(before.crews)).statusCode).toBe(200);
   });
 
   it("keeps to the crew's working days and time off", async () => {

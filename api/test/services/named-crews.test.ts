@@ -253,7 +253,7 @@ describeEachDatabase('named crews', (kind) => {
     const settings = await t.request({ method: 'GET', url: '/api/admin/availability-settings', token });
     expect(
       availabilitySettingsResponse.parse(settings.json()).settings.crews.find((entry) => entry.location === 'Lagos'),
-    ).toEqual({ location: 'Lagos', crewsPerSlot: 4 });
+    ).toEqual({ location: 'Lagos', crewsPerSlot: 4, travelMinutes: 0 });
 
     const moved = await call('PUT', `/api/admin/crews/${crew._id}`, {
       ...lekki,

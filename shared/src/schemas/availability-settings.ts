@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
+import { TRAVEL_MINUTES } from '../format/job-length';
 import { id, isoDate, isoTimestamp, timeLabel } from './common';
 
 export const location = z.enum(LOCATIONS, { error: `Location must be one of ${LOCATIONS.join(', ')}` });
@@ -28,7 +29,16 @@ const weekdayNumber = z
 
 const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
-export const locationCrews = z.object({ location, crewsPerSlot: crews });
+/** Minutes a crew needs between two jobs at a location: quarter hours up to four hours. */
+const travelMinutes = z
+  .number({ error: 'Give the travel time in minutes' })
+  .int('Give the travel time in whole minutes')
+  .min(TRAVEL_MINUTES.min, 'The travel time cannot be negative')
+  .max(TRAVEL_MINUTES.max, `The travel time must be at most ${TRAVEL_MINUTES.max} minutes`)
+  .multipleOf(TRAVEL_MINUTES.step, `Give the travel time in steps of ${TRAVEL_MINUTES.step} minutes`);
+
+/** A location's crews and the travel time between two of their jobs (docs/PRODUCT.md, Jobs of real length). */
+export const locationCrews = z.object({ location, crewsPerSlot: crews, travelMinutes });
 export type LocationCrews = z.infer<typeof locationCrews>;
 
 /** A date without bookings, at one location or (location null) at all of them. */
@@ -81,8 +91,9 @@ export const updateAvailabilityRequest = z.object({
     .array(weekdayNumber)
     .max(6, 'At least one weekday must stay open')
     .refine(distinct, 'Each weekday may appear once'),
+  // A console from before travel times sends none: the stored ones stay.
   crews: z
-    .array(locationCrews)
+    .array(locationCrews.extend({ travelMinutes: travelMinutes.optional() }))
     .length(LOCATIONS.length, `Give the crews of every location: ${LOCATIONS.join(', ')}`)
     .refine((rows) => distinct(rows.map((row) => row.location)), 'Each location may appear once'),
 });

@@ -199,6 +199,8 @@ describeEachDatabase('admin availability settings', (kind) => {
     expect(availabilitySettingsResponse.parse(raised.json()).settings.crews[0]).toEqual({
       location: 'Abuja',
       crewsPerSlot: 3,
+      // The test apps' travel time (TRAVEL_MINUTES=0), kept.
+      travelMinutes: 0,
     });
     expect(await availableTimes(slot.date, 'Abuja')).toContain(slot.time);
     await book(t, choice, slot);

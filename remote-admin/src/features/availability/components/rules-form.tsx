@@ -1,3 +1,4 @@
+import { TRAVEL_MINUTES } from '@clean/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AvailabilitySettings, UpdateAvailabilityRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field, FieldError } from '@clean/shared/ui';
@@ -63,6 +64,32 @@ export function RulesForm({ settings }: { settings: AvailabilitySettings }) {
             ))}
           </div>
           {errors.crews?.message && <FieldError>{errors.crews.message}</FieldError>}
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.travel}</legend>
+          <p className={styles.muted}>{texts.travelHint}</p>
+          <div className={styles.crews}>
+            {defaults.crews.map((row, index) => (
+              <Field
+                key={row.location}
+                label={texts.travelOf(row.location)}
+                error={errors.crews?.[index]?.travelMinutes?.message}
+              >
+                {(control) => (
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={TRAVEL_MINUTES.min}
+                    max={TRAVEL_MINUTES.max}
+                    step={TRAVEL_MINUTES.step}
+                    {...control}
+                    {...register(`crews.${index}.travelMinutes`, { valueAsNumber: true })}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
         </fieldset>
 
         <fieldset className={styles.fieldset} aria-describedby={errors.slotHours ? `${titleId}-hours` : undefined}>

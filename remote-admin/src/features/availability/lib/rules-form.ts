@@ -1,4 +1,5 @@
 import { LOCATIONS } from '@clean/shared/constants';
+import { TRAVEL_MINUTES } from '@clean/shared/format';
 import {
   updateAvailabilityRequest,
   type AvailabilitySettings,
@@ -19,7 +20,7 @@ export function hourOptions(stored: readonly number[]): number[] {
  * empty). Crews follow LOCATIONS, one row each.
  */
 export interface RulesFormValues {
-  crews: { location: string; crewsPerSlot: number }[];
+  crews: { location: string; crewsPerSlot: number; travelMinutes: number }[];
   slotHours: string[];
   closedWeekdays: string[];
 }
@@ -29,6 +30,7 @@ export function toRulesFormValues(settings: AvailabilitySettings): RulesFormValu
     crews: LOCATIONS.map((location) => ({
       location,
       crewsPerSlot: settings.crews.find((row) => row.location === location)?.crewsPerSlot ?? 0,
+      travelMinutes: settings.crews.find((row) => row.location === location)?.travelMinutes ?? TRAVEL_MINUTES.default,
     })),
     slotHours: settings.slotHours.map(String),
     closedWeekdays: settings.closedWeekdays.map(String),
@@ -40,7 +42,7 @@ const ascending = (values: string[]) => values.map(Number).sort((a, b) => a - b)
 /** The form's values made into the request, then checked by the shared request schema (the one source of the rules). */
 export const rulesFormSchema = z
   .object({
-    crews: z.array(z.object({ location: z.string(), crewsPerSlot: z.unknown() })),
+    crews: z.array(z.object({ location: z.string(), crewsPerSlot: z.unknown(), travelMinutes: z.unknown() })),
     slotHours: z.array(z.string()),
     closedWeekdays: z.array(z.string()),
   })

@@ -30,6 +30,10 @@ export const availabilityTexts = {
     crews: 'Crews per slot',
     crewsHint: 'How many crews each location can send to one slot. 0 stops bookings there.',
     crewsOf: (location: string) => `${location} crews per slot`,
+    travel: 'Travel time between jobs',
+    travelHint:
+      'Minutes a crew needs to reach the next home after a job, in quarter hours. New bookings keep it; jobs booked already stay.',
+    travelOf: (location: string) => `${location} travel minutes`,
     hours: 'Slot hours',
     hoursHint: 'The hours a crew can start. Saturdays keep only 6, 7 and 8 AM among these.',
     weekdays: 'Closed weekdays',
