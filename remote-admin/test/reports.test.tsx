@@ -95,6 +95,33 @@ describe('dashboard reports', () => {
     ]);
   });
 
+  it("reports the crews' hours ahead and each location's utilisation, with their tables", async () => {
+    const crewHours = [
+      { crew: 'Lagos crew 1', location: 'Lagos', jobs: 2, hours: 7.5 },
+      { crew: 'Lekki crew', location: 'Lagos', jobs: 0, hours: 0 },
+    ];
+    const utilisation = [
+      { location: 'Abuja', bookedHours: 0, workingHours: 252, share: 0 },
+      { location: 'Lagos', bookedHours: 7.5, workingHours: 576, share: 0.013 },
+    ];
+    fakeApi({ [REPORTS]: ok({ ...data, crewHours, utilisation }) });
+    renderWithProviders(<ReportsPanel />);
+    const hours = await screen.findByRole('table', { name: 'Hours of jobs booked per crew, the next 28 days' });
+    expect(rows(hours)).toEqual([
+      ['Lagos crew 1', 'Lagos', '2', '7.5'],
+      ['Lekki crew', 'Lagos', '0', '0'],
+    ]);
+    const used = screen.getByRole('table', {
+      name: 'Hours booked against the hours the crews work, per location, the next 28 days',
+    });
+    expect(rows(used)).toEqual([
+      ['Abuja', '0', '252', '0%'],
+      ['Lagos', '7.5', '576', '1.3%'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Crew hours ahead: Lagos crew 1 7.5 hours.' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Crew utilisation ahead: Abuja 0%, Lagos 1.3%.' })).toBeInTheDocument();
+  });
+
   it('names each chart by what it shows', async () => {
     fakeApi({ [REPORTS]: ok(data) });
     renderWithProviders(<ReportsPanel />);

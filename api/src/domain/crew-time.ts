@@ -47,10 +47,9 @@ export interface CrewCalendar {
 /** Whether the crew works all of the job: on one of its days, within its hours, not on time off. */
 export function worksThen(crew: CrewHours, ask: Omit<JobAsk, 'travelMinutes'>): boolean {
   return (
-    crew.workingDays.includes(weekday(ask.date)) &&
+    workingMinutes(crew, ask.date) > 0 &&
     ask.startMinute >= crew.dayStartsMinute &&
-    ask.startMinute + ask.minutes <= crew.dayEndsMinute &&
-    !crew.timeOff.some((off) => off.first <= ask.date && ask.date <= off.last)
+    ask.startMinute + ask.minutes <= crew.dayEndsMinute
   );
 }
 
@@ -130,4 +129,10 @@ export function jobsByCrewDay(jobs: readonly CrewJob[]): (crewId: string, date: 
     else index.set(key, [job]);
   }
   return (crewId, date) => index.get(`${crewId}|${date}`) ?? [];
+}
+
+/** Minutes a crew works on `date`: its hours on one of its days, none on time off or another day. */
+export function workingMinutes(crew: CrewHours, date: string): number {
+  const off = crew.timeOff.some((range) => range.first <= date && date <= range.last);
+  return off || !crew.workingDays.includes(weekday(date)) ? 0 : crew.dayEndsMinute - crew.dayStartsMinute;
 }

@@ -1,8 +1,10 @@
 import { LOCATIONS } from '@clean/shared/constants';
-import { REPORT_MONTHS, REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, REPORT_MONTHS, REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
 import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, bookingCounts, paidDays, plans } from '../db/schema';
+import { appointments, bookingCounts, crews, paidDays, plans } from '../db/schema';
+import { workingMinutes } from '../domain/crew-time';
+import { readCrewCalendar } from './crew-assignment';
 import { liveAppointment } from './appointment-scopes';
 import { addDays, lagosNow, weekday } from '@clean/shared/lagos-time';
 
@@ -170,18 +172,49 @@ export function createReportsRepository(db: Database) {
     };
   }
 
+  /**
+   * The crews' time over CREW_REPORT_DAYS days from today: each active crew's jobs and hours booked, and
+   * each location's booked hours against its crews' working hours (days and hours, less time off).
+   */
+  async function crewTime(now: Date): Promise<Pick<Reports, 'crewHours' | 'utilisation'>> {
+    const today = lagosNow(now).date;
+    const dates = Array.from({ length: CREW_REPORT_DAYS }, (_, offset) => addDays(today, offset));
+    const [calendar, names] = await Promise.all([
+      readCrewCalendar(db, { from: today, to: dates.at(-1) ?? today, now }),
+      db.select({ id: crews.id, name: crews.name }).from(crews),
+    ]);
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    const crewHours: NonNullable<Reports['crewHours']> = [];
+    const utilisation = LOCATIONS.map((location) => {
+      let booked = 0;
+      let working = 0;
+      for (const crew of calendar.crewsAt(location)) {
+        const jobs = dates.flatMap((date) => calendar.jobsOn(crew.id, date));
+        const minutes = jobs.reduce((sum, job) => sum + job.minutes, 0);
+        booked += minutes;
+        working += dates.reduce((sum, date) => sum + workingMinutes(crew, date), 0);
+        crewHours.push({ crew: nameOf.get(crew.id) ?? crew.id, location, jobs: jobs.length, hours: minutes / 60 });
+      }
+      const share = working > 0 ? Math.round((booked / working) * 1000) / 1000 : 0;
+      return { location, bookedHours: booked / 60, workingHours: working / 60, share };
+    });
+    return { crewHours, utilisation };
+  }
+
   return {
     async reports(now: Date): Promise<Reports> {
-      const [earnings, live, recurring] = await Promise.all([
+      const [earnings, live, recurring, crewsAhead] = await Promise.all([
         earningsByWeek(now),
         liveBookings(now),
         recurringRevenue(now),
+        crewTime(now),
       ]);
       return {
         earningsByWeek: earnings,
         bookingsByLocation: bookingsByLocation(live),
         busiestSlots: busiestSlots(live),
         recurring,
+        ...crewsAhead,
       };
     },
   };

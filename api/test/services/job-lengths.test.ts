@@ -10,6 +10,7 @@ import {
   crewChangeResponse,
   crewConflictResponse,
   crewsResponse,
+  reportsResponse,
 } from '@clean/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { services } from '../../src/db/schema';
@@ -262,5 +263,46 @@ describeEachDatabase('jobs of real length', (kind) => {
     expect(starts.length).toBeGreaterThanOrEqual(1);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(starts.length);
     for (let n = 1; n < starts.length; n += 1) expect(starts[n]! - starts[n - 1]!).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describeEachDatabase("the crews' hours and each location's utilisation, four weeks ahead", (kind) => {
+  const t = useTestApp(kind, { env: { CREWS_PER_SLOT: '1' } });
+
+  it('counts the jobs and hours booked per crew against the hours the crews work, less time off', async () => {
+    const token = await registerAdmin(t);
+    const deep = await firstChoice(t);
+    await t.database.handle.db
+      .update(services)
+      .set({ durationMinutes: FIVE_HOURS })
+      .where(eq(services.id, deep.service));
+    await book(t, deep, { date: TUESDAY, time: '9:00 AM', location: 'Lagos' });
+    const crews = crewsResponse.parse((await t.request({ method: 'GET', url: '/api/admin/crews', token })).json());
+    const abuja = crews.crews.find((crew) => crew.location === 'Abuja')!;
+    const off = { firstDate: TUESDAY, lastDate: '2030-01-10' };
+    const given = await t.request({
+      method: 'POST',
+      url: `/api/admin/crews/${abuja._id}/time-off`,
+      payload: off,
+      token,
+    });
+    expect(given.statusCode).toBe(201);
+
+    const response = await t.request({ method: 'GET', url: '/api/admin/reports', token });
+    const { crewHours, utilisation } = reportsResponse.parse(response.json());
+    // 28 days from Monday 2030-01-07: 24 working days (Sundays closed) of 12 hours, 288 hours a crew.
+    expect(crewHours).toEqual([
+      { crew: 'Abuja crew 1', location: 'Abuja', jobs: 0, hours: 0 },
+      { crew: 'Port Harcourt crew 1', location: 'Port Harcourt', jobs: 0, hours: 0 },
+      { crew: 'Lagos crew 1', location: 'Lagos', jobs: 1, hours: 5 },
+      { crew: 'Jalingo crew 1', location: 'Jalingo', jobs: 0, hours: 0 },
+    ]);
+    expect(utilisation).toEqual([
+      // Three days off: 21 working days.
+      { location: 'Abuja', bookedHours: 0, workingHours: 252, share: 0 },
+      { location: 'Port Harcourt', bookedHours: 0, workingHours: 288, share: 0 },
+      { location: 'Lagos', bookedHours: 5, workingHours: 288, share: 0.017 },
+      { location: 'Jalingo', bookedHours: 0, workingHours: 288, share: 0 },
+    ]);
   });
 });

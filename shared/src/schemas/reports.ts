@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDate, nairaTotal, timeLabel } from './common';
 
 export const REPORT_WEEKS = 12;
+/** The days ahead the crews' hours and the locations' utilisation cover, today first. */
+export const CREW_REPORT_DAYS = 28;
 /** The months of the recurring revenue report, this month last. */
 export const REPORT_MONTHS = 6;
 
@@ -21,12 +23,35 @@ export const recurringRevenue = z.object({
 export type RecurringRevenue = z.infer<typeof recurringRevenue>;
 
 /**
+ * The crews' time over the CREW_REPORT_DAYS days from today (docs/PRODUCT.md, Jobs of real length):
+ * `crewHours`, each active crew's booked jobs and their hours; `utilisation`, each location's booked
+ * hours against the hours its crews work (their days and hours, less time off), as a share from 0.
+ */
+export const crewHours = z.array(
+  z.object({
+    crew: z.string(),
+    location: z.string(),
+    jobs: z.number().int().nonnegative(),
+    hours: z.number().nonnegative(),
+  }),
+);
+export const utilisation = z.array(
+  z.object({
+    location: z.string(),
+    bookedHours: z.number().nonnegative(),
+    workingHours: z.number().nonnegative(),
+    share: z.number().nonnegative(),
+  }),
+);
+
+/**
  * GET /api/admin/reports (Africa/Lagos weeks, Monday first):
  * - `earningsByWeek`: the last REPORT_WEEKS weeks, oldest first, this week last; money of paid
  *   bookings (not cancelled, refunded or deleted) by the week it was paid;
  * - `bookingsByLocation`: bookings not deleted, cancelled or expired, per location of LOCATIONS;
  * - `busiestSlots`: the same bookings per start time, busiest first;
- * - `recurring`: the plans' money (absent from an API from before plans were reported).
+ * - `recurring`: the plans' money (absent from an API from before plans were reported);
+ * - `crewHours` and `utilisation`: the crews' time ahead (absent from an API from before job lengths).
  */
 export const reportsResponse = z.object({
   success: z.literal(true),
@@ -34,5 +59,7 @@ export const reportsResponse = z.object({
   bookingsByLocation: z.array(z.object({ location: z.string(), bookings: z.number().int().nonnegative() })),
   busiestSlots: z.array(z.object({ time: timeLabel, bookings: z.number().int().nonnegative() })),
   recurring: recurringRevenue.optional(),
+  crewHours: crewHours.optional(),
+  utilisation: utilisation.optional(),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

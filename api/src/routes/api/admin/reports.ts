@@ -1,4 +1,4 @@
-import { REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../http/route-options';
 
@@ -11,7 +11,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Earnings per week, bookings per location, the busiest start times and recurring revenue',
+        summary: 'Earnings, bookings per location, busiest start times, recurring revenue, crews’ hours',
         description:
           `\`earningsByWeek\`: the last ${REPORT_WEEKS} weeks (Africa/Lagos, Monday first), oldest first and ` +
           'this week last, weeks without money included with 0: the amount and number of paid bookings ' +
@@ -19,7 +19,9 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           'location, bookings not deleted, cancelled or expired. `busiestSlots`: the same bookings per ' +
           'start time, busiest first (equal counts: earlier in the day first). `recurring`: what the active ' +
           'plans bring a month (price × 365 / 12 / interval days) and, for the last REPORT_MONTHS months ' +
-          '(Africa/Lagos, this month last), the money kept of plan visits paid in each.',
+          '(Africa/Lagos, this month last), the money kept of plan visits paid in each. `crewHours`: each ' +
+          `active crew's jobs and hours booked over the ${CREW_REPORT_DAYS} days from today; \`utilisation\`: ` +
+          "each location's booked hours against the hours its crews work then (days, hours, less time off).",
         security: adminSecurity,
         response: { 200: reportsResponse, ...errorResponses(401) },
       },

@@ -9,7 +9,7 @@ import styles from './reports.module.css';
 
 const texts = reportsTexts;
 /** The money reports take the grid's whole width: a bar per week or month. */
-const WIDE: ReadonlySet<Report['id']> = new Set(['earnings', 'recurring']);
+const WIDE: ReadonlySet<Report['id']> = new Set(['earnings', 'recurring', 'crews']);
 
 /** The dashboard's reports (docs/PRODUCT.md#admin-console): skeleton while they load, the error with Retry, else the charts. */
 export function ReportsPanel() {

@@ -17,7 +17,7 @@ export interface ReportRow {
 
 /** One report as both the chart and its table draw it. */
 export interface Report {
-  id: 'earnings' | 'recurring' | 'locations' | 'busiest';
+  id: 'earnings' | 'recurring' | 'locations' | 'busiest' | 'crews' | 'utilisation';
   title: string;
   caption: string;
   headers: readonly string[];
@@ -127,6 +127,64 @@ function countReport(
   };
 }
 
+/** '5', '2.5', '1,250': hours with at most one decimal. */
+const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format;
+/** '1.7%' of a share from 0. */
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+function crewHoursReport(crews: NonNullable<ReportsResponse['crewHours']>): Report {
+  const words = texts.crews;
+  const total = crews.reduce((sum, crew) => sum + crew.hours, 0);
+  return {
+    id: 'crews',
+    title: words.title,
+    caption: words.caption,
+    headers: words.headers,
+    rows: crews.map((crew) => ({
+      label: crew.crew,
+      value: crew.hours,
+      cells: [crew.crew, crew.location, count(crew.jobs), hours(crew.hours)],
+    })),
+    money: false,
+    summary:
+      total > 0
+        ? `${words.title}: ${crews
+            .filter((crew) => crew.hours > 0)
+            .map((crew) => `${crew.crew} ${hours(crew.hours)} hours`)
+            .join(', ')}.`
+        : `${words.title}: ${words.empty}`,
+    empty: words.empty,
+  };
+}
+
+function utilisationReport(locations: NonNullable<ReportsResponse['utilisation']>): Report {
+  const words = texts.utilisation;
+  const booked = locations.reduce((sum, location) => sum + location.bookedHours, 0);
+  return {
+    id: 'utilisation',
+    title: words.title,
+    caption: words.caption,
+    headers: words.headers,
+    rows: locations.map((location) => ({
+      label: location.location,
+      // Percent, so the axis reads 0 to 100.
+      value: Math.round(location.share * 1000) / 10,
+      cells: [
+        location.location,
+        hours(location.bookedHours),
+        hours(location.workingHours),
+        percent.format(location.share),
+      ],
+    })),
+    money: false,
+    summary:
+      booked > 0
+        ? `${words.title}: ${locations.map((location) => `${location.location} ${percent.format(location.share)}`).join(', ')}.`
+        : `${words.title}: ${words.empty}`,
+    empty: words.empty,
+  };
+}
+
 /** The reports of the dashboard, in the order shown. */
 export function buildReports(data: ReportsResponse): Report[] {
   return [
@@ -143,6 +201,9 @@ export function buildReports(data: ReportsResponse): Report[] {
       data.busiestSlots.map((entry) => ({ label: entry.time, bookings: entry.bookings })),
       texts.busiest,
     ),
+    // An API from before job lengths sends neither.
+    ...(data.utilisation ? [utilisationReport(data.utilisation)] : []),
+    ...(data.crewHours ? [crewHoursReport(data.crewHours)] : []),
   ];
 }
 

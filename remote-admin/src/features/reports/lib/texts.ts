@@ -1,4 +1,4 @@
-import { REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
 
 /** Every text of the dashboard's reports. */
 export const reportsTexts = {
@@ -26,6 +26,18 @@ export const reportsTexts = {
       `Plan visits paid per month, last ${REPORT_MONTHS} months; the ${plans} active ${plans === 1 ? 'plan brings' : 'plans bring'} ${monthly} a month`,
     headers: ['Month', 'Paid plan visits', 'Visits'],
     empty: `No plan visit paid in the last ${REPORT_MONTHS} months.`,
+  },
+  crews: {
+    title: 'Crew hours ahead',
+    caption: `Hours of jobs booked per crew, the next ${CREW_REPORT_DAYS} days`,
+    headers: ['Crew', 'Location', 'Jobs', 'Hours booked'],
+    empty: `No crew has a job in the next ${CREW_REPORT_DAYS} days.`,
+  },
+  utilisation: {
+    title: 'Crew utilisation ahead',
+    caption: `Hours booked against the hours the crews work, per location, the next ${CREW_REPORT_DAYS} days`,
+    headers: ['Location', 'Hours booked', 'Hours worked', 'Utilisation'],
+    empty: `No job booked in the next ${CREW_REPORT_DAYS} days.`,
   },
   busiest: {
     title: 'Busiest times',
