@@ -50,6 +50,10 @@ export interface OpeningRules {
 
 export const slotKey = (date: string, time: string, location: string): string => `${date}|${time}|${location}`;
 
+/** The travel time between two jobs at `location` under `rules`. */
+export const travelMinutesAt = (rules: Pick<OpeningRules, 'travelMinutes'>, location: string): number =>
+  rules.travelMinutes.get(location) ?? TRAVEL_MINUTES.default;
+
 /** First and last bookable dates: today (Lagos) and `horizonDays - 1` days later. */
 export function bookingWindow(rules: Pick<OpeningRules, 'horizonDays'>, now: Date): { first: string; last: string } {
   const today = lagosNow(now).date;
@@ -116,7 +120,7 @@ export function computeAvailability(
             date,
             startMinute: hour * 60,
             minutes,
-            travelMinutes: rules.travelMinutes.get(place) ?? TRAVEL_MINUTES.default,
+            travelMinutes: travelMinutesAt(rules, place),
           }),
         ),
       )

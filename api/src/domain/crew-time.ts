@@ -1,4 +1,4 @@
-import { weekday } from '@clean/shared/lagos-time';
+import { labelHour, weekday } from '@clean/shared/lagos-time';
 
 /**
  * Who is free when (docs/PRODUCT.md, "Jobs of real length"): a crew works its days and hours, except
@@ -135,4 +135,10 @@ export function jobsByCrewDay(jobs: readonly CrewJob[]): (crewId: string, date: 
 export function workingMinutes(crew: CrewHours, date: string): number {
   const off = crew.timeOff.some((range) => range.first <= date && date <= range.last);
   return off || !crew.workingDays.includes(weekday(date)) ? 0 : crew.dayEndsMinute - crew.dayStartsMinute;
+}
+
+/** A start time as minutes after midnight ('9:00 AM' → 540); null for a label that is not one. */
+export function startMinuteOf(time: string): number | null {
+  const hour = labelHour(time);
+  return hour === null ? null : hour * 60;
 }

@@ -4,9 +4,9 @@ import { and, desc, eq, getTableColumns, inArray, min, sql, type SQL } from 'dri
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, crews, customerCount } from '../db/schema';
 import { newPaymentReference } from '../security/ids';
-import type { OpeningRules } from '../domain/availability';
+import { travelMinutesAt, type OpeningRules } from '../domain/availability';
 import { refusalOf, type CrewCalendar } from '../domain/crew-time';
-import { askOf, crewForSlot, lockCrewDay, readCrewCalendar, travelMinutesAt } from './crew-assignment';
+import { askOf, crewForSlot, lockCrewDay, readCrewCalendar } from './crew-assignment';
 import { countMatching } from './appointment-counts';
 import {
   afterAtLevel,

@@ -11,10 +11,9 @@ import type { AvailabilityRules } from '../config';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, closedDates } from '../db/schema';
 import { hourLabel, labelHour, lagosNow } from '@clean/shared/lagos-time';
-import { crewsAt, slotKey, type OpeningRules } from '../domain/availability';
+import { crewsAt, slotKey, travelMinutesAt, type OpeningRules } from '../domain/availability';
 import { paidBooking } from './appointment-scopes';
 import { activeCrewCounts, nameFirstCrews, setCrewCount } from './crew-roster';
-import { travelMinutesAt } from './crew-assignment';
 import { lockRules } from './locks';
 import type { Transaction } from '../db/transaction';
 

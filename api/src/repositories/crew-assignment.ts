@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
-import { TRAVEL_MINUTES } from '@clean/shared/format';
 import { labelHour } from '@clean/shared/lagos-time';
 import { appointments, availabilitySettings, crews, crewTimeOff } from '../db/schema';
-import { closedReason, slotHoursOn, type OpeningRules } from '../domain/availability';
+import { closedReason, slotHoursOn, travelMinutesAt, type OpeningRules } from '../domain/availability';
 import {
   freeCrews,
   jobsByCrewDay,
+  startMinuteOf,
   type CrewCalendar,
   type CrewHours,
   type CrewJob,
@@ -52,16 +52,6 @@ export async function lockCrewDays(
     await lockCrewDay(tx, { date, location });
   }
 }
-
-/** A start time as minutes after midnight ('9:00 AM' → 540); null for a label that is not one. */
-export function startMinuteOf(time: string): number | null {
-  const hour = labelHour(time);
-  return hour === null ? null : hour * 60;
-}
-
-/** The travel time between two jobs at `location` under `rules`. */
-export const travelMinutesAt = (rules: Pick<OpeningRules, 'travelMinutes'>, location: string): number =>
-  rules.travelMinutes.get(location) ?? TRAVEL_MINUTES.default;
 
 /** The travel time of every location as stored (a location not named has the default). */
 export async function readTravelMinutes(reader: Reader): Promise<Map<string, number>> {

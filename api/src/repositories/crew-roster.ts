@@ -5,8 +5,9 @@ import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';
 import { holdsCrew } from './appointment-scopes';
 import type { Reader } from './availability-repository';
-import { worksThen } from '../domain/crew-time';
-import { crewOfAHold, freeCrew, readTravelMinutes, startMinuteOf, travelMinutesAt } from './crew-assignment';
+import { travelMinutesAt } from '../domain/availability';
+import { startMinuteOf, worksThen } from '../domain/crew-time';
+import { crewOfAHold, freeCrew, readTravelMinutes } from './crew-assignment';
 
 /** The days and hours the weekly rules open: what a crew named from them works. */
 export interface RuleHours {

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, crews } from '../db/schema';
+import { appointments, crews, crewTimeOff } from '../db/schema';
 import type { AppointmentRow } from './appointment-repository';
-import { awaitingPaymentOnBoard, liveAppointment, takesCrewOnBoard } from './appointment-scopes';
+import { awaitingPaymentOnBoard, holdsCrew, liveAppointment, takesCrewOnBoard } from './appointment-scopes';
 
 /**
  * The columns the board shows and derives each booking's status from: a busy week is thousands of
@@ -42,9 +42,49 @@ export interface SlotKey {
   location: string;
 }
 
+/** A job of the crew board: the board's columns, its crew and its length. */
+export type CrewBoardRow = Omit<ScheduleRow, 'crewName'> & { crewId: string | null; durationMinutes: number };
+
 /** The bookings the schedule board shows. */
 export function createScheduleRepository(db: Database) {
   return {
+    /**
+     * One location's day for the crew board: its active crews and any other crew with a job that day
+     * (oldest first), their time off covering the day, and the jobs holding a crew then (`holdsCrew`).
+     */
+    async crewDay(date: string, location: string, now: Date) {
+      const jobs: CrewBoardRow[] = await db
+        .select({ ...scheduleColumns, crewId: appointments.crewId, durationMinutes: appointments.durationMinutes })
+        .from(appointments)
+        .where(and(eq(appointments.date, date), eq(appointments.location, location), holdsCrew(now)));
+      const working = [...new Set(jobs.flatMap((job) => (job.crewId ? [job.crewId] : [])))];
+      const crewRows = await db
+        .select()
+        .from(crews)
+        .where(
+          and(
+            eq(crews.location, location),
+            working.length > 0 ? or(eq(crews.active, true), inArray(crews.id, working)) : eq(crews.active, true),
+          ),
+        )
+        .orderBy(asc(crews.createdAt), asc(crews.name));
+      const ids = crewRows.map((crew) => crew.id);
+      const off =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(crewTimeOff)
+              .where(
+                and(
+                  inArray(crewTimeOff.crewId, ids),
+                  lte(crewTimeOff.firstDate, date),
+                  gte(crewTimeOff.lastDate, date),
+                ),
+              );
+      return { crews: crewRows, timeOff: off, jobs };
+    },
+
     /**
      * Every booking (not deleted, any status) from `from` to `to` (inclusive) at `locations`, oldest
      * booking first (creation time, then id), the order of each slot on the board.

@@ -80,3 +80,45 @@ export const scheduleResponse = z.object({
   days: z.array(scheduleDay),
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+
+/** GET /api/admin/schedule/crews?date=&location=: one location's day, crew by crew (default today, Lagos). */
+export const crewBoardQuery = z.object({ date: isoDate.optional(), location });
+export type CrewBoardQuery = z.input<typeof crewBoardQuery>;
+
+/** A job on the crew board: where it starts and how long it lasts, in minutes after midnight (Lagos). */
+export const crewBoardJob = z.object({
+  _id: id,
+  reference: z.string(),
+  customerName: z.string(),
+  service: z.string(),
+  time: timeLabel,
+  startMinute: z.number().int().nonnegative(),
+  minutes: z.number().int().positive(),
+  status: bookingStatus,
+});
+export type CrewBoardJob = z.infer<typeof crewBoardJob>;
+
+/**
+ * One lane of the crew board (docs/PRODUCT.md, Jobs of real length): a crew with its hours that day
+ * (`hours` null: it does not work, `off` says why) and its jobs by start; the lane without a crew
+ * (`crew` null) holds the jobs no crew was named for.
+ */
+export const crewBoardLane = z.object({
+  crew: z.object({ _id: id, name: z.string() }).nullable(),
+  hours: z.object({ starts: z.number().int(), ends: z.number().int() }).nullable(),
+  off: z.string().nullable(),
+  jobs: z.array(crewBoardJob),
+});
+export type CrewBoardLane = z.infer<typeof crewBoardLane>;
+
+export const crewBoardResponse = z.object({
+  success: z.literal(true),
+  date: isoDate,
+  location: z.string(),
+  /** Minutes after midnight the board's axis spans: from the earliest crew's start to the latest end. */
+  starts: z.number().int(),
+  ends: z.number().int(),
+  travelMinutes: z.number().int().nonnegative(),
+  lanes: z.array(crewBoardLane),
+});
+export type CrewBoardResponse = z.infer<typeof crewBoardResponse>;

@@ -1,8 +1,9 @@
 import { LOCATIONS } from '@clean/shared/constants';
-import { scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
+import { crewBoardQuery, crewBoardResponse, scheduleQuery, scheduleResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, lagosNow } from '@clean/shared/lagos-time';
 import { adminSecurity, errorResponses } from '../../../http/route-options';
+import { readCrewBoard } from '../../../services/crew-board';
 import { readScheduleDays, readScheduleWeek } from '../../../services/schedule';
 
 const DAYS = { day: 1, week: 7 } as const;
@@ -38,6 +39,31 @@ const schedule: FastifyPluginAsyncZod = async (app) => {
       const answer = { success: true as const, serverTime: now.toISOString(), today };
       const read = request.query.view === 'week' ? readScheduleWeek : readScheduleDays;
       return { ...answer, days: await read(app.deps, dates, locations, now) };
+    },
+  );
+
+  app.get(
+    '/schedule/crews',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: "One location's day, crew by crew, each job as long as it lasts",
+        description:
+          'On `date` (default today in Lagos) at `location`: a lane per crew (the active ones, and any other ' +
+          'with a job that day), with the hours it works that day (`hours` null and `off` saying why when it ' +
+          'does not: not one of its days, or time off) and the jobs it holds (paid, or unpaid within their ' +
+          'hold) by start, each with its start and length in minutes after midnight; then, when there are ' +
+          'any, a lane without a crew (`crew` null) for jobs none was named for. `starts` and `ends` span the ' +
+          "crews' hours and the jobs; `travelMinutes` is the location's travel time between two jobs.",
+        security: adminSecurity,
+        querystring: crewBoardQuery,
+        response: { 200: crewBoardResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const date = request.query.date ?? lagosNow(now).date;
+      return { success: true as const, ...(await readCrewBoard(app.deps, date, request.query.location, now)) };
     },
   );
 };
