@@ -1,7 +1,13 @@
 // Before the page: installs fetch for jsdom.
 import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
-import { appointmentPath, paths, STORAGE_KEYS } from '@clean/shared';
-import type { ScheduleBooking, ScheduleDay, ScheduleResponse, ScheduleSlot } from '@clean/shared/schemas';
+import { appointmentPath, crewPath, paths, STORAGE_KEYS } from '@clean/shared';
+import type {
+  CrewBoardResponse,
+  ScheduleBooking,
+  ScheduleDay,
+  ScheduleResponse,
+  ScheduleSlot,
+} from '@clean/shared/schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SchedulePage from '../src/pages/schedule-page';
@@ -378,6 +384,86 @@ describe('schedule board navigation', () => {
     await user.click(await screen.findByRole('link', { name: /^Lagos, Mon 7 Jan, 6:00 AM/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' })).toBeInTheDocument();
     expect(where()).toBe('/admin/schedule?date=2030-01-07&location=Lagos');
+  });
+
+  it("shows a location's day crew by crew: hours, jobs as long as they last, time off, jobs without a crew", async () => {
+    const server = scheduleServer();
+    const board: CrewBoardResponse = {
+      success: true,
+      date: '2030-01-07',
+      location: 'Lagos',
+      starts: 360,
+      ends: 1080,
+      travelMinutes: 45,
+      lanes: [
+        {
+          crew: { _id: 'c1', name: 'Lagos crew 1' },
+          hours: { starts: 360, ends: 1080 },
+          off: null,
+          jobs: [
+            {
+              _id: 'a1',
+              reference: 'SPK-a1',
+              customerName: 'Ada Obi',
+              service: 'Deep Cleaning',
+              time: '9:00 AM',
+              startMinute: 540,
+              minutes: 300,
+              status: 'paid',
+            },
+          ],
+        },
+        { crew: { _id: 'c2', name: 'Lekki crew' }, hours: null, off: 'Time off: Training', jobs: [] },
+        {
+          crew: null,
+          hours: null,
+          off: null,
+          jobs: [
+            {
+              _id: 'a9',
+              reference: 'SPK-a9',
+              customerName: 'Bola Ade',
+              service: 'Regular Home Cleaning',
+              time: '3:00 PM',
+              startMinute: 900,
+              minutes: 150,
+              status: 'expired',
+            },
+          ],
+        },
+      ],
+    };
+    server.set('GET /api/admin/schedule/crews', ok(board));
+    const { user } = renderBoard(`${paths.admin.schedule}?date=2030-01-07&location=Lagos`);
+    await screen.findByRole('heading', { level: 2, name: 'Monday, 7 Jan 2030' });
+    await user.click(screen.getByRole('button', { name: 'By crew' }));
+    await waitFor(() => expect(where()).toBe('/admin/schedule?date=2030-01-07&view=crews&location=Lagos'));
+
+    const lanes = await screen.findByRole('list', { name: "Lagos: each crew's day" });
+    const [first, lekki, none] = within(lanes).getAllByRole('listitem', { name: /./ });
+    expect(first).toHaveAccessibleName('Lagos crew 1');
+    expect(first).toHaveTextContent('6:00 AM to 6:00 PM');
+    const deep = within(first!).getByRole('link', {
+      name: '9:00 AM to 2:00 PM: Deep Cleaning for Ada Obi (SPK-a1)',
+    });
+    expect(deep).toHaveAttribute('href', appointmentPath('a1'));
+    // Placed by its start and length over the board's 12 hours.
+    expect(deep.closest('li')).toHaveStyle({ left: '25%', width: `${(300 / 720) * 100}%` });
+    expect(lekki).toHaveTextContent('Time off: Training');
+    expect(within(lekki!).getByRole('link', { name: 'Lekki crew' })).toHaveAttribute('href', crewPath('c2'));
+    expect(none).toHaveAccessibleName('Without a crew');
+    expect(
+      within(none!).getByRole('link', {
+        name: '3:00 PM to 5:30 PM: Regular Home Cleaning for Bola Ade (SPK-a9), Expired',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('45 minutes of travel between jobs.')).toBeVisible();
+    const [asked] = server.callsTo('GET /api/admin/schedule/crews');
+    expect(Object.fromEntries(new URL(asked!.url).searchParams)).toEqual({ date: '2030-01-07', location: 'Lagos' });
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(where()).toBe('/admin/schedule?date=2030-01-08&view=crews&location=Lagos'));
+    await waitFor(() => expect(server.callsTo('GET /api/admin/schedule/crews')).toHaveLength(2));
   });
 
   it("frees a week cell's crew when its hold runs out, by the server clock", async () => {

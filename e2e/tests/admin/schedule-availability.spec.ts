@@ -272,8 +272,11 @@ for (const viewport of [
     test.use({ viewport, isMobile: viewport.width < 600 });
     const shot = (page: Page, name: string) => reviewShot(page, `admin-${name}-${viewport.width}`);
 
-    test('screenshots and axe: schedule (day, week), availability, appointment details', async ({ page, request }) => {
-      // Four screens, each checked by axe: more than the default 30 s on a busy machine.
+    test('screenshots and axe: schedule (day, by crew, week), availability, appointment details', async ({
+      page,
+      request,
+    }) => {
+      // Five screens, each checked by axe: more than the default 30 s on a busy machine.
       test.slow();
       const { body, booking } = await bookedThroughApi(request, {
         tag: `shots-${viewport.width}`,
@@ -291,6 +294,14 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toBeVisible();
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       await shot(page, 'schedule-week');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The day crew by crew: the booking is a block on its crew's lane, as long as its job.
+      await page.goto(`${paths.admin.schedule}?date=${body.date}&view=crews&location=Lagos`);
+      await settled(page, 'Schedule');
+      const lanes = page.getByRole('list', { name: "Lagos: each crew's day" });
+      await expect(lanes.getByRole('link', { name: new RegExp(`\\(${booking.reference}\\)$`) })).toBeVisible();
+      await shot(page, 'schedule-crews');
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(paths.admin.availability);

@@ -4,7 +4,8 @@ import { Bone, ButtonLink, Skeleton } from '@clean/shared/ui';
 import { Link } from 'react-router-dom';
 import { useAdminGetCrewsQuery } from '../../../api/crews-api';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
-import { clockLabel, crewsTexts, daysSummary } from '../lib/texts';
+import { clockLabel } from '../../../lib/clock-label';
+import { crewsTexts, daysSummary } from '../lib/texts';
 import styles from './crews.module.css';
 
 const texts = crewsTexts.list;

@@ -94,11 +94,3 @@ export function daysSummary(days: readonly number[]): string {
     )
     .join(', ');
 }
-
-/** A time of day ('07:30', '17:00') as the site writes times: '7:30 AM', '5:00 PM'; '24:00' is midnight. */
-export function clockLabel(time: string): string {
-  const hour = Number(time.slice(0, 2)) % 24;
-  const minutes = time.slice(3, 5);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${suffix}`;
-}

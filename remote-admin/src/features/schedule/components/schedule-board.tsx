@@ -7,6 +7,7 @@ import { useScheduleParams } from '../hooks/use-schedule-params';
 import { lagosDate } from '@clean/shared/lagos-time';
 import { scheduleQueryOf } from '../lib/schedule-params';
 import { scheduleTexts as texts } from '../lib/texts';
+import { CrewDayView } from './crew-day-view';
 import { DayView } from './day-view';
 import { ScheduleControls } from './schedule-controls';
 import { ScheduleSkeleton } from './schedule-skeleton';
@@ -15,7 +16,7 @@ import styles from './schedule.module.css';
 
 /**
  * The schedule of the day or week in the URL: the controls, then a skeleton while it loads, the
- * error with Retry, or the day's slots per location, or the week's grid.
+ * error with Retry, or the day's slots per location, its crews' lanes, or the week's grid.
  */
 export function ScheduleBoard() {
   const [params, update] = useScheduleParams();
@@ -58,6 +59,8 @@ export function ScheduleBoard() {
         </h2>
         {params.view === 'week' ? (
           <WeekView days={days} params={params} now={now} />
+        ) : params.view === 'crews' ? (
+          <CrewDayView date={days[0]!.date} params={params} />
         ) : (
           <DayView day={days[0]!} params={params} now={now} />
         )}

@@ -1,14 +1,12 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
-import type { ScheduleView } from '@clean/shared/schemas';
 import { buttonClassName, controlClassName, VisuallyHidden } from '@clean/shared/ui';
 import { useId } from 'react';
 import { isCalendarDate } from '@clean/shared/lagos-time';
-import { stepDate, type ScheduleParams } from '../lib/schedule-params';
+import { BOARD_VIEWS, stepDate, type ScheduleParams } from '../lib/schedule-params';
 import { scheduleTexts } from '../lib/texts';
 import styles from './schedule.module.css';
 
 const texts = scheduleTexts.controls;
-const VIEWS: ScheduleView[] = ['day', 'week'];
 
 interface ScheduleControlsProps {
   params: ScheduleParams;
@@ -25,7 +23,7 @@ export function ScheduleControls({ params, shownDate, onChange }: ScheduleContro
   return (
     <div className={styles.controls} role="group" aria-label={texts.label}>
       <div className={styles.viewToggle} role="group" aria-label={texts.view}>
-        {VIEWS.map((option) => (
+        {BOARD_VIEWS.map((option) => (
           <button
             key={option}
             type="button"

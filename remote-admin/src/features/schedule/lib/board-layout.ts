@@ -3,7 +3,7 @@ import type { ScheduleDay, ScheduleSlot } from '@clean/shared/schemas';
 import { byHour } from '@clean/shared/lagos-time';
 
 /** The locations the board shows, in the one order of LOCATIONS: the one asked for, else all. */
-export const boardLocations = (location: Location | null): readonly string[] => (location ? [location] : LOCATIONS);
+export const boardLocations = (location: Location | null): readonly Location[] => (location ? [location] : LOCATIONS);
 
 /** One location's slots of a day, earliest first. */
 export function slotsAt(day: ScheduleDay, location: string): ScheduleSlot[] {

@@ -1,12 +1,16 @@
 import { LOCATIONS, type Location } from '@clean/shared/constants';
-import type { ScheduleQuery, ScheduleView } from '@clean/shared/schemas';
+import type { ScheduleQuery } from '@clean/shared/schemas';
 import { addDays, isCalendarDate } from '@clean/shared/lagos-time';
+
+/** The board's views: a day by start times, a day crew by crew, or a week. */
+export const BOARD_VIEWS = ['day', 'crews', 'week'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
 
 /** What the board shows, as the URL keeps it (`?date=&view=&location=`). */
 export interface ScheduleParams {
   /** The day (or the week's first day); null: today in Lagos, as the server counts it. */
   date: string | null;
-  view: ScheduleView;
+  view: BoardView;
   /** null: every location. */
   location: Location | null;
 }
@@ -20,7 +24,7 @@ export function readScheduleParams(search: URLSearchParams): ScheduleParams {
   const location = search.get('location');
   return {
     date: date !== null && isCalendarDate(date) ? date : null,
-    view: search.get('view') === 'week' ? 'week' : 'day',
+    view: BOARD_VIEWS.find((view) => view === search.get('view')) ?? 'day',
     location: isLocation(location) ? location : null,
   };
 }
@@ -29,21 +33,21 @@ export function readScheduleParams(search: URLSearchParams): ScheduleParams {
 export function writeScheduleParams(params: ScheduleParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.date) search.set('date', params.date);
-  if (params.view === 'week') search.set('view', 'week');
+  if (params.view !== 'day') search.set('view', params.view);
   if (params.location) search.set('location', params.location);
   return search;
 }
 
-/** The API query of `params`: the server picks today when no date is given. */
+/** The schedule API's query of `params` (the crews' day is a day): the server picks today without a date. */
 export function scheduleQueryOf(params: ScheduleParams): ScheduleQuery {
   return {
-    view: params.view,
+    view: params.view === 'week' ? 'week' : 'day',
     ...(params.date ? { date: params.date } : {}),
     ...(params.location ? { location: params.location } : {}),
   };
 }
 
 /** The day a step back or forward leads to: a day in the day view, a week in the week view. */
-export function stepDate(from: string, view: ScheduleView, direction: -1 | 1): string {
+export function stepDate(from: string, view: BoardView, direction: -1 | 1): string {
   return addDays(from, direction * (view === 'week' ? 7 : 1));
 }
