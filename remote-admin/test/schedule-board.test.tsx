@@ -444,7 +444,7 @@ describe('schedule board navigation', () => {
     expect(first).toHaveAccessibleName('Lagos crew 1');
     expect(first).toHaveTextContent('6:00 AM to 6:00 PM');
     const deep = within(first!).getByRole('link', {
-      name: '9:00 AM to 2:00 PM: Deep Cleaning for Ada Obi (SPK-a1)',
+      name: '9:00 AM Deep Cleaning until 2:00 PM, for Ada Obi (SPK-a1)',
     });
     expect(deep).toHaveAttribute('href', appointmentPath('a1'));
     // Placed by its start and length over the board's 12 hours.
@@ -454,7 +454,7 @@ describe('schedule board navigation', () => {
     expect(none).toHaveAccessibleName('Without a crew');
     expect(
       within(none!).getByRole('link', {
-        name: '3:00 PM to 5:30 PM: Regular Home Cleaning for Bola Ade (SPK-a9), Expired',
+        name: '3:00 PM Regular Home Cleaning until 5:30 PM, for Bola Ade (SPK-a9), Expired',
       }),
     ).toBeVisible();
     expect(screen.getByText('45 minutes of travel between jobs.')).toBeVisible();

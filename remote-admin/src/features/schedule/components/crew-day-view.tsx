@@ -3,6 +3,7 @@ import type { Location } from '@clean/shared/constants';
 import type { CrewBoardJob, CrewBoardLane, CrewBoardResponse } from '@clean/shared/schemas';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
+import { VisuallyHidden } from '@clean/shared/ui';
 import { Link } from 'react-router-dom';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { minuteLabel } from '../../../lib/clock-label';
@@ -30,10 +31,10 @@ function JobBlock({ board, job }: { board: CrewBoardResponse; job: CrewBoardJob 
       <Link
         to={appointmentPath(job._id)}
         className={`${styles.job} ${status ? styles.jobMuted : ''}`}
-        aria-label={texts.job(job.reference, job.customerName, job.service, from, to, status)}
         title={`${from} to ${to} · ${job.service} · ${job.customerName}`}
       >
-        <span className={styles.jobTime}>{from}</span> <span className={styles.jobService}>{job.service}</span>
+        <span className={styles.jobTime}>{from}</span> <span>{job.service}</span>{' '}
+        <VisuallyHidden>{texts.jobRest(job.reference, job.customerName, to, status)}</VisuallyHidden>
       </Link>
       {board.travelMinutes > 0 && (
         <span

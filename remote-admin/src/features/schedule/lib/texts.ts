@@ -30,9 +30,9 @@ export const scheduleTexts = {
     hours: (from: string, to: string) => `${from} to ${to}`,
     free: 'No jobs',
     travel: (minutes: number) => `${minutes} minutes of travel between jobs.`,
-    /** The job's accessible name: everything its block shows in short. */
-    job: (reference: string, customer: string, service: string, from: string, to: string, status: string | null) =>
-      `${from} to ${to}: ${service} for ${customer} (${reference})${status ? `, ${status}` : ''}`,
+    /** What a job's block says after its start and service, for screen readers: when it ends, for whom. */
+    jobRest: (reference: string, customer: string, to: string, status: string | null) =>
+      `until ${to}, for ${customer} (${reference})${status ? `, ${status}` : ''}`,
   },
   heading: {
     day: (date: string) => longDate(date),
