@@ -98,10 +98,10 @@ describe('availability rules', () => {
     await rules();
     expect(server.calls[0]!.headers.get('adminToken')).toBe(TOKEN);
 
-    expect(screen.getByLabelText('Abuja crews per slot')).toHaveValue(2);
-    expect(screen.getByLabelText('Port Harcourt crews per slot')).toHaveValue(1);
-    expect(screen.getByLabelText('Lagos crews per slot')).toHaveValue(3);
-    expect(screen.getByLabelText('Jalingo crews per slot')).toHaveValue(1);
+    expect(screen.getByLabelText('Abuja crews')).toHaveValue(2);
+    expect(screen.getByLabelText('Port Harcourt crews')).toHaveValue(1);
+    expect(screen.getByLabelText('Lagos crews')).toHaveValue(3);
+    expect(screen.getByLabelText('Jalingo crews')).toHaveValue(1);
 
     const hours = within(group('Slot hours')).getAllByRole('checkbox');
     expect(hours.map((box) => box.parentElement!.textContent)).toEqual([
@@ -149,7 +149,7 @@ describe('availability rules', () => {
     const { user } = renderPage();
     await rules();
 
-    const abuja = screen.getByLabelText('Abuja crews per slot');
+    const abuja = screen.getByLabelText('Abuja crews');
     await user.clear(abuja);
     await user.type(abuja, '4');
     const lagosTravel = screen.getByLabelText('Lagos travel minutes');
@@ -190,17 +190,17 @@ describe('availability rules', () => {
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
       await user.click(within(group('Closed weekdays')).getByRole('checkbox', { name: day }));
     }
-    await user.clear(screen.getByLabelText('Lagos crews per slot'));
-    await user.clear(screen.getByLabelText('Jalingo crews per slot'));
-    await user.type(screen.getByLabelText('Jalingo crews per slot'), '1.5');
+    await user.clear(screen.getByLabelText('Lagos crews'));
+    await user.clear(screen.getByLabelText('Jalingo crews'));
+    await user.type(screen.getByLabelText('Jalingo crews'), '1.5');
     await user.clear(screen.getByLabelText('Abuja travel minutes'));
     await user.type(screen.getByLabelText('Abuja travel minutes'), '50');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Keep at least one slot hour')).toBeVisible();
     expect(screen.getByText('At least one weekday must stay open')).toBeVisible();
-    expect(screen.getByLabelText('Lagos crews per slot')).toHaveAccessibleDescription('Crews must be a whole number');
-    expect(screen.getByLabelText('Jalingo crews per slot')).toHaveAccessibleDescription('Crews must be a whole number');
+    expect(screen.getByLabelText('Lagos crews')).toHaveAccessibleDescription('Crews must be a whole number');
+    expect(screen.getByLabelText('Jalingo crews')).toHaveAccessibleDescription('Crews must be a whole number');
     expect(screen.getByLabelText('Abuja travel minutes')).toHaveAccessibleDescription(
       'Give the travel time in steps of 15 minutes',
     );

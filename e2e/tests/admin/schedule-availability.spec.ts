@@ -151,13 +151,13 @@ test('more crews at Abuja take one more booking in a full slot', async ({ page, 
 
     await page.goto(paths.admin.availability);
     await settled(page, 'Availability');
-    const field = page.getByLabel('Abuja crews per slot');
+    const field = page.getByLabel('Abuja crews', { exact: true });
     await expect(field).toHaveValue(String(crews));
     await field.fill(String(crews + 1));
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first()).toBeVisible();
     await expect.poll(open).toBe(true);
-    await expect(page.getByLabel('Abuja crews per slot')).toHaveValue(String(crews + 1));
+    await expect(page.getByLabel('Abuja crews', { exact: true })).toHaveValue(String(crews + 1));
 
     // The extra crew is booked through the API, as a visitor's booking would be.
     const extra = await bookDirectly(request, bodyFor('extra'));

@@ -11,7 +11,7 @@ import type {
 
 /**
  * The crews (docs/PRODUCT.md, "Crews by name"): the crews page and the appointment page's 'Send
- * another crew' read them. A change of the crews per slot on the availability page names or
+ * another crew' read them. A change of the crews per location on the availability page names or
  * deactivates crews, so the crews share its tag, and a change of a crew reloads that page and the
  * free times too (a crew more or less is a booking more or less per start time).
  */

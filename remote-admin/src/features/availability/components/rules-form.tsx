@@ -15,7 +15,7 @@ import styles from './availability.module.css';
 const texts = availabilityTexts.rules;
 const resolver = zodResolver(rulesFormSchema) as Resolver<RulesFormValues, unknown, UpdateAvailabilityRequest>;
 
-/** Crews per slot per location, the slot hours and the closed weekdays, saved together. */
+/** Crews and travel time per location, the slot hours and the closed weekdays, saved together. */
 export function RulesForm({ settings }: { settings: AvailabilitySettings }) {
   const titleId = useId();
   const [update] = useAdminUpdateAvailabilitySettingsMutation();

@@ -27,9 +27,10 @@ export const availabilityTexts = {
   },
   rules: {
     title: 'Weekly rules',
-    crews: 'Crews per slot',
-    crewsHint: 'How many crews each location can send to one slot. 0 stops bookings there.',
-    crewsOf: (location: string) => `${location} crews per slot`,
+    crews: 'Crews per location',
+    crewsHint:
+      "How many crews each location has at work. More brings back inactive crews, then names new ones ('Lagos crew 4'); fewer deactivates the crews with the fewest jobs ahead. Name, hours and time off of each: Crews. 0 stops bookings there.",
+    crewsOf: (location: string) => `${location} crews`,
     travel: 'Travel time between jobs',
     travelHint:
       'Minutes a crew needs to reach the next home after a job, in quarter hours. New bookings keep it; jobs booked already stay.',
