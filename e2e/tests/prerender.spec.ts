@@ -165,14 +165,21 @@ test.describe('prerendered public pages', () => {
       // In the browser: the page was painted before any of its code was asked for, and the code ran.
       await page.goto(path);
       await waitForLiveSite(page);
-      const timing = await page.evaluate(() => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      }));
+      // When the page was painted: the paint's own time where the browser gives it. Its start time is
+      // the frame's presentation, which headless Chromium has dated after the code started (seen in CI:
+      // code at 189 ms, a presentation dated 212 ms), though the code waits for the paint's entry.
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+          (PerformanceEntry & { paintTime?: number }) | undefined;
+        return {
+          painted: paint ? (paint.paintTime ?? paint.startTime) : Infinity,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        };
+      });
       expect(timing.scripts.length, path).toBeGreaterThan(3);
       expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted);
     }
