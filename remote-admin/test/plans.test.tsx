@@ -22,6 +22,7 @@ const item = (id: string, overrides: Partial<AdminPlanListItem> = {}): AdminPlan
   intervalDays: 7,
   amount: 20000,
   time: '9:00 AM',
+  durationMinutes: 300,
   pausedUntil: null,
   nextVisit: { appointmentId: 'v1', reference: 'SPK-1', date: '2030-01-08', time: '9:00 AM' },
   nextChargeAt: '2030-01-14T08:00:00.000Z',
@@ -225,7 +226,11 @@ describe('plans pages', () => {
       from: '2030-01-17',
       time: '3:00 PM',
     });
-    expect(new URL(server.callsTo('GET /api/admin/availability')[0]!.url).searchParams.get('location')).toBe('Lagos');
+    // The free times of the plan's location for a visit of its length.
+    expect(Object.fromEntries(new URL(server.callsTo('GET /api/admin/availability')[0]!.url).searchParams)).toEqual({
+      location: 'Lagos',
+      minutes: '300',
+    });
     const visits = await screen.findByRole('list', { name: 'The plan’s visits, first to last' });
     await waitFor(() => expect(within(visits).getAllByRole('listitem')[1]).toHaveTextContent('Thursday, 17 Jan 2030'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

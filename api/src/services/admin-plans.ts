@@ -80,6 +80,7 @@ function listItemOf(
     intervalDays: plan.intervalDays,
     amount: plan.amount,
     time: plan.time,
+    durationMinutes: plan.durationMinutes,
     pausedUntil: plan.pausedUntil,
     nextVisit: next ? { appointmentId: next.id, reference: next.reference, date: next.date, time: next.time } : null,
     nextChargeAt: nextChargeAt(plan, upcoming, charges, hoursBefore),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminPlanDetail, AdminPlanListItem, RecurringRevenue } from '@clean/shared/schemas';
 import { extendPlans } from '../../src/services/plan-visits';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
+import { ONE_HOUR_JOBS } from '../helpers/pglite-template';
 import { describeEachDatabase } from '../helpers/database';
 import { fieldsOf, login, queryRows } from '../helpers/fixtures';
 import { usePlanSetup } from './plan-setup';
@@ -81,6 +82,8 @@ describeEachDatabase("the console's plans", (kind) => {
         intervalDays: 7,
         amount: 20000,
         time: '9:00 AM',
+        // Its first visit's length (the test template's one-hour jobs).
+        durationMinutes: ONE_HOUR_JOBS,
         nextVisit: { appointmentId: first.appointmentId, date: '2030-01-08', time: '9:00 AM' },
         // The second visit (15 January, 9:00 AM in Lagos) is charged 24 hours before it.
         nextChargeAt: '2030-01-14T08:00:00.000Z',

@@ -44,6 +44,8 @@ export const adminPlanListItem = z.object({
   /** Naira per visit: the sign-up price, or a later one the customer accepted (offeredAmount). */
   amount: nairaAmount,
   time: timeLabel,
+  /** How long each visit takes, in minutes (absent from an API before job lengths). */
+  durationMinutes: z.number().int().positive().optional(),
   pausedUntil: isoDate.nullable(),
   /** The soonest visit to come that is not cancelled; null when none is made. */
   nextVisit: adminPlanVisitRef.nullable(),

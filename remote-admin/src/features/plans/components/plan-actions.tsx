@@ -58,11 +58,15 @@ export function PlanDialogs({ plan, asking, onClose }: PlanDialogsProps) {
   const [until, setUntil] = useState('');
   const [from, setFrom] = useState('');
   const [time, setTime] = useState('');
-  // The free times of the plan's location (the booking form's), asked only while the dialog is open.
+  // The free times of the plan's location for its visits' length (the booking form's), asked only while
+  // the dialog is open.
   const where = locationSchema.safeParse(plan.location);
-  const availability = useGetAvailabilityQuery(where.success ? { location: where.data } : undefined, {
-    skip: asking?.action !== 'reschedule' || !where.success,
-  });
+  const availability = useGetAvailabilityQuery(
+    where.success ? { location: where.data, minutes: plan.durationMinutes } : undefined,
+    {
+      skip: asking?.action !== 'reschedule' || !where.success,
+    },
+  );
   const times = availability.currentData?.find((entry) => entry.date === from)?.availableTimes ?? [];
   const close = () => {
     setMissing(null);
