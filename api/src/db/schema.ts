@@ -345,7 +345,7 @@ export const planCardChanges = pgTable(
  * Live appointments counted by slot (date, time, location) and the columns their status is made of,
  * kept by a trigger on `appointments` (migration 0006_read_indexes): the admin list's totals add up
  * these rows (at most a few per slot) instead of counting the appointments. Per slot, so two bookings
- * write the same row only when they already wait for each other (the slot lock, `booking_counts`). Whether an
+ * write the same row only when they already wait for each other (the crew-day lock, `booking_counts`). Whether an
  * unpaid booking is still within its hold depends on the clock, so those few are counted live.
  */
 export const appointmentCounts = pgTable(

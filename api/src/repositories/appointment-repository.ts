@@ -33,9 +33,7 @@ import type { Transaction } from '../db/transaction';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A booking to store; its job's length is always its service's (never the column's default). */
-export type NewAppointment = Pick<typeof appointments.$inferInsert, 'durationMinutes'> &
-  Required<Pick<typeof appointments.$inferInsert, 'durationMinutes'>> &
-  NewAppointmentFields;
+export type NewAppointment = Required<Pick<typeof appointments.$inferInsert, 'durationMinutes'>> & NewAppointmentFields;
 type NewAppointmentFields = Omit<
   typeof appointments.$inferInsert,
   | 'id'
@@ -49,9 +47,6 @@ type NewAppointmentFields = Omit<
   | 'customerId'
 >;
 
-/** Takes the crew-day lock of a booking's date and location, as a booking there does (`lockCrewDay`). */
-export const lockSlot = (tx: Transaction, slot: { date: string; location: string }) => lockCrewDay(tx, slot);
-
 /** The appointment `id`, unless deleted. */
 const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), liveAppointment);
 
@@ -59,7 +54,7 @@ const byId = (id: string): SQL | undefined => and(eq(appointments.id, id), liveA
 class MovedMeanwhile extends Error {}
 
 /**
- * An appointment's row under its slot's lock (taken as a booking takes it) and then its own row lock;
+ * An appointment's row under its crew-day lock (taken as a booking takes it) and then its own row lock;
  * undefined when there is no such appointment.
  *
  * Slot locks come before row locks everywhere (locks.ts). A row moved meanwhile (a rebooking, or the
@@ -75,7 +70,7 @@ async function lockAppointment(tx: Transaction, id: string): Promise<Appointment
     if (!seen) return undefined;
     try {
       return await tx.transaction(async (attempt) => {
-        await lockSlot(attempt, seen);
+        await lockCrewDay(attempt, seen);
         const [row] = await attempt.select().from(appointments).where(byId(id)).for('update');
         if (row && (row.date !== seen.date || row.time !== seen.time || row.location !== seen.location)) {
           throw new MovedMeanwhile();
@@ -258,7 +253,7 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
       const inForce = await rulesOn(tx, values.date);
       const issues = check(inForce);
       if (issues.length > 0) return { kind: 'refused', issues };
-      await lockSlot(tx, values);
+      await lockCrewDay(tx, values);
       const crewId = await crewForSlot(tx, inForce, values, now);
       if (crewId === null) return { kind: 'full' };
       const customerId = await customerForNewBooking(tx, values);
@@ -447,7 +442,7 @@ export function createAppointmentRepository(db: Database, rules: RulesSource) {
     },
 
     /**
-     * Records a payment the provider verified; a payment is never dropped. Under the slot's lock (as a
+     * Records a payment the provider verified; a payment is never dropped. Under the crew-day lock (as a
      * booking takes it) and the row's lock (a concurrent cancel waits, or is seen):
      * - within its hold (or already completed): paid, unless the rules in force no longer give its slot
      *   a crew for it (its day closed, its hour removed, fewer crews): then paid and flagged `slot-taken`;

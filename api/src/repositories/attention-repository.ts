@@ -3,8 +3,8 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments } from '../db/schema';
 import { liveAppointment, openFlag } from './appointment-scopes';
-import { lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
-import { crewForSlot } from './crew-assignment';
+import { type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { crewForSlot, lockCrewDay } from './crew-assignment';
 import { customerForNewBooking } from './customer-summaries';
 import type { RulesSource } from './availability-repository';
 import { shareRules } from './locks';
@@ -58,7 +58,7 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
     ): Promise<AttentionResult> {
       await shareRules(tx);
       const inForce = await rules.read(tx, slot.date, slot.date);
-      await lockSlot(tx, slot);
+      await lockCrewDay(tx, slot);
       const row = await lockRow(tx, id);
       if (!row) return { outcome: 'not-found' };
       if (!row.needsAttention) return { outcome: 'not-flagged' };

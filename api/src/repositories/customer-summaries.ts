@@ -8,7 +8,7 @@
  * counts, money, order) and the counters of the dashboard and reports are kept by the trigger of
  * migration 0004 on `appointments`, so any write to that table keeps them, whoever makes it.
  *
- * Locks, in this order (after the slot lock of a booking): the keys of a new booking (advisory, sorted),
+ * Locks, in this order (after the crew-day lock of a booking): the keys of a new booking (advisory, sorted),
  * so two bookings of one new customer take turns and make one customer; then the customers whose
  * grouping changes (advisory, sorted), so a merge and a split of one customer take turns. The trigger
  * locks `customers` rows only at the end of a statement.

@@ -4,8 +4,8 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, availabilitySettings, planCardChanges, planCharges, refunds } from '../db/schema';
 import { DEFAULT_MANAGE_POLICY } from '../domain/manage-policy';
-import { lockSlot, type AppointmentRow, type SlotCheck } from './appointment-repository';
-import { crewForSlot, lockCrewDays } from './crew-assignment';
+import { type AppointmentRow, type SlotCheck } from './appointment-repository';
+import { crewForSlot, lockCrewDay, lockCrewDays } from './crew-assignment';
 import { liveAppointment } from './appointment-scopes';
 import { CURRENT, type Reader, type RulesSource } from './availability-repository';
 import { shareRules } from './locks';
@@ -114,13 +114,13 @@ export function createManageRepository(db: Database, rules: RulesSource) {
     },
 
     /**
-     * Cancels a booking for its customer, under its slot's lock and row lock (as a payment takes
+     * Cancels a booking for its customer, under its crew-day lock and row lock (as a payment takes
      * them, so a payment arriving meanwhile is seen or sees the cancel). The crew is freed at once.
      */
     async cancel(tx: Transaction, id: string, reason: string, allowed: RowCheck): Promise<ManageResult> {
       const [current] = await tx.select().from(appointments).where(byId(id));
       if (!current) return { outcome: 'not-found' };
-      await lockSlot(tx, current);
+      await lockCrewDay(tx, current);
       const [row] = await tx.select().from(appointments).where(byId(id)).for('update');
       if (!row) return { outcome: 'not-found' };
       const refusal = allowed(row);

@@ -36,7 +36,7 @@ export function createPlanRepository(db: Database, authKey: Buffer) {
   return {
     /**
      * The plan's own lock: its horizon and its charges take turns per plan in every process. Taken
-     * first in its transaction (before the rules and slot locks, as an idempotency key is: locks.ts).
+     * first in its transaction (before the rules and crew-day locks, as an idempotency key is: locks.ts).
      */
     lock: (tx: Transaction, planId: string) => advisoryLock(tx, `plan|${planId}`),
 

@@ -2,7 +2,7 @@
  * The customer's plan actions from the manage link (docs/PRODUCT.md, Recurring plans): skip the visit
  * the link opens, pause the plan until a date, or cancel it. Each is one transaction under the plan's
  * lock (taken first, as the horizon takes it: plan-visits.ts), cancelling its visits as the manage
- * link's cancel does (the slot lock, then the row: the crew is freed at once), with its audit record on
+ * link's cancel does (the crew-day lock, then the row: the crew is freed at once), with its audit record on
  * every visit it touched and one message to the customer. A paid visit it cancels is refunded under
  * the cancellation policy, through the same Refund API path as a cancelled booking; a paid visit past
  * the cut-off is kept (it goes ahead, as the policy says for any paid booking). After the commit the
@@ -56,7 +56,7 @@ interface PlanChange {
   reason: string;
   /** What the customer's message says beyond the booking (a pause's end). */
   message?: BookingChange;
-  /** Writes the plan row, last (after every slot lock: locks.ts). */
+  /** Writes the plan row, last (after every crew-day lock: locks.ts). */
   write?: (tx: Transaction, plan: PlanRow) => Promise<void>;
 }
 

@@ -7,7 +7,7 @@
  * nearest free time as the horizon does, and a visit with no free time that day or the next refuses the
  * whole change (409, nothing moved). Visits that stay: paid, charged or being charged, or inside the
  * reschedule cut-off; `from` must come after the last of them. The plan's anchor and time change last
- * (the row after every slot lock: locks.ts), so the visits made later follow; one e-mail lists the new
+ * (the row after every crew-day lock: locks.ts), so the visits made later follow; one e-mail lists the new
  * times, and each moved visit's history says it moved.
  */
 import { addDays, labelHour, lagosDate, lagosStart, longDate, weekday, WEEKDAY_NAMES } from '@clean/shared/lagos-time';

@@ -146,7 +146,7 @@ export async function extendPlan(deps: PlanVisitDeps, planId: string, now: Date)
         }
         upcoming += 1;
       }
-      // Written once, after every slot lock this transaction takes (locks.ts: row locks come last).
+      // Written once, after every crew-day lock this transaction takes (locks.ts: row locks come last).
       if (visit !== plan.visitsMade) await deps.plans.setVisitsMade(tx, plan.id, visit);
       if (plan.status === 'paused' && resumes === today) await deps.plans.resume(tx, plan.id);
     },

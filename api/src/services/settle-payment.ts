@@ -74,7 +74,7 @@ export function recordedAnswer(row: AppointmentRow): PaymentRecorded {
 /**
  * A plan just started shows the visits the customer signed up for at once, not only its first one until
  * the hourly horizon job runs: its next visits are made as after a skip, once the payment is committed
- * (a visit takes its slot's locks, which come before any row lock: locks.ts). A repeat (the webhook
+ * (a visit takes its crew-day lock, which comes before any row lock: locks.ts). A repeat (the webhook
  * recorded the payment first) extends it too: under the plan's lock it waits for the visits the first
  * caller is making, or makes them if that process stopped after its commit, so a paid answer always
  * comes with the visits the customer sees next.
