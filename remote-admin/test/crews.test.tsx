@@ -179,6 +179,11 @@ describe('the crews pages', () => {
           ? { status: 409, body: { success: false, message: refusal, bookings: [job] } }
           : { status: 201, body: { success: true, message: 'Time off added.', crew: { ...lekki, timeOff: [off] } } },
       'DELETE /api/admin/crews/:id/time-off/:timeOffId': ok({ message: 'Time off taken back.', crew: lekki }),
+      'GET /api/admin/crews': ok({ crews: CREWS }),
+      'PUT /api/admin/appointments/:id/crew': ok({
+        message: 'Lagos crew 1 will go.',
+        crew: { _id: 'c1', name: 'Lagos crew 1' },
+      }),
     });
     const { user } = renderAt(crewPath('c2'));
     const form = await screen.findByRole('form', { name: 'Add time off' });
@@ -204,6 +209,23 @@ describe('the crews pages', () => {
     expect(within(jobs).getByRole('link', { name: 'SPK-7' })).toBeVisible();
     const [sent] = server.callsTo('POST /api/admin/crews/:id/time-off');
     expect(await sent!.clone().json()).toEqual({ firstDate: '2030-01-10', lastDate: '2030-01-11', note: 'Training' });
+
+    // Each listed job offers the other active crews of its location, and sends one there.
+    const move = within(jobs).getByRole('form', { name: 'Send another crew to SPK-7' });
+    const select = within(move).getByRole('combobox', { name: 'Send another crew' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a crew', 'Lagos crew 1']),
+    );
+    await user.selectOptions(select, 'Lagos crew 1');
+    await user.click(within(move).getByRole('button', { name: 'Send crew' }));
+    expect(await within(move).findByRole('status')).toHaveTextContent('Lagos crew 1 will go.');
+    const [moved] = server.callsTo('PUT /api/admin/appointments/:id/crew');
+    expect(moved!.url).toMatch(/\/api\/admin\/appointments\/a7\/crew$/);
+    expect(await moved!.clone().json()).toEqual({ crewId: 'c1' });
 
     // Sent again (the job went to another crew meanwhile): shown, and the form is empty again.
     server.set('GET /api/admin/crews/:id', ok({ crew: { ...lekki, timeOff: [off] } }));

@@ -466,6 +466,112 @@ describe('schedule board navigation', () => {
     await waitFor(() => expect(server.callsTo('GET /api/admin/schedule/crews')).toHaveLength(2));
   });
 
+  it('sends another crew to a job from the board: by its form, or by dragging the job to a lane', async () => {
+    const server = scheduleServer();
+    const job = (id: string, customerName: string, time: string, startMinute: number) => ({
+      _id: id,
+      reference: `SPK-${id}`,
+      customerName,
+      service: 'Deep Cleaning',
+      time,
+      startMinute,
+      minutes: 120,
+      status: 'paid' as const,
+    });
+    const hours = { starts: 420, ends: 1020 };
+    server.set(
+      'GET /api/admin/schedule/crews',
+      ok({
+        success: true,
+        date: '2030-01-07',
+        location: 'Lagos',
+        starts: 420,
+        ends: 1020,
+        travelMinutes: 45,
+        lanes: [
+          { crew: { _id: 'c1', name: 'Lagos crew 1' }, hours, off: null, jobs: [job('a1', 'Ada Obi', '9:00 AM', 540)] },
+          { crew: { _id: 'c2', name: 'Lekki crew' }, hours, off: null, jobs: [job('a2', 'Bola Ade', '10:00 AM', 600)] },
+        ],
+      } satisfies CrewBoardResponse),
+    );
+    const crew = (_id: string, name: string, location = 'Lagos') => ({
+      _id,
+      name,
+      location,
+      active: true,
+      members: [],
+      workingDays: [1, 2, 3, 4, 5, 6],
+      dayStarts: '07:00',
+      dayEnds: '17:00',
+      timeOff: [],
+    });
+    server.set(
+      'GET /api/admin/crews',
+      ok({ crews: [crew('c1', 'Lagos crew 1'), crew('c2', 'Lekki crew'), crew('c3', 'Abuja crew 1', 'Abuja')] }),
+    );
+    server.set('PUT /api/admin/appointments/:id/crew', {
+      status: 409,
+      body: {
+        success: false,
+        message: 'That crew has another job too close to this one (SPK-a2). Choose another crew.',
+      },
+    });
+    const { user } = renderBoard(`${paths.admin.schedule}?date=2030-01-07&view=crews&location=Lagos`);
+
+    const form = await screen.findByRole('form', { name: 'Send another crew to a job at Lagos' });
+    const jobSelect = within(form).getByRole('combobox', { name: 'Job' });
+    expect(
+      within(jobSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a job',
+      '9:00 AM Deep Cleaning, Ada Obi (SPK-a1), Lagos crew 1',
+      '10:00 AM Deep Cleaning, Bola Ade (SPK-a2), Lekki crew',
+    ]);
+    const crewSelect = within(form).getByRole('combobox', { name: 'Send another crew' });
+    expect(crewSelect).toBeDisabled();
+    await user.selectOptions(jobSelect, '9:00 AM Deep Cleaning, Ada Obi (SPK-a1), Lagos crew 1');
+    // The other crews of Lagos only: not the one going, not Abuja's.
+    await waitFor(() =>
+      expect(
+        within(crewSelect)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a crew', 'Lekki crew']),
+    );
+    await user.selectOptions(crewSelect, 'Lekki crew');
+    await user.click(within(form).getByRole('button', { name: 'Send crew' }));
+    // Refused: the reason, and the board as it was.
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'That crew has another job too close to this one (SPK-a2). Choose another crew.',
+    );
+    const [refused] = server.callsTo('PUT /api/admin/appointments/:id/crew');
+    expect(refused!.url).toMatch(/\/api\/admin\/appointments\/a1\/crew$/);
+    expect(await refused!.clone().json()).toEqual({ crewId: 'c2' });
+
+    // Dragged onto Lagos crew 1's lane, Bola's job goes to that crew.
+    server.set(
+      'PUT /api/admin/appointments/:id/crew',
+      ok({ message: 'Lagos crew 1 will go.', crew: { _id: 'c1', name: 'Lagos crew 1' } }),
+    );
+    const lanes = screen.getByRole('list', { name: "Lagos: each crew's day" });
+    const [first, lekki] = within(lanes).getAllByRole('listitem', { name: /crew/ });
+    const bola = within(lekki!).getByRole('link', { name: /^10:00 AM Deep Cleaning/ });
+    const dataTransfer = { effectAllowed: 'none', dropEffect: 'none' };
+    fireEvent.dragStart(bola, { dataTransfer });
+    // Its own lane does not take it back.
+    expect(fireEvent.dragOver(lekki!, { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(first!, { dataTransfer })).toBe(false);
+    fireEvent.drop(first!, { dataTransfer });
+    expect(await within(form).findByRole('status')).toHaveTextContent('Lagos crew 1 will go.');
+    const [, moved] = server.callsTo('PUT /api/admin/appointments/:id/crew');
+    expect(moved!.url).toMatch(/\/api\/admin\/appointments\/a2\/crew$/);
+    expect(await moved!.clone().json()).toEqual({ crewId: 'c1' });
+    // The board is read again after each try, a refusal too (another job may have taken that crew).
+    await waitFor(() => expect(server.callsTo('GET /api/admin/schedule/crews')).toHaveLength(3));
+  });
+
   it("frees a week cell's crew when its hold runs out, by the server clock", async () => {
     jest.useFakeTimers({ now: Date.parse('2031-06-01T12:00:00Z') });
     scheduleServer();

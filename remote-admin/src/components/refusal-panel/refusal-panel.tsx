@@ -1,8 +1,10 @@
 import { appointmentPath } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import { StatusPanel } from '@clean/shared/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Detail, DetailList } from '../detail-list/detail-list';
+import type { StrandedBooking } from '@clean/shared/schemas';
 import type { BookingsRefusal } from '../../lib/conflict';
 import styles from './refusal-panel.module.css';
 
@@ -18,15 +20,18 @@ const texts = {
 
 /**
  * Why a save failed: the server's message and, for a refusal (a rule change, a crew deactivated), the
- * paid bookings that stopped it.
+ * paid bookings that stopped it, each with what can be done about it when the page offers something.
  */
 export function RefusalPanel({
   failure,
   bookingsLabel = texts.bookingsLabel,
+  actionFor,
 }: {
   failure: BookingsRefusal;
   /** What the listed bookings are (by default: paid bookings a change would leave without a crew). */
   bookingsLabel?: string;
+  /** What can be done about each listed booking, under its details (another crew sent, say). */
+  actionFor?: (booking: StrandedBooking) => ReactNode;
 }) {
   return (
     <StatusPanel tone="error" title={texts.title} level={3}>
@@ -44,6 +49,7 @@ export function RefusalPanel({
                 <Detail label={texts.date}>{toDisplayDate(booking.date)}</Detail>
                 <Detail label={texts.time}>{booking.time}</Detail>
               </DetailList>
+              {actionFor?.(booking)}
             </li>
           ))}
         </ul>

@@ -45,11 +45,6 @@ export const appointmentDetailsTexts = {
   crew: {
     none: 'No crew named',
     formLabel: 'Send another crew',
-    choose: 'Send another crew',
-    pick: 'Choose a crew',
-    loading: 'Loading the crews',
-    send: 'Send crew',
-    sending: 'Sending…',
   },
   historyTitle: 'History',
   historyEmpty: 'No admin has acted on this appointment yet.',

@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useAdminAddCrewTimeOffMutation, useAdminRemoveCrewTimeOffMutation } from '../../../api/crews-api';
 import { Section } from '../../../components/record-section/record-section';
 import { RefusalPanel } from '../../../components/refusal-panel/refusal-panel';
+import { SendCrewToJob } from '../../../components/send-crew/send-crew';
 import { useRefusableSave } from '../../../hooks/use-refusable-save';
 import { emptyTimeOff, timeOffFormSchema, type TimeOffFormValues } from '../lib/crew-form';
 import { crewsTexts } from '../lib/texts';
@@ -16,7 +17,8 @@ const resolver = zodResolver(timeOffFormSchema) as Resolver<TimeOffFormValues, u
 
 /**
  * A crew's time off ahead, each taken back with one press, and a form to add more; a range with jobs
- * of the crew is refused with those jobs listed (each links to its page, where another crew is sent).
+ * of the crew is refused with those jobs listed, each with a select to send another crew of its
+ * location (or its page, by its reference); once they have one, the range can be added.
  */
 export function CrewTimeOff({ crew }: { crew: Crew }) {
   const [add] = useAdminAddCrewTimeOffMutation();
@@ -81,7 +83,19 @@ export function CrewTimeOff({ crew }: { crew: Crew }) {
           </button>
         </div>
       </form>
-      {failure && <RefusalPanel failure={failure} bookingsLabel={texts.jobsLabel} />}
+      {failure && (
+        <RefusalPanel
+          failure={failure}
+          bookingsLabel={texts.jobsLabel}
+          actionFor={(job) => (
+            <SendCrewToJob
+              location={job.location}
+              job={{ id: job._id, label: job.reference, crewId: crew._id }}
+              label={texts.sendFor(job.reference)}
+            />
+          )}
+        />
+      )}
     </Section>
   );
 }

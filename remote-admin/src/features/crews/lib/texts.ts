@@ -68,6 +68,7 @@ export const crewsTexts = {
     adding: 'Adding…',
     formLabel: 'Add time off',
     jobsLabel: 'Jobs of this crew on those dates',
+    sendFor: (reference: string) => `Send another crew to ${reference}`,
   },
   back: 'Back to Crews',
   loading: 'Loading the crew',

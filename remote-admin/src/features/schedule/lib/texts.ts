@@ -33,6 +33,10 @@ export const scheduleTexts = {
     /** What a job's block says after its start and service, for screen readers: when it ends, for whom. */
     jobRest: (reference: string, customer: string, to: string, status: string | null) =>
       `until ${to}, for ${customer} (${reference})${status ? `, ${status}` : ''}`,
+    move: (location: string) => `Send another crew to a job at ${location}`,
+    moveHint: "Or drag a job onto another crew's line.",
+    jobChoice: (from: string, service: string, customer: string, reference: string, crew: string) =>
+      `${from} ${service}, ${customer} (${reference}), ${crew}`,
   },
   heading: {
     day: (date: string) => longDate(date),
