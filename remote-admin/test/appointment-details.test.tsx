@@ -38,6 +38,7 @@ const CREWS = [
 const ada = appointment('a1', 'Ada Obi', {
   notes: 'Gate code 1234',
   location: 'Lagos',
+  durationMinutes: 150,
   createdAt: '2030-01-07T08:00:00.000Z',
   paidAt: '2030-01-07T08:05:00.000Z',
 });
@@ -145,6 +146,7 @@ describe('appointment details', () => {
     expect(detail('Time')).toHaveTextContent('7:00 AM');
     expect(detail('Product')).toHaveTextContent('Home Cleaning');
     expect(detail('Service')).toHaveTextContent('Standard Clean');
+    expect(detail('Length')).toHaveTextContent('2 hours 30 minutes');
     expect(detail('Frequency')).toHaveTextContent('Weekly');
     expect(detail('Amount')).toHaveTextContent(naira(90000));
     expect(detail('Payment Status')).toHaveTextContent('Paid');

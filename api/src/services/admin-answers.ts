@@ -44,6 +44,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     cancelled: row.cancelled,
     isCompleted: row.isCompleted,
     createdAt: row.createdAt.toISOString(),
+    durationMinutes: row.durationMinutes,
   };
 }
 

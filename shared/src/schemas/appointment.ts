@@ -28,6 +28,8 @@ export const appointment = z.object({
   cancelled: z.boolean(),
   isCompleted: z.boolean(),
   createdAt: z.string(),
+  /** How long the job takes (its service's length when booked): another time must fit it. */
+  durationMinutes: z.number().int().positive().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -1,4 +1,5 @@
 import { formatNaira, paths } from '@clean/shared';
+import { durationLabel } from '@clean/shared/format';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import type { ReactNode } from 'react';
@@ -68,6 +69,9 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                   <Detail label={fields.time}>{appointment.time}</Detail>
                   <Detail label={fields.product}>{appointment.product}</Detail>
                   <Detail label={fields.service}>{appointment.service}</Detail>
+                  {appointment.durationMinutes && (
+                    <Detail label={fields.length}>{durationLabel(appointment.durationMinutes)}</Detail>
+                  )}
                   <Detail label={fields.frequency}>{appointment.frequency || texts.none}</Detail>
                   <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
                   <Detail label={fields.payment}>

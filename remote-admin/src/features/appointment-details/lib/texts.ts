@@ -26,6 +26,7 @@ export const appointmentDetailsTexts = {
     time: 'Time',
     product: 'Product',
     service: 'Service',
+    length: 'Length',
     frequency: 'Frequency',
     amount: 'Amount',
     payment: 'Payment Status',

@@ -31,7 +31,11 @@ function RebookForm({ appointment, onDone }: { appointment: AppointmentWithState
   const [chosenTime, setChosenTime] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { failure, run } = useActionRequest(onDone);
-  const availability = useGetAvailabilityQuery({ location }, { refetchOnMountOrArgChange: true });
+  // Times the whole job fits: the booking keeps its length wherever it goes.
+  const availability = useGetAvailabilityQuery(
+    { location, minutes: appointment.durationMinutes },
+    { refetchOnMountOrArgChange: true },
+  );
   const [rebook, { isLoading: rebooking }] = useAdminRebookAttentionMutation();
 
   const entries = (availability.currentData ?? []).filter((entry) => entry.availableTimes.length > 0);
