@@ -133,6 +133,8 @@ describe('the product form', () => {
             amount: 25000.5,
             durationMinutes: 300,
             frequency: [{ name: 'Weekly', amount: 90000, intervalDays: 7 }],
+            parameters: [],
+            extras: [],
           },
         ],
       });
@@ -312,11 +314,78 @@ describe('the product form', () => {
             amount: 25000,
             durationMinutes: 210,
             frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000, intervalDays: 0 }],
+            parameters: [],
+            extras: [],
           },
-          { name: 'Deep Clean', description: 'Inside cabinets', amount: 60000, durationMinutes: 120, frequency: [] },
+          {
+            name: 'Deep Clean',
+            description: 'Inside cabinets',
+            amount: 60000,
+            durationMinutes: 120,
+            frequency: [],
+            parameters: [],
+            extras: [],
+          },
         ],
       });
       expect(server.callsTo('POST /api/admin/add-product')).toHaveLength(0);
+    });
+
+    it('edits home sizes and extras: kept with their ids, added, moved up, removed; bad values flagged', async () => {
+      const bedrooms = {
+        _id: 'z1',
+        name: 'Bedrooms',
+        min: 1,
+        max: 8,
+        included: 2,
+        unitAmount: 7500,
+        unitMinutes: 45,
+      };
+      const sized = {
+        ...homeCleaning,
+        services: [{ ...homeCleaning.services[0]!, parameters: [bedrooms], extras: [] }],
+      };
+      const server = editApi({
+        'GET /api/admin/product/p1': ok({ product: sized }),
+        'PATCH /api/admin/update-product/p1': ok({ message: 'Product updated successfully.', product: sized }),
+      });
+      const user = renderAt(editPath);
+      const first = await screen.findByRole('group', { name: 'Home size 1 of service 1' });
+      expect(input("Name, such as 'Bedrooms'", first)).toHaveValue('Bedrooms');
+      expect(input('Per extra unit (NGN)', first)).toHaveValue('7500');
+
+      // A second home size, entered wrong first: the shared rules' messages under the fields.
+      await user.click(screen.getByRole('button', { name: 'Add home size to service 1' }));
+      const second = group('Home size 2 of service 1');
+      await user.type(input("Name, such as 'Bedrooms'", second), 'Bathrooms');
+      await user.clear(input('Included in the price', second));
+      await user.type(input('Included in the price', second), '9');
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+      expect(await within(second).findByText('Included must be between the lowest and the highest')).toBeVisible();
+      expect(within(second).getByText('Amount is required')).toBeVisible();
+      expect(server.callsTo('PATCH /api/admin/update-product/p1')).toHaveLength(0);
+      await user.clear(input('Included in the price', second));
+      await user.type(input('Included in the price', second), '1');
+      await user.type(input('Per extra unit (NGN)', second), '5000');
+      // Bathrooms first; an extra added and then one more removed.
+      await user.click(screen.getByRole('button', { name: 'Move up home size 2 of service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Add extra to service 1' }));
+      await user.type(input('Name', group('Extra 1 of service 1')), 'Inside the oven');
+      await user.type(input('Price (NGN)', group('Extra 1 of service 1')), '4000');
+      await user.click(screen.getByRole('button', { name: 'Add extra to service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Remove extra 2 of service 1' }));
+      await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+      expect(await screen.findByText('The products list')).toBeInTheDocument();
+      const [request] = server.callsTo('PATCH /api/admin/update-product/p1');
+      const body = (await request!.clone().json()) as { services: { parameters: unknown; extras: unknown }[] };
+      expect(body.services[0]!.parameters).toEqual([
+        { name: 'Bathrooms', min: 1, max: 8, included: 1, unitAmount: 5000, unitMinutes: 30 },
+        bedrooms,
+      ]);
+      expect(body.services[0]!.extras).toEqual([
+        { name: 'Inside the oven', amount: 4000, minutes: 30, maxQuantity: 1 },
+      ]);
     });
 
     it("shows a stored interval that is no preset as 'Custom…' with its days, and keeps or changes it", async () => {
@@ -453,7 +522,15 @@ describe('the product form', () => {
         name: 'Laundry',
         price: 5000,
         services: [
-          { name: 'Wash and fold', description: 'Per bag', amount: 5000, durationMinutes: 120, frequency: [] },
+          {
+            name: 'Wash and fold',
+            description: 'Per bag',
+            amount: 5000,
+            durationMinutes: 120,
+            frequency: [],
+            parameters: [],
+            extras: [],
+          },
         ],
       });
     });

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CrewMember, DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
+import type { PriceLine, ServiceExtra, SizeParameter } from '@clean/shared/format';
 import type { ErasedPayload, OutboxPayloads } from './outbox-payloads';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
@@ -60,6 +61,9 @@ export const services = pgTable(
     amount: money('amount').notNull(),
     /** How long one job takes, in minutes (migration 0019 gave the starter services theirs). */
     durationMinutes: integer('duration_minutes').notNull().default(120),
+    /** What the price and length grow with, and the extras (migration 0022; docs/PRODUCT.md). */
+    sizeParameters: jsonb('size_parameters').$type<SizeParameter[]>().notNull().default([]),
+    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
   },
   (t) => [
     index('services_product_idx').on(t.productId, t.position),
@@ -182,6 +186,11 @@ export const appointments = pgTable(
      * crew is busy from its start for this long, plus the location's travel time after it.
      */
     durationMinutes: integer('duration_minutes').notNull().default(120),
+    /**
+     * How its amount and length were made up when booked (migration 0022): the service, the
+     * frequency's difference, each size above what is included, each extra. Null before.
+     */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>(),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -277,6 +286,8 @@ export const plans = pgTable(
     amount: money('amount').notNull(),
     /** How long each visit takes: the service's length when the plan began (migration 0021). */
     durationMinutes: integer('duration_minutes').notNull().default(120),
+    /** How each visit's amount and length are made up: the first visit's lines (migration 0022). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>(),
     /** The time of every visit, and the first visit's date: visit n is due `first + (n-1) × interval`. */
     time: text('time').notNull(),
     firstDate: date('first_date', { mode: 'string' }).notNull(),

@@ -1,5 +1,6 @@
 import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
 import { randomUUID } from 'node:crypto';
+import type { ServiceExtra, SizeParameter } from '@clean/shared/format';
 import type { AddProductPayload, Product, UpdateProductPayload } from '@clean/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -32,6 +33,8 @@ function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
       description: service.description,
       amount: service.amount,
       durationMinutes: service.durationMinutes,
+      parameters: service.sizeParameters,
+      extras: service.extras,
       frequency: service.frequencies.map((frequency) => ({
         _id: frequency.id,
         name: frequency.name,
@@ -46,7 +49,15 @@ function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
 /** What a booking chose, looked up in the catalogue; a missing part is undefined. */
 export interface CatalogueSelection {
   product?: { id: string; name: string };
-  service?: { id: string; name: string; frequencyCount: number; durationMinutes: number };
+  service?: {
+    id: string;
+    name: string;
+    frequencyCount: number;
+    amount: number;
+    durationMinutes: number;
+    parameters: SizeParameter[];
+    extras: ServiceExtra[];
+  };
   frequency?: { id: string; name: string; amount: number; intervalDays: number };
 }
 
@@ -74,6 +85,15 @@ async function insertServices(
     used.add(chosen);
     return chosen;
   };
+  // A parameter's or an extra's id is what a booking names it by: kept when sent, unique in its service.
+  const ownIds = <T extends { _id?: string | undefined }>(items: T[]): (Omit<T, '_id'> & { _id: string })[] => {
+    const seen = new Set<string>();
+    return items.map(({ _id, ...rest }) => {
+      const kept = _id && !seen.has(_id) ? _id : randomUUID();
+      seen.add(kept);
+      return { ...rest, _id: kept };
+    });
+  };
   const serviceRows: (typeof services.$inferInsert)[] = [];
   const frequencyRows: (typeof frequencies.$inferInsert)[] = [];
   input.forEach((service, position) => {
@@ -86,6 +106,8 @@ async function insertServices(
       description: service.description,
       amount: service.amount,
       durationMinutes: service.durationMinutes,
+      sizeParameters: ownIds(service.parameters),
+      extras: ownIds(service.extras),
     });
     service.frequency.forEach((frequency, index) => {
       frequencyRows.push({
@@ -174,7 +196,10 @@ export function createCatalogueRepository(db: Database, planChargeHoursBefore: n
           productName: products.name,
           serviceId: services.id,
           serviceName: services.name,
+          serviceAmount: services.amount,
           durationMinutes: services.durationMinutes,
+          sizeParameters: services.sizeParameters,
+          extras: services.extras,
           frequencyCount: sql<number>`(SELECT count(*)::int FROM ${frequencies} AS all_frequencies WHERE all_frequencies.service_id = ${services.id})`,
           frequencyId: frequencies.id,
           frequencyName: frequencies.name,
@@ -190,13 +215,16 @@ export function createCatalogueRepository(db: Database, planChargeHoursBefore: n
       return {
         product: { id: row.productId, name: row.productName },
         service:
-          row.serviceId === null || serviceName === null || row.durationMinutes === null
+          row.serviceId === null || serviceName === null || row.durationMinutes === null || row.serviceAmount === null
             ? undefined
             : {
                 id: row.serviceId,
                 name: serviceName,
                 frequencyCount: Number(row.frequencyCount),
+                amount: row.serviceAmount,
                 durationMinutes: row.durationMinutes,
+                parameters: row.sizeParameters ?? [],
+                extras: row.extras ?? [],
               },
         frequency:
           row.frequencyId === null || frequencyName === null || frequencyAmount === null

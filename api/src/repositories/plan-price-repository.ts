@@ -53,11 +53,14 @@ export function createPlanPriceRepository() {
       return rows.map((row) => row.id);
     },
 
-    /** Sets a visit's price when it is still repriceable (read under its charge lock); the row, or null. */
+    /**
+     * Sets a visit's price when it is still repriceable (read under its charge lock); the row, or null.
+     * Its lines described the old amount: the new one stands alone.
+     */
     async reprice(tx: Transaction, appointmentId: string, amount: number, maxAttempts: number) {
       const [row] = await tx
         .update(appointments)
-        .set({ amount })
+        .set({ amount, priceLines: null })
         .where(and(eq(appointments.id, appointmentId), repriceable(maxAttempts)))
         .returning();
       return row ?? null;
@@ -85,7 +88,7 @@ export function createPlanPriceRepository() {
 
     /** The plan's price per visit: what the horizon gives the visits it makes from now on. */
     async setPlanAmount(tx: Transaction, planId: string, amount: number): Promise<void> {
-      await tx.update(plans).set({ amount }).where(eq(plans.id, planId));
+      await tx.update(plans).set({ amount, priceLines: null }).where(eq(plans.id, planId));
     },
   };
 }

@@ -45,6 +45,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     isCompleted: row.isCompleted,
     createdAt: row.createdAt.toISOString(),
     durationMinutes: row.durationMinutes,
+    ...(row.priceLines ? { priceLines: row.priceLines } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
+import { quoteJob } from '@clean/shared/format';
 import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../http/http-errors';
@@ -75,7 +76,8 @@ function holdCap(deps: BookingDeps, owner: HoldOwner): SlotGate {
 
 /**
  * Books an appointment. The amount is the catalogue's: the chosen frequency's amount (the price of one
- * visit at that frequency); the client's amount must equal it, else 409 (the price changed). Dates
+ * visit at that frequency), plus what the home's size and the extras add (`quoteJob`, which also gives
+ * the job's length); the client's amount must equal it, else 409 (the price changed). Dates
  * and times follow the availability rules; the slot is taken atomically (409 when it is full) and held
  * for `holds.bookingMinutes` while unpaid. With an idempotency key, a repeat of the request answers the
  * booking it made (checked first, so a repeat succeeds even once its time has passed or its slot is
@@ -117,7 +119,10 @@ export async function bookAppointment(
   }
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
   const { intervalDays } = chosen.frequency;
-  if (toKobo(input.amount) !== toKobo(chosen.frequency.amount)) throw conflict(PRICE_CHANGED);
+  // The home's size and extras price and time the job (docs/PRODUCT.md, "A price that fits the home").
+  const quote = quoteJob(chosen.service, chosen.frequency, input.size);
+  if (!quote.ok) throw invalidFields([{ field: quote.field, message: quote.message }]);
+  if (toKobo(input.amount) !== toKobo(quote.amount)) throw conflict(PRICE_CHANGED);
 
   const values: NewAppointment = {
     location: input.location,
@@ -133,8 +138,10 @@ export async function bookAppointment(
     productName: chosen.product.name,
     serviceName: chosen.service.name,
     frequencyName: chosen.frequency.name,
-    amount: chosen.frequency.amount,
-    durationMinutes: chosen.service.durationMinutes,
+    amount: quote.amount,
+    durationMinutes: quote.minutes,
+    // One line says nothing the amount does not: kept only when the price was made up of more.
+    priceLines: quote.lines.length > 1 ? quote.lines : null,
     date: input.date,
     time: input.time,
     holdExpiresAt: new Date(deps.now.getTime() + deps.holds.bookingMinutes * MINUTE_MS),
@@ -201,6 +208,7 @@ async function startPlan(
     intervalDays,
     amount: first.amount,
     durationMinutes: first.durationMinutes,
+    priceLines: first.priceLines,
     time: first.time,
     firstDate: first.date,
     consentAt: deps.now,

@@ -103,6 +103,7 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
     date: row.date,
     time: row.time,
     durationMinutes: row.durationMinutes,
+    ...(row.priceLines ? { priceLines: row.priceLines } : {}),
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
     refund: await deps.manage.latestRefund(row.id),

@@ -53,6 +53,7 @@ function visitValues(plan: PlanRow, visit: number, slot: { date: string; time: s
     frequencyName: plan.frequencyName,
     amount: plan.amount,
     durationMinutes: plan.durationMinutes,
+    priceLines: plan.priceLines,
     date: slot.date,
     time: slot.time,
     // An unpaid later visit keeps its crew until it starts: it is charged before then, or the customer

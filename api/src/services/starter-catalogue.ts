@@ -108,6 +108,8 @@ export const STARTER_CATALOGUE: AddProductPayload[] = STARTER.map((product) => {
     description: service.description,
     durationMinutes: service.durationMinutes,
     amount: Math.min(...service.frequency.map(([, amount]) => amount)),
+    parameters: [],
+    extras: [],
     frequency: service.frequency.map(([name, amount]) => ({ name, amount, intervalDays: INTERVALS[name] ?? 0 })),
   }));
   return { name: product.name, price: Math.min(...services.map((service) => service.amount)), services };

@@ -51,6 +51,8 @@ const PRODUCT = {
       // One-hour jobs: the one crew takes 10:00 and 11:00 AM alike.
       durationMinutes: ONE_HOUR_JOBS,
       frequency: [{ name: 'One-off', amount: 4500 }],
+      parameters: [],
+      extras: [],
     },
   ],
 };

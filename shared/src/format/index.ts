@@ -3,3 +3,4 @@ export * from './dates';
 export * from './plan-terms';
 export * from './control-characters';
 export * from './job-length';
+export * from './job-quote';

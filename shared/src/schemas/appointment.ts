@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLine } from './catalogue';
 import { id, isoDate, isoTimestamp, nairaAmount, timeLabel } from './common';
 
 /**
@@ -30,6 +31,8 @@ export const appointment = z.object({
   createdAt: z.string(),
   /** How long the job takes (its service's length when booked): another time must fit it. */
   durationMinutes: z.number().int().positive().optional(),
+  /** How the amount and length were made up, when more than the service itself (a home's size, extras). */
+  priceLines: z.array(priceLine).optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -36,6 +36,22 @@ export const bookingRequest = z.object({
   frequency: chosenId('Please choose a frequency'),
   amount: nairaAmount,
   /**
+   * The home's size and the extras, for a service that asks (docs/PRODUCT.md, "A price that fits the
+   * home"): a count per parameter, a quantity per extra. The server prices and times the job from them.
+   */
+  size: z
+    .object({
+      parameters: z
+        .array(z.object({ _id: id, count: z.number().int() }))
+        .max(20)
+        .default([]),
+      extras: z
+        .array(z.object({ _id: id, quantity: z.number().int() }))
+        .max(40)
+        .default([]),
+    })
+    .optional(),
+  /**
    * The customer's consent to charge the card of their first payment before each later visit of a plan:
    * required (true) for a recurring frequency, ignored for a one-off (docs/PRODUCT.md, Recurring plans).
    */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_MINUTES } from '../format/job-length';
+import { HOME_SIZE_LIMITS } from '../format/job-quote';
 import { MAX_PLAN_INTERVAL_DAYS, ONE_OFF_INTERVAL } from '../plans';
 import { id, messageResponse, nairaAmount, multiLineText, nairaAmountInput, requiredText } from './common';
 
@@ -32,6 +33,35 @@ export const serviceMinutes = z
   .max(SERVICE_MINUTES.max, `At most ${SERVICE_MINUTES.max / 60} hours`)
   .multipleOf(SERVICE_MINUTES.step, `Use steps of ${SERVICE_MINUTES.step} minutes`);
 
+/** A count the price and length grow with (docs/PRODUCT.md, "A price that fits the home"). */
+export const sizeParameter = z.object({
+  _id: id,
+  name: z.string(),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+  included: z.number().int().nonnegative(),
+  unitAmount: nairaAmount,
+  unitMinutes: z.number().int().nonnegative(),
+});
+export type SizeParameterAnswer = z.infer<typeof sizeParameter>;
+
+/** Something added to a job as many times as chosen. */
+export const serviceExtra = z.object({
+  _id: id,
+  name: z.string(),
+  amount: nairaAmount,
+  minutes: z.number().int().nonnegative(),
+  maxQuantity: z.number().int().positive(),
+});
+
+/** One line of how a booking's amount and length were made up (`quoteJob`). */
+export const priceLine = z.object({
+  kind: z.enum(['base', 'parameter', 'extra']),
+  label: z.string(),
+  amount: nairaAmount,
+  minutes: z.number().int().nonnegative(),
+});
+
 export const service = z.object({
   _id: id,
   name: z.string(),
@@ -40,6 +70,9 @@ export const service = z.object({
   /** How long a job of it takes. */
   durationMinutes: serviceMinutes,
   frequency: z.array(frequency),
+  /** Absent (an API from before sizes) or empty: one price and length whatever the home. */
+  parameters: z.array(sizeParameter).optional(),
+  extras: z.array(serviceExtra).optional(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -62,6 +95,46 @@ const frequencyInput = z.object({
   intervalDays: intervalDays.optional(),
 });
 
+/** Minutes a unit or an extra adds: quarter hours up to 4 hours. */
+const addedMinutes = z
+  .number({ error: 'Choose the minutes it adds' })
+  .int('Use whole minutes')
+  .min(0, 'Minutes cannot be negative')
+  .max(240, 'At most 4 hours');
+const units = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(HOME_SIZE_LIMITS.maxUnits, `${what} can be at most ${HOME_SIZE_LIMITS.maxUnits}`);
+
+const sizeParameterInput = z
+  .object({
+    _id: id.optional(),
+    name: requiredText('Name is required', 60),
+    min: units('The lowest'),
+    max: units('The highest').min(1, 'The highest must be at least 1'),
+    included: units('Included'),
+    unitAmount: nairaAmountInput,
+    unitMinutes: addedMinutes,
+  })
+  .refine((parameter) => parameter.min <= parameter.max, {
+    path: ['max'],
+    message: 'The highest must be at least the lowest',
+  })
+  .refine((parameter) => parameter.included >= parameter.min && parameter.included <= parameter.max, {
+    path: ['included'],
+    message: 'Included must be between the lowest and the highest',
+  });
+
+const serviceExtraInput = z.object({
+  _id: id.optional(),
+  name: requiredText('Name is required', 80),
+  amount: nairaAmountInput,
+  minutes: addedMinutes,
+  maxQuantity: units('The most').min(1, 'The most must be at least 1'),
+});
+
 const serviceInput = z.object({
   _id: id.optional(),
   name: requiredText('Service name is required', 120),
@@ -70,6 +143,17 @@ const serviceInput = z.object({
   /** Absent: the default length (a client of the API from before durations). */
   durationMinutes: serviceMinutes.default(SERVICE_MINUTES.default),
   frequency: z.array(frequencyInput).max(20, 'At most 20 frequencies per service').default([]),
+  parameters: z
+    .array(sizeParameterInput)
+    .max(
+      HOME_SIZE_LIMITS.parametersPerService,
+      `At most ${HOME_SIZE_LIMITS.parametersPerService} home sizes per service`,
+    )
+    .default([]),
+  extras: z
+    .array(serviceExtraInput)
+    .max(HOME_SIZE_LIMITS.extrasPerService, `At most ${HOME_SIZE_LIMITS.extrasPerService} extras per service`)
+    .default([]),
 });
 
 /** POST /api/admin/add-product: frequency fields optional on the create screen (docs/PRODUCT.md#admin-console). */

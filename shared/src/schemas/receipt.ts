@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attentionReason, bookingStatus } from './appointment';
+import { priceLine } from './catalogue';
 import { id, isoDate, isoTimestamp, messageResponse, nairaAmount, timeLabel } from './common';
 import { manageOptions, planSummary, refundState } from './manage';
 
@@ -59,6 +60,8 @@ export const receipt = z.object({
   time: timeLabel,
   /** How long the visit takes, in minutes (absent from an API before job lengths). */
   durationMinutes: z.number().int().positive().optional(),
+  /** How the amount and length were made up, when more than the service itself (a home's size, extras). */
+  priceLines: z.array(priceLine).optional(),
   createdAt: isoTimestamp,
   /** Why the customer cancelled, when they did (from the manage link). */
   cancelReason: z.string().nullable(),

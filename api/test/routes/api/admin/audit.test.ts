@@ -39,6 +39,8 @@ const PRODUCT: AddProductPayload = {
       amount: 15000,
       durationMinutes: 120,
       frequency: [{ name: 'Once', amount: 15000 }],
+      parameters: [],
+      extras: [],
     },
     {
       name: 'Bathroom',
@@ -46,6 +48,8 @@ const PRODUCT: AddProductPayload = {
       amount: 18000,
       durationMinutes: 120,
       frequency: [{ name: 'Once', amount: 18000 }],
+      parameters: [],
+      extras: [],
     },
   ],
 };

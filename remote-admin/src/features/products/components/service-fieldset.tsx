@@ -5,6 +5,7 @@ import type { ProductFormMode } from '../lib/product-form-schema';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { productTexts } from '../lib/texts';
 import { FrequencyRows } from './frequency-rows';
+import { PricingRows } from './pricing-rows';
 import styles from './product-form.module.css';
 
 interface ServiceFieldsetProps {
@@ -13,7 +14,10 @@ interface ServiceFieldsetProps {
   onRemove: () => void;
 }
 
-/** One service of the product: name, amount, job length, description, its frequency options and Remove. */
+/**
+ * One service of the product: name, amount, job length, description, its frequency options, what its
+ * price grows with (home size, extras) and Remove.
+ */
 export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps) {
   const {
     register,
@@ -62,6 +66,8 @@ export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps)
         {(control) => <textarea rows={3} {...control} {...register(`services.${index}.description`)} />}
       </Field>
       <FrequencyRows serviceIndex={index} mode={mode} />
+      <PricingRows serviceIndex={index} list="parameters" />
+      <PricingRows serviceIndex={index} list="extras" />
       <div className={styles.serviceActions}>
         <button type="button" className={styles.removeButton} onClick={onRemove}>
           {texts.removeService}

@@ -17,6 +17,22 @@ const frequencyEntry = z.object({
   intervalDays: z.string(),
   customDays: z.string(),
 });
+const sizeParameterEntry = z.object({
+  _id: z.string().optional(),
+  name: z.string(),
+  min: z.string(),
+  max: z.string(),
+  included: z.string(),
+  unitAmount: z.string(),
+  unitMinutes: z.string(),
+});
+const extraEntry = z.object({
+  _id: z.string().optional(),
+  name: z.string(),
+  amount: z.string(),
+  minutes: z.string(),
+  maxQuantity: z.string(),
+});
 const productEntry = z.object({
   name: z.string(),
   price: z.string(),
@@ -28,6 +44,8 @@ const productEntry = z.object({
       amount: z.string(),
       durationMinutes: z.string(),
       frequency: z.array(frequencyEntry),
+      parameters: z.array(sizeParameterEntry),
+      extras: z.array(extraEntry),
     }),
   ),
 }) satisfies z.ZodType<ProductFormValues>;
@@ -82,6 +100,21 @@ function intervalOf(row: FrequencyFormValues, at: IssuePath, context: z.Refineme
   return ONE_OFF_INTERVAL;
 }
 
+/** A typed whole number as the shared rules read it: blank is no number (their message says so). */
+const count = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** A service's home sizes and extras as the request has them: counts and minutes as numbers. */
+const sizesOf = (service: z.infer<typeof productEntry>['services'][number]) => ({
+  parameters: service.parameters.map((row) => ({
+    ...row,
+    min: count(row.min),
+    max: count(row.max),
+    included: count(row.included),
+    unitMinutes: count(row.unitMinutes),
+  })),
+  extras: service.extras.map((row) => ({ ...row, minutes: count(row.minutes), maxQuantity: count(row.maxQuantity) })),
+});
+
 /** A frequency row as the request has it: amounts still text (the shared rules read them), days a number. */
 const toRequestRow = (row: FrequencyFormValues, at: IssuePath, context: z.RefinementCtx) => {
   const { customDays: _typed, ...rest } = row;
@@ -101,6 +134,7 @@ export const createProductSchema = productEntry.transform((values, context) => {
     ...values,
     services: values.services.map((service, serviceIndex) => ({
       ...service,
+      ...sizesOf(service),
       durationMinutes: Number(service.durationMinutes),
       frequency: keptRows[serviceIndex]!.map((index) =>
         toRequestRow(service.frequency[index]!, ['services', serviceIndex, 'frequency', index], context),
@@ -124,6 +158,7 @@ export const editProductSchema = productEntry.transform((values, context) =>
       ...values,
       services: values.services.map((service, serviceIndex) => ({
         ...service,
+        ...sizesOf(service),
         durationMinutes: Number(service.durationMinutes),
         frequency: service.frequency.map((row, index) =>
           toRequestRow(row, ['services', serviceIndex, 'frequency', index], context),

@@ -17,6 +17,27 @@ export interface FrequencyFormValues {
   customDays: string;
 }
 
+/** A home size the price grows with (docs/PRODUCT.md, "A price that fits the home"): numbers as typed. */
+export interface SizeParameterFormValues {
+  /** Set for one that exists: bookings name it by this id. */
+  _id?: string;
+  name: string;
+  min: string;
+  max: string;
+  included: string;
+  unitAmount: string;
+  unitMinutes: string;
+}
+
+/** An extra a customer can add, as many times as allowed: numbers as typed. */
+export interface ExtraFormValues {
+  _id?: string;
+  name: string;
+  amount: string;
+  minutes: string;
+  maxQuantity: string;
+}
+
 export interface ServiceFormValues {
   _id?: string;
   name: string;
@@ -25,6 +46,8 @@ export interface ServiceFormValues {
   /** The Job length select: minutes as text. */
   durationMinutes: string;
   frequency: FrequencyFormValues[];
+  parameters: SizeParameterFormValues[];
+  extras: ExtraFormValues[];
 }
 
 export interface ProductFormValues {
@@ -48,12 +71,26 @@ function intervalFormValues(days: number): Pick<FrequencyFormValues, 'intervalDa
     : { intervalDays: CUSTOM_INTERVAL, customDays: String(days) };
 }
 
+/** A new home size starts as bedrooms usually are: 1 to 8, one included, half an hour per extra room. */
+export const emptySizeParameter = (): SizeParameterFormValues => ({
+  name: '',
+  min: '1',
+  max: '8',
+  included: '1',
+  unitAmount: '',
+  unitMinutes: '30',
+});
+
+export const emptyExtra = (): ExtraFormValues => ({ name: '', amount: '', minutes: '30', maxQuantity: '1' });
+
 export const emptyService = (): ServiceFormValues => ({
   name: '',
   description: '',
   amount: '',
   durationMinutes: String(SERVICE_MINUTES.default),
   frequency: [],
+  parameters: [],
+  extras: [],
 });
 
 /** A new product starts with one empty service: almost every product has at least one. */
@@ -75,6 +112,22 @@ export function toFormValues(product: Product): ProductFormValues {
         name: frequency.name,
         amount: String(frequency.amount),
         ...intervalFormValues(frequency.intervalDays ?? ONE_OFF_INTERVAL),
+      })),
+      parameters: (service.parameters ?? []).map((parameter) => ({
+        _id: parameter._id,
+        name: parameter.name,
+        min: String(parameter.min),
+        max: String(parameter.max),
+        included: String(parameter.included),
+        unitAmount: String(parameter.unitAmount),
+        unitMinutes: String(parameter.unitMinutes),
+      })),
+      extras: (service.extras ?? []).map((extra) => ({
+        _id: extra._id,
+        name: extra.name,
+        amount: String(extra.amount),
+        minutes: String(extra.minutes),
+        maxQuantity: String(extra.maxQuantity),
       })),
     })),
   };

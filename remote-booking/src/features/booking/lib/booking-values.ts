@@ -17,6 +17,7 @@ export const emptyBookingValues = {
   time: '',
   notes: '',
   amount: 0,
+  size: undefined,
   planConsent: false,
   // The edition of the notice the form names beside its button (docs/DECISIONS.md, "Consent at collection").
   privacyNoticeVersion: PRIVACY_NOTICE.version,
