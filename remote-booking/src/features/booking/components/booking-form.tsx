@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useBookingForm } from '../hooks/use-booking-form';
 import type { BookedAppointment } from '../hooks/use-booking-submit';
 import { useSelectBindings } from '../hooks/use-select-bindings';
-import { resolveChoice } from '../lib/catalogue';
+import { quoteOf, resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import { AppointmentOverview } from './appointment-overview';
 import { BookNow } from './book-now';
@@ -13,6 +13,7 @@ import styles from './booking-form.module.css';
 import { ContactFields } from './contact-fields';
 import { DraftNotice } from './draft-notice';
 import { LazyPlanTerms } from './lazy-plan-terms';
+import { HomeSizeFields } from './home-size-fields';
 import { ServiceFields } from './service-fields';
 import { SlotFields } from './slot-fields';
 
@@ -56,6 +57,8 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   // Bound here, before the fields below register: react-hook-form keeps its fields in that order.
   const selects = useSelectBindings(form, booking);
   const { product, service, frequency } = resolveChoice(booking.catalogue.data, values);
+  const quote = quoteOf(booking.catalogue.data, values);
+  const asksSize = !!service && ((service.parameters?.length ?? 0) > 0 || (service.extras?.length ?? 0) > 0);
 
   return (
     <>
@@ -80,8 +83,17 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           bindings={selects}
           values={values}
           chosen={{ product, service }}
+          minutes={quote?.ok ? quote.minutes : undefined}
           errors={errors}
         />
+        {asksSize && (
+          <HomeSizeFields
+            service={service}
+            size={values.size}
+            onChange={booking.chooseSize}
+            error={errors.size?.message ?? (quote && !quote.ok ? quote.message : undefined)}
+          />
+        )}
         <SlotFields
           availability={booking.availability}
           index={booking.index}

@@ -18,6 +18,8 @@ interface ServiceFieldsProps {
   values: Partial<Pick<BookingRequest, 'product' | 'service' | 'frequency'>>;
   /** The chosen product and service as the catalogue has them (unset until chosen and loaded). */
   chosen: Pick<Choice, 'product' | 'service'>;
+  /** How long the chosen visit takes: the service's length, grown by the home's size and extras. */
+  minutes?: number;
   errors: FieldErrors<BookingRequest>;
 }
 
@@ -31,6 +33,7 @@ export function ServiceFields({
   bindings,
   values,
   chosen: { product, service },
+  minutes,
   errors,
 }: ServiceFieldsProps) {
   const products = catalogue.data;
@@ -80,7 +83,11 @@ export function ServiceFields({
           }))}
         />
       </div>
-      {service && <p className={styles.note}>{visitLengthSentence(service.durationMinutes)}</p>}
+      {service && (
+        <p className={styles.note} aria-live="polite">
+          {visitLengthSentence(minutes ?? service.durationMinutes)}
+        </p>
+      )}
     </>
   );
 }

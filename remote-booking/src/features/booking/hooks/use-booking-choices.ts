@@ -3,12 +3,13 @@ import { toApiDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { useEffect } from 'react';
 import type { PathValue } from 'react-hook-form';
-import { resolveChoice } from '../lib/catalogue';
+import { fullSize, quoteOf, resolveChoice, type HomeSize } from '../lib/catalogue';
 import type { BookingForm, Catalogue } from './use-booking-fields';
 
 /**
  * The cascade of the form's choices (docs/PRODUCT.md#booking): a product resets the service and the
- * frequency, a service the frequency, a date the time; a frequency sets the amount to pay.
+ * frequency, a service the frequency and the home's size, a date the time; a frequency, the size and
+ * the extras set the amount to pay (docs/PRODUCT.md, "A price that fits the home").
  */
 export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
   const { setValue, getValues } = form;
@@ -23,9 +24,17 @@ export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
     if (!product) setValue('product', '');
     if (!service && chosen.service) setValue('service', '');
     if (!frequency && chosen.frequency) setValue('frequency', '');
-    const amount = frequency?.amount ?? 0;
-    if (amount !== chosen.amount) setValue('amount', amount);
+    if (chosen.size) setValue('size', service ? fullSize(service, chosen.size) : undefined);
+    setAmount();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setAmount reads the form as it is now
   }, [catalogue.data, getValues, setValue]);
+
+  /** The amount the server will charge for what is chosen now (0 until a frequency is). */
+  function setAmount() {
+    const quote = quoteOf(catalogue.data, getValues());
+    const amount = quote?.ok ? quote.amount : (resolveChoice(catalogue.data, getValues()).frequency?.amount ?? 0);
+    if (amount !== getValues('amount')) setValue('amount', amount);
+  }
 
   // Each select's own value and revalidation come from its controller's onChange; these add the cascade.
   const choose = <Name extends 'location' | 'product' | 'service' | 'frequency' | 'date' | 'time'>(
@@ -39,17 +48,22 @@ export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
       choose('product', id);
       choose('service', '');
       choose('frequency', '');
+      setValue('size', undefined);
       setValue('amount', 0);
     },
     chooseService: (id: string) => {
       choose('service', id);
       choose('frequency', '');
+      setValue('size', undefined);
       setValue('amount', 0);
     },
     chooseFrequency: (id: string) => {
       choose('frequency', id);
-      const { frequency } = resolveChoice(catalogue.data, { ...getValues(), frequency: id });
-      setValue('amount', frequency?.amount ?? 0);
+      setAmount();
+    },
+    chooseSize: (size: HomeSize) => {
+      setValue('size', size, { shouldDirty: true });
+      setAmount();
     },
     chooseDate: (date: Date) => {
       choose('date', toApiDate(date));

@@ -1,6 +1,6 @@
 import type { Location } from '@clean/shared';
 import { emptyBookingValues } from '../lib/booking-values';
-import { resolveChoice } from '../lib/catalogue';
+import { quoteOf, resolveChoice } from '../lib/catalogue';
 import { useBookingAttempt } from './use-booking-attempt';
 import { useBookingChoices } from './use-booking-choices';
 import { useBookingDraft } from './use-booking-draft';
@@ -19,8 +19,10 @@ export function useBookingForm() {
   const { form, values, catalogue } = useBookingFields(draft.values, draft.save);
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
   const location: Location | undefined = values.location || undefined;
-  // Start times are offered for the chosen service's length (the default length until one is chosen).
-  const minutes = resolveChoice(catalogue.data, values).service?.durationMinutes;
+  // Start times are offered for the chosen visit's length: its service's, grown by the home's size and
+  // extras once a frequency is chosen (the default length until a service is).
+  const quote = quoteOf(catalogue.data, values);
+  const minutes = quote?.ok ? quote.minutes : resolveChoice(catalogue.data, values).service?.durationMinutes;
   const freeDates = useFreeDates(form, { location, minutes });
   const attempt = useBookingAttempt(draft, form.getValues);
   const submit = useBookingSubmit(form, catalogue, freeDates.index, attempt);

@@ -12,6 +12,14 @@ export const bookingTexts = {
     /** Only for an API from before plans, which does not say it (the API's default). */
     defaultChargeHours: 24,
   },
+  /** The home's size and extras (docs/PRODUCT.md, "A price that fits the home"). */
+  homeSize: {
+    title: 'Your home',
+    extras: 'Extras',
+    extra: (name: string, price: string) => `${name} (+${price})`,
+    fewer: (what: string) => `Fewer: ${what}`,
+    more: (what: string) => `More: ${what}`,
+  },
   title: 'Book a Cleaning Service',
   labels: {
     location: 'Location',
