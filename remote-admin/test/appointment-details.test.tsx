@@ -39,6 +39,10 @@ const ada = appointment('a1', 'Ada Obi', {
   notes: 'Gate code 1234',
   location: 'Lagos',
   durationMinutes: 150,
+  priceLines: [
+    { kind: 'base', label: 'Standard Clean, Weekly', amount: 83000, minutes: 120 },
+    { kind: 'extra', label: 'Inside the oven', amount: 7000, minutes: 30 },
+  ],
   createdAt: '2030-01-07T08:00:00.000Z',
   paidAt: '2030-01-07T08:05:00.000Z',
 });
@@ -147,6 +151,16 @@ describe('appointment details', () => {
     expect(detail('Product')).toHaveTextContent('Home Cleaning');
     expect(detail('Service')).toHaveTextContent('Standard Clean');
     expect(detail('Length')).toHaveTextContent('2 hours 30 minutes');
+    const lines = within(detail('Amount')).getByRole('table', { name: 'How the price is made up' });
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Standard Clean, Weekly · 2 hoursNGN\u00a083,000.00',
+      'Inside the oven · 30 minutes+NGN\u00a07,000.00',
+      'TotalNGN\u00a090,000.00',
+    ]);
     expect(detail('Frequency')).toHaveTextContent('Weekly');
     expect(detail('Amount')).toHaveTextContent(naira(90000));
     expect(detail('Payment Status')).toHaveTextContent('Paid');

@@ -1,5 +1,6 @@
 // Before the page: the server installs fetch for jsdom.
-import { bookingServer, products } from './support/booking-server';
+import { bookingAnswer, bookingServer, products } from './support/booking-server';
+import { formatNaira } from '@clean/shared';
 import type { Product } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -78,6 +79,12 @@ describe('a home’s size and extras on the booking form', () => {
 
     await user.click(await availableDay('January 8, 2030'));
     await user.click(timeButton('7:00 AM'));
+    const priceLines = [
+      { kind: 'base', label: 'Deep Clean, Monthly', amount: 55000, minutes: 300 },
+      { kind: 'parameter', label: '3 bedrooms', amount: 20000, minutes: 120 },
+      { kind: 'extra', label: 'Inside the oven', amount: 5000, minutes: 30 },
+    ];
+    server.onBook(() => ({ status: 201, body: { ...bookingAnswer, amount: 80000, priceLines } }));
     await user.click(button('Book Now'));
     await waitFor(() => expect(server.bookings()).toHaveLength(1));
     const sent = (await server.bookings()[0]!.clone().json()) as Record<string, unknown>;
@@ -87,5 +94,18 @@ describe('a home’s size and extras on the booking form', () => {
       amount: 80000,
       size: { parameters: [{ _id: 'bed', count: 3 }], extras: [{ _id: 'oven', quantity: 1 }] },
     });
+    // The overview says how the server made up the price.
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment Overview' });
+    const table = within(dialog).getByRole('table', { name: 'How the price is made up' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `Deep Clean, Monthly · 5 hours${formatNaira(55000)}`,
+      `3 bedrooms · 2 hours+${formatNaira(20000)}`,
+      `Inside the oven · 30 minutes+${formatNaira(5000)}`,
+      `Total${formatNaira(80000)}`,
+    ]);
   });
 });

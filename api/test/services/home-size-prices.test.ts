@@ -131,6 +131,13 @@ describeEachDatabase('a price that fits the home', (kind) => {
         { kind: 'extra', label: 'Inside the oven', amount: 4000, minutes: 30 },
       ],
     });
+    // The answer says how the price is made up, and so does the receipt.
+    expect(made.priceLines).toEqual(row!.lines);
+    const receipt = await t.request({
+      method: 'GET',
+      url: `/api/user/bookings/${made.reference}?contact=${encodeURIComponent('size.right@example.ng')}`,
+    });
+    expect(receipt.json().booking.priceLines).toEqual(row!.lines);
     // The console's page shows them.
     const details = await t.request({ method: 'GET', url: `/api/admin/appointments/${made.appointmentId}`, token });
     const { appointment } = appointmentDetailsResponse.parse(details.json());

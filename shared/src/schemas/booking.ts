@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
 import { bookingStatus } from './appointment';
-import { serviceMinutes } from './catalogue';
+import { priceLine, serviceMinutes } from './catalogue';
 import {
   chosenId,
   email,
@@ -92,6 +92,8 @@ export const bookingResponse = messageResponse.extend({
   serverTime: isoTimestamp,
   /** The manage link's token (`/booking/{reference}?token=…`): the success modal links to it. */
   manageToken: z.string(),
+  /** How the amount and length were made up, when more than the service itself (a home's size, extras). */
+  priceLines: z.array(priceLine).optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

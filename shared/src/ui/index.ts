@@ -13,6 +13,7 @@ export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Illustration } from './illustration/illustration';
 export { Notice } from './notice/notice';
 export { PageHeader } from './page-header/page-header';
+export { PriceLines } from './price-lines/price-lines';
 export { Bone, Skeleton } from './skeleton/skeleton';
 export { StatusPanel } from './status-panel/status-panel';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -70,6 +70,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         holdExpiresAt: appointment.holdExpiresAt.toISOString(),
         serverTime: now.toISOString(),
         manageToken: manageTokenFor(app.config.manageLinkSecret, appointment),
+        ...(appointment.priceLines ? { priceLines: appointment.priceLines } : {}),
       });
     },
   );

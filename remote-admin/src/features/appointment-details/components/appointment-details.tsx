@@ -1,5 +1,6 @@
 import { formatNaira, paths } from '@clean/shared';
 import { durationLabel } from '@clean/shared/format';
+import { PriceLines } from '@clean/shared/ui';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { AppointmentWithState } from '@clean/shared/schemas';
 import type { ReactNode } from 'react';
@@ -73,7 +74,13 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                     <Detail label={fields.length}>{durationLabel(appointment.durationMinutes)}</Detail>
                   )}
                   <Detail label={fields.frequency}>{appointment.frequency || texts.none}</Detail>
-                  <Detail label={fields.amount}>{formatNaira(appointment.amount)}</Detail>
+                  <Detail label={fields.amount}>
+                    {appointment.priceLines ? (
+                      <PriceLines lines={appointment.priceLines} total={appointment.amount} label={texts.priceLines} />
+                    ) : (
+                      formatNaira(appointment.amount)
+                    )}
+                  </Detail>
                   <Detail label={fields.payment}>
                     <PaymentBadge paid={appointment.payment} />
                   </Detail>

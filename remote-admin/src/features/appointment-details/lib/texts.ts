@@ -42,6 +42,7 @@ export const appointmentDetailsTexts = {
   none: 'None',
   /** The one page with room to say why a booking expired. */
   bookingStates: { ...bookingStatusLabels, expired: `${bookingStatusLabels.expired}: the hold ran out unpaid` },
+  priceLines: 'How the price is made up',
   crewTitle: 'Crew',
   crew: {
     none: 'No crew named',

@@ -1,4 +1,5 @@
 import { formatNaira } from '@clean/shared';
+import { PriceLines } from '@clean/shared/ui';
 import { toDisplayDate } from '@clean/shared/dates';
 import { buttonClassName, Dialog } from '@clean/shared/ui';
 import { useId, type RefObject } from 'react';
@@ -121,6 +122,11 @@ export function AppointmentOverview({
             <Row label={t.date} value={toDisplayDate(body.date)} />
             <Row label={t.time} value={body.time} />
           </dl>
+          {answer.priceLines && (
+            <div className={styles.lines}>
+              <PriceLines lines={answer.priceLines} total={answer.amount} label={t.priceLines} />
+            </div>
+          )}
         </section>
       </div>
     </Dialog>

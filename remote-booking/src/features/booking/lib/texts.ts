@@ -87,6 +87,7 @@ export const bookingTexts = {
     service: 'Service',
     frequency: 'Frequency',
     amount: 'Amount',
+    priceLines: 'How the price is made up',
     date: 'Date',
     time: 'Time',
     expired: 'Your hold on this slot has ended. Book again to hold a crew for you once more.',

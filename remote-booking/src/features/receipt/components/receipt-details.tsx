@@ -1,5 +1,6 @@
 import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
+import { PriceLines } from '@clean/shared/ui';
 import type { Receipt } from '@clean/shared/schemas';
 import { receiptTexts } from '../lib/texts';
 import styles from './receipt.module.css';
@@ -32,6 +33,9 @@ export function ReceiptDetails({ booking }: { booking: Receipt }) {
           </div>
         ))}
       </dl>
+      {booking.priceLines && (
+        <PriceLines lines={booking.priceLines} total={booking.amount} label={receiptTexts.priceLines} />
+      )}
     </section>
   );
 }

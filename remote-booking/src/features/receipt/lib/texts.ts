@@ -19,6 +19,7 @@ export const receiptTexts = {
   retry: 'Retry',
   retrying: 'Retrying…',
   detailsTitle: 'Appointment details',
+  priceLines: 'How the price is made up',
   labels: {
     reference: 'Reference',
     name: 'Name',
