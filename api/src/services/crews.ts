@@ -4,7 +4,7 @@
  * take, so each change takes the availability rules lock exclusively (bookings wait) and tells the
  * read caches of the availability.
  */
-import type { Crew, CrewRequest, CrewSummary, CrewTimeOffRequest } from '@clean/shared/schemas';
+import type { Crew, CrewPayload, CrewSummary, CrewTimeOffRequest } from '@clean/shared/schemas';
 import { minutesOfTimeOfDay, timeOfDayOf } from '@clean/shared/schemas';
 import { lagosNow } from '@clean/shared/lagos-time';
 import {
@@ -51,7 +51,7 @@ export const toCrew = (row: CrewRow, timeOff: readonly TimeOffRow[] = []): Crew 
   timeOff: timeOff.map((off) => ({ _id: off.id, firstDate: off.firstDate, lastDate: off.lastDate, note: off.note })),
 });
 
-const factsOf = (input: CrewRequest): CrewFacts => ({
+const factsOf = (input: CrewPayload): CrewFacts => ({
   name: input.name,
   location: input.location,
   members: input.members,
@@ -86,7 +86,7 @@ function change(
 
 type CrewAction = 'crew.created' | 'crew.updated' | 'crew.deactivated' | 'crew.activated';
 
-export const createCrew = (deps: CrewDeps, input: CrewRequest, admin: Actor) =>
+export const createCrew = (deps: CrewDeps, input: CrewPayload, admin: Actor) =>
   change(
     deps,
     admin,
@@ -94,7 +94,7 @@ export const createCrew = (deps: CrewDeps, input: CrewRequest, admin: Actor) =>
     ({ row }) => ({ action: 'crew.created', summary: crewCreatedSummary(row) }),
   );
 
-export const updateCrew = (deps: CrewDeps, id: string, input: CrewRequest, admin: Actor) =>
+export const updateCrew = (deps: CrewDeps, id: string, input: CrewPayload, admin: Actor) =>
   change(
     deps,
     admin,

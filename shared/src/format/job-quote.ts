@@ -54,9 +54,18 @@ export interface QuotedFrequency {
   amount: number;
 }
 
-/** One line of a price: the service at its frequency's price, a parameter above what is included, an extra. */
+/** The area of the address, when it adds to the price (docs/PRODUCT.md, "Areas and landmarks"). */
+export interface QuotedArea {
+  name: string;
+  surcharge: number;
+}
+
+/**
+ * One line of a price: the service at its frequency's price, a parameter above what is included, an
+ * extra, the area's surcharge.
+ */
 export interface PriceLine {
-  kind: 'base' | 'parameter' | 'extra';
+  kind: 'base' | 'parameter' | 'extra' | 'area';
   label: string;
   amount: number;
   minutes: number;
@@ -79,15 +88,24 @@ export function unitsLabel(name: string, count: number): string {
   return `${count} ${count === 1 ? singular : lower}`;
 }
 
+/** 'Area surcharge: Ajah'. */
+export const areaSurchargeLabel = (name: string): string => `Area surcharge: ${name}`;
+
 const refuse = (message: string): JobQuote => ({ ok: false, field: 'size', message });
 
 /**
  * The price and length of one visit: the frequency's price and the service's length, then each
- * parameter's units above what is included and each extra times its quantity. A missing
- * parameter counts its minimum (a client that does not know about sizes books the smallest home); an
- * unknown id, a count out of bounds or a job longer than a day of the calendar is refused.
+ * parameter's units above what is included and each extra times its quantity, then the area's
+ * surcharge (no time: travel is the crews' buffer). A missing parameter counts its minimum (a client
+ * that does not know about sizes books the smallest home); an unknown id, a count out of bounds or a
+ * job longer than a day of the calendar is refused.
  */
-export function quoteJob(service: QuotedService, frequency: QuotedFrequency, choice: HomeChoice = {}): JobQuote {
+export function quoteJob(
+  service: QuotedService,
+  frequency: QuotedFrequency,
+  choice: HomeChoice = {},
+  area?: QuotedArea,
+): JobQuote {
   const parameters = service.parameters ?? [];
   const extras = service.extras ?? [];
   const counts = new Map<string, number>();
@@ -138,6 +156,9 @@ export function quoteJob(service: QuotedService, frequency: QuotedFrequency, cho
       amount: (quantity * kobo(extra.amount)) / 100,
       minutes: quantity * extra.minutes,
     });
+  }
+  if (area && area.surcharge > 0) {
+    lines.push({ kind: 'area', label: areaSurchargeLabel(area.name), amount: area.surcharge, minutes: 0 });
   }
 
   const amount = lines.reduce((sum, line) => sum + kobo(line.amount), 0) / 100;

@@ -33,6 +33,9 @@ export const appointment = z.object({
   durationMinutes: z.number().int().positive().optional(),
   /** How the amount and length were made up, when more than the service itself (a home's size, extras). */
   priceLines: z.array(priceLine).optional(),
+  /** The area of the address and its nearest landmark, when the booking gave them. */
+  area: z.string().optional(),
+  landmark: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

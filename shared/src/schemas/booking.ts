@@ -14,6 +14,7 @@ import {
   requiredText,
   timeLabel,
 } from './common';
+import { landmark } from './areas';
 import { privacyNoticeVersion } from './privacy';
 
 /** POST /api/user/book-appointment: every field required but notes (docs/PRODUCT.md#booking). */
@@ -51,6 +52,13 @@ export const bookingRequest = z.object({
         .default([]),
     })
     .optional(),
+  /**
+   * The area of the address, one of the location's (GET /api/areas): its surcharge is a line of the
+   * price, and an area not served is refused. Absent (a caller of the first contract), no area.
+   */
+  area: id.optional(),
+  /** The nearest landmark, beside the street address. */
+  landmark: landmark.optional(),
   /**
    * The customer's consent to charge the card of their first payment before each later visit of a plan:
    * required (true) for a recurring frequency, ignored for a one-off (docs/PRODUCT.md, Recurring plans).
@@ -145,10 +153,11 @@ export const availabilityResponse = z.array(availabilityEntry);
 /**
  * `location`: times with a free crew there (else at any location); `minutes`: how long the job takes
  * (its service's `durationMinutes`; absent, the default length), so a start is offered only when a crew
- * is free for all of it.
+ * is free for all of it; `area`: only crews that go there (a crew limited to other areas does not count).
  */
 export const availabilityQuery = z.object({
   location: z.enum(LOCATIONS).optional(),
   minutes: z.coerce.number().pipe(serviceMinutes).optional(),
+  area: id.optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;

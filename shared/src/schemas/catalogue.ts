@@ -56,7 +56,7 @@ export const serviceExtra = z.object({
 
 /** One line of how a booking's amount and length were made up (`quoteJob`). */
 export const priceLine = z.object({
-  kind: z.enum(['base', 'parameter', 'extra']),
+  kind: z.enum(['base', 'parameter', 'extra', 'area']),
   label: z.string(),
   amount: nairaAmount,
   minutes: z.number().int().nonnegative(),

@@ -45,12 +45,19 @@ export const crewRequest = z
       .refine((days) => new Set(days).size === days.length, 'Give each working day once'),
     dayStarts: timeOfDay,
     dayEnds: timeOfDay,
+    /** The areas of its location it goes to (ids); none: every area. */
+    areas: z
+      .array(id)
+      .max(200, 'A crew covers at most 200 areas')
+      .refine((ids) => new Set(ids).size === ids.length, 'Give each area once')
+      .default([]),
   })
   .refine((crew) => minutesOfTimeOfDay(crew.dayEnds) > minutesOfTimeOfDay(crew.dayStarts), {
     path: ['dayEnds'],
     message: 'The day must end after it starts',
   });
-export type CrewRequest = z.infer<typeof crewRequest>;
+export type CrewRequest = z.input<typeof crewRequest>;
+export type CrewPayload = z.output<typeof crewRequest>;
 
 /** Dates a crew does not work, from `firstDate` to `lastDate` (docs/PRODUCT.md, Jobs of real length). */
 export const crewTimeOff = z.object({ _id: id, firstDate: isoDate, lastDate: isoDate, note: z.string() });
@@ -76,6 +83,8 @@ export const crew = crewSummary.extend({
   dayStarts: timeOfDay,
   dayEnds: timeOfDay,
   timeOff: z.array(crewTimeOff),
+  /** The areas it is limited to (ids, docs/PRODUCT.md "Areas and landmarks"); empty: every area. */
+  areas: z.array(id).optional(),
 });
 export type Crew = z.infer<typeof crew>;
 

@@ -22,3 +22,4 @@ export * from './outbox';
 export * from './privacy';
 export * from './plans';
 export * from './plan-price';
+export * from './areas';

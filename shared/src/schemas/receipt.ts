@@ -62,6 +62,9 @@ export const receipt = z.object({
   durationMinutes: z.number().int().positive().optional(),
   /** How the amount and length were made up, when more than the service itself (a home's size, extras). */
   priceLines: z.array(priceLine).optional(),
+  /** The area of the address and its nearest landmark, when the booking gave them. */
+  area: z.string().optional(),
+  landmark: z.string().optional(),
   createdAt: isoTimestamp,
   /** Why the customer cancelled, when they did (from the manage link). */
   cancelReason: z.string().nullable(),
