@@ -191,6 +191,13 @@ export const appointments = pgTable(
      * frequency's difference, each size above what is included, each extra. Null before.
      */
     priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    /**
+     * The area of its address (migration 0023), its name as booked (a later rename keeps what the
+     * customer was told) and the nearest landmark. Null: booked without one.
+     */
+    areaId: text('area_id').references(() => areas.id),
+    areaName: text('area_name'),
+    landmark: text('landmark'),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -288,6 +295,10 @@ export const plans = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(120),
     /** How each visit's amount and length are made up: the first visit's lines (migration 0022). */
     priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    /** The area and landmark its visits are booked with (migration 0023). */
+    areaId: text('area_id').references(() => areas.id),
+    areaName: text('area_name'),
+    landmark: text('landmark'),
     /** The time of every visit, and the first visit's date: visit n is due `first + (n-1) × interval`. */
     time: text('time').notNull(),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
@@ -612,6 +623,58 @@ export const crews = pgTable(
       sql`${t.dayStartsMinute} >= 0 AND ${t.dayStartsMinute} < ${t.dayEndsMinute} AND ${t.dayEndsMinute} <= 1440`,
     ),
   ],
+);
+
+/**
+ * A city's areas (docs/PRODUCT.md, "Areas and landmarks"): a name unique in its location (any case),
+ * served or not, and a surcharge added to each visit there.
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: text('id').primaryKey(),
+    location: text('location').notNull(),
+    name: text('name').notNull(),
+    served: boolean('served').notNull().default(true),
+    surcharge: money('surcharge').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('areas_location_name_idx').on(t.location, sql`lower(${t.name})`),
+    check('areas_surcharge_check', sql`${t.surcharge} >= 0`),
+  ],
+);
+
+/** People waiting for an area not served yet: 'Tell me when you do', with their consent. */
+export const areaLeads = pgTable(
+  'area_leads',
+  {
+    id: text('id').primaryKey(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('area_leads_area_idx').on(t.areaId, t.createdAt)],
+);
+
+/** The areas a crew is limited to; a crew with none goes to every area of its location. */
+export const crewAreas = pgTable(
+  'crew_areas',
+  {
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.crewId, t.areaId] }), index('crew_areas_area_idx').on(t.areaId)],
 );
 
 /** Dates a crew does not work (docs/PRODUCT.md, "Jobs of real length"): from `firstDate` to `lastDate`. */

@@ -18,6 +18,8 @@ export const emptyBookingValues = {
   notes: '',
   amount: 0,
   size: undefined,
+  area: undefined,
+  landmark: '',
   planConsent: false,
   // The edition of the notice the form names beside its button (docs/DECISIONS.md, "Consent at collection").
   privacyNoticeVersion: PRIVACY_NOTICE.version,
