@@ -96,7 +96,7 @@ export function crewsAt(rules: OpeningRules, slot: { date: string; time: string;
 /**
  * Every date of the booking window open at the location (or, without one, at any location), with the
  * start times at which some crew there is free for the whole job of `minutes` (its hours, days and
- * time off, its other jobs and the travel time between them: domain/crew-time.ts).
+ * time off, its other jobs and the travel time between them, the areas it goes to: domain/crew-time.ts).
  */
 export function computeAvailability(
   rules: OpeningRules,
@@ -104,6 +104,7 @@ export function computeAvailability(
   calendar: CrewCalendar,
   minutes: number,
   location?: Location,
+  area?: string,
 ): AvailabilityEntry[] {
   const { first } = bookingWindow(rules, now);
   const asked: readonly string[] = location ? [location] : LOCATIONS;
@@ -121,6 +122,7 @@ export function computeAvailability(
             startMinute: hour * 60,
             minutes,
             travelMinutes: travelMinutesAt(rules, place),
+            area,
           }),
         ),
       )

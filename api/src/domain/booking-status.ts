@@ -37,3 +37,14 @@ export function bookingStateOf(facts: BookingFacts, now: Date): BookingState {
     attentionReason: facts.needsAttention && reason.success ? reason.data : null,
   };
 }
+
+/** The area and landmark of a booking's address, as its answers carry them (only those it has). */
+export function placeOf(row: { areaName: string | null; landmark: string | null }): {
+  area?: string;
+  landmark?: string;
+} {
+  return {
+    ...(row.areaName ? { area: row.areaName } : {}),
+    ...(row.landmark ? { landmark: row.landmark } : {}),
+  };
+}

@@ -16,6 +16,8 @@ export interface CrewHours {
   dayEndsMinute: number;
   /** Dates it does not work, from `first` to `last` (inclusive). */
   timeOff: readonly { first: string; last: string }[];
+  /** The areas of its location it is limited to (docs/PRODUCT.md, "Areas and landmarks"); none: every area. */
+  areas?: readonly string[];
 }
 
 /** A job a crew holds: from `startMinute` (after midnight, Lagos) on `date`, for `minutes`. */
@@ -34,7 +36,17 @@ export interface JobAsk {
   startMinute: number;
   minutes: number;
   travelMinutes: number;
+  /** The area of the job's address, when the booking named one. */
+  area?: string | null;
 }
+
+/** Whether a crew goes to `area`: one limited to areas only to those; any crew when there is no area. */
+export const goesTo = (crew: CrewHours, area: string | null | undefined): boolean =>
+  !area || !crew.areas || crew.areas.length === 0 || crew.areas.includes(area);
+
+/** Whether the crew names `area` among its own (it is the area's crew, not one that goes everywhere). */
+const listsArea = (crew: CrewHours, area: string | null | undefined): boolean =>
+  Boolean(area) && (crew.areas ?? []).includes(area ?? '');
 
 /** What the calendar knows of the crews over some dates: who works where, and their jobs. */
 export interface CrewCalendar {
@@ -83,8 +95,9 @@ function roomAround(crew: CrewHours, jobs: readonly CrewJob[], ask: JobAsk): num
 }
 
 /**
- * The crews free for the whole job, best first: `preferred` when it is one of them (a booking keeps its
- * crew), then the least loaded that day (minutes booked), then the one with the most free time around
+ * The crews free for the whole job that go to its area, best first: `preferred` when it is one of them
+ * (a booking keeps its crew), then a crew that lists the job's area over one that goes everywhere
+ * (docs/PRODUCT.md, "Areas and landmarks"), then the least loaded that day (minutes booked), then the one with the most free time around
  * the job, then in the order given (oldest first). `jobsOf` gives a crew's jobs on the ask's date.
  */
 export function freeCrews(
@@ -94,7 +107,7 @@ export function freeCrews(
   preferred?: string | null,
 ): CrewHours[] {
   const free = crews.flatMap((crew, order) => {
-    if (!worksThen(crew, ask)) return [];
+    if (!goesTo(crew, ask.area) || !worksThen(crew, ask)) return [];
     const jobs = jobsOf(crew.id);
     if (jobs.some((job) => clashes(job, ask))) return [];
     const load = jobs.reduce((sum, job) => sum + job.minutes, 0);
@@ -103,6 +116,7 @@ export function freeCrews(
   free.sort(
     (a, b) =>
       Number(b.crew.id === preferred) - Number(a.crew.id === preferred) ||
+      Number(listsArea(b.crew, ask.area)) - Number(listsArea(a.crew, ask.area)) ||
       a.load - b.load ||
       b.room - a.room ||
       a.order - b.order,
@@ -116,7 +130,9 @@ export function anyCrewFree(
   jobsOf: (crewId: string) => readonly CrewJob[],
   ask: JobAsk,
 ): boolean {
-  return crews.some((crew) => worksThen(crew, ask) && !jobsOf(crew.id).some((job) => clashes(job, ask)));
+  return crews.some(
+    (crew) => goesTo(crew, ask.area) && worksThen(crew, ask) && !jobsOf(crew.id).some((job) => clashes(job, ask)),
+  );
 }
 
 /** A crew's jobs by date: `jobsOn(crewId, date)` for the calendar's many questions over a window. */

@@ -7,6 +7,7 @@ import {
   rulesSource,
   type AvailabilityRepository,
 } from '../repositories/availability-repository';
+import { createAreaRepository, type AreaRepository } from '../repositories/area-repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
@@ -39,6 +40,7 @@ export interface Repositories {
   availability: AvailabilityRepository;
   attention: AttentionRepository;
   crews: CrewRepository;
+  areas: AreaRepository;
   schedule: ScheduleRepository;
   reports: ReportsRepository;
   customers: CustomerRepository;
@@ -82,6 +84,7 @@ export default fp(
       availability: createAvailabilityRepository(database.db, rules),
       attention: createAttentionRepository(database.db, rules),
       crews: createCrewRepository(database.db),
+      areas: createAreaRepository(database.db),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),

@@ -64,7 +64,13 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
       if (!row.needsAttention) return { outcome: 'not-flagged' };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      const crewId = await crewForSlot(tx, inForce, { ...slot, durationMinutes: row.durationMinutes }, now, row);
+      const crewId = await crewForSlot(
+        tx,
+        inForce,
+        { ...slot, durationMinutes: row.durationMinutes, areaId: row.areaId },
+        now,
+        row,
+      );
       if (crewId === null) return { outcome: 'full' };
       // A deleted booking left its customer when it was deleted; back, it joins (or bridges) customers
       // as a new booking would (docs/DECISIONS.md, "Customers and summaries kept up to date").

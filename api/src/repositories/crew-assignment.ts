@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import { labelHour } from '@clean/shared/lagos-time';
-import { appointments, availabilitySettings, crews, crewTimeOff } from '../db/schema';
+import { appointments, availabilitySettings, crewAreas, crews, crewTimeOff } from '../db/schema';
 import { closedReason, slotHoursOn, travelMinutesAt, type OpeningRules } from '../domain/availability';
 import {
   freeCrews,
@@ -22,6 +22,8 @@ export interface Slot {
   time: string;
   location: string;
   durationMinutes: number;
+  /** The area of the job's address: only crews that go there take it. */
+  areaId?: string | null;
 }
 
 /** Which booking asks, when it already exists: it does not count against itself, and keeps its crew if free. */
@@ -86,6 +88,7 @@ export async function readCrewCalendar(
     .where(and(eq(crews.active, true), here(crews.location)))
     .orderBy(asc(crews.createdAt), asc(crews.name));
   const ids = crewRows.map((crew) => crew.id);
+  const areaRows = ids.length === 0 ? [] : await reader.select().from(crewAreas).where(inArray(crewAreas.crewId, ids));
   const offRows =
     ids.length === 0
       ? []
@@ -125,6 +128,7 @@ export async function readCrewCalendar(
       dayStartsMinute: row.dayStartsMinute,
       dayEndsMinute: row.dayEndsMinute,
       timeOff: offRows.filter((off) => off.crewId === row.id),
+      areas: areaRows.filter((limit) => limit.crewId === row.id).map((limit) => limit.areaId),
     };
     byLocation.set(row.location, [...(byLocation.get(row.location) ?? []), crew]);
   }
@@ -140,7 +144,9 @@ export async function readCrewCalendar(
 /** The job `slot` asks a crew for, or null when its time is no start time. */
 export function askOf(slot: Slot, travelMinutes: number): JobAsk | null {
   const startMinute = startMinuteOf(slot.time);
-  return startMinute === null ? null : { date: slot.date, startMinute, minutes: slot.durationMinutes, travelMinutes };
+  return startMinute === null
+    ? null
+    : { date: slot.date, startMinute, minutes: slot.durationMinutes, travelMinutes, area: slot.areaId ?? null };
 }
 
 /**

@@ -141,6 +141,7 @@ async function moveJobsOff(tx: Transaction, leaving: string[], today: string, no
       time: appointments.time,
       location: appointments.location,
       durationMinutes: appointments.durationMinutes,
+      areaId: appointments.areaId,
       paid: appointments.payment,
       reference: appointments.reference,
       firstName: appointments.firstName,
@@ -175,7 +176,7 @@ export type TimeOffRow = typeof crewTimeOff.$inferSelect;
 /** A change of a crew: done (with the row before it), or why not. */
 export type CrewChange =
   | { outcome: 'done'; before: CrewRow | null; row: CrewRow }
-  | { outcome: 'not-found' | 'name-taken' | 'past' }
+  | { outcome: 'not-found' | 'name-taken' | 'past' | 'bad-areas' }
   | { outcome: 'working' | 'outside'; jobs: StrandedJob[] }
   | { outcome: 'unchanged'; active: boolean }
   | { outcome: 'has-jobs'; jobs: number }

@@ -97,7 +97,13 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       if (reason !== null) return { outcome: 'not-allowed', reason };
       const issues = check(inForce);
       if (issues.length > 0) return { outcome: 'refused', issues };
-      const crewId = await crewForSlot(tx, inForce, { ...target, durationMinutes: row.durationMinutes }, now, row);
+      const crewId = await crewForSlot(
+        tx,
+        inForce,
+        { ...target, durationMinutes: row.durationMinutes, areaId: row.areaId },
+        now,
+        row,
+      );
       if (crewId === null) return { outcome: 'full' };
       const [moved] = await tx
         .update(appointments)

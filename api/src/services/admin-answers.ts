@@ -11,7 +11,7 @@ import type {
   AppointmentWithState,
   ContactMessage,
 } from '@clean/shared/schemas';
-import { bookingStateOf } from '../domain/booking-status';
+import { bookingStateOf, placeOf } from '../domain/booking-status';
 import type { AdminRow } from '../repositories/admin-repository';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { ContactMessageRow } from '../repositories/contact-repository';
@@ -46,6 +46,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     createdAt: row.createdAt.toISOString(),
     durationMinutes: row.durationMinutes,
     ...(row.priceLines ? { priceLines: row.priceLines } : {}),
+    ...placeOf(row),
   };
 }
 

@@ -1,7 +1,12 @@
 import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
 import { quoteJob } from '@clean/shared/format';
-import type { BookingPayload, FieldIssue, RecordAppointmentRequest } from '@clean/shared/schemas';
+import {
+  areaNotServedMessage,
+  type BookingPayload,
+  type FieldIssue,
+  type RecordAppointmentRequest,
+} from '@clean/shared/schemas';
 import type { HoldSettings } from '../config';
 import { conflict, invalidFields, notFound, tooMany, unprocessable } from '../http/http-errors';
 import type {
@@ -13,6 +18,7 @@ import type {
 import type { HoldOwner, UnpaidHoldsRepository } from '../repositories/unpaid-holds-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import type { AreaRepository, AreaRow } from '../repositories/area-repository';
 import { APPOINTMENT_GONE, settlePayment, type PaymentRecorded, type SettleDeps } from './settle-payment';
 import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
@@ -43,6 +49,7 @@ export interface BookingDeps extends UnitOfWork {
   holds: HoldSettings;
   now: Date;
   catalogue: CatalogueRepository;
+  areas: Pick<AreaRepository, 'find'>;
   appointments: AppointmentRepository;
   unpaidHolds: UnpaidHoldsRepository;
   outbox: Pick<OutboxRepository, 'queue'>;
@@ -117,10 +124,12 @@ export async function bookAppointment(
   if (chosen.frequency && chosen.frequency.intervalDays > ONE_OFF_INTERVAL && !input.planConsent) {
     issues.push({ field: 'planConsent', message: PLAN_CONSENT_NEEDED });
   }
+  const area = await areaOf(deps, input, issues);
   if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
   const { intervalDays } = chosen.frequency;
-  // The home's size and extras price and time the job (docs/PRODUCT.md, "A price that fits the home").
-  const quote = quoteJob(chosen.service, chosen.frequency, input.size);
+  // The home's size and extras price and time the job (docs/PRODUCT.md, "A price that fits the home"),
+  // and the area adds its surcharge ("Areas and landmarks").
+  const quote = quoteJob(chosen.service, chosen.frequency, input.size, area ?? undefined);
   if (!quote.ok) throw invalidFields([{ field: quote.field, message: quote.message }]);
   if (toKobo(input.amount) !== toKobo(quote.amount)) throw conflict(PRICE_CHANGED);
 
@@ -131,6 +140,9 @@ export async function bookAppointment(
     email: input.email,
     phone: input.phone,
     address: input.address,
+    areaId: area?.id ?? null,
+    areaName: area?.name ?? null,
+    landmark: input.landmark || null,
     notes: input.notes,
     productId: chosen.product.id,
     serviceId: chosen.service.id,
@@ -184,6 +196,21 @@ export async function bookAppointment(
   return { appointment: result.row, replayed: false };
 }
 
+/**
+ * The booking's area (docs/PRODUCT.md, "Areas and landmarks"): one of its location's, and served; a
+ * booking naming none has none. A refusal is added to `issues` under `area`.
+ */
+async function areaOf(deps: BookingDeps, input: BookingPayload, issues: FieldIssue[]): Promise<AreaRow | null> {
+  if (input.area === undefined) return null;
+  const area = await deps.areas.find(input.area);
+  if (!area || area.location !== input.location) {
+    issues.push({ field: 'area', message: `Please choose an area of ${input.location}.` });
+    return null;
+  }
+  if (!area.served) issues.push({ field: 'area', message: areaNotServedMessage(area.name) });
+  return area;
+}
+
 /** Makes the plan of a first visit just booked (pending until it is paid); answers the visit, now of the plan. */
 async function startPlan(
   deps: BookingDeps,
@@ -198,6 +225,9 @@ async function startPlan(
     email: first.email,
     phone: first.phone,
     address: first.address,
+    areaId: first.areaId,
+    areaName: first.areaName,
+    landmark: first.landmark,
     notes: first.notes,
     productId: first.productId,
     serviceId: first.serviceId,

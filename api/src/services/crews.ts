@@ -24,6 +24,7 @@ import {
   type TimeOffRow,
 } from '../repositories/crew-roster';
 import { lockRules } from '../repositories/locks';
+import { setCrewAreas, type AreaRepository } from '../repositories/area-repository';
 import type { Actor } from './admin-changes';
 
 /** How a change of a crew ended (the route answers each way), and what it names. */
@@ -31,6 +32,7 @@ export type { CrewChange, StrandedJob, TimeOffRow };
 
 export interface CrewDeps extends UnitOfWork {
   audit: Pick<AuditRepository, 'record'>;
+  areas: Pick<AreaRepository, 'idsAt'>;
   now: () => Date;
 }
 
@@ -42,13 +44,14 @@ export const toCrewSummary = (row: CrewRow): CrewSummary => ({
 });
 
 /** A crew as the console reads it, with its time off from today on (`timeOff`, earliest first). */
-export const toCrew = (row: CrewRow, timeOff: readonly TimeOffRow[] = []): Crew => ({
+export const toCrew = (row: CrewRow, timeOff: readonly TimeOffRow[] = [], areas: readonly string[] = []): Crew => ({
   ...toCrewSummary(row),
   members: row.members,
   workingDays: [...row.workingDays].sort((a, b) => a - b),
   dayStarts: timeOfDayOf(row.dayStartsMinute),
   dayEnds: timeOfDayOf(row.dayEndsMinute),
   timeOff: timeOff.map((off) => ({ _id: off.id, firstDate: off.firstDate, lastDate: off.lastDate, note: off.note })),
+  areas: [...areas],
 });
 
 const factsOf = (input: CrewPayload): CrewFacts => ({
@@ -86,11 +89,28 @@ function change(
 
 type CrewAction = 'crew.created' | 'crew.updated' | 'crew.deactivated' | 'crew.activated';
 
+/**
+ * A crew's change, then its areas (docs/PRODUCT.md, "Areas and landmarks"): areas of its location only,
+ * else nothing changes ('bad-areas'). Bookings it holds outside new areas keep it (the office moves them).
+ */
+async function withAreas(
+  deps: CrewDeps,
+  tx: Transaction,
+  input: CrewPayload,
+  work: () => Promise<CrewChange>,
+): Promise<CrewChange> {
+  const known = await deps.areas.idsAt(tx, input.location, input.areas);
+  if (known.size !== input.areas.length) return { outcome: 'bad-areas' };
+  const result = await work();
+  if (result.outcome === 'done') await setCrewAreas(tx, result.row.id, input.areas);
+  return result;
+}
+
 export const createCrew = (deps: CrewDeps, input: CrewPayload, admin: Actor) =>
   change(
     deps,
     admin,
-    (tx) => crewChanges.create(tx, factsOf(input)),
+    (tx) => withAreas(deps, tx, input, () => crewChanges.create(tx, factsOf(input))),
     ({ row }) => ({ action: 'crew.created', summary: crewCreatedSummary(row) }),
   );
 
@@ -98,7 +118,7 @@ export const updateCrew = (deps: CrewDeps, id: string, input: CrewPayload, admin
   change(
     deps,
     admin,
-    (tx, today, now) => crewChanges.update(tx, id, factsOf(input), today, now),
+    (tx, today, now) => withAreas(deps, tx, input, () => crewChanges.update(tx, id, factsOf(input), today, now)),
     ({ before, row }) => ({ action: 'crew.updated', summary: crewUpdatedSummary(before ?? row, row) }),
   );
 

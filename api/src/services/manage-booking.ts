@@ -23,7 +23,7 @@ import {
   rescheduledSummary,
 } from '../domain/audit-sentences';
 import { slotProblems } from '../domain/availability';
-import { bookingStateOf } from '../domain/booking-status';
+import { bookingStateOf, placeOf } from '../domain/booking-status';
 import { manageAllowances, refundLeft, type ManagePolicy } from '../domain/manage-policy';
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
@@ -104,6 +104,7 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
     time: row.time,
     durationMinutes: row.durationMinutes,
     ...(row.priceLines ? { priceLines: row.priceLines } : {}),
+    ...placeOf(row),
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
     refund: await deps.manage.latestRefund(row.id),

@@ -17,7 +17,7 @@ export interface PublicAvailabilityDeps {
 
 /**
  * The public availability read, ready to send: every open date of the booking window with the times
- * at which a crew at `location` (or at any location) is free for a job of `minutes`. One answer is kept
+ * at which a crew at `location` (or at any location) that goes to `area` is free for a job of `minutes`. One answer is kept
  * per Lagos hour (past hours drop out as the hour turns), location and job length; every change of
  * bookings or rules drops the kept answers, and so does the end of the next running hold, which frees
  * a crew by itself.
@@ -27,10 +27,11 @@ export async function publicAvailability(
   location: Location | undefined,
   minutes: number,
   now: Date,
+  area?: string,
 ): Promise<CachedAnswer> {
   const { cache } = deps;
   const { date, hour } = lagosNow(now);
-  const key = `${date}|${hour}|${location ?? '*'}|${minutes}`;
+  const key = `${date}|${hour}|${location ?? '*'}|${minutes}|${area ?? '*'}`;
   return cache.answer(
     key,
     async () => {
@@ -41,7 +42,7 @@ export async function publicAvailability(
       // A running hold frees its crew when it ends: a kept answer must not outlive the next one.
       const nextExpiry = cache.keeping ? await deps.appointments.nextHoldExpiry(now) : null;
       if (nextExpiry) cache.expireAt(nextExpiry);
-      return deps.toResponse(computeAvailability(rules, now, calendar, minutes, location));
+      return deps.toResponse(computeAvailability(rules, now, calendar, minutes, location, area));
     },
     now,
   );

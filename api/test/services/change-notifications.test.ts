@@ -18,6 +18,7 @@ import { createOutboxRepository } from '../../src/repositories/outbox-repository
 import { createAuditRepository } from '../../src/repositories/audit-repository';
 import { rulesSource } from '../../src/repositories/availability-repository';
 import { createCatalogueRepository } from '../../src/repositories/catalogue-repository';
+import { createAreaRepository } from '../../src/repositories/area-repository';
 import {
   addProduct,
   changeAppointmentStatus,
@@ -129,6 +130,7 @@ describeEachDatabase('services report their writes to the read caches', (kind) =
       holds: CONFIG.holds,
       availability,
       unpaidHolds: createUnpaidHoldsRepository(),
+      areas: createAreaRepository(all.db),
       outbox,
       plans: createPlanRepository(all.db, DEV_PAYMENT_AUTH_KEY),
       horizonVisits: CONFIG.plans.horizonVisits,

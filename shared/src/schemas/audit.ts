@@ -6,7 +6,15 @@ import { id, isoTimestamp } from './common';
  * password and profile changes, CSV exports, invitations, disabling), its `subjectId` the account
  * concerned (none for a failed login with an unknown e-mail).
  */
-export const AUDIT_SUBJECTS = ['appointment', 'product', 'availability', 'account', 'data-request', 'crew'] as const;
+export const AUDIT_SUBJECTS = [
+  'appointment',
+  'product',
+  'availability',
+  'account',
+  'data-request',
+  'crew',
+  'area',
+] as const;
 export const auditSubject = z.enum(AUDIT_SUBJECTS);
 export type AuditSubject = z.infer<typeof auditSubject>;
 
@@ -41,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'crew.updated',
   'crew.deactivated',
   'crew.activated',
+  'area.created',
+  'area.updated',
+  'area.removed',
   'account.signed-up',
   'account.logged-in',
   'account.login-failed',

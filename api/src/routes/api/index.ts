@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import admin from './admin';
+import areas from './areas';
 import health from './health';
 import payments from './payments';
 import user from './user';
@@ -7,6 +8,7 @@ import { routePlugin } from '../../http/route-plugin';
 
 const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('health', health));
+  await app.register(routePlugin('areas', areas));
   await app.register(routePlugin('user', user), { prefix: '/user' });
   await app.register(routePlugin('admin', admin), { prefix: '/admin' });
   await app.register(routePlugin('payments', payments), { prefix: '/payments' });

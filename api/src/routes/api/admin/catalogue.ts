@@ -83,7 +83,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           'a full date has an empty list. A start time is listed when a crew is free for the whole job ' +
           "(`minutes`: a service's `durationMinutes`, default 120) and the travel time around it, within its " +
           'working days and hours and not on its time off. With `location`, a crew there; without, a crew at ' +
-          'any location open that day. The rules (hours, crews, closed weekdays and dates) are the ones ' +
+          'any location open that day. With `area` (an area id), only crews that go there count. The rules (hours, crews, closed weekdays and dates) are the ones ' +
           'admins set. Saturdays: 6:00, 7:00 and 8:00 AM only. A crew is taken by a paid booking, or by an ' +
           'unpaid one until its hold ends. ' +
           REVALIDATION,
@@ -102,6 +102,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         request.query.location,
         request.query.minutes ?? SERVICE_MINUTES.default,
         app.now(),
+        request.query.area,
       );
       return sendCacheable(request, reply, answer);
     },

@@ -54,13 +54,17 @@ function answer(
   result: CrewChange,
   status: 200 | 201,
   done: string,
-  timeOff: (crewId: string) => Promise<TimeOffRow[]>,
+  facts: (crewId: string) => Promise<{ timeOff: TimeOffRow[]; areas: string[] }>,
 ) {
   switch (result.outcome) {
     case 'done':
-      return timeOff(result.row.id).then((entries) =>
-        reply.code(status).send({ success: true, message: done, crew: toCrew(result.row, entries) }),
+      return facts(result.row.id).then(({ timeOff, areas }) =>
+        reply.code(status).send({ success: true, message: done, crew: toCrew(result.row, timeOff, areas) }),
       );
+    case 'bad-areas':
+      throw badRequest("Choose areas of the crew's location.", [
+        { field: 'areas', message: "Choose areas of the crew's location" },
+      ]);
     case 'not-found':
       throw notFound(NOT_FOUND);
     case 'past':
@@ -96,6 +100,10 @@ const crews: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const today = () => lagosNow(app.now()).date;
   const timeOffOf = async (crewId: string) => (await app.repos.crews.timeOffOf([crewId], today())).get(crewId) ?? [];
+  const factsOf = async (crewId: string) => ({
+    timeOff: await timeOffOf(crewId),
+    areas: (await app.repos.areas.ofCrews([crewId])).get(crewId) ?? [],
+  });
 
   app.get(
     '/crews',
@@ -109,11 +117,13 @@ const crews: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const rows = await app.repos.crews.list();
-      const timeOff = await app.repos.crews.timeOffOf(
-        rows.map((row) => row.id),
-        today(),
-      );
-      return { success: true as const, crews: rows.map((row) => toCrew(row, timeOff.get(row.id))) };
+      const ids = rows.map((row) => row.id);
+      const timeOff = await app.repos.crews.timeOffOf(ids, today());
+      const areas = await app.repos.areas.ofCrews(ids);
+      return {
+        success: true as const,
+        crews: rows.map((row) => toCrew(row, timeOff.get(row.id), areas.get(row.id))),
+      };
     },
   );
 
@@ -131,7 +141,8 @@ const crews: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.repos.crews.find(request.params.id);
       if (!row) throw notFound(NOT_FOUND);
-      return { success: true as const, crew: toCrew(row, await timeOffOf(row.id)) };
+      const { timeOff, areas } = await factsOf(row.id);
+      return { success: true as const, crew: toCrew(row, timeOff, areas) };
     },
   );
 
@@ -150,7 +161,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await createCrew(deps(), request.body, sessionOf(request).admin), 201, 'Crew added.', timeOffOf),
+      answer(reply, await createCrew(deps(), request.body, sessionOf(request).admin), 201, 'Crew added.', factsOf),
   );
 
   app.put(
@@ -178,7 +189,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         await updateCrew(deps(), request.params.id, request.body, sessionOf(request).admin),
         200,
         'Crew saved.',
-        timeOffOf,
+        factsOf,
       ),
   );
 
@@ -210,7 +221,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
           await setCrewActive(deps(), request.params.id, active, sessionOf(request).admin),
           200,
           active ? 'Crew activated.' : 'Crew deactivated.',
-          timeOffOf,
+          factsOf,
         ),
     );
   }
@@ -240,7 +251,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         await addCrewTimeOff(deps(), request.params.id, request.body, sessionOf(request).admin),
         201,
         'Time off added.',
-        timeOffOf,
+        factsOf,
       ),
   );
 
@@ -262,7 +273,7 @@ const crews: FastifyPluginAsyncZod = async (app) => {
         await removeCrewTimeOff(deps(), request.params.id, request.params.timeOffId, sessionOf(request).admin),
         200,
         'Time off taken back.',
-        timeOffOf,
+        factsOf,
       ),
   );
 

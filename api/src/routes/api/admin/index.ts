@@ -18,6 +18,7 @@ import outbox from './outbox';
 import dataRequests from './data-requests';
 import plans from './plans';
 import crews from './crews';
+import areas from './areas';
 import { routePlugin } from '../../../http/route-plugin';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
@@ -41,6 +42,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-dataRequests', dataRequests));
   await app.register(routePlugin('admin-plans', plans));
   await app.register(routePlugin('admin-crews', crews));
+  await app.register(routePlugin('admin-areas', areas));
 };
 
 export default admin;

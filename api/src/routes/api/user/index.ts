@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePlugin } from '../../../http/route-plugin';
 import appointments from './appointments';
+import areaLeads from './area-leads';
 import contact from './contact';
 import dataRequests from './data-requests';
 import manage from './manage';
@@ -18,6 +19,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('user-dataRequests', dataRequests));
   await app.register(routePlugin('user-contact', contact));
   await app.register(routePlugin('user-appointments', appointments));
+  await app.register(routePlugin('user-areaLeads', areaLeads));
   await app.register(routePlugin('user-manage', manage), manageLink);
   await app.register(routePlugin('user-plans', plans), manageLink);
   await app.register(routePlugin('user-planPrice', planPrice), manageLink);
