@@ -68,6 +68,7 @@ describe('admin layout', () => {
       'Data Requests',
       'Availability',
       'Crews',
+      'Areas',
       'Add Product',
       'Products',
       'Profile',

@@ -38,6 +38,8 @@ const CREWS = [
 const ada = appointment('a1', 'Ada Obi', {
   notes: 'Gate code 1234',
   location: 'Lagos',
+  area: 'Lekki',
+  landmark: 'Opposite Shoprite, Admiralty Way',
   durationMinutes: 150,
   priceLines: [
     { kind: 'base', label: 'Standard Clean, Weekly', amount: 83000, minutes: 120 },
@@ -174,6 +176,8 @@ describe('appointment details', () => {
     );
     expect(within(detail('Phone')).getByRole('link')).toHaveTextContent('+234 803 000 0001');
     expect(detail('Address')).toHaveTextContent('12 Aminu Kano Crescent, Wuse 2, Abuja');
+    expect(detail('Area')).toHaveTextContent('Lekki');
+    expect(detail('Landmark')).toHaveTextContent('Opposite Shoprite, Admiralty Way');
     expect(detail('Privacy notice')).toHaveTextContent('Notice 1.0, agreed 7 Jan 2030, 9:00 AM');
     expect(screen.getByText('Active')).toBeInTheDocument();
 
@@ -183,6 +187,15 @@ describe('appointment details', () => {
       'Rebooked from 2030-01-07 6:00 AM Lagos to 2030-01-08 7:00 AM Lagosby Chiamaka Eze · 7 Jan 2030, 12:30 PM',
       'Marked refundedby Tunde Bakare · 7 Jan 2030, 10:05 AM',
     ]);
+  });
+
+  it('shows no area or landmark for a booking that gave none (made before areas)', async () => {
+    detailsServer(appointment('a1', 'Bola Ade', { location: 'Lagos' }));
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking' })).toBeInTheDocument();
+    expect(detail('Address')).toHaveTextContent('12 Aminu Kano Crescent, Wuse 2, Abuja');
+    expect(screen.queryByText('Area', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Landmark', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it("names the crew that goes, and sends another of the booking's location; a refusal is said", async () => {

@@ -1,7 +1,7 @@
 // Before the pages: installs fetch for jsdom.
 import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
 import { crewPath, paths, STORAGE_KEYS } from '@clean/shared';
-import type { Crew } from '@clean/shared/schemas';
+import type { AdminArea, Crew } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -26,10 +26,29 @@ const crew = (id: string, name: string, overrides: Partial<Crew> = {}): Crew => 
 
 const CREWS = [
   crew('c1', 'Lagos crew 1', { members: [{ name: 'Bisi Ade', phone: '0803 123 4567' }] }),
-  crew('c2', 'Lekki crew', { workingDays: [1, 3, 5], dayStarts: '08:30', dayEnds: '16:00' }),
+  crew('c2', 'Lekki crew', { workingDays: [1, 3, 5], dayStarts: '08:30', dayEnds: '16:00', areas: ['ar1', 'ar3'] }),
   crew('c3', 'Abuja crew 1', { location: 'Abuja' }),
   crew('c4', 'Lagos crew 3', { active: false }),
 ];
+
+const area = (id: string, name: string, location = 'Lagos'): AdminArea => ({
+  _id: id,
+  location,
+  name,
+  served: true,
+  surcharge: 0,
+  leads: 0,
+  crews: 0,
+});
+const AREAS = [area('ar1', 'Ajah'), area('ar2', 'Victoria Island'), area('ar3', 'Lekki'), area('ar4', 'Wuse', 'Abuja')];
+
+/** GET /api/admin/areas: the areas of the city asked for, or of every city. */
+const areasRoute = {
+  'GET /api/admin/areas': (request: Request) => {
+    const city = new URL(request.url).searchParams.get('location');
+    return ok({ areas: city ? AREAS.filter((each) => each.location === city) : AREAS });
+  },
+};
 
 function renderAt(route: string) {
   const user = userEvent.setup();
@@ -60,16 +79,22 @@ afterEach(() => {
 
 describe('the crews pages', () => {
   it('lists the crews by location with their days, hours, members and status; each opens its page', async () => {
-    fakeApi({ 'GET /api/admin/crews': ok({ crews: CREWS }) });
+    fakeApi({ 'GET /api/admin/crews': ok({ crews: CREWS }), ...areasRoute });
     renderAt(paths.admin.crews);
 
     const lagos = await screen.findByRole('region', { name: 'Lagos' });
-    const items = within(lagos).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Lagos crew 1Mon–Sat · 7:00 AM to 5:00 PMBisi AdeActive',
-      'Lekki crewMon, Wed, Fri · 8:30 AM to 4:00 PMNo members namedActive',
-      'Lagos crew 3Mon–Sat · 7:00 AM to 5:00 PMNo members namedInactive',
-    ]);
+    // A crew limited to some areas names them once they are loaded; the others go to every area.
+    await waitFor(() =>
+      expect(
+        within(lagos)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Lagos crew 1Mon–Sat · 7:00 AM to 5:00 PMBisi AdeEvery areaActive',
+        'Lekki crewMon, Wed, Fri · 8:30 AM to 4:00 PMNo members namedAjah, LekkiActive',
+        'Lagos crew 3Mon–Sat · 7:00 AM to 5:00 PMNo members namedEvery areaInactive',
+      ]),
+    );
     expect(within(lagos).getByRole('link', { name: 'Edit Lekki crew' })).toHaveAttribute('href', crewPath('c2'));
     expect(within(screen.getByRole('region', { name: 'Port Harcourt' })).getByText('No crews here yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add crew' })).toHaveAttribute('href', paths.admin.addCrew);
@@ -83,9 +108,13 @@ describe('the crews pages', () => {
     const server = fakeApi({
       'POST /api/admin/crews': ok({ message: 'Crew added.', crew: added }),
       'GET /api/admin/crews/:id': ok({ crew: added }),
+      ...areasRoute,
     });
     const { user } = renderAt(paths.admin.addCrew);
     const form = await screen.findByRole('form', { name: 'Add Crew' });
+    const areas = within(form).getByRole('group', { name: 'Areas' });
+    expect(areas).toHaveAccessibleDescription('None ticked: the crew goes to every area of its city.');
+    expect(within(areas).getByText('Choose a location to list its areas.')).toBeVisible();
 
     await user.click(within(form).getByRole('button', { name: 'Add crew' }));
     expect(await within(form).findByText('Name is required')).toBeVisible();
@@ -94,6 +123,16 @@ describe('the crews pages', () => {
 
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Ikoyi crew');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Location' }), 'Lagos');
+    // The areas of Lagos only, none ticked.
+    await waitFor(() =>
+      expect(
+        within(areas)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Ajah', 'Victoria Island', 'Lekki']),
+    );
+    expect(within(areas).getByRole('checkbox', { name: 'Lekki' })).not.toBeChecked();
+    await user.click(within(areas).getByRole('checkbox', { name: 'Lekki' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(form).getByRole('button', { name: 'Add member' }));
     const member = within(form).getByRole('group', { name: 'Member 1' });
@@ -114,14 +153,43 @@ describe('the crews pages', () => {
       workingDays: [1, 2, 3, 4, 5],
       dayStarts: '06:00',
       dayEnds: '18:00',
+      areas: ['ar3'],
     });
+    expect(new URL(server.callsTo('GET /api/admin/areas')[0]!.url).searchParams.get('location')).toBe('Lagos');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(crewPath('c9')));
+  });
+
+  it("edits a crew's areas: its own are ticked, and another location starts with none", async () => {
+    const lekki = CREWS[1]!;
+    const server = fakeApi({
+      'GET /api/admin/crews/:id': ok({ crew: lekki }),
+      'PUT /api/admin/crews/:id': ok({ message: 'Crew saved.', crew: { ...lekki, areas: ['ar3'] } }),
+      ...areasRoute,
+    });
+    const { user } = renderAt(crewPath('c2'));
+    const form = await screen.findByRole('form', { name: 'Crew' });
+    const areas = within(form).getByRole('group', { name: 'Areas' });
+    expect(await within(areas).findByRole('checkbox', { name: 'Ajah' })).toBeChecked();
+    expect(within(areas).getByRole('checkbox', { name: 'Lekki' })).toBeChecked();
+    expect(within(areas).getByRole('checkbox', { name: 'Victoria Island' })).not.toBeChecked();
+
+    await user.click(within(areas).getByRole('checkbox', { name: 'Ajah' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Crew saved.'));
+    const [sent] = server.callsTo('PUT /api/admin/crews/:id');
+    expect(await sent!.clone().json()).toMatchObject({ name: 'Lekki crew', location: 'Lagos', areas: ['ar3'] });
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Location' }), 'Abuja');
+    const wuse = await within(areas).findByRole('checkbox', { name: 'Wuse' });
+    expect(wuse).not.toBeChecked();
+    expect(within(areas).queryByRole('checkbox', { name: 'Lekki' })).not.toBeInTheDocument();
   });
 
   it('deactivates after a confirmation; a refusal lists the paid jobs and the crew stays active', async () => {
     const lekki = CREWS[1]!;
     const server = fakeApi({
       'GET /api/admin/crews/:id': ok({ crew: lekki }),
+      ...areasRoute,
       'POST /api/admin/crews/:id/deactivate': {
         status: 409,
         body: {
@@ -174,6 +242,7 @@ describe('the crews pages', () => {
     let answers = 0;
     const server = fakeApi({
       'GET /api/admin/crews/:id': ok({ crew: lekki }),
+      ...areasRoute,
       'POST /api/admin/crews/:id/time-off': () =>
         answers++ === 0
           ? { status: 409, body: { success: false, message: refusal, bookings: [job] } }

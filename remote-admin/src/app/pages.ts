@@ -26,5 +26,6 @@ export const pages: RemotePagesModule<'admin'>['pages'] = {
   crews: lazyPage(() => import('../pages/crews-page')),
   'add-crew': lazyPage(() => import('../pages/add-crew-page')),
   crew: lazyPage(() => import('../pages/crew-page')),
+  areas: lazyPage(() => import('../pages/areas-page')),
   layout: lazyPage(() => import('../pages/layout-page')),
 };

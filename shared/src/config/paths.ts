@@ -50,6 +50,7 @@ export const paths = {
     addCrew: '/admin/crews/new',
     /** A pattern: link to one crew with `crewPath(id)`. */
     crew: '/admin/crews/:crewId',
+    areas: '/admin/areas',
   },
 } as const;
 

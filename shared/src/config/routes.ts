@@ -125,6 +125,7 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.crews), remote: 'admin', page: 'crews', title: 'Crews' },
   { path: adminRelative(paths.admin.addCrew), remote: 'admin', page: 'add-crew', title: 'Add Crew' },
   { path: adminRelative(paths.admin.crew), remote: 'admin', page: 'crew', title: 'Crew' },
+  { path: adminRelative(paths.admin.areas), remote: 'admin', page: 'areas', title: 'Areas' },
 ] as const satisfies readonly RouteEntry[];
 
 export const ADMIN_LAYOUT_PAGE = 'layout';

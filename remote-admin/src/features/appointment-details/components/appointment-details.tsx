@@ -103,6 +103,8 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                       <PhoneLink phone={userData.phone} />
                     </Detail>
                     <Detail label={fields.address}>{userData.address}</Detail>
+                    {appointment.area && <Detail label={fields.area}>{appointment.area}</Detail>}
+                    {appointment.landmark && <Detail label={fields.landmark}>{appointment.landmark}</Detail>}
                     <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
                   </DetailList>
                 </Section>

@@ -38,6 +38,8 @@ export const appointmentDetailsTexts = {
     email: 'Email',
     phone: 'Phone',
     address: 'Address',
+    area: 'Area',
+    landmark: 'Landmark',
   },
   none: 'None',
   /** The one page with room to say why a booking expired. */

@@ -10,6 +10,7 @@ export type MenuIconName =
   | 'privacy'
   | 'availability'
   | 'crews'
+  | 'areas'
   | 'add'
   | 'products'
   | 'profile'
@@ -31,6 +32,8 @@ const PATHS: Record<MenuIconName, string> = {
   availability: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   // A van: the crew on its way.
   crews: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  // A map pin: where we clean.
+  areas: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   add: 'M12 5v14M5 12h14',
   products: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',

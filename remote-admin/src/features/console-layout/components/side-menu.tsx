@@ -23,6 +23,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'data-requests', icon: 'privacy' },
   { page: 'availability', icon: 'availability' },
   { page: 'crews', icon: 'crews' },
+  { page: 'areas', icon: 'areas' },
   { page: 'add-product', icon: 'add' },
   { page: 'products', icon: 'products' },
   { page: 'profile', icon: 'profile' },

@@ -3,10 +3,11 @@ import { LOCATIONS } from '@clean/shared/constants';
 import type { CrewChangeResponse, CrewRequest } from '@clean/shared/schemas';
 import { buttonClassName, Field, FieldError, VisuallyHidden } from '@clean/shared/ui';
 import { useId, useRef } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useAction } from '../../../hooks/use-action';
 import { crewFormSchema, type CrewFormValues } from '../lib/crew-form';
 import { crewsTexts } from '../lib/texts';
+import { CrewAreas } from './crew-areas';
 import styles from './crews.module.css';
 
 const texts = crewsTexts.form;
@@ -20,7 +21,7 @@ interface CrewFormProps {
   onSaved?: (answer: CrewChangeResponse) => void;
 }
 
-/** A crew's name, location, working days and hours, and its members (name and phone), any number. */
+/** A crew's name, location, working days and hours, the areas it goes to, and its members (name and phone), any number. */
 export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
   const titleId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -29,9 +30,11 @@ export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CrewFormValues, unknown, CrewRequest>({ resolver, defaultValues: initial });
   const members = useFieldArray({ control, name: 'members' });
+  const location = useWatch({ control, name: 'location' });
   const onSubmit = handleSubmit(async (crew) => {
     const answer = await action.run(() => save(crew));
     if (answer) onSaved?.(answer);
@@ -53,7 +56,8 @@ export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
         </Field>
         <Field label={texts.location} error={errors.location?.message}>
           {(controlProps) => (
-            <select {...controlProps} {...register('location')}>
+            // Another location has other areas: the ticked ones were of the old one.
+            <select {...controlProps} {...register('location', { onChange: () => setValue('areas', []) })}>
               <option value="">{texts.chooseLocation}</option>
               {LOCATIONS.map((location) => (
                 <option key={location} value={location}>
@@ -86,6 +90,8 @@ export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
           {(controlProps) => <input type="time" step={1800} {...controlProps} {...register('dayEnds')} />}
         </Field>
       </div>
+
+      <CrewAreas location={location} registration={register('areas')} error={errors.areas?.message} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{texts.members}</legend>

@@ -2,6 +2,8 @@ import { crewPath, paths } from '@clean/shared';
 import { LOCATIONS } from '@clean/shared/constants';
 import { Bone, ButtonLink, Skeleton } from '@clean/shared/ui';
 import { Link } from 'react-router-dom';
+import type { Crew } from '@clean/shared/schemas';
+import { useAdminGetAreasQuery } from '../../../api/areas-api';
 import { useAdminGetCrewsQuery } from '../../../api/crews-api';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { clockLabel } from '../../../lib/clock-label';
@@ -10,11 +12,23 @@ import styles from './crews.module.css';
 
 const texts = crewsTexts.list;
 
-/** Every crew by location: its days and hours, its members and whether it takes bookings; each opens its page. */
+/** The line of the areas a crew goes to, by name: 'Every area' when it lists none; none while their names are unknown. */
+function useAreasLine() {
+  const { currentData } = useAdminGetAreasQuery({});
+  const names = new Map(currentData?.areas.map((area) => [area._id, area.name]));
+  return (crew: Crew) => {
+    if (crew.areas?.length && !currentData) return null;
+    const text = crew.areas?.length ? crew.areas.flatMap((id) => names.get(id) ?? []).join(', ') : texts.everyArea;
+    return <p className={styles.muted}>{text}</p>;
+  };
+}
+
+/** Every crew by location: its days and hours, its members, its areas and whether it takes bookings; each opens its page. */
 export function CrewList() {
   const { currentData, error, isFetching, refetch } = useAdminGetCrewsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const areasLine = useAreasLine();
 
   let content;
   if (error) {
@@ -49,6 +63,7 @@ export function CrewList() {
                   <p className={styles.muted}>
                     {crew.members.length > 0 ? crew.members.map((member) => member.name).join(', ') : texts.members(0)}
                   </p>
+                  {areasLine(crew)}
                   <span className={crew.active ? styles.activeBadge : styles.inactiveBadge}>
                     {crew.active ? texts.active : texts.inactive}
                   </span>

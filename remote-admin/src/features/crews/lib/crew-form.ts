@@ -17,6 +17,8 @@ export interface CrewFormValues {
   workingDays: string[];
   dayStarts: string;
   dayEnds: string;
+  /** The ids of the ticked areas of its location; none: every area. */
+  areas: string[];
 }
 
 /** A new crew: Monday to Saturday, 6:00 AM to 6:00 PM, as the default rules open (the last start 5:00 PM). */
@@ -27,6 +29,7 @@ export const emptyCrew = (): CrewFormValues => ({
   workingDays: ['1', '2', '3', '4', '5', '6'],
   dayStarts: '06:00',
   dayEnds: '18:00',
+  areas: [],
 });
 
 export const toCrewFormValues = (crew: Crew): CrewFormValues => ({
@@ -36,6 +39,7 @@ export const toCrewFormValues = (crew: Crew): CrewFormValues => ({
   workingDays: crew.workingDays.map(String),
   dayStarts: crew.dayStarts,
   dayEnds: crew.dayEnds,
+  areas: [...(crew.areas ?? [])],
 });
 
 /** The form's values made into the request, then checked by the shared request schema (the one source of the rules). */
@@ -47,6 +51,7 @@ export const crewFormSchema = z
     workingDays: z.array(z.string()),
     dayStarts: z.string(),
     dayEnds: z.string(),
+    areas: z.array(z.string()),
   })
   .transform((values, context): CrewRequest =>
     checkWith(crewRequest, { ...values, workingDays: values.workingDays.map(Number).sort((a, b) => a - b) }, context),
