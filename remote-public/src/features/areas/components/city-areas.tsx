@@ -10,8 +10,9 @@ import { CityAreasSkeleton } from './city-areas-skeleton';
 /**
  * A city's areas from the API (docs/PRODUCT.md, "Areas and landmarks"): the ones served, with their
  * surcharge, then the ones not served yet with the way to the booking form, where a visitor picks the
- * area and asks to be told when we come. While they load, their outline; when the read fails, the
- * note that sends visitors to the phone.
+ * area and asks to be told when we come. On a prerendered page, the areas it was rendered with (busy)
+ * until the API answers; otherwise their outline while they load. When the read fails, the note that
+ * sends visitors to the phone.
  */
 export function CityAreas({ location }: { location: Location }) {
   const state = useCityAreas(location);
@@ -28,7 +29,7 @@ export function CityAreas({ location }: { location: Location }) {
 
   const { served, notServed } = cityAreaLists(state.areas);
   return (
-    <>
+    <div aria-busy={state.provisional || undefined}>
       {served.length > 0 && (
         <ul className={styles.areas}>
           {served.map((area) => (
@@ -46,6 +47,6 @@ export function CityAreas({ location }: { location: Location }) {
         </p>
       )}
       {note}
-    </>
+    </div>
   );
 }
