@@ -97,6 +97,8 @@ describe("a city page's areas", () => {
     const skeleton = within(region).getByRole('status');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(skeleton).toHaveTextContent('Loading the areas we cover…');
+    // Its rows of placeholders are no list to read.
+    expect(areaLists(region)).toHaveLength(0);
     expect(within(region).queryByText('Lekki')).not.toBeInTheDocument();
 
     reply({ status: 200, body: { success: true, areas: lagos } });

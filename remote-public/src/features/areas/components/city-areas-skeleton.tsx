@@ -9,14 +9,15 @@ const ROWS = 9;
 export function CityAreasSkeleton() {
   return (
     <Skeleton label={cityPage.areasLoading}>
-      <ul className={styles.areas}>
+      {/* Rows of placeholders, not a list to read: the status's label says what is coming. */}
+      <ul className={styles.areas} aria-hidden="true">
         {Array.from({ length: ROWS }, (_, row) => (
           <li key={row} className={styles.area}>
             <Bone width="85%" />
           </li>
         ))}
       </ul>
-      <Bone width="min(100%, 420px)" className={styles.notYetBone} />
+      <Bone width="min(100%, 420px)" height="1.5rem" className={styles.notYetBone} />
     </Skeleton>
   );
 }
