@@ -1,19 +1,52 @@
-import { CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
+import { AREAS_SNAPSHOT_ID, CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
+import { areasUrl } from '../src/prerender/areas-snapshot';
 import { catalogueSnapshotElement } from '../src/prerender/catalogue-snapshot';
+import { readSnapshot, snapshotElement } from '../src/prerender/data-snapshot';
 
-describe("the prerendered pricing page's catalogue snapshot", () => {
+/** The JSON of a data block with id `id`, or null when the element is not one. */
+const blockJson = (element: string, id: string) =>
+  new RegExp(`^<script type="application/json" id="${id}">(.*)</script>$`).exec(element)?.[1] ?? null;
+
+describe("the prerendered pages' data snapshots", () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('is a data block the page reads back as it was written, whatever the catalogue says', () => {
     const snapshot = {
       version: '"abc"',
       body: { success: true, products: [{ _id: 'p1', name: 'Deep </script><script>alert(1)</script> Clean' }] },
     };
-    const element = catalogueSnapshotElement(snapshot);
-    const match = new RegExp(`^<script type="application/json" id="${CATALOGUE_SNAPSHOT_ID}">(.*)</script>$`).exec(
-      element,
-    );
-    expect(match).not.toBeNull();
+    const json = blockJson(catalogueSnapshotElement(snapshot), CATALOGUE_SNAPSHOT_ID);
+    expect(json).not.toBeNull();
     // No text in the catalogue ends the element early: the only end tag is the element's own.
-    expect(match![1]).not.toContain('<');
-    expect(JSON.parse(match![1]!)).toEqual(snapshot);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual(snapshot);
+  });
+
+  it("carries a city's areas in their own block, under the URL the city page asks for", () => {
+    const snapshot = { version: '"v2"', body: { success: true, areas: [{ _id: 'a1', name: 'Old </script> GRA' }] } };
+    const json = blockJson(snapshotElement(AREAS_SNAPSHOT_ID, snapshot), AREAS_SNAPSHOT_ID);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual(snapshot);
+    // As remote-public's readCityAreas builds it, so the prerendering browser answers that very request.
+    expect(areasUrl('https://api.example.ng/', 'Port Harcourt')).toBe(
+      'https://api.example.ng/api/areas?location=Port+Harcourt',
+    );
+  });
+
+  it('keeps an answer only with its ETag, and renders the page loading when there is none', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const body = { success: true, areas: [] };
+    fetchSpy.mockResolvedValueOnce(Response.json(body, { headers: { etag: '"v3"' } }));
+    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toEqual({
+      version: '"v3"',
+      body,
+    });
+    fetchSpy.mockResolvedValueOnce(Response.json(body));
+    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
+    fetchSpy.mockResolvedValueOnce(Response.json({ success: false }, { status: 500, headers: { etag: '"v4"' } }));
+    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
+    fetchSpy.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
   });
 });

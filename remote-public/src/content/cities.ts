@@ -2,34 +2,31 @@ import { LOCATIONS, type Location } from '@clean/shared';
 import type { OfficeDetails, PageHead } from '@clean/shared/seo';
 import { offices } from './offices';
 
-/** One city the company serves: its page at `cityPath(location)`. */
+/**
+ * One city the company serves: its page at `cityPath(location)`. Its areas are the API's
+ * (`GET /api/areas?location=`), kept in the database and edited in the console (docs/PRODUCT.md,
+ * "Areas and landmarks").
+ */
 export interface CityContent {
   location: Location;
   head: PageHead;
   title: string;
   intro: string;
-  /** Districts and neighbourhoods the teams cover. */
-  areas: readonly string[];
   /** The offices in the city, if any; elsewhere the page gives the phone number. */
   offices: readonly OfficeDetails[];
 }
 
-const cityHead = (location: Location, areas: readonly string[]): PageHead => ({
+// Heads are static (prerendered, and set before any data): no area names, which live in the database.
+const cityHead = (location: Location): PageHead => ({
   title: `Cleaning Services in ${location}`,
-  description: `Home, office and hotel cleaning, fumigation and laundry in ${location}: ${areas.slice(0, 3).join(', ')} and more. Vetted teams, clear prices, book online.`,
+  description: `Home, office and hotel cleaning, fumigation and laundry across ${location}. Vetted local teams, clear prices, book online.`,
 });
 
-const city = (
-  location: Location,
-  intro: string,
-  areas: readonly string[],
-  cityOffices: readonly OfficeDetails[] = [],
-): CityContent => ({
+const city = (location: Location, intro: string, cityOffices: readonly OfficeDetails[] = []): CityContent => ({
   location,
-  head: cityHead(location, areas),
+  head: cityHead(location),
   title: `Cleaning Services in ${location}`,
   intro,
-  areas,
   offices: cityOffices,
 });
 
@@ -38,23 +35,19 @@ export const cities: readonly CityContent[] = [
   city(
     'Abuja',
     'Our home city since 2015: both our offices are in Abuja, and our teams reach every district of the capital, most of them the same week you book.',
-    ['Asokoro', 'Maitama', 'Wuse', 'Garki', 'Jabi', 'Gwarinpa', 'Kubwa', 'Lugbe', 'Lokogoma'],
     [offices.head, offices.branch],
   ),
   city(
     'Lagos',
     'Busy Lagos homes, offices and short-let apartments, kept spotless by vetted local teams on the island and the mainland.',
-    ['Lekki', 'Victoria Island', 'Ikoyi', 'Ajah', 'Ikeja', 'Yaba', 'Surulere', 'Magodo', 'Gbagada'],
   ),
   city(
     'Port Harcourt',
     'Homes, offices, hotels and oil and gas facilities across Port Harcourt, cleaned and fumigated by trained local crews.',
-    ['GRA Phase 1 to 3', 'Old GRA', 'Trans-Amadi', 'Rumuola', 'Woji', 'Eliozu', 'Rumuokoro', 'D-Line'],
   ),
   city(
     'Jalingo',
     'Cleaning, fumigation and post-construction clean-ups for homes, schools, offices and guest houses in Jalingo.',
-    ['Mayo Gwoi', 'Sabon Gari', 'Barade', 'Nukkai', 'Magami', 'Sintali', 'ATC'],
   ),
 ].sort((a, b) => LOCATIONS.indexOf(a.location) - LOCATIONS.indexOf(b.location));
 
@@ -66,6 +59,10 @@ export const cityPage = {
   servicesIntro: 'Every service below is available in the city, with the same trained teams and the same prices.',
   areasTitle: 'Areas we cover',
   areasNote: 'Outside these areas? Call us: we often can still help.',
+  areasLoading: 'Loading the areas we cover…',
+  /** Before the areas not served yet: 'Not yet: Ibeju-Lekki, Ikorodu, Epe'. */
+  notYetLabel: 'Not yet',
+  notYetLinkLabel: 'Ask to be told when we come',
   officeTitle: (count: number) => (count > 1 ? 'Our local offices' : 'Our local office'),
   phoneTitle: 'Talk to us',
   phoneText: (location: Location) =>

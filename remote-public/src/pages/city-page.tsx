@@ -1,19 +1,21 @@
 import { bookingPathFor, cityPath, company, telHref } from '@clean/shared';
 import { useLocation } from 'react-router-dom';
 import { ArrowRightIcon } from '../components/icons/icons';
+import { MapPinIcon } from '../components/icons/map-pin-icon';
 import { ClosingCall } from '../components/closing-call/closing-call';
 import { Section } from '../components/section/section';
 import { cities, cityPage, type CityContent } from '../content/cities';
 import { openingHoursText } from '../content/offices';
 import { services } from '../content/services';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../features/contact/components/contact-icons';
+import { CityAreas } from '../features/areas/components/city-areas';
+import { ClockIcon, MailIcon, PhoneIcon } from '../features/contact/components/contact-icons';
 import { usePageHead } from '../hooks/use-page-head';
 import styles from './city-page.module.css';
 import { ButtonLink, PageHeader } from '@clean/shared/ui';
 
 /**
- * /cleaning-services/<city>: the services in that city, the areas covered, the local office or the
- * phone, and a Book Now that opens the booking form with the city chosen. The route table mounts it
+ * /cleaning-services/<city>: the services in that city, the areas covered (the API's), the local office
+ * or the phone, and a Book Now that opens the booking form with the city chosen. The route table mounts it
  * on the four city paths only, so the path always names one of them.
  */
 export default function CityPage() {
@@ -49,15 +51,7 @@ export default function CityPage() {
       <Section title={cityPage.areasTitle}>
         <div className={styles.columns}>
           <div>
-            <ul className={styles.areas}>
-              {city.areas.map((area) => (
-                <li key={area} className={styles.area}>
-                  <MapPinIcon className={styles.icon} />
-                  {area}
-                </li>
-              ))}
-            </ul>
-            <p className={styles.note}>{cityPage.areasNote}</p>
+            <CityAreas location={location} />
           </div>
           <LocalContact city={city} />
         </div>

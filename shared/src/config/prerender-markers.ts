@@ -48,7 +48,14 @@ export const STRUCTURED_DATA_CHUNK = 'structured-data';
  */
 export const CATALOGUE_SNAPSHOT_ID = 'catalogue-snapshot';
 
-/** The catalogue as the API answered prerendering: its `ETag` and the answer's body. */
+/**
+ * Id of the data block in which prerendering leaves the areas it rendered a city page with (the
+ * answer of `GET /api/areas?location=`, as a `CatalogueSnapshot`), used as the catalogue's is
+ * (docs/PRODUCT.md, "Areas and landmarks").
+ */
+export const AREAS_SNAPSHOT_ID = 'areas-snapshot';
+
+/** The catalogue (or a city's areas) as the API answered prerendering: its `ETag` and the answer's body. */
 export interface CatalogueSnapshot {
   version: string;
   body: unknown;
@@ -72,8 +79,9 @@ export interface PageCode {
    */
   wake?: 'interaction';
   /**
-   * A data snapshot the page was prerendered with (the catalogue): the page starts at once when the
-   * API's `ETag` for `url` is no longer `version`, so a reader never sees a price that has changed.
+   * A data snapshot the page was prerendered with (the catalogue, a city's areas): the page starts at
+   * once when the API's `ETag` for `url` is no longer `version`, so a reader never sees a price (or an
+   * area) that has changed.
    */
   check?: { url: string; version: string };
 }

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { paths } from '@clean/shared/paths';
+import { LOCATIONS } from '@clean/shared/constants';
+import { cityPath, paths } from '@clean/shared/paths';
 import { SPA_FALLBACK } from '../serve-static';
 import { launchBrowser, prerenderingContext } from './browser';
-import { catalogueSnapshotElement, catalogueUrl, readCatalogueSnapshot } from './catalogue-snapshot';
+import { readAreasSnapshot } from './areas-snapshot';
+import { readCatalogueSnapshot } from './catalogue-snapshot';
+import type { PageSnapshot } from './data-snapshot';
 import { serveLocalSite } from './local-site';
 import { defaultConfigFile, readTargetConfig, shellDist, writePage } from './output';
 import { fallbackHead, templateDescription } from './page-head';
@@ -16,27 +19,27 @@ export async function prerender(configFile = defaultConfigFile): Promise<string[
   const target = readTargetConfig(configFile);
   const site = await serveLocalSite(target);
 
-  const snapshot = await readCatalogueSnapshot(target.apiBaseUrl);
-  const catalogue = snapshot && {
-    url: catalogueUrl(target.apiBaseUrl),
-    element: catalogueSnapshotElement(snapshot),
-    version: snapshot.version,
-  };
-
-  // Only the pricing page gets it: the booking page's form stays in its loading state, as before.
-  let servingCatalogue = false;
+  // The pages rendered with the API's data, by path: the pricing page's catalogue and each city's
+  // areas. Only they get it: the booking page's form stays in its loading state, as before.
+  const snapshots = new Map<string, PageSnapshot | undefined>([
+    [paths.pricing, await readCatalogueSnapshot(target.apiBaseUrl)],
+    ...(await Promise.all(
+      LOCATIONS.map(
+        async (location) => [cityPath(location), await readAreasSnapshot(target.apiBaseUrl, location)] as const,
+      ),
+    )),
+  ]);
+  let serving: PageSnapshot | undefined;
 
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const context = await prerenderingContext(browser, site.origins, target.apiBaseUrl, () =>
-      servingCatalogue && snapshot && catalogue ? { url: catalogue.url, snapshot } : undefined,
-    );
+    const context = await prerenderingContext(browser, site.origins, target.apiBaseUrl, () => serving);
     const template = readFileSync(path.join(shellDist, SPA_FALLBACK), 'utf8');
     const description = templateDescription(template);
     const written: string[] = [];
     for (const route of prerenderedRoutes) {
-      servingCatalogue = route.path === paths.pricing;
+      serving = snapshots.get(route.path);
       const html = await renderPage(context, {
         url: site.shell + route.path,
         template,
@@ -46,7 +49,7 @@ export async function prerender(configFile = defaultConfigFile): Promise<string[
           own: route.remote === 'public',
           fallback: fallbackHead(target.publicSiteUrl, route, description),
         },
-        catalogue: servingCatalogue ? catalogue : undefined,
+        snapshot: serving,
         readOnly: route.readOnly === true,
       });
       written.push(writePage(route.path, site.toTarget(html)));

@@ -16,6 +16,7 @@ import {
 } from '@clean/shared/prerender';
 import { PAGE_HEAD_ATTRIBUTE } from '@clean/shared/seo';
 import { composePage, STYLED_ATTRIBUTE, type ComposeArgs } from './compose-page';
+import type { PageSnapshot } from './data-snapshot';
 import type { FallbackHead } from './page-head';
 
 export interface PageToRender {
@@ -26,8 +27,8 @@ export interface PageToRender {
   ownOrigins: string[];
   /** Whether the page sets its own head, and the one it gets if not. */
   head: { own: boolean; fallback: FallbackHead };
-  /** The catalogue the browser is answered with, and the data block that carries it. */
-  catalogue?: { url: string; element: string; version: string };
+  /** The data the browser is answered with (the catalogue, a city's areas), and its data block. */
+  snapshot?: PageSnapshot;
   /** A page a visitor only reads (`readOnly` in the route table). */
   readOnly: boolean;
 }
@@ -37,7 +38,7 @@ interface PageRequests {
   fetched: ComposeArgs['fetched'];
   called: Set<string>;
   stylesheetTexts: Promise<[string, string] | undefined>[];
-  readCatalogue: boolean;
+  readSnapshot: boolean;
 }
 
 /**
@@ -49,8 +50,8 @@ export function inlinedStylesheets(texts: [url: string, text: string][]): Record
   return Object.fromEntries(texts.filter(([, text]) => !/url\(|@import/i.test(text)));
 }
 
-function watchRequests(page: Page, ownOrigins: string[], catalogueUrl: string | undefined): PageRequests {
-  const requests: PageRequests = { fetched: [], called: new Set(), stylesheetTexts: [], readCatalogue: false };
+function watchRequests(page: Page, ownOrigins: string[], snapshotUrl: string | undefined): PageRequests {
+  const requests: PageRequests = { fetched: [], called: new Set(), stylesheetTexts: [], readSnapshot: false };
   // The stylesheets' text, by URL: written into the page's head (see `inlinedStylesheets`).
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'stylesheet' || !response.ok()) return;
@@ -63,7 +64,7 @@ function watchRequests(page: Page, ownOrigins: string[], catalogueUrl: string | 
   });
   page.on('request', (request) => {
     const type = request.resourceType();
-    if (request.url() === catalogueUrl) requests.readCatalogue = true;
+    if (request.url() === snapshotUrl) requests.readSnapshot = true;
     // Only the site's own files: API calls are data, and their address comes from the runtime config.
     const own = ownOrigins.some((allowed) => request.url().startsWith(`${allowed}/`));
     if (!own && type === 'fetch') requests.called.add(new URL(request.url()).origin);
@@ -76,8 +77,8 @@ function watchRequests(page: Page, ownOrigins: string[], catalogueUrl: string | 
   return requests;
 }
 
-/** Waits until the page's content, head and prices have rendered; throws if it shows an error instead. */
-async function waitUntilRendered(page: Page, url: string, ownHead: boolean, withCatalogue: boolean): Promise<void> {
+/** Waits until the page's content, head and data have rendered; throws if it shows an error instead. */
+async function waitUntilRendered(page: Page, url: string, ownHead: boolean, withSnapshot: boolean): Promise<void> {
   // Runs in the page: the selector is passed in, the constant does not exist there.
   await page.waitForFunction((liveRoot) => !!document.querySelector(`${liveRoot} main h1`), LIVE_ROOT_SELECTOR, {
     timeout: 30_000,
@@ -94,8 +95,8 @@ async function waitUntilRendered(page: Page, url: string, ownHead: boolean, with
       { timeout: 10_000 },
     );
   }
-  if (withCatalogue) {
-    // The prices replace the skeleton (a busy status) once the catalogue's answer is read.
+  if (withSnapshot) {
+    // The data (prices, areas) replaces the skeleton (a busy status) once the snapshot's answer is read.
     await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'), undefined, {
       timeout: 10_000,
     });
@@ -113,12 +114,12 @@ async function waitUntilRendered(page: Page, url: string, ownHead: boolean, with
  * the shell loaded with the page's code.
  */
 export async function renderPage(context: BrowserContext, target: PageToRender): Promise<string> {
-  const { url, catalogue, readOnly } = target;
+  const { url, snapshot, readOnly } = target;
   const page = await context.newPage();
-  const requests = watchRequests(page, target.ownOrigins, catalogue?.url);
+  const requests = watchRequests(page, target.ownOrigins, snapshot?.url);
   try {
     await page.goto(url);
-    await waitUntilRendered(page, url, target.head.own, !!catalogue);
+    await waitUntilRendered(page, url, target.head.own, !!snapshot);
     const stylesheets = inlinedStylesheets((await Promise.all(requests.stylesheetTexts)).filter((entry) => !!entry));
     const { called } = requests;
     const args: ComposeArgs = {
@@ -136,16 +137,17 @@ export async function renderPage(context: BrowserContext, target: PageToRender):
       pageCodeId: PAGE_CODE_ID,
       pageCodeLoader: PAGE_CODE_LOADER,
       // A page that is only read waits for an interaction, unless it asked the API for data it did
-      // not get (the pricing page without a catalogue snapshot): that it must fetch at once.
-      wake: readOnly && (called.size === 0 || requests.readCatalogue) ? 'interaction' : undefined,
+      // not get (the pricing page without a catalogue snapshot, a city page without its areas'): that
+      // it must fetch at once.
+      wake: readOnly && (called.size === 0 || requests.readSnapshot) ? 'interaction' : undefined,
       check:
-        readOnly && catalogue && requests.readCatalogue
-          ? { url: catalogue.url, version: catalogue.version }
+        readOnly && snapshot && requests.readSnapshot
+          ? { url: snapshot.url, version: snapshot.snapshot.version }
           : undefined,
     };
     const html = await page.evaluate(composePage, args);
-    // The page showed the snapshot's prices: the live page shows the same until the API answers.
-    return requests.readCatalogue && catalogue ? html.replace('</head>', `${catalogue.element}</head>`) : html;
+    // The page showed the snapshot's data: the live page shows the same until the API answers.
+    return requests.readSnapshot && snapshot ? html.replace('</head>', `${snapshot.element}</head>`) : html;
   } finally {
     await page.close();
   }

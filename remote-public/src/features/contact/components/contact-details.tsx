@@ -1,6 +1,7 @@
 import { company, telHref } from '@clean/shared';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
+import { MapPinIcon } from '../../../components/icons/map-pin-icon';
+import { BuildingIcon, ClockIcon, MailIcon, PhoneIcon } from './contact-icons';
 import { contactPage } from '../../../content/contact';
 import styles from './contact-details.module.css';
 

@@ -23,13 +23,6 @@ export const BuildingIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MapPinIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </Icon>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />
