@@ -95,6 +95,52 @@ describe('dashboard reports', () => {
     ]);
   });
 
+  it('reports what each kind of price line earned, with its table', async () => {
+    const earningsByLine = [
+      { kind: 'base', amount: 34500.5, bookings: 3 },
+      { kind: 'parameter', amount: 5000, bookings: 2 },
+      { kind: 'extra', amount: 2000, bookings: 1 },
+      { kind: 'area', amount: 0, bookings: 0 },
+    ] as const;
+    fakeApi({ [REPORTS]: ok({ ...data, earningsByLine: [...earningsByLine] }) });
+    renderWithProviders(<ReportsPanel />);
+    const table = await screen.findByRole('table', {
+      name: 'Paid money per kind of price line, last 12 weeks (a booking priced by its service alone counts as base price)',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Price line', 'Earnings', 'Paid bookings']);
+    expect(rows(table)).toEqual([
+      ['Base price', formatNaira(34500.5), '3'],
+      ['Home size', formatNaira(5000), '2'],
+      ['Extras', formatNaira(2000), '1'],
+      ['Area surcharges', formatNaira(0), '0'],
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: `Earnings by price line: Base price ${formatNaira(34500.5)}, Home size ${formatNaira(5000)}, Extras ${formatNaira(2000)}, Area surcharges ${formatNaira(0)}.`,
+      }),
+    ).toBeInTheDocument();
+    // The money reports first.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Earnings per week',
+      'Earnings by price line',
+      'Bookings per location',
+      'Busiest times',
+    ]);
+  });
+
+  it('says so instead of an empty price line chart', async () => {
+    const none = (['base', 'parameter', 'extra', 'area'] as const).map((kind) => ({ kind, amount: 0, bookings: 0 }));
+    fakeApi({ [REPORTS]: ok({ ...data, earningsByLine: none }) });
+    renderWithProviders(<ReportsPanel />);
+    const section = await screen.findByRole('region', { name: 'Earnings by price line' });
+    expect(within(section).getByText('No paid bookings in the last 12 weeks.')).toBeInTheDocument();
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it("reports the crews' hours ahead and each location's utilisation, with their tables", async () => {
     const crewHours = [
       { crew: 'Lagos crew 1', location: 'Lagos', jobs: 2, hours: 7.5 },

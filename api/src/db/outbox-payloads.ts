@@ -1,3 +1,5 @@
+import type { PriceLine } from '@clean/shared/format';
+
 /**
  * What each outbox message stores in its payload (docs/ARCHITECTURE.md, "Background jobs and the
  * outbox"): the facts of the moment it was queued, by kind. The column is typed by it
@@ -28,6 +30,14 @@ export interface BookingFacts {
   refundedAmount?: number;
   /** Set on the messages of a change the company made: what changed and why. */
   change?: BookingChange;
+  /**
+   * How the amount was made up, when more than the service itself (docs/PRODUCT.md, "A price that
+   * fits the home"); absent for a plain booking and in messages queued before the lines were shown.
+   */
+  priceLines?: PriceLine[];
+  /** The area of the address and its nearest landmark, when the booking gave them (absent before areas). */
+  areaName?: string;
+  landmark?: string;
 }
 
 /** A change the company made to a booking, as its message tells it. */

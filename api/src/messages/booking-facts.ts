@@ -19,5 +19,9 @@ export function bookingFacts(row: AppointmentRow): BookingFacts {
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     refundedAmount: row.refundedAmount,
+    // Only what the booking has: a payload keeps no empty keys.
+    ...(row.priceLines && row.priceLines.length > 1 ? { priceLines: row.priceLines } : {}),
+    ...(row.areaName ? { areaName: row.areaName } : {}),
+    ...(row.landmark ? { landmark: row.landmark } : {}),
   };
 }

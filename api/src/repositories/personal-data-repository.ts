@@ -42,7 +42,10 @@ export const ERASED_NAME = 'Erased customer';
 /** A unique, undeliverable address per erasure (`.invalid` is reserved), so erased rows join no one. */
 export const erasedEmail = (marker: string): string => `erased-${marker}@erased.invalid`;
 
-/** The contact fields of an erased booking or plan (they share their names). */
+/**
+ * The contact fields of an erased booking or plan (they share their names). The landmark finds the
+ * home as the address does; the area, like the city, stays.
+ */
 const erasedContact = (marker: string) => ({
   firstName: ERASED_NAME,
   lastName: '',
@@ -50,6 +53,7 @@ const erasedContact = (marker: string) => ({
   phone: '',
   address: '',
   notes: '',
+  landmark: null,
 });
 
 function bookingsOf(subject: DataSubject): SQL {
@@ -95,7 +99,7 @@ export interface Erased {
 
 /**
  * Erases the personal fields of `bookingIds` and `messageIds` in `tx` (at `now`, `marker` naming the
- * erasure in the placeholder address): the bookings' names, contact, address, notes, cancel reason and
+ * erasure in the placeholder address): the bookings' names, contact, address, landmark, notes, cancel reason and
  * client address; the messages' name, address and text; the outbox messages, digest lines and job
  * outputs that carried them (queued ones will not be sent); the customer's own name in the audit trail
  * of those bookings.
@@ -231,11 +235,12 @@ async function eraseDigestLines(tx: Transaction, references: readonly string[], 
     );
   for (const digest of digests) {
     if (!('bookings' in digest.payload)) continue;
-    const bookings = digest.payload.bookings.map((line) =>
-      erasedReferences.has(line.reference)
-        ? { ...line, firstName: ERASED_NAME, email: erasedEmail(marker), address: '' }
-        : line,
-    );
+    const bookings = digest.payload.bookings.map((line) => {
+      if (!erasedReferences.has(line.reference)) return line;
+      // The landmark finds the home as the address does; the area, like the city, stays.
+      const { landmark: _landmark, ...kept } = line;
+      return { ...kept, firstName: ERASED_NAME, email: erasedEmail(marker), address: '' };
+    });
     await tx
       .update(outboxMessages)
       .set({ payload: { ...digest.payload, bookings } })

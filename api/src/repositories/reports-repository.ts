@@ -1,5 +1,5 @@
 import { LOCATIONS } from '@clean/shared/constants';
-import { CREW_REPORT_DAYS, REPORT_MONTHS, REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, priceLine, REPORT_MONTHS, REPORT_WEEKS, type ReportsResponse } from '@clean/shared/schemas';
 import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, bookingCounts, crews, paidDays, plans } from '../db/schema';
@@ -82,6 +82,50 @@ export function createReportsRepository(db: Database) {
     return weeks.map((weekStart) => {
       const total = byWeek.get(weekStart) ?? { amount: 0, bookings: 0 };
       return { weekStart, amount: Math.round(total.amount * 100) / 100, bookings: total.bookings };
+    });
+  }
+
+  /**
+   * What each kind of price line earned over the weeks of `earningsByWeek` (docs/PRODUCT.md, "A price
+   * that fits the home"), from the paid bookings themselves (through the index of paid rows): each
+   * booking's money kept (partial refunds taken off) is shared among its lines by their amounts, so the
+   * kinds add up to what the weeks show. A booking without lines (plain, booked before lines were
+   * kept, or a plan's visit at a price that replaced them) is one base line; a kind this API does not
+   * know counts as base.
+   */
+  async function earningsByLine(now: Date): Promise<NonNullable<Reports['earningsByLine']>> {
+    const today = lagosNow(now).date;
+    const firstWeek = addDays(mondayOf(today), -7 * (REPORT_WEEKS - 1));
+    const paidAt = sql`coalesce(${appointments.paidAt}, ${appointments.createdAt})`;
+    const lines = sql`CASE WHEN jsonb_typeof(${appointments.priceLines}) = 'array'
+        AND jsonb_array_length(${appointments.priceLines}) > 0 THEN ${appointments.priceLines}
+      ELSE jsonb_build_array(jsonb_build_object('kind', 'base', 'amount', ${appointments.amount})) END`;
+    const shares = sql`(
+      SELECT ${appointments.id} AS id,
+        CASE WHEN element->>'kind' IN ('parameter', 'extra', 'area') THEN element->>'kind' ELSE 'base' END AS kind,
+        (element->>'amount')::numeric AS amount,
+        sum((element->>'amount')::numeric) OVER (PARTITION BY ${appointments.id}) AS lines_total,
+        ${appointments.amount} - ${appointments.refundedAmount} AS kept
+      FROM ${appointments} CROSS JOIN LATERAL jsonb_array_elements(${lines}) AS element
+      WHERE ${appointments.payment} = true AND ${appointments.cancelled} = false AND ${liveAppointment}
+        AND ${appointments.refundedAt} IS NULL
+        AND ${paidAt} >= ${lagosMidnight(firstWeek).toISOString()}::timestamptz
+        AND ${paidAt} <= ${now.toISOString()}::timestamptz
+    ) AS share`;
+    const rows = await db
+      .select({
+        kind: sql<string>`share.kind`,
+        // Lines that add up to nothing leave the booking's money to its base.
+        amount: sql<string>`coalesce(sum(CASE WHEN share.lines_total > 0 THEN share.kept * share.amount / share.lines_total
+          WHEN share.kind = 'base' THEN share.kept ELSE 0 END), 0)::text`,
+        bookings: sql<number>`count(DISTINCT share.id)::int`,
+      })
+      .from(shares)
+      .groupBy(sql`share.kind`);
+    const byKind = new Map(rows.map((row) => [row.kind, row]));
+    return priceLine.shape.kind.options.map((kind) => {
+      const row = byKind.get(kind);
+      return { kind, amount: Math.round(Number(row?.amount ?? 0) * 100) / 100, bookings: row?.bookings ?? 0 };
     });
   }
 
@@ -203,11 +247,12 @@ export function createReportsRepository(db: Database) {
 
   return {
     async reports(now: Date): Promise<Reports> {
-      const [earnings, live, recurring, crewsAhead] = await Promise.all([
+      const [earnings, live, recurring, crewsAhead, byLine] = await Promise.all([
         earningsByWeek(now),
         liveBookings(now),
         recurringRevenue(now),
         crewTime(now),
+        earningsByLine(now),
       ]);
       return {
         earningsByWeek: earnings,
@@ -215,6 +260,7 @@ export function createReportsRepository(db: Database) {
         busiestSlots: busiestSlots(live),
         recurring,
         ...crewsAhead,
+        earningsByLine: byLine,
       };
     },
   };

@@ -24,6 +24,9 @@ export const CSV_COLUMNS = [
   'Paid',
   'Status',
   'Notes',
+  'Price lines',
+  'Area',
+  'Landmark',
 ] as const;
 
 type Cell = string | number;
@@ -55,6 +58,16 @@ function guardPhone(phone: string): string {
   return PHONE_NUMBER.test(phone) ? phone : guardFormula(phone);
 }
 
+/**
+ * How the amount was made up (docs/PRODUCT.md, "A price that fits the home"), one cell:
+ * 'Deep Cleaning, Once: 25000; 3 bedrooms: 7500; Inside the oven: 4000', amounts plain numbers as in
+ * the amount's column; empty for a booking of one plain line.
+ */
+function priceLinesCell(lines: ExportRow['priceLines']): string {
+  if (!lines || lines.length < 2) return '';
+  return cell(lines.map((line) => `${line.label}: ${line.amount}`).join('; '));
+}
+
 /** When it was booked, in Lagos time: '2030-01-07 09:30'. */
 function lagosDateTime(at: Date): string {
   const { date, hour, minute } = lagosNow(at);
@@ -82,6 +95,9 @@ export function csvRecord(row: ExportRow, now: Date): Cell[] {
     row.payment ? 'Yes' : 'No',
     bookingStatusOf(row, now),
     linesCell(row.notes),
+    priceLinesCell(row.priceLines),
+    cell(row.areaName ?? ''),
+    cell(row.landmark ?? ''),
   ];
 }
 

@@ -34,6 +34,19 @@ const booking: BookingFacts = {
 export const SAMPLE_BOOKING = booking;
 
 const paid = { ...booking, holdExpiresAt: null };
+/** A booking priced by its home's size, an extra and its area, with a landmark: the longest facts. */
+const sized: BookingFacts = {
+  ...booking,
+  amount: 66_500,
+  priceLines: [
+    { kind: 'base', label: 'Deep Cleaning, One-off', amount: 45_000, minutes: 240 },
+    { kind: 'parameter', label: '4 bedrooms', amount: 15_000, minutes: 90 },
+    { kind: 'extra', label: 'Inside the oven', amount: 4_000, minutes: 30 },
+    { kind: 'area', label: 'Area surcharge: Victoria Island', amount: 2_500, minutes: 0 },
+  ],
+  areaName: 'Victoria Island',
+  landmark: 'Opposite the Shoprite on Adetokunbo Ademola Street, beside the blue gate',
+};
 const moved = {
   ...paid,
   date: '2030-01-09',
@@ -45,8 +58,8 @@ type Sample<K extends OutboxKind> = { recipient: string; appointmentId: string |
 
 /** Every kind, so that a new kind without a sample does not compile. */
 const SAMPLES: { [K in OutboxKind]: Sample<K> } = {
-  'booking-received': { recipient: booking.email, appointmentId: 'a1', payload: { ...booking, paidAt: null } },
-  'payment-confirmed': { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
+  'booking-received': { recipient: booking.email, appointmentId: 'a1', payload: { ...sized, paidAt: null } },
+  'payment-confirmed': { recipient: booking.email, appointmentId: 'a1', payload: { ...sized, holdExpiresAt: null } },
   reminder: { recipient: booking.email, appointmentId: 'a1', payload: { ...paid } },
   'reminder-sms': { recipient: '+2348031234567', appointmentId: 'a1', payload: { ...paid } },
   'booking-rebooked': { recipient: booking.email, appointmentId: 'a1', payload: { ...moved } },
@@ -64,7 +77,7 @@ const SAMPLES: { [K in OutboxKind]: Sample<K> } = {
   'plan-payment-needed': {
     recipient: booking.email,
     appointmentId: 'a1',
-    payload: { ...booking, frequencyName: 'Weekly', paidAt: null, change: { note: 'Insufficient funds' } },
+    payload: { ...sized, frequencyName: 'Weekly', paidAt: null, change: { note: 'Insufficient funds' } },
   },
   'plan-visit-skipped': {
     recipient: booking.email,

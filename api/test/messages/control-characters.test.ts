@@ -109,6 +109,11 @@ describe('writers given stored text with control characters', () => {
       paidAt: new Date('2030-01-07T08:45:00Z'),
       notes: EVIL.notes,
       crewName: 'Lagos crew\r1',
+      landmark: 'Opposite\rShoprite',
+      priceLines: [
+        { kind: 'base', label: 'Deep\rCleaning', amount: 41_000, minutes: 240 },
+        { kind: 'extra', label: 'Inside the oven', amount: 4000, minutes: 30 },
+      ],
     } as unknown as ExportRow; // the columns the CSV reads; the rest do not matter here
     async function* batches() {
       yield [row];
@@ -120,6 +125,7 @@ describe('writers given stored text with control characters', () => {
     expect(record).toContain('"Ada Bcc: evil@example.com Obi =HYPERLINK(""x"")"');
     expect(record).toContain('"12 Marina ATTENDEE:mailto:evil@example.com Lagos "');
     expect(record).toContain('"Lagos crew 1"');
+    expect(record).toContain('"Deep Cleaning: 41000; Inside the oven: 4000","","Opposite Shoprite"');
     expect(record).toContain('"Gate code 4411\nBlue door\r\nDog "');
   });
 });

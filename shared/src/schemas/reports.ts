@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLine } from './catalogue';
 import { isoDate, nairaTotal, timeLabel } from './common';
 
 export const REPORT_WEEKS = 12;
@@ -51,7 +52,12 @@ export const utilisation = z.array(
  * - `bookingsByLocation`: bookings not deleted, cancelled or expired, per location of LOCATIONS;
  * - `busiestSlots`: the same bookings per start time, busiest first;
  * - `recurring`: the plans' money (absent from an API from before plans were reported);
- * - `crewHours` and `utilisation`: the crews' time ahead (absent from an API from before job lengths).
+ * - `crewHours` and `utilisation`: the crews' time ahead (absent from an API from before job lengths);
+ * - `earningsByLine`: what each kind of price line earned over the same weeks as `earningsByWeek`
+ *   (docs/PRODUCT.md, "A price that fits the home"), every kind in the order base, parameter (home
+ *   size), extra, area (surcharge); each paid booking's money kept shared among its lines by their
+ *   amounts, a booking without lines wholly base; `bookings`: the paid bookings with such a line
+ *   (absent from an API from before the lines were reported).
  */
 export const reportsResponse = z.object({
   success: z.literal(true),
@@ -61,5 +67,8 @@ export const reportsResponse = z.object({
   recurring: recurringRevenue.optional(),
   crewHours: crewHours.optional(),
   utilisation: utilisation.optional(),
+  earningsByLine: z
+    .array(z.object({ kind: priceLine.shape.kind, amount: nairaTotal, bookings: z.number().int().nonnegative() }))
+    .optional(),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

@@ -4,6 +4,7 @@ import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
+import { addressRows, PriceMadeUp } from './price-and-address';
 
 export interface BookingReceivedProps {
   booking: BookingFacts;
@@ -27,11 +28,12 @@ export function BookingReceived({ booking, receiptUrl }: BookingReceivedProps) {
           ['Service', `${booking.serviceName} (${booking.productName})`],
           ['How often', booking.frequencyName],
           ['When', `${longDate(booking.date)}, ${booking.time}`],
-          ['Where', `${booking.address}, ${booking.location}`],
+          ...addressRows(booking),
           ['Amount', formatNaira(booking.amount)],
           ['Reference', booking.reference],
         ]}
       />
+      <PriceMadeUp booking={booking} />
       {holdEnds ? (
         <Text style={paragraph}>
           We are holding a crew for you until <strong>{holdEnds}</strong> (Lagos time). Pay before then to confirm the

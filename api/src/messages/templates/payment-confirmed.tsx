@@ -4,6 +4,7 @@ import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
+import { addressRows, PriceMadeUp } from './price-and-address';
 
 export interface PaymentConfirmedProps {
   booking: BookingFacts;
@@ -28,12 +29,13 @@ export function PaymentConfirmed({ booking, receiptUrl }: PaymentConfirmedProps)
         rows={[
           ['Service', `${booking.serviceName} (${booking.productName})`],
           ['When', `${longDate(booking.date)}, ${booking.time}`],
-          ['Where', `${booking.address}, ${booking.location}`],
+          ...addressRows(booking),
           ['Amount paid', formatNaira(booking.amount)],
           ...(booking.paidAt ? ([['Paid on', lagosDateTime(booking.paidAt)]] as [string, string][]) : []),
           ['Reference', booking.reference],
         ]}
       />
+      <PriceMadeUp booking={booking} />
       <Button href={receiptUrl} style={primaryButton}>
         See your receipt
       </Button>

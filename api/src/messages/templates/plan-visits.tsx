@@ -4,6 +4,7 @@ import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { BookingFacts } from '../../db/outbox-payloads';
 import { EmailLayout, Facts, paragraph, primaryButton } from './layout';
+import { addressRows, PriceMadeUp } from './price-and-address';
 
 /** The messages of a plan's visits (docs/PRODUCT.md, Recurring plans). */
 export interface PlanVisitProps {
@@ -19,7 +20,7 @@ const visitFacts = (booking: BookingFacts) => (
     rows={[
       ['Service', `${booking.serviceName} (${booking.productName})`],
       ['When', when(booking.date, booking.time)],
-      ['Where', `${booking.address}, ${booking.location}`],
+      ...addressRows(booking),
       ['Price', formatNaira(booking.amount)],
       ['Reference', booking.reference],
     ]}
@@ -59,6 +60,7 @@ export function PlanPaymentNeeded({ booking, receiptUrl }: PlanVisitProps) {
       <Text style={paragraph}>Hello {booking.firstName},</Text>
       <Text style={paragraph}>{text}</Text>
       {visitFacts(booking)}
+      <PriceMadeUp booking={booking} />
       <Button href={receiptUrl} style={primaryButton}>
         Pay online
       </Button>

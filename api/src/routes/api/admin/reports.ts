@@ -11,7 +11,8 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Earnings, bookings per location, busiest start times, recurring revenue, crews’ hours',
+        summary:
+          'Earnings, bookings per location, busiest start times, recurring revenue, crews’ hours, earnings by price line',
         description:
           `\`earningsByWeek\`: the last ${REPORT_WEEKS} weeks (Africa/Lagos, Monday first), oldest first and ` +
           'this week last, weeks without money included with 0: the amount and number of paid bookings ' +
@@ -21,7 +22,10 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           'plans bring a month (price × 365 / 12 / interval days) and, for the last REPORT_MONTHS months ' +
           '(Africa/Lagos, this month last), the money kept of plan visits paid in each. `crewHours`: each ' +
           `active crew's jobs and hours booked over the ${CREW_REPORT_DAYS} days from today; \`utilisation\`: ` +
-          "each location's booked hours against the hours its crews work then (days, hours, less time off).",
+          "each location's booked hours against the hours its crews work then (days, hours, less time off). " +
+          '`earningsByLine`: over the weeks of `earningsByWeek`, the money kept of paid bookings per kind of ' +
+          'price line (base, parameter, extra, area), each booking shared among its lines by their amounts, ' +
+          'a booking without lines wholly base.',
         security: adminSecurity,
         response: { 200: reportsResponse, ...errorResponses(401) },
       },

@@ -28,6 +28,9 @@ const HEADER = [
   'Paid',
   'Status',
   'Notes',
+  'Price lines',
+  'Area',
+  'Landmark',
 ];
 
 /** Columns by name, for reading records. */
@@ -56,7 +59,13 @@ const ROWS: Setup[] = [
     },
     createdAt: '2030-01-05T07:15:00Z',
     amount: 15000,
-    state: `payment = true, paid_at = '2030-01-05T08:00:00Z'`,
+    // How its amount was made up, and its area and landmark (a line feed in it, stored before the
+    // schemas refused one).
+    state: `payment = true, paid_at = '2030-01-05T08:00:00Z', price_lines = '${JSON.stringify([
+      { kind: 'base', label: 'Deep Cleaning, Once', amount: 10000, minutes: 240 },
+      { kind: 'parameter', label: '3 bedrooms', amount: 3000, minutes: 45 },
+      { kind: 'extra', label: 'Inside the oven', amount: 2000, minutes: 30 },
+    ])}', area_name = 'Ikoyi', landmark = 'Behind the "Blue" mosque,' || chr(10) || 'Awolowo Road'`,
   },
   {
     booking: { location: 'Abuja', firstName: 'Tunde', lastName: 'Bello', notes: '', phone: '+234 803 123 4567' },
@@ -68,7 +77,12 @@ const ROWS: Setup[] = [
     createdAt: '2030-01-07T06:00:00Z',
     amount: 30000,
     // Formula-looking text the booking form would not take, written as an attacker might store it.
-    state: `first_name = '=HYPERLINK("http://evil.example")', notes = '@SUM(A1:A9)', address = '-2+3 Lekki', phone = '+cmd|'' /C calc''!A0'`,
+    state:
+      `first_name = '=HYPERLINK("http://evil.example")', notes = '@SUM(A1:A9)', address = '-2+3 Lekki', ` +
+      `phone = '+cmd|'' /C calc''!A0', area_name = '+Ajah', landmark = '=1+2', price_lines = '${JSON.stringify([
+        { kind: 'base', label: '@SUM(A1:A9)', amount: 28000, minutes: 120 },
+        { kind: 'area', label: 'Area surcharge: Ajah', amount: 2000, minutes: 0 },
+      ])}'`,
   },
 ];
 
@@ -135,6 +149,10 @@ describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
       'paid',
       // The booking's Windows line break was stored as a line feed (the notes' schema, multiLineText).
       'Ring twice,\nthen call "Mama"\nat the back',
+      'Deep Cleaning, Once: 10000; 3 bedrooms: 3000; Inside the oven: 2000',
+      'Ikoyi',
+      // One line: the line feed is a space.
+      'Behind the "Blue" mosque, Awolowo Road',
     ]);
   });
 
@@ -145,7 +163,8 @@ describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
     expect(response.body).toContain('"Ring twice,\nthen call ""Mama""\nat the back"');
     // An empty field is quoted too.
     const tunde = response.body.split('\n').find((line) => line.includes('Tunde Bello'));
-    expect(tunde).toMatch(/,""$/);
+    // A plain booking (no lines, no area) leaves the last columns empty.
+    expect(tunde).toMatch(/,"","","",""$/);
     expect(tunde?.split('","')).toHaveLength(HEADER.length);
   });
 
@@ -165,6 +184,9 @@ describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
     expect(ada?.[column.Address!]).toBe(`'-2+3 Lekki`);
     expect(ada?.[column.Phone!]).toBe(`'+cmd|' /C calc'!A0`);
     expect(ada?.[column['Amount (NGN)']!]).toBe('30000');
+    expect(ada?.[column['Price lines']!]).toBe(`'@SUM(A1:A9): 28000; Area surcharge: Ajah: 2000`);
+    expect(ada?.[column.Area!]).toBe(`'+Ajah`);
+    expect(ada?.[column.Landmark!]).toBe(`'=1+2`);
     expect(byReference.get(references[0])?.[column.Phone!]).toBe('+2348031234567');
     expect(byReference.get(references[1])?.[column.Phone!]).toBe('+234 803 123 4567');
   });

@@ -163,5 +163,51 @@ describeEachDatabase('GET /api/admin/reports with no bookings', (kind) => {
     expect(body.earningsByWeek).toEqual(MONDAYS.map((weekStart) => ({ weekStart, amount: 0, bookings: 0 })));
     expect(body.bookingsByLocation).toEqual(LOCATIONS.map((location) => ({ location, bookings: 0 })));
     expect(body.busiestSlots).toEqual([]);
+    expect(body.earningsByLine).toEqual(
+      ['base', 'parameter', 'extra', 'area'].map((line) => ({ kind: line, amount: 0, bookings: 0 })),
+    );
+  });
+});
+
+const lines = (...amounts: [kind: string, amount: number][]) =>
+  `price_lines = '${JSON.stringify(amounts.map(([kind, amount]) => ({ kind, label: kind, amount, minutes: 30 })))}'`;
+
+/**
+ * Paid bookings priced by lines (docs/PRODUCT.md, "A price that fits the home"), a plain one, and
+ * bookings with lines that are not money of the period.
+ */
+const PRICED: string[] = [
+  `amount = 15000, ${paidAt('2030-03-11T09:00:00+01:00')}, ${lines(['base', 10000], ['parameter', 3000], ['extra', 2000])}`,
+  // 4,000 of 20,000 refunded: each line keeps four fifths.
+  `amount = 20000, refunded_amount = 4000, ${paidAt('2030-03-13T09:00:00+01:00')}, ` +
+    lines(['base', 15000], ['area', 2500], ['parameter', 2500]),
+  `amount = 12500.5, ${paidAt('2030-02-01T09:00:00+01:00')}`,
+  `amount = 9000, ${paidAt('2029-12-23T12:00:00+01:00')}, ${lines(['base', 5000], ['extra', 4000])}`,
+  `amount = 9000, ${paidAt('2030-03-12T09:00:00+01:00')}, cancelled = true, ${lines(['base', 5000], ['extra', 4000])}`,
+  `amount = 9000, ${lines(['base', 5000], ['area', 4000])}`,
+];
+
+describeEachDatabase('GET /api/admin/reports: earnings by price line', (kind) => {
+  const t = useTestApp(kind);
+
+  it(`shares the money kept of the last ${REPORT_WEEKS} weeks' paid bookings among their kinds of line`, async () => {
+    await registerAdmin(t);
+    const choice = await firstChoice(t);
+    for (const [index, state] of PRICED.entries()) {
+      const { appointmentId } = await book(t, choice, { time: `${index + 6}:00 AM` });
+      await t.database.handle.db.execute(sql.raw(`UPDATE appointments SET ${state} WHERE id = '${appointmentId}'`));
+    }
+    t.clock.set(NOW);
+    const { earningsByLine, earningsByWeek } = await reports(t, await login(t));
+    expect(earningsByLine).toEqual([
+      // 10,000 + four fifths of 15,000 + the plain booking, wholly base.
+      { kind: 'base', amount: 34500.5, bookings: 3 },
+      { kind: 'parameter', amount: 5000, bookings: 2 },
+      { kind: 'extra', amount: 2000, bookings: 1 },
+      { kind: 'area', amount: 2000, bookings: 1 },
+    ]);
+    // The kinds add up to the weeks' earnings.
+    const weeks = earningsByWeek.reduce((total, week) => total + week.amount, 0);
+    expect((earningsByLine ?? []).reduce((total, line) => total + line.amount, 0)).toBe(weeks);
   });
 });

@@ -337,6 +337,11 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
       sql`UPDATE appointments SET payment = true, paid_at = '2030-01-06T10:00:00+01:00'
           WHERE reference IN (${reference}, ${others?.reference as string})`,
     );
+    // Her home's nearest landmark, in the booking and so in the digest's line (docs/PRODUCT.md, "Areas
+    // and landmarks").
+    await t.database.handle.db.execute(
+      sql`UPDATE appointments SET area_name = 'Ikoyi', landmark = 'Behind the Polo Club' WHERE reference = ${reference}`,
+    );
     await t.database.handle.db.execute(sql`UPDATE admins SET alert_new_booking = 'daily-digest'`);
     const digestDeps = { db: t.app.deps.db, outbox: t.app.repos.outbox };
     expect(await queueDailyDigest(digestDeps, new Date('2030-01-07T06:00:00+01:00'))).toBe(1);
@@ -470,7 +475,7 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     // booking still reads in the digest, her plan stopped without its card.
     const all = await everywhere();
     // (Her number stays in the customer group of her phone under another e-mail, kept on purpose.)
-    for (const value of [ADA.email, 'bourdillon', 'blue gate']) {
+    for (const value of [ADA.email, 'bourdillon', 'blue gate', 'polo club']) {
       expect(all).not.toContain(value);
     }
     const [digest] = await queryRows<{ payload: { bookings: { reference: string; firstName: string }[] } }>(

@@ -17,7 +17,7 @@ export interface ReportRow {
 
 /** One report as both the chart and its table draw it. */
 export interface Report {
-  id: 'earnings' | 'recurring' | 'locations' | 'busiest' | 'crews' | 'utilisation';
+  id: 'earnings' | 'recurring' | 'lines' | 'locations' | 'busiest' | 'crews' | 'utilisation';
   title: string;
   caption: string;
   headers: readonly string[];
@@ -99,6 +99,32 @@ function recurringReport(recurring: RecurringRevenue): Report {
     summary:
       total > 0
         ? `${words.title}: ${formatNaira(total)} in ${recurring.byMonth.length} months; ${caption}.`
+        : `${words.title}: ${words.empty}`,
+    empty: words.empty,
+  };
+}
+
+/**
+ * What each kind of price line earned (docs/PRODUCT.md, "A price that fits the home"): the services'
+ * base prices beside what home sizes, extras and area surcharges added.
+ */
+function linesReport(lines: NonNullable<ReportsResponse['earningsByLine']>): Report {
+  const words = texts.lines;
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    id: 'lines',
+    title: words.title,
+    caption: words.caption,
+    headers: words.headers,
+    rows: lines.map((line) => ({
+      label: words.kinds[line.kind],
+      value: line.amount,
+      cells: [words.kinds[line.kind], formatNaira(line.amount), count(line.bookings)],
+    })),
+    money: true,
+    summary:
+      total > 0
+        ? `${words.title}: ${lines.map((line) => `${words.kinds[line.kind]} ${formatNaira(line.amount)}`).join(', ')}.`
         : `${words.title}: ${words.empty}`,
     empty: words.empty,
   };
@@ -191,6 +217,8 @@ export function buildReports(data: ReportsResponse): Report[] {
     earningsReport(data.earningsByWeek),
     // An API from before plans were reported sends none.
     ...(data.recurring ? [recurringReport(data.recurring)] : []),
+    // An API from before the lines were reported sends none.
+    ...(data.earningsByLine ? [linesReport(data.earningsByLine)] : []),
     countReport(
       'locations',
       data.bookingsByLocation.map((entry) => ({ label: entry.location, bookings: entry.bookings })),

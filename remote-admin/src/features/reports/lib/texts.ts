@@ -14,6 +14,14 @@ export const reportsTexts = {
     headers: ['Week of', 'Earnings', 'Paid bookings'],
     empty: `No paid bookings in the last ${REPORT_WEEKS} weeks.`,
   },
+  lines: {
+    title: 'Earnings by price line',
+    caption: `Paid money per kind of price line, last ${REPORT_WEEKS} weeks (a booking priced by its service alone counts as base price)`,
+    headers: ['Price line', 'Earnings', 'Paid bookings'],
+    empty: `No paid bookings in the last ${REPORT_WEEKS} weeks.`,
+    /** Each kind of line (docs/PRODUCT.md, "A price that fits the home"). */
+    kinds: { base: 'Base price', parameter: 'Home size', extra: 'Extras', area: 'Area surcharges' },
+  },
   locations: {
     title: 'Bookings per location',
     caption: 'Bookings per location (not cancelled, expired or deleted)',
