@@ -43,6 +43,8 @@ describe('booking', () => {
       location: 'Abuja',
       ...customer,
       notes: 'Two dogs, friendly',
+      // No landmark given; a city without areas asks for none (no `area`).
+      landmark: '',
       planConsent: false,
       date: '2030-01-08',
       time: '7:00 AM',

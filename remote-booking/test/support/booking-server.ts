@@ -1,6 +1,6 @@
 // First: installs Request/Response for jsdom before anything creates the base API.
 import { API_BASE_URL, type Answer } from '@clean/shared/testing';
-import type { AvailabilityEntry, BookingResponse, Product } from '@clean/shared/schemas';
+import type { Area, AvailabilityEntry, BookingResponse, Product } from '@clean/shared/schemas';
 
 /** Monday 7 January 2030, 09:00 on the test's clock: every date below is relative to it. */
 export const NOW = new Date(2030, 0, 7, 9, 0, 0);
@@ -72,11 +72,19 @@ export const bookingAnswer: BookingResponse = {
   serverTime: '2030-01-07T08:00:00.000Z',
 };
 
+/** Abuja's areas: Wuse 2 (no surcharge), Maitama (NGN 5,000 more), Kuje (not served yet). */
+export const abujaAreas: Area[] = [
+  { _id: 'a-wuse', location: 'Abuja', name: 'Wuse 2', served: true, surcharge: 0 },
+  { _id: 'a-maitama', location: 'Abuja', name: 'Maitama', served: true, surcharge: 5000 },
+  { _id: 'a-kuje', location: 'Abuja', name: 'Kuje', served: false, surcharge: 0 },
+];
+
 type BookingReply = Answer | 'network-error';
 
 /**
- * A fake API answering by URL: products, availability per location, and the booking call (by default
- * the answer above; `onBook` replaces it per call). Records every request.
+ * A fake API answering by URL: products, areas (none unless `setAreas`), availability per location, the
+ * booking call (by default the answer above; `onBook` replaces it per call) and the area leads.
+ * Records every request.
  */
 export function bookingServer() {
   const calls: Request[] = [];
@@ -90,6 +98,11 @@ export function bookingServer() {
   let bookReply: (count: number) => BookingReply | Promise<BookingReply> = () => ({ status: 201, body: bookingAnswer });
   let productsReply: () => Answer | Promise<Answer> = () => ({ status: 200, body: { success: true, products } });
   let availabilityGate: Promise<void> = Promise.resolve();
+  const areas: Record<string, Area[]> = {};
+  let leadReply: () => Answer | Promise<Answer> = () => ({
+    status: 201,
+    body: { success: true, message: 'Thank you.' },
+  });
 
   const json = ({ status, body }: Answer) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -99,6 +112,10 @@ export function bookingServer() {
     calls.push(request);
     const url = new URL(request.url);
     if (url.pathname === '/api/admin/products') return json(await productsReply());
+    if (url.pathname === '/api/areas') {
+      return json({ status: 200, body: { areas: areas[url.searchParams.get('location') ?? ''] ?? [] } });
+    }
+    if (url.pathname === '/api/user/area-leads') return json(await leadReply());
     if (url.pathname === '/api/admin/availability') {
       await availabilityGate;
       return json({ status: 200, body: availability[url.searchParams.get('location') ?? 'all'] ?? [] });
@@ -116,6 +133,13 @@ export function bookingServer() {
     calls,
     bookings: () => to('/api/user/book-appointment'),
     availabilityCalls: () => to('/api/admin/availability'),
+    areaLeads: () => to('/api/user/area-leads'),
+    setAreas(location: string, list: Area[]) {
+      areas[location] = list;
+    },
+    onAreaLead(reply: typeof leadReply) {
+      leadReply = reply;
+    },
     onBook(reply: typeof bookReply) {
       bookReply = reply;
     },

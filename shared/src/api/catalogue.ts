@@ -3,10 +3,14 @@ import type { AvailabilityEntry, Product, ProductResponse } from '../schemas';
 import { baseApi } from './base-api';
 import { productsOf } from './plain-call';
 
-/** What the free times are asked for: a location (else any) and a job's length (else the default). */
+/**
+ * What the free times are asked for: a location (else any), a job's length (else the default), and an
+ * area's id (only crews that go there; else any crew of the location).
+ */
 export interface AvailabilityAsk {
   location?: Location;
   minutes?: number;
+  area?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
     /**
-     * GET /api/admin/availability?location=&minutes=: the whole answer is the list of dates with the
+     * GET /api/admin/availability?location=&minutes=&area=: the whole answer is the list of dates with the
      * times a crew (of the location, else of any) is free for a job of that many minutes.
      */
     getAvailability: build.query<AvailabilityEntry[], AvailabilityAsk | undefined>({
@@ -41,6 +45,7 @@ export const catalogueApi = baseApi.injectEndpoints({
         const params = new URLSearchParams();
         if (ask?.location) params.set('location', ask.location);
         if (ask?.minutes) params.set('minutes', String(ask.minutes));
+        if (ask?.area) params.set('area', ask.area);
         const search = params.toString();
         return search ? `/api/admin/availability?${search}` : '/api/admin/availability';
       },

@@ -28,5 +28,6 @@ export const CONSENT_NOTES = {
     'We use your details only to carry out this booking: to confirm it, take payment, remind you and send our ' +
     'crew to your address. We send no marketing.',
   contact: 'We use your details only to answer your message. We send no marketing.',
+  areaLead: 'We use your details only to tell you when we start cleaning in this area. We send no marketing.',
   link: 'Read our privacy notice',
 } as const;

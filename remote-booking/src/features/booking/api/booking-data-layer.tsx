@@ -23,6 +23,8 @@ export interface AvailabilityReaderProps {
   location?: Location;
   /** The chosen service's job length; undefined: the default length. */
   minutes?: number;
+  /** The chosen area's id: only crews that go there count; undefined: any crew of the location. */
+  area?: string;
   onChange: (state: AvailabilityState) => void;
 }
 
@@ -30,9 +32,9 @@ export interface AvailabilityReaderProps {
  * Reads the free dates for the location through the one RTK Query cache (refetched on focus, and by
  * the booking's tags after an answer) and hands them to the form, which renders this once loaded.
  */
-export function AvailabilityReader({ location, minutes, onChange }: AvailabilityReaderProps) {
+export function AvailabilityReader({ location, minutes, area, onChange }: AvailabilityReaderProps) {
   const { currentData, error, isFetching, refetch } = useGetAvailabilityQuery(
-    { location, minutes },
+    { location, minutes, area },
     { refetchOnFocus: true },
   );
   // One function for the form's whole life, calling the query's current refetch.

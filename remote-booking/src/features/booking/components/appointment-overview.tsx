@@ -105,6 +105,8 @@ export function AppointmentOverview({
           <dl className={styles.list}>
             <Row label={t.name} value={`${body.firstName} ${body.lastName}`} />
             <Row label={t.address} value={body.address} />
+            {names.area && <Row label={t.area} value={names.area} />}
+            {body.landmark && <Row label={t.landmark} value={body.landmark} />}
             <Row label={t.email} value={body.email} />
             <Row label={t.phone} value={body.phone} />
           </dl>

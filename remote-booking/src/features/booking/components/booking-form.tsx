@@ -4,9 +4,10 @@ import { useRef } from 'react';
 import { useBookingForm } from '../hooks/use-booking-form';
 import type { BookedAppointment } from '../hooks/use-booking-submit';
 import { useSelectBindings } from '../hooks/use-select-bindings';
-import { quoteOf, resolveChoice } from '../lib/catalogue';
+import { resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import { AppointmentOverview } from './appointment-overview';
+import { AreaFields } from './area-fields';
 import { BookNow } from './book-now';
 import { BookingFailurePanel } from './booking-failure-panel';
 import styles from './booking-form.module.css';
@@ -14,6 +15,7 @@ import { ContactFields } from './contact-fields';
 import { DraftNotice } from './draft-notice';
 import { LazyPlanTerms } from './lazy-plan-terms';
 import { HomeSizeFields } from './home-size-fields';
+import { LazyAreaNotServed } from './lazy-area-not-served';
 import { ServiceFields } from './service-fields';
 import { SlotFields } from './slot-fields';
 
@@ -57,7 +59,10 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
   // Bound here, before the fields below register: react-hook-form keeps its fields in that order.
   const selects = useSelectBindings(form, booking);
   const { product, service, frequency } = resolveChoice(booking.catalogue.data, values);
-  const quote = quoteOf(booking.catalogue.data, values);
+  const { quote, area } = booking;
+  // An area not served takes no booking: the form stops at the service, and the lead form follows it.
+  const notServed = area && !area.served ? area : undefined;
+  const surcharge = quote?.ok ? quote.lines.find((line) => line.kind === 'area') : undefined;
   const asksSize = !!service && ((service.parameters?.length ?? 0) > 0 || (service.extras?.length ?? 0) > 0);
 
   return (
@@ -78,6 +83,14 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           errors={errors}
           location={{ binding: selects.location, value: values.location ?? '' }}
         />
+        <AreaFields
+          key={values.location}
+          form={form}
+          errors={errors}
+          areas={booking.areas}
+          located={!!values.location}
+          onArea={booking.chooseArea}
+        />
         <ServiceFields
           catalogue={booking.catalogue}
           bindings={selects}
@@ -94,34 +107,54 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
             error={errors.size?.message ?? (quote && !quote.ok ? quote.message : undefined)}
           />
         )}
-        <SlotFields
-          availability={booking.availability}
-          index={booking.index}
-          values={values}
-          datePlaceRef={booking.datePlaceRef}
-          onDate={booking.chooseDate}
-          onTime={booking.chooseTime}
-        />
-        <Field label={labels.notes} error={errors.notes?.message}>
-          {(control) => <textarea rows={4} placeholder={placeholders.notes} {...control} {...register('notes')} />}
-        </Field>
+        {!notServed && (
+          <>
+            <SlotFields
+              availability={booking.availability}
+              index={booking.index}
+              values={values}
+              datePlaceRef={booking.datePlaceRef}
+              onDate={booking.chooseDate}
+              onTime={booking.chooseTime}
+            />
+            <Field label={labels.notes} error={errors.notes?.message}>
+              {(control) => <textarea rows={4} placeholder={placeholders.notes} {...control} {...register('notes')} />}
+            </Field>
 
-        <p className={styles.total}>
-          <span>{labels.total}</span> <span aria-live="polite">{formatNaira(values.amount ?? 0)}</span>
-        </p>
-        {frequency && (frequency.intervalDays ?? 0) > 0 && (
-          <LazyPlanTerms
-            frequency={frequency}
-            date={values.date ?? ''}
-            time={values.time ?? ''}
-            consent={register('planConsent')}
-            error={errors.planConsent?.message}
-          />
+            <p className={styles.total}>
+              <span>{labels.total}</span> <span aria-live="polite">{formatNaira(values.amount ?? 0)}</span>
+            </p>
+            {surcharge && (
+              <p className={styles.note}>
+                {bookingTexts.area.surcharge(surcharge.label, formatNaira(surcharge.amount))}
+              </p>
+            )}
+            {frequency && (frequency.intervalDays ?? 0) > 0 && (
+              <LazyPlanTerms
+                frequency={frequency}
+                date={values.date ?? ''}
+                time={values.time ?? ''}
+                consent={register('planConsent')}
+                error={errors.planConsent?.message}
+              />
+            )}
+
+            {booking.failure && <BookingFailurePanel failure={booking.failure} busy={booking.busy} />}
+            <BookNow ref={bookNow} busy={booking.busy} />
+          </>
         )}
-
-        {booking.failure && <BookingFailurePanel failure={booking.failure} busy={booking.busy} />}
-        <BookNow ref={bookNow} busy={booking.busy} />
       </form>
+      {notServed && (
+        <LazyAreaNotServed
+          key={notServed._id}
+          area={notServed}
+          prefill={{
+            name: [values.firstName, values.lastName].filter(Boolean).join(' '),
+            email: values.email ?? '',
+            phone: values.phone ?? '',
+          }}
+        />
+      )}
 
       {booking.booked && !payment?.hidden && (
         <AppointmentOverview

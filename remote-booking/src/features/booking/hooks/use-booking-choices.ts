@@ -3,15 +3,16 @@ import { toApiDate } from '@clean/shared/dates';
 import type { BookingRequest } from '@clean/shared/schemas';
 import { useEffect } from 'react';
 import type { PathValue } from 'react-hook-form';
-import { fullSize, quoteOf, resolveChoice, type HomeSize } from '../lib/catalogue';
-import type { BookingForm, Catalogue } from './use-booking-fields';
+import { areaOf, fullSize, quoteOf, resolveChoice, type HomeSize } from '../lib/catalogue';
+import type { Areas, BookingForm, Catalogue } from './use-booking-fields';
 
 /**
  * The cascade of the form's choices (docs/PRODUCT.md#booking): a product resets the service and the
- * frequency, a service the frequency and the home's size, a date the time; a frequency, the size and
- * the extras set the amount to pay (docs/PRODUCT.md, "A price that fits the home").
+ * frequency, a service the frequency and the home's size, a location the area, a date the time; a
+ * frequency, the size, the extras and the area's surcharge set the amount to pay (docs/PRODUCT.md, "A
+ * price that fits the home", "Areas and landmarks").
  */
-export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
+export function useBookingChoices(form: BookingForm, catalogue: Catalogue, areas: Areas) {
   const { setValue, getValues } = form;
 
   // A fresh catalogue (a restored draft, or a 409 for a changed price) may no longer offer a choice,
@@ -29,9 +30,18 @@ export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setAmount reads the form as it is now
   }, [catalogue.data, getValues, setValue]);
 
+  // The city's areas read (a restored draft's, or read again): an area the city no longer has is dropped.
+  useEffect(() => {
+    const chosen = getValues('area');
+    if (!areas.data || !chosen) return;
+    if (!areaOf(areas.data, chosen)) setValue('area', undefined);
+    setAmount();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setAmount reads the form as it is now
+  }, [areas.data, getValues, setValue]);
+
   /** The amount the server will charge for what is chosen now (0 until a frequency is). */
   function setAmount() {
-    const quote = quoteOf(catalogue.data, getValues());
+    const quote = quoteOf(catalogue.data, getValues(), areaOf(areas.data, getValues('area')));
     const amount = quote?.ok ? quote.amount : (resolveChoice(catalogue.data, getValues()).frequency?.amount ?? 0);
     if (amount !== getValues('amount')) setValue('amount', amount);
   }
@@ -43,7 +53,16 @@ export function useBookingChoices(form: BookingForm, catalogue: Catalogue) {
   ) => setValue(name, value, { shouldDirty: true });
 
   return {
-    chooseLocation: (value: Location) => choose('location', value),
+    chooseLocation: (value: Location) => {
+      choose('location', value);
+      // Another city's areas: the one chosen is not among them.
+      setValue('area', undefined);
+      setAmount();
+    },
+    chooseArea: (id: string | undefined) => {
+      setValue('area', id, { shouldDirty: true });
+      setAmount();
+    },
     chooseProduct: (id: string) => {
       choose('product', id);
       choose('service', '');

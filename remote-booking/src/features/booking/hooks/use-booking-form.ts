@@ -1,6 +1,6 @@
 import type { Location } from '@clean/shared';
 import { emptyBookingValues } from '../lib/booking-values';
-import { quoteOf, resolveChoice } from '../lib/catalogue';
+import { areaOf, quoteOf, resolveChoice } from '../lib/catalogue';
 import { useBookingAttempt } from './use-booking-attempt';
 import { useBookingChoices } from './use-booking-choices';
 import { useBookingDraft } from './use-booking-draft';
@@ -16,17 +16,19 @@ import { useFreeDates } from './use-free-dates';
 export function useBookingForm() {
   // The draft is read before the form starts from it; its saving follows every change of the form.
   const draft = useBookingDraft();
-  const { form, values, catalogue } = useBookingFields(draft.values, draft.save);
+  const { form, values, catalogue, areas } = useBookingFields(draft.values, draft.save);
   // `location` is undefined until one is chosen: the calendar then shows every location's free dates.
   const location: Location | undefined = values.location || undefined;
+  const area = areaOf(areas.data, values.area);
   // Start times are offered for the chosen visit's length: its service's, grown by the home's size and
-  // extras once a frequency is chosen (the default length until a service is).
-  const quote = quoteOf(catalogue.data, values);
+  // extras once a frequency is chosen (the default length until a service is), and by crews that go
+  // to the chosen area (docs/PRODUCT.md, "Areas and landmarks").
+  const quote = quoteOf(catalogue.data, values, area);
   const minutes = quote?.ok ? quote.minutes : resolveChoice(catalogue.data, values).service?.durationMinutes;
-  const freeDates = useFreeDates(form, { location, minutes });
+  const freeDates = useFreeDates(form, { location, minutes, area: area?._id });
   const attempt = useBookingAttempt(draft, form.getValues);
-  const submit = useBookingSubmit(form, catalogue, freeDates.index, attempt);
-  const choices = useBookingChoices(form, catalogue);
+  const submit = useBookingSubmit(form, catalogue, freeDates.index, attempt, areas);
+  const choices = useBookingChoices(form, catalogue, areas);
 
   const startOver = () => {
     draft.forget();
@@ -38,6 +40,10 @@ export function useBookingForm() {
     form,
     values,
     catalogue,
+    areas,
+    /** The chosen area, once the city's areas are read. */
+    area,
+    quote,
     ...freeDates,
     busy: form.formState.isSubmitting || submit.sending,
     failure: submit.failure,

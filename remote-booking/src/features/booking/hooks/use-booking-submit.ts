@@ -8,10 +8,10 @@ import { runMutation } from '../../../lib/run-mutation';
 import { timesOn, type AvailabilityIndex } from '../lib/availability';
 import { unanswered, waitingReceiptOf, type BookingFailure } from '../lib/booking-failure';
 import { isBookingField } from '../lib/booking-values';
-import { resolveChoice } from '../lib/catalogue';
+import { areaOf, resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import type { BookingAttempt } from './use-booking-attempt';
-import type { BookingForm, Catalogue } from './use-booking-fields';
+import type { Areas, BookingForm, Catalogue } from './use-booking-fields';
 
 /** The page scrolls to the top one second after the booking submit (docs/PRODUCT.md#booking). */
 export const SCROLL_TOP_DELAY_MS = 1000;
@@ -20,7 +20,8 @@ export const SCROLL_TOP_DELAY_MS = 1000;
 export interface BookedAppointment {
   answer: BookingResponse;
   body: BookingPayload;
-  names: { product: string; service: string; frequency: string };
+  /** The names of what the body's ids point at; `area` when one was chosen. */
+  names: { product: string; service: string; frequency: string; area?: string };
   /** When the slot hold ends, on this device's clock (epoch ms). */
   holdEndsAt: number;
 }
@@ -35,6 +36,7 @@ export function useBookingSubmit(
   catalogue: Catalogue,
   index: AvailabilityIndex,
   attempt: BookingAttempt,
+  areas: Areas,
 ) {
   const dispatch = useAppDispatch();
   const [sending, setSending] = useState(false);
@@ -84,7 +86,12 @@ export function useBookingSubmit(
       setBooked({
         answer,
         body,
-        names: { product: product?.name ?? '', service: service?.name ?? '', frequency: frequency?.name ?? '' },
+        names: {
+          product: product?.name ?? '',
+          service: service?.name ?? '',
+          frequency: frequency?.name ?? '',
+          area: areaOf(areas.data, body.area)?.name,
+        },
         holdEndsAt: holdEndsAt(answer),
       });
     } catch (error) {

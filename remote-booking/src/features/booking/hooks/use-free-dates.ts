@@ -7,11 +7,12 @@ import { useDataLayer } from './use-data-layer';
 
 /**
  * The free dates and times of the location (every location's while none is chosen; '' means the
- * same) for a job of `minutes` (the chosen service's length), asked for on the form's first use: a
+ * same) for a job of `minutes` (the chosen service's length) in the chosen `area` (crews can be
+ * limited to some areas), asked for on the form's first use: a
  * touch, a key or a focus in it, a chosen location (a link's or a draft's), or the date's place on
  * the screen. Until then the calendar's skeleton shows.
  */
-export function useFreeDates(form: BookingForm, { location, minutes }: AvailabilityAsk) {
+export function useFreeDates(form: BookingForm, { location, minutes, area }: AvailabilityAsk) {
   const { getValues, setValue } = form;
   const [used, setUsed] = useState(false);
   const { dataLayer, wanted, failure, retry, datePlaceRef } = useDataLayer(used || !!location);
@@ -22,7 +23,7 @@ export function useFreeDates(form: BookingForm, { location, minutes }: Availabil
     refetch: retry,
   };
   const availabilityReader = dataLayer
-    ? createElement(dataLayer.AvailabilityReader, { location, minutes, onChange: setRead })
+    ? createElement(dataLayer.AvailabilityReader, { location, minutes, area, onChange: setRead })
     : null;
   const index = useMemo(() => indexAvailability(availability.currentData), [availability.currentData]);
 

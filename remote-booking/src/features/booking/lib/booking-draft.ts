@@ -30,6 +30,8 @@ const TEXT_FIELDS = [
   'email',
   'phone',
   'address',
+  'area',
+  'landmark',
   'notes',
   'product',
   'service',

@@ -1,5 +1,5 @@
 import { quoteJob, type JobQuote } from '@clean/shared/format';
-import type { BookingRequest, Frequency, Product, Service } from '@clean/shared/schemas';
+import type { Area, BookingRequest, Frequency, Product, Service } from '@clean/shared/schemas';
 
 /** The product, service and frequency the ids point at, each undefined when not (or no longer) offered. */
 export interface Choice {
@@ -44,12 +44,20 @@ export function fullSize(service: Service | undefined, size: FormSize | undefine
   };
 }
 
-/** The price and length of the chosen visit as the server will compute them; undefined until a frequency is chosen. */
+/** The area the id points at, undefined when none is chosen or the city does not have it. */
+export const areaOf = (areas: readonly Area[] | undefined, id: string | undefined): Area | undefined =>
+  id ? areas?.find((area) => area._id === id) : undefined;
+
+/**
+ * The price and length of the chosen visit as the server will compute them, the area's surcharge
+ * included (docs/PRODUCT.md, "Areas and landmarks"); undefined until a frequency is chosen.
+ */
 export function quoteOf(
   products: readonly Product[] | undefined,
   values: { product?: string; service?: string; frequency?: string; size?: FormSize },
+  area?: Area,
 ): JobQuote | undefined {
   const { service, frequency } = resolveChoice(products, values);
   if (!service || !frequency) return undefined;
-  return quoteJob(service, frequency, fullSize(service, values.size));
+  return quoteJob(service, frequency, fullSize(service, values.size), area);
 }

@@ -8,10 +8,16 @@ import styles from './receipt.module.css';
 /** The appointment as booked: a description list, one row per detail. */
 export function ReceiptDetails({ booking }: { booking: Receipt }) {
   const t = receiptTexts.labels;
+  // The area and landmark when the booking gave them (docs/PRODUCT.md, "Areas and landmarks").
+  const where: [string, string | undefined][] = [
+    [t.area, booking.area],
+    [t.landmark, booking.landmark],
+  ];
   const rows: [string, string][] = [
     [t.reference, booking.reference],
     [t.name, booking.name],
     [t.address, booking.address],
+    ...where.filter((row): row is [string, string] => !!row[1]),
     [t.location, booking.location],
     [t.product, booking.product],
     [t.service, booking.service],

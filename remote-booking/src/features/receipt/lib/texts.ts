@@ -24,6 +24,8 @@ export const receiptTexts = {
     reference: 'Reference',
     name: 'Name',
     address: 'Address',
+    area: 'Area',
+    landmark: 'Nearest landmark',
     location: 'Location',
     product: 'Service Type',
     service: 'Service',
