@@ -77,6 +77,17 @@ export async function calendarDay(scope: Locator, isoDate: string): Promise<Loca
 }
 
 /** The booking page as a visitor uses it: by labels, roles and visible texts. */
+/**
+ * The area each city's bookings name (docs/PRODUCT.md, "Areas and landmarks"): one the starter list
+ * serves without a surcharge, so a booking's amount stays its frequency's.
+ */
+export const BOOKING_AREAS: Record<Location, string> = {
+  Abuja: 'Maitama',
+  Lagos: 'Lekki',
+  'Port Harcourt': 'Old GRA',
+  Jalingo: 'ATC',
+};
+
 export class BookingPage {
   readonly main: Locator;
   readonly form: Locator;
@@ -105,6 +116,7 @@ export class BookingPage {
     await this.field('Email').fill(customer.email);
     await this.field('Phone Number').fill(customer.phone);
     await this.field('Address').fill(customer.address);
+    await this.field('Area').fill(BOOKING_AREAS[location]);
     await this.field('Service Type').selectOption(choice.product._id);
     await this.field('Service').selectOption(choice.service._id);
     await this.field('Frequency').selectOption(choice.frequency._id);

@@ -68,13 +68,16 @@ test('a booking priced by bedrooms and an extra, from the product form to the re
       service: service!,
       frequency: service!.frequency[0]!,
     });
+    // Ajah adds its surcharge (docs/PRODUCT.md, "Areas and landmarks"); the landmark rides along.
+    await booking.field('Area').fill('Ajah');
+    await booking.field('Nearest landmark (optional)').fill('Opposite the Ajah roundabout');
     const home = booking.form.getByRole('group', { name: 'Your home' });
     await home.getByRole('button', { name: 'More: bedrooms' }).click();
     await home.getByRole('button', { name: 'More: bedrooms' }).click();
     await home.getByRole('button', { name: 'More: Inside the oven' }).click();
     await expect(home.getByRole('group', { name: 'Bedrooms' }).getByRole('status')).toHaveText('3');
-    // 30,000 + 2 × 8,000 + 4,000; 3 hours + 2 hours + 30 minutes.
-    await expect(booking.form.locator('p', { hasText: 'Total to pay' })).toContainText(naira(50000));
+    // 30,000 + 2 × 8,000 + 4,000 + 2,500 for Ajah; 3 hours + 2 hours + 30 minutes.
+    await expect(booking.form.locator('p', { hasText: 'Total to pay' })).toContainText(naira(52500));
     await expect(booking.form.getByText('One visit takes about 5 hours 30 minutes.')).toBeVisible();
 
     // A start time where a crew is free for the whole job.
@@ -95,17 +98,51 @@ test('a booking priced by bedrooms and an extra, from the product form to the re
       `Sized Clean, One-off · 3 hours${naira(30000)}`,
       `3 bedrooms · 2 hours+${naira(16000)}`,
       `Inside the oven · 30 minutes+${naira(4000)}`,
-      `Total${naira(50000)}`,
+      /^Area surcharge: Ajah.*\+/,
+      `Total${naira(52500)}`,
     ]);
+    await expect(booking.overview).toContainText('Opposite the Ajah roundabout');
     await reviewShot(page, 'booking-home-size-overview-390', { fullPage: false });
 
     await page.goto(`${receiptPath(made.reference)}?token=${encodeURIComponent(made.manageToken)}`);
     const receiptLines = page.getByRole('table', { name: 'How the price is made up' });
-    await expect(receiptLines.getByRole('row').last()).toHaveText(`Total${naira(50000)}`);
+    await expect(receiptLines.getByRole('row').last()).toHaveText(`Total${naira(52500)}`);
+    await expect(page.getByRole('main')).toContainText('Opposite the Ajah roundabout');
     await receiptLines.scrollIntoViewIfNeeded();
     await reviewShot(page, 'receipt-home-size-390', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await adminCall(request, 'delete', `/api/admin/delete-product/${stored._id}`);
   }
+});
+
+/**
+ * An area not served (docs/PRODUCT.md, "Areas and landmarks"): the form says so instead of the
+ * calendar, takes 'Tell me when you do' with consent, and the console lists the lead under its area.
+ */
+test("an area we don't clean yet takes a lead, which the console lists, at 390 px", async ({ page }) => {
+  const name = `Bisi Lead ${Date.now()}`;
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.field('Location').selectOption('Lagos');
+  await booking.field('Area').fill('Ibeju-Lekki');
+  await expect(booking.main.getByText("We don't clean in Ibeju-Lekki yet")).toBeVisible();
+  await expect(booking.bookNow()).toHaveCount(0);
+  await booking.main.getByRole('button', { name: 'Tell me when you do' }).click();
+  const lead = booking.main.getByRole('form', { name: 'Tell me when you clean there' });
+  await lead.getByLabel('Name', { exact: true }).fill(name);
+  await lead.getByLabel('Phone Number', { exact: true }).fill('0803 123 4567');
+  await lead.getByLabel('You may contact me when you clean in Ibeju-Lekki').check();
+  await expectFitsTheScreen(page, 'the lead form');
+  await reviewShot(page, 'booking-area-lead-390', { fullPage: false });
+  await lead.getByRole('button', { name: 'Tell me', exact: true }).click();
+  await expect(booking.main.getByText('Thank you. We will tell you when we clean in Ibeju-Lekki.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/admin/areas?location=Lagos');
+  const waiting = page.getByRole('main');
+  await expect(waiting.getByText(name)).toBeVisible();
+  await expectFitsTheScreen(page, 'the areas page');
+  await reviewShot(page, 'admin-areas-390', { fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });

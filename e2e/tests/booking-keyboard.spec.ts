@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentsOf, firstChoice } from '../support/booking-api';
-import { BookingPage, newCustomer } from '../support/booking-page';
+import { BOOKING_AREAS, BookingPage, newCustomer } from '../support/booking-page';
 
 /** Presses Tab until `matches` says the focused element is the one wanted (a visitor tabbing along). */
 async function tabUntil(page: Page, matches: (element: Element) => boolean, what: string): Promise<void> {
@@ -29,7 +29,11 @@ test('the whole booking can be made with the keyboard alone, and the overview ke
     ['Email', customer.email],
     ['Phone Number', customer.phone],
     ['Address', customer.address],
+    ['Area', BOOKING_AREAS.Lagos],
+    ['Nearest landmark (optional)', 'Beside the filling station'],
   ] as const) {
+    // The city's areas arrive after the city is chosen: the Area box is usable once they are here.
+    if (label === 'Area') await expect(booking.field(label)).toBeEnabled();
     await page.keyboard.press('Tab');
     await expect(booking.field(label)).toBeFocused();
     await page.keyboard.type(text);

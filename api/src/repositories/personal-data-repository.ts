@@ -19,7 +19,16 @@
  */
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appointments, auditEvents, contactMessages, LINK_KINDS, outboxMessages, plans, refunds } from '../db/schema';
+import {
+  appointments,
+  areaLeads,
+  auditEvents,
+  contactMessages,
+  LINK_KINDS,
+  outboxMessages,
+  plans,
+  refunds,
+} from '../db/schema';
 import { JOB_SCHEMA, QUEUES } from '../jobs/job-queue';
 import { lowered, nationalPhone } from '../db/search-expressions';
 import { emailKey, phoneKey } from '../domain/customer-groups';
@@ -69,6 +78,20 @@ const messagesOf = (subject: DataSubject): SQL =>
     isNull(contactMessages.erasedAt),
     sql`${lowered(sql`trim(${contactMessages.email})`)} = ${emailKey(subject.email)}`,
   ) as SQL;
+
+/**
+ * Removes the subject's 'Tell me when you do' leads (docs/PRODUCT.md, "Areas and landmarks"): a lead is
+ * nothing but its contact, so erasing it is deleting it. By the proved e-mail only, as for messages.
+ */
+export async function eraseAreaLeads(tx: Transaction, subject: DataSubject): Promise<number> {
+  const email = emailKey(subject.email);
+  if (!email) return 0;
+  const gone = await tx
+    .delete(areaLeads)
+    .where(sql`${lowered(sql`trim(${areaLeads.email})`)} = ${email}`)
+    .returning({ id: areaLeads.id });
+  return gone.length;
+}
 
 export interface CustomerData {
   bookings: AppointmentRow[];

@@ -26,6 +26,7 @@ import type { AuditEntry, AuditRepository, AuditWriter } from '../repositories/a
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import {
   customerData,
+  eraseAreaLeads,
   erasePersonalData,
   erasePlans,
   type CustomerData,
@@ -274,6 +275,7 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
     );
     const planIds = [...new Set(data.bookings.flatMap((row) => (row.planId ? [row.planId] : [])))];
     await erasePlans(tx, planIds, request.id, deps.now);
+    await eraseAreaLeads(tx, provedSubject(request));
     const outcome = `Erased: ${plural(erased.bookings, 'booking')}, ${plural(erased.messages, 'message')}`;
     // The customer's other open requests name them too: this erasure answers them.
     const completed = (words: string) =>

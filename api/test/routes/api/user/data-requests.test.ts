@@ -371,6 +371,20 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
       sql`SELECT id FROM pgboss.job WHERE name = ${QUEUES.deliverMessage.name} AND data->>'messageId' = ${refused?.id as string}`,
     );
     await t.app.jobs.boss.fail(QUEUES.deliverMessage.name, job?.id as string, { message: serverSaid });
+    // She, and the other Ada, asked to be told when we clean in Ibeju-Lekki (docs/PRODUCT.md, "Areas and
+    // landmarks"): a lead is her contact and nothing else.
+    const [ibeju] = await queryRows<{ id: string }>(
+      t.database.handle,
+      sql`SELECT id FROM areas WHERE name = 'Ibeju-Lekki'`,
+    );
+    for (const email of [ADA.email.toUpperCase(), OTHER.email]) {
+      const lead = await t.request({
+        method: 'POST',
+        url: '/api/user/area-leads',
+        payload: { area: ibeju?.id, name: 'Ada Obi', email, consent: true },
+      });
+      expect(lead.statusCode).toBe(201);
+    }
     expect(await everywhere()).toContain(ADA.email);
     const asked = await t.request({
       method: 'POST',
@@ -491,6 +505,8 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
       ].sort(),
     );
     expect(all).toContain(OTHER.email);
+    const leads = await queryRows<{ email: string }>(t.database.handle, sql`SELECT email FROM area_leads`);
+    expect(leads).toEqual([{ email: OTHER.email }]);
     const [plan] = await queryRows<{ status: string; authorization_cipher: string | null; first_name: string }>(
       t.database.handle,
       sql`SELECT status, authorization_cipher, first_name FROM plans WHERE id = 'plan-of-ada'`,
