@@ -27,6 +27,8 @@ const ENGINE_DEPENDENT_SUITES = {
   'plans/plan-actions.test.ts':
     "a plan's actions take its lock, then its visits' slot locks (the horizon's order); refunds",
   'plans/plan-price.test.ts': "accepting a new price takes the plan's lock, then each visit's charge lock",
+  'plans/plan-size.test.ts':
+    "a plan's new home size: its lock, the crew-day locks of its visits' days, then each visit's charge lock",
   'plans/admin-plans.test.ts': "the staff's plan actions and Resume: the plan's lock, then the slot locks; refunds",
   'plans/plan-refunds.test.ts': "a plan visit's refund is decided under its row lock, against the payment that paid it",
   'plans/plan-card.test.ts':

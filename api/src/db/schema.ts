@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CrewMember, DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
-import type { PriceLine, ServiceExtra, SizeParameter } from '@clean/shared/format';
+import type { HomeChoice, PriceLine, ServiceExtra, SizeParameter } from '@clean/shared/format';
 import type { ErasedPayload, OutboxPayloads } from './outbox-payloads';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
 
@@ -295,6 +295,8 @@ export const plans = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(120),
     /** How each visit's amount and length are made up: the first visit's lines (migration 0022). */
     priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    /** The home's size and extras its visits are priced and timed by (migration 0024). */
+    size: jsonb('size').$type<HomeChoice>(),
     /** The area and landmark its visits are booked with (migration 0023). */
     areaId: text('area_id').references(() => areas.id),
     areaName: text('area_name'),

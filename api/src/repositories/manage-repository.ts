@@ -48,6 +48,24 @@ export function createManageRepository(db: Database, rules: RulesSource) {
       return row ?? DEFAULT_MANAGE_POLICY;
     },
 
+    /**
+     * Before jobs change length where they are (a plan's new home size): the rules lock shared, then
+     * the crew-day locks of their days in one order, as a move takes them.
+     */
+    async lockJobDays(tx: Transaction, jobs: readonly { date: string; location: string }[]): Promise<void> {
+      await shareRules(tx);
+      await lockCrewDays(tx, jobs);
+    },
+
+    /**
+     * The crew that works `row` where it is for `durationMinutes` (its own crew first, when free), or
+     * null. The caller holds `lockJobDays` of its day.
+     */
+    async crewForLength(tx: Transaction, row: AppointmentRow, durationMinutes: number, now: Date) {
+      const inForce = await rules.read(tx, row.date, row.date);
+      return crewForSlot(tx, inForce, { ...row, durationMinutes }, now, row);
+    },
+
     /** Replaces the cut-offs; answers the policy before (for the audit record). */
     async updatePolicy(tx: Transaction, policy: ManagePolicy, now: Date): Promise<ManagePolicy | null> {
       const [before] = await tx

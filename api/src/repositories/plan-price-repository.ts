@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { HomeChoice, PriceLine } from '@clean/shared/format';
 import type { Database } from '../db/client';
 import { appointments, frequencies, planCharges, plans, services } from '../db/schema';
 import { isUnpaid, liveAppointment, notCancelled } from './appointment-scopes';
@@ -64,6 +65,33 @@ export function createPlanPriceRepository() {
         .where(and(eq(appointments.id, appointmentId), repriceable(maxAttempts)))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Sets a visit's price, lines, length and crew for a plan's new home size, when it is still
+     * repriceable (read under its charge lock); the row, or null.
+     */
+    async resize(
+      tx: Transaction,
+      appointmentId: string,
+      values: { amount: number; priceLines: PriceLine[] | null; durationMinutes: number; crewId: string },
+      maxAttempts: number,
+    ) {
+      const [row] = await tx
+        .update(appointments)
+        .set(values)
+        .where(and(eq(appointments.id, appointmentId), repriceable(maxAttempts)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The plan's home size, and the price, lines and length the visits it makes from now on have. */
+    async setPlanSize(
+      tx: Transaction,
+      planId: string,
+      values: { size: HomeChoice; amount: number; priceLines: PriceLine[] | null; durationMinutes: number },
+    ): Promise<void> {
+      await tx.update(plans).set(values).where(eq(plans.id, planId));
     },
 
     /** The price of each frequency of a product's services, by frequency id (before and after a change). */

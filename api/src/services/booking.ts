@@ -1,6 +1,6 @@
 import { consentColumns } from '../domain/consent';
 import { receiptPath } from '@clean/shared/paths';
-import { quoteJob } from '@clean/shared/format';
+import { quoteJob, type HomeChoice } from '@clean/shared/format';
 import {
   areaNotServedMessage,
   type BookingPayload,
@@ -180,7 +180,8 @@ export async function bookAppointment(
       );
       if (booked.kind !== 'created') return booked;
       // A recurring frequency makes a plan, at this visit's price, whose first visit this is.
-      const row = intervalDays > ONE_OFF_INTERVAL ? await startPlan(deps, tx, booked.row, intervalDays) : booked.row;
+      const row =
+        intervalDays > ONE_OFF_INTERVAL ? await startPlan(deps, tx, booked.row, intervalDays, input.size) : booked.row;
       // The customer hears of the booking if and only if it is made.
       await queueBookingMessage(deps.outbox, tx, 'booking-received', row);
       return { kind: 'created' as const, row };
@@ -217,6 +218,7 @@ async function startPlan(
   tx: Transaction,
   first: AppointmentRow,
   intervalDays: number,
+  size: HomeChoice | undefined,
 ): Promise<AppointmentRow> {
   const plan = await deps.plans.create(tx, {
     location: first.location,
@@ -239,6 +241,8 @@ async function startPlan(
     amount: first.amount,
     durationMinutes: first.durationMinutes,
     priceLines: first.priceLines,
+    // The counts the customer chose: the manage link's size form starts from them.
+    size: size ?? null,
     time: first.time,
     firstDate: first.date,
     consentAt: deps.now,

@@ -36,6 +36,7 @@ import type { ManageRepository, ManageResult, RefundRow } from '../repositories/
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
+import type { PlanSizeTermsDeps } from './plan-size-terms';
 import { planSummaryOf } from './plan-summary';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
@@ -57,6 +58,9 @@ export interface ManageDeps extends UnitOfWork {
   plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;
   /** The catalogue's price a plan may be offered (services/plan-offered-price.ts). */
   planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
+  /** What a plan's new home size is quoted by (services/plan-size-terms.ts). */
+  catalogue: PlanSizeTermsDeps['catalogue'];
+  areas: PlanSizeTermsDeps['areas'];
   /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */
   planChargeHoursBefore: number;
   /** MANAGE_LINK_SECRET. */

@@ -13,6 +13,7 @@ import type { Transaction } from '../db/transaction';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { offeredAmount } from './plan-offered-price';
+import { planSizeTerms, type PlanSizeTerms, type PlanSizeTermsDeps } from './plan-size-terms';
 
 /** How many of the next visits the receipt lists. */
 const NEXT_VISITS_SHOWN = 4;
@@ -105,8 +106,18 @@ export function planAllowances(
   return { skip, pause: plan.status === 'pending' ? closed(PLAN_NOT_STARTED) : open, cancel: open };
 }
 
+/**
+ * What the manage link's size form quotes by: for a started plan, not cancelled, whose service asks a
+ * home size or offers extras (docs/PRODUCT.md, "A price that fits the home"); null otherwise.
+ */
+async function sizeTermsOf(deps: PlanSizeTermsDeps, plan: PlanRow): Promise<PlanSizeTerms | null> {
+  if (plan.status === 'pending' || plan.status === 'cancelled') return null;
+  const terms = await planSizeTerms(deps, plan);
+  return terms && terms.service.parameters.length + terms.service.extras.length > 0 ? terms : null;
+}
+
 export async function planSummaryOf(
-  deps: {
+  deps: PlanSizeTermsDeps & {
     db: Database;
     plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;
     planPrices: Pick<PlanPriceRepository, 'catalogueAmount'>;
@@ -130,6 +141,8 @@ export async function planSummaryOf(
     pausedUntil: plan.pausedUntil,
     cardLast4: plan.cardLast4,
     offeredAmount: await offeredAmount(deps, plan),
+    size: plan.size && { parameters: [...(plan.size.parameters ?? [])], extras: [...(plan.size.extras ?? [])] },
+    sizeTerms: await sizeTermsOf(deps, plan),
     cardBrand: plan.cardBrand,
     nextVisits: next
       .slice(0, NEXT_VISITS_SHOWN)

@@ -5,7 +5,7 @@
  * visit's receipt) and the provider's signed `charge.success` webhook.
  */
 import type { Location } from '@clean/shared/constants';
-import type { Receipt } from '@clean/shared/schemas';
+import type { BookingRequest, Receipt } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toKobo } from '../../src/payments/verify-payment';
@@ -127,9 +127,25 @@ export function usePlanSetup(kind: DatabaseKind) {
     });
   };
 
-  /** Books a weekly plan's first visit (Tuesday 8 Jan 2030) with consent, and pays it with `card` in the sandbox. */
-  async function bookAndPay(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
-    const answer = await book(t, setup.weekly, { email, date: '2030-01-08', time, planConsent: true, location });
+  /**
+   * Books a weekly plan's first visit (Tuesday 8 Jan 2030) with consent (and `overrides`: a home size and
+   * its amount), and pays it with `card` in the sandbox.
+   */
+  async function bookAndPay(
+    email: string,
+    time: string,
+    card = SUCCESS_CARD,
+    location: Location = 'Lagos',
+    overrides: Partial<BookingRequest> = {},
+  ) {
+    const answer = await book(t, setup.weekly, {
+      email,
+      date: '2030-01-08',
+      time,
+      planConsent: true,
+      location,
+      ...overrides,
+    });
     const accessCode = await provider.initialize({
       reference: answer.reference,
       amount: toKobo(answer.amount),
@@ -156,8 +172,14 @@ export function usePlanSetup(kind: DatabaseKind) {
     });
 
   /** A weekly plan signed up for: its first visit booked, paid in the sandbox and recorded. */
-  async function signUp(email: string, time: string, card = SUCCESS_CARD, location: Location = 'Lagos') {
-    const answer = await bookAndPay(email, time, card, location);
+  async function signUp(
+    email: string,
+    time: string,
+    card = SUCCESS_CARD,
+    location: Location = 'Lagos',
+    overrides: Partial<BookingRequest> = {},
+  ) {
+    const answer = await bookAndPay(email, time, card, location, overrides);
     expect((await recordFirstVisit(answer, time)).statusCode).toBe(200);
     return answer;
   }

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'plan.resumed',
   'plan.rescheduled',
   'plan.price-accepted',
+  'plan.size-changed',
   'plan.card-changed',
   'product.created',
   'product.updated',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATIONS } from '../constants';
 import { bookingStatus } from './appointment';
-import { priceLine, serviceMinutes } from './catalogue';
+import { homeChoice, priceLine, serviceMinutes } from './catalogue';
 import {
   chosenId,
   email,
@@ -40,18 +40,7 @@ export const bookingRequest = z.object({
    * The home's size and the extras, for a service that asks (docs/PRODUCT.md, "A price that fits the
    * home"): a count per parameter, a quantity per extra. The server prices and times the job from them.
    */
-  size: z
-    .object({
-      parameters: z
-        .array(z.object({ _id: id, count: z.number().int() }))
-        .max(20)
-        .default([]),
-      extras: z
-        .array(z.object({ _id: id, quantity: z.number().int() }))
-        .max(40)
-        .default([]),
-    })
-    .optional(),
+  size: homeChoice.optional(),
   /**
    * The area of the address, one of the location's (GET /api/areas): its surcharge is a line of the
    * price, and an area not served is refused. Absent (a caller of the first contract), no area.

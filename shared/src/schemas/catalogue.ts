@@ -174,3 +174,18 @@ export const productParams = z.object({ productId: id });
 
 export const productMutationResponse = messageResponse.extend({ product: product.optional() });
 export type ProductMutationResponse = z.infer<typeof productMutationResponse>;
+
+/**
+ * The home's size and the extras (docs/PRODUCT.md, "A price that fits the home"): a count per parameter,
+ * a quantity per extra; a booking's, and a plan's (its current choice).
+ */
+export const homeChoice = z.object({
+  parameters: z
+    .array(z.object({ _id: id, count: z.number().int() }))
+    .max(20)
+    .default([]),
+  extras: z
+    .array(z.object({ _id: id, quantity: z.number().int() }))
+    .max(40)
+    .default([]),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeChoice, serviceExtra, sizeParameter } from './catalogue';
 import { isoDate, multiLineText, nairaAmount, timeLabel } from './common';
 
 /**
@@ -103,6 +104,26 @@ export const planSummary = z.object({
    * lower, it applies only then). Null or absent: nothing to accept.
    */
   offeredAmount: nairaAmount.nullable().optional(),
+  /** The plan's home size and extras now (the size form starts from it); null or absent: none chosen. */
+  size: homeChoice.nullable().optional(),
+  /**
+   * What a new size is quoted by now (`quoteJob`): the service's length, sizes and extras and the
+   * frequency's price in the catalogue, and the area's surcharge. Only for a started plan, not cancelled,
+   * whose service asks a size or offers extras; null or absent: no size to change.
+   */
+  sizeTerms: z
+    .object({
+      service: z.object({
+        name: z.string(),
+        durationMinutes: z.number().int().positive(),
+        parameters: z.array(sizeParameter),
+        extras: z.array(serviceExtra),
+      }),
+      frequency: z.object({ name: z.string(), amount: nairaAmount }),
+      area: z.object({ name: z.string(), surcharge: nairaAmount }).optional(),
+    })
+    .nullable()
+    .optional(),
   /** The saved card's brand ('visa', 'mastercard', 'verve'), when the provider named it. */
   cardBrand: z.string().nullable(),
   /** The visits to come that are not cancelled, soonest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeChoice } from './catalogue';
 import { nairaAmount } from './common';
 import { manageToken } from './manage';
 
@@ -9,3 +10,11 @@ import { manageToken } from './manage';
  */
 export const planAcceptPriceRequest = z.object({ token: manageToken, amount: nairaAmount });
 export type PlanAcceptPriceRequest = z.infer<typeof planAcceptPriceRequest>;
+
+/**
+ * POST /api/user/bookings/{reference}/plan/size: the customer changes their plan's home size and extras
+ * (docs/PRODUCT.md, "A price that fits the home"). `amount` is the price per visit they were shown for
+ * that size: when the catalogue's quote differs now, nothing changes and they are shown it.
+ */
+export const planSizeRequest = z.object({ token: manageToken, size: homeChoice, amount: nairaAmount });
+export type PlanSizeRequest = z.infer<typeof planSizeRequest>;

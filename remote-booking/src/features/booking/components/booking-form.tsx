@@ -14,7 +14,7 @@ import styles from './booking-form.module.css';
 import { ContactFields } from './contact-fields';
 import { DraftNotice } from './draft-notice';
 import { LazyPlanTerms } from './lazy-plan-terms';
-import { HomeSizeFields } from './home-size-fields';
+import { HomeSizeFields } from '../../../components/home-size-fields/home-size-fields';
 import { LazyAreaNotServed } from './lazy-area-not-served';
 import { ServiceFields } from './service-fields';
 import { SlotFields } from './slot-fields';

@@ -1,5 +1,8 @@
 import { quoteJob, type JobQuote } from '@clean/shared/format';
 import type { Area, BookingRequest, Frequency, Product, Service } from '@clean/shared/schemas';
+import { fullSize, type PartialSize } from '../../../lib/home-size';
+
+export { fullSize };
 
 /** The product, service and frequency the ids point at, each undefined when not (or no longer) offered. */
 export interface Choice {
@@ -21,29 +24,6 @@ export function resolveChoice(
 /** What the form keeps of a home's size and extras: a count per size, a quantity per extra. */
 export type HomeSize = NonNullable<BookingRequest['size']>;
 
-/** The size as the form's watched values have it: any part may be missing while it is being set. */
-interface FormSize {
-  parameters?: readonly ({ _id?: string; count?: number } | undefined)[];
-  extras?: readonly ({ _id?: string; quantity?: number } | undefined)[];
-}
-
-/**
- * The chosen service's sizes and extras with the counts the form shows: the ones chosen, else each
- * size's lowest and no extras (what the server counts for a size not named). Ids the service no longer
- * has are dropped.
- */
-export function fullSize(service: Service | undefined, size: FormSize | undefined): Required<HomeSize> {
-  const counts = new Map((size?.parameters ?? []).map((each) => [each?._id, each?.count]));
-  const quantities = new Map((size?.extras ?? []).map((each) => [each?._id, each?.quantity]));
-  return {
-    parameters: (service?.parameters ?? []).map((parameter) => ({
-      _id: parameter._id,
-      count: counts.get(parameter._id) ?? parameter.min,
-    })),
-    extras: (service?.extras ?? []).map((extra) => ({ _id: extra._id, quantity: quantities.get(extra._id) ?? 0 })),
-  };
-}
-
 /** The area the id points at, undefined when none is chosen or the city does not have it. */
 export const areaOf = (areas: readonly Area[] | undefined, id: string | undefined): Area | undefined =>
   id ? areas?.find((area) => area._id === id) : undefined;
@@ -54,7 +34,7 @@ export const areaOf = (areas: readonly Area[] | undefined, id: string | undefine
  */
 export function quoteOf(
   products: readonly Product[] | undefined,
-  values: { product?: string; service?: string; frequency?: string; size?: FormSize },
+  values: { product?: string; service?: string; frequency?: string; size?: PartialSize },
   area?: Area,
 ): JobQuote | undefined {
   const { service, frequency } = resolveChoice(products, values);

@@ -13,13 +13,6 @@ export const bookingTexts = {
     defaultChargeHours: 24,
   },
   /** The home's size and extras (docs/PRODUCT.md, "A price that fits the home"). */
-  homeSize: {
-    title: 'Your home',
-    extras: 'Extras',
-    extra: (name: string, price: string) => `${name} (+${price})`,
-    fewer: (what: string) => `Fewer: ${what}`,
-    more: (what: string) => `More: ${what}`,
-  },
   /** The address's area and landmark, and 'Tell me when you do' (docs/PRODUCT.md, "Areas and landmarks"). */
   area: {
     label: 'Area',

@@ -1,10 +1,11 @@
 import { baseApi } from '@clean/shared/api';
-import type { PlanAcceptPriceRequest, ReceiptResponse } from '@clean/shared/schemas';
+import type { PlanAcceptPriceRequest, PlanSizeRequest, ReceiptResponse } from '@clean/shared/schemas';
 
 /**
  * POST /api/user/bookings/{reference}/plan/accept-price (docs/PRODUCT.md, Recurring plans): the customer
- * accepts the catalogue's new price per visit, the one they were shown; answers the receipt as it now is.
- * When it is refused because the price changed again, the manage link's receipt is read once more
+ * accepts the catalogue's new price per visit, the one they were shown; and …/plan/size ("A price that
+ * fits the home"): a new home size at the price shown for it. Each answers the receipt as it now is.
+ * When one is refused because the price changed, the manage link's receipt is read once more
  * (GET …/manage; a feature of its own here, as features do not import each other). In the 'Your plan'
  * chunk only.
  */
@@ -25,7 +26,14 @@ export const planPriceApi = baseApi.injectEndpoints({
         body,
       }),
     }),
+    planSize: build.mutation<ReceiptResponse, PlanSizeRequest & { reference: string }>({
+      query: ({ reference, ...body }) => ({
+        url: `/api/user/bookings/${encodeURIComponent(reference)}/plan/size`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
-export const { usePlanAcceptPriceMutation, useLazyPlanPriceReceiptQuery } = planPriceApi;
+export const { usePlanAcceptPriceMutation, useLazyPlanPriceReceiptQuery, usePlanSizeMutation } = planPriceApi;

@@ -1,11 +1,12 @@
 import type { PlanSummary } from '@clean/shared/schemas';
 import { buttonClassName } from '@clean/shared/ui';
 import type { CardChangeStage } from '../hooks/use-card-change';
+import { planSizeTexts } from '../size-texts';
 import { yourPlanTexts as t } from '../texts';
 import styles from './your-plan.module.css';
 
 /** The dialog a button of 'Your plan' opens. */
-export type PlanAction = 'skip' | 'pause' | 'reschedule' | 'cancel' | 'card';
+export type PlanAction = 'skip' | 'pause' | 'reschedule' | 'size' | 'cancel' | 'card';
 
 interface PlanActionButtonsProps {
   plan: PlanSummary;
@@ -35,6 +36,12 @@ export function PlanActionButtons({ plan, canReschedule, cardStage, onAsk }: Pla
       {plan.pause.allowed && canReschedule && (
         <button type="button" className={outline} onClick={() => onAsk('reschedule')}>
           {t.reschedule}
+        </button>
+      )}
+      {/* Sent only for a started plan, not cancelled, whose service asks a size or offers extras. */}
+      {plan.sizeTerms && (
+        <button type="button" className={outline} onClick={() => onAsk('size')}>
+          {planSizeTexts.change}
         </button>
       )}
       {plan.changeCard.allowed && plan.changeCard.visit && (

@@ -11,6 +11,7 @@ import { PausePlanDialog } from './pause-plan-dialog';
 import { PlanActionButtons, type PlanAction } from './plan-action-buttons';
 import { PlanPriceOffer } from './plan-price-offer';
 import { PlanProblem } from './plan-problem';
+import { PlanSizeDialog } from './plan-size-dialog';
 import { PlanVisits } from './plan-visits';
 import { ReschedulePlanDialog, type PlanSlotPicker } from './reschedule-plan-dialog';
 import { SkipVisitDialog } from './skip-visit-dialog';
@@ -27,8 +28,8 @@ export interface YourPlanProps {
 /**
  * 'Your plan' on the receipt page of a plan's visit (docs/PRODUCT.md, Recurring plans): the terms the
  * customer signed up for, the next visits, the saved card's brand and last digits, and Skip this visit,
- * Pause until…, Change day or time, Change card (a popup payment of the next visit) and Cancel plan, each
- * confirmed in its dialog. Loaded lazily, only for a plan's visit.
+ * Pause until…, Change day or time, Change your home's size ("A price that fits the home"), Change card
+ * (a popup payment of the next visit) and Cancel plan, each confirmed in its dialog. Loaded lazily, only for a plan's visit.
  */
 export default function YourPlan({ booking, onChanged, slotPicker }: YourPlanProps) {
   const titleId = useId();
@@ -113,6 +114,7 @@ export default function YourPlan({ booking, onChanged, slotPicker }: YourPlanPro
         slotPicker={slotPicker}
         refresh={refresh}
       />
+      {plan.sizeTerms && <PlanSizeDialog {...dialog('size')} terms={plan.sizeTerms} />}
       {toPay && asking === 'card' && (
         <ChangeCardDialog toPay={toPay} cardLast4={plan.cardLast4} card={card} onCancel={close} />
       )}

@@ -1,12 +1,17 @@
 import { formatNaira } from '@clean/shared';
-import type { Service } from '@clean/shared/schemas';
 import { FieldError } from '@clean/shared/ui';
 import { useId } from 'react';
-import { fullSize, type HomeSize } from '../lib/catalogue';
-import { bookingTexts } from '../lib/texts';
+import { fullSize, type HomeSize, type PartialSize, type SizedService } from '../../lib/home-size';
 import styles from './home-size-fields.module.css';
 
-const texts = bookingTexts.homeSize;
+/** The steppers' words (ours: docs/PRODUCT.md, "A price that fits the home"). */
+const texts = {
+  title: 'Your home',
+  extras: 'Extras',
+  extra: (name: string, price: string) => `${name} (+${price})`,
+  fewer: (what: string) => `Fewer: ${what}`,
+  more: (what: string) => `More: ${what}`,
+};
 
 interface StepperProps {
   label: string;
@@ -54,16 +59,16 @@ function Stepper({ label, what, value, min, max, onChange }: StepperProps) {
 }
 
 interface HomeSizeFieldsProps {
-  service: Service;
-  size: Parameters<typeof fullSize>[1];
+  service: SizedService;
+  size: PartialSize | null | undefined;
   onChange: (size: HomeSize) => void;
   error?: string;
 }
 
 /**
  * The home's size and the extras of a service that asks for them (docs/PRODUCT.md, "A price that fits
- * the home"): a stepper each, starting at the smallest home and no extras. The total and the visit's
- * length above and below follow them.
+ * the home"): a stepper each, starting at the smallest home and no extras (or the size given). The
+ * booking form and a plan's size dialog show the total and the visit's length beside them.
  */
 export function HomeSizeFields({ service, size, onChange, error }: HomeSizeFieldsProps) {
   const current = fullSize(service, size);
