@@ -73,6 +73,9 @@ export const areaLeadRequest = z
   .refine((lead) => Boolean(lead.email) || Boolean(lead.phone), {
     path: ['email'],
     message: 'Give an email or a phone number',
+    // Said with the other fields' messages, not after they are fixed: only the e-mail's and phone's own
+    // problems (a malformed one) make this check moot.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'phone'),
   });
 export type AreaLeadRequest = z.input<typeof areaLeadRequest>;
 export type AreaLeadPayload = z.output<typeof areaLeadRequest>;
