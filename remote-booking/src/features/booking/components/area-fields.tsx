@@ -87,7 +87,7 @@ export function AreaFields({ form, errors, areas, located, onArea }: AreaFieldsP
   return (
     <div className={styles.pair}>
       {asked && area}
-      <Field label={texts.landmark} error={errors.landmark?.message}>
+      <Field label={texts.landmark} hint={texts.landmarkHint} error={errors.landmark?.message}>
         {(control) => (
           <input type="text" placeholder={texts.landmarkPlaceholder} {...control} {...form.register('landmark')} />
         )}

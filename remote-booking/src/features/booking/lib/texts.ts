@@ -25,6 +25,7 @@ export const bookingTexts = {
     surcharge: (line: string, amount: string) => `Includes ${line} (+${amount})`,
     landmark: 'Nearest landmark (optional)',
     landmarkPlaceholder: 'Opposite Shoprite, Admiralty Way',
+    landmarkHint: 'Something near your door the crew can ask for.',
     tellMe: 'Tell me when you do',
     lead: {
       title: 'Tell me when you clean there',
