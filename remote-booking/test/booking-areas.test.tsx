@@ -153,6 +153,8 @@ describe('the area and landmark on the booking form', () => {
     expect(await within(lead).findByText('Name is required')).toBeVisible();
     expect(within(lead).getByText('Please agree that we may contact you about this')).toBeVisible();
     expect(leadField('Email')).toHaveAccessibleDescription(expect.stringContaining('Give an email or a phone number'));
+    // Refused in the page: the button never went to 'Sending…', and nothing reached the server.
+    expect(within(lead).getByRole('button', { name: 'Tell me' })).not.toHaveAttribute('aria-busy');
     expect(server.areaLeads()).toHaveLength(0);
     await user.click(leadField('Name'));
     await user.paste('Adaeze Okafor');
