@@ -66,7 +66,15 @@ export type BookingStatus = z.infer<typeof bookingStatus>;
  * cancelled or deleted, or the provider failed to refund it (`refund-failed`).
  */
 /** 'charge-failed': a plan's visit whose saved card was refused twice waits for the customer's payment. */
-export const ATTENTION_REASONS = ['slot-taken', 'cancelled', 'deleted', 'refund-failed', 'charge-failed'] as const;
+/** 'could-not-work': the crew was there and could not do the visit (no water, no power…): rebook it. */
+export const ATTENTION_REASONS = [
+  'slot-taken',
+  'cancelled',
+  'deleted',
+  'refund-failed',
+  'charge-failed',
+  'could-not-work',
+] as const;
 export const attentionReason = z.enum(ATTENTION_REASONS);
 export type AttentionReason = z.infer<typeof attentionReason>;
 

@@ -73,6 +73,8 @@ export const service = z.object({
   /** Absent (an API from before sizes) or empty: one price and length whatever the home. */
   parameters: z.array(sizeParameter).optional(),
   extras: z.array(serviceExtra).optional(),
+  /** What the crew ticks on 'Done' (docs/PRODUCT.md, "The crew's day"); absent from an older API. */
+  checklist: z.array(z.string()).optional(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -135,6 +137,9 @@ const serviceExtraInput = z.object({
   maxQuantity: units('The most').min(1, 'The most must be at least 1'),
 });
 
+/** Items of a service's checklist the crew ticks on 'Done'. */
+export const CHECKLIST_LIMIT = 20;
+
 const serviceInput = z.object({
   _id: id.optional(),
   name: requiredText('Service name is required', 120),
@@ -153,6 +158,10 @@ const serviceInput = z.object({
   extras: z
     .array(serviceExtraInput)
     .max(HOME_SIZE_LIMITS.extrasPerService, `At most ${HOME_SIZE_LIMITS.extrasPerService} extras per service`)
+    .default([]),
+  checklist: z
+    .array(requiredText('Give each checklist item', 120))
+    .max(CHECKLIST_LIMIT, `At most ${CHECKLIST_LIMIT} checklist items`)
     .default([]),
 });
 

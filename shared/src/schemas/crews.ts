@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { location, strandedBooking } from './availability-settings';
-import { id, isoDate, messageResponse, nigerianPhone, requiredText } from './common';
+import { email, id, isoDate, messageResponse, nigerianPhone, requiredText } from './common';
 
 /**
  * A crew as the console names it (docs/PRODUCT.md, "Crews by name"): the location it works from, and
@@ -30,6 +30,8 @@ const WEEKDAY_MESSAGE = 'A working day must be a whole number from 0 (Sunday) to
 export const crewMember = z.object({
   name: requiredText("Give each member's name", 100),
   phone: requiredText("Give each member's phone", 30).pipe(nigerianPhone()),
+  /** Where their sign-in link also goes (docs/PRODUCT.md, "The crew's day"); the phone gets it by SMS. */
+  email: z.union([z.literal(''), email()]).optional(),
 });
 export type CrewMember = z.infer<typeof crewMember>;
 

@@ -23,3 +23,4 @@ export * from './privacy';
 export * from './plans';
 export * from './plan-price';
 export * from './areas';
+export * from './crew-day';

@@ -3,6 +3,7 @@ import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
 import { crewSummary } from './crews';
+import { jobTimeline } from './crew-day';
 import { isoDate, isoTimestamp, messageResponse, multiLineText, timeLabel } from './common';
 import { privacyConsent } from './privacy';
 
@@ -47,5 +48,7 @@ export const appointmentDetailsResponse = z.object({
   privacyConsent,
   /** The crew it holds (or last held); null: none named, as for a hold that ran out before crews had names. */
   crew: crewSummary.nullable(),
+  /** What its crew recorded on the day (docs/PRODUCT.md, "The crew's day"); absent from an older API. */
+  timeline: jobTimeline.optional(),
 });
 export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponse>;

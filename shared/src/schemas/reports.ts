@@ -46,6 +46,24 @@ export const utilisation = z.array(
 );
 
 /**
+ * How each crew's visits went over the last CREW_REPORT_DAYS days to today (docs/PRODUCT.md, "The
+ * crew's day"): `visits`, its jobs whose crew recorded a start or 'could not work'; `onTimeStarts`, those
+ * started at most ON_TIME_MINUTES after their time; `couldNotWork`; `medianMinutesOnSite`, from started
+ * to done over the ones done (null: none).
+ */
+export const ON_TIME_MINUTES = 15;
+export const crewVisits = z.array(
+  z.object({
+    crew: z.string(),
+    location: z.string(),
+    visits: z.number().int().nonnegative(),
+    onTimeStarts: z.number().int().nonnegative(),
+    couldNotWork: z.number().int().nonnegative(),
+    medianMinutesOnSite: z.number().nonnegative().nullable(),
+  }),
+);
+
+/**
  * GET /api/admin/reports (Africa/Lagos weeks, Monday first):
  * - `earningsByWeek`: the last REPORT_WEEKS weeks, oldest first, this week last; money of paid
  *   bookings (not cancelled, refunded or deleted) by the week it was paid;
@@ -70,5 +88,7 @@ export const reportsResponse = z.object({
   earningsByLine: z
     .array(z.object({ kind: priceLine.shape.kind, amount: nairaTotal, bookings: z.number().int().nonnegative() }))
     .optional(),
+  /** How the crews' visits went (absent from an API from before crews recorded their day). */
+  crewVisits: crewVisits.optional(),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

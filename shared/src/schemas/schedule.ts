@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attentionReason, bookingStatus } from './appointment';
 import { location } from './availability-settings';
+import { jobStep } from './crew-day';
 import { id, isoDate, isoTimestamp, nairaAmount, timeLabel } from './common';
 
 export const SCHEDULE_VIEWS = ['day', 'week'] as const;
@@ -35,6 +36,8 @@ export const scheduleBooking = z.object({
   attentionReason: attentionReason.nullable(),
   /** The crew it names (docs/PRODUCT.md, "Crews by name"); null: none. */
   crew: z.string().nullable(),
+  /** How far its crew got on the day (on my way, started, done, could not work); absent from an older API. */
+  jobStep: jobStep.optional(),
 });
 export type ScheduleBooking = z.infer<typeof scheduleBooking>;
 
