@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ADMIN_TOKEN_HEADER } from '@clean/shared/constants';
+import { CREW_TOKEN_HEADER } from '@clean/shared/schemas';
 import { IDEMPOTENCY_KEY_HEADER } from '@clean/shared/schemas';
 import Fastify, {
   type FastifyInstance,
@@ -25,6 +26,8 @@ import { findNulCharacter } from './http/request-guards';
 import { createProviderClient, type AuthorizationCharger, type RefundProvider } from './payments/provider-client';
 import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify-payment';
 import auth from './plugins/auth';
+import crewAuth from './plugins/crew-auth';
+import { folderObjectStore, type ObjectStore } from './files/object-store';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     refundProvider: RefundProvider;
     /** Charges of saved cards for plans' later visits (services/plan-charges.ts). */
     cardCharger: AuthorizationCharger;
+    /** Object storage (files/object-store.ts): the crews' photos. */
+    files: ObjectStore;
   }
 }
 
@@ -67,6 +72,8 @@ export interface BuildAppOptions {
   cardCharger?: AuthorizationCharger;
   /** The job queue's clock and spies (tests drive it with pg-boss's TestClock); default: real time. */
   jobs?: JobQueueOptions;
+  /** Where files are kept (the crews' photos); default: the folder FILES_DIR. */
+  files?: ObjectStore;
 }
 
 /** A malformed URL (e.g. a bad %-escape) gets the same JSON envelope as every other error. */
@@ -111,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('paymentVerifier', options.paymentVerifier ?? providerPaymentVerifier(provider));
   app.decorate('refundProvider', options.refundProvider ?? provider);
   app.decorate('cardCharger', options.cardCharger ?? provider);
+  app.decorate('files', options.files ?? folderObjectStore(config.filesDir));
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.
@@ -141,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: ['Content-Type', ADMIN_TOKEN_HEADER, CREW_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER],
     // Content-Disposition names the CSV export's download; ETag tells a prerendered page whether the
     // catalogue it carries is still the API's (docs/DECISIONS.md, "A page that is only read starts its
     // code when the visitor first interacts").
@@ -161,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readCache);
   await app.register(repositories);
   await app.register(auth);
+  await app.register(crewAuth);
   await app.register(expiredBookingsCleanup);
   await app.register(messages);
   await app.register(plans);
@@ -182,7 +191,10 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { adminToken: { type: 'apiKey', in: 'header', name: ADMIN_TOKEN_HEADER } },
+        securitySchemes: {
+          adminToken: { type: 'apiKey', in: 'header', name: ADMIN_TOKEN_HEADER },
+          crewToken: { type: 'apiKey', in: 'header', name: CREW_TOKEN_HEADER },
+        },
       },
       tags: [
         { name: 'user', description: 'Public site: contact, booking, payment record, transfer pending, receipt' },
@@ -196,6 +208,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'data-requests', description: "Customers' requests to download or erase their data" },
         { name: 'plans', description: "Recurring plans: the list, a plan's page, the staff's actions" },
         { name: 'crews', description: 'Named crews, and which one goes to a booking' },
+        { name: 'crew-day', description: "The crew's phone: sign in by link, the day's jobs, their steps and photos" },
       ],
     },
     transform: jsonSchemaTransform,

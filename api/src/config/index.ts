@@ -22,6 +22,8 @@ export const MAIL_CATCHER_SMTP_PORT = 4025;
 
 /** Default PGlite data folder: `api/data/`, whatever the working directory. */
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '..', 'data');
+/** Files the API keeps (the crews' photos): object storage in a local folder by default. */
+export const DEFAULT_FILES_DIR = path.resolve(__dirname, '..', '..', 'files');
 
 /** The manage links' key when MANAGE_LINK_SECRET is unset: fine on a laptop, refused in production. */
 export const DEV_MANAGE_LINK_SECRET = 'development-only-manage-link-secret';
@@ -194,6 +196,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: int(10, 1, 200),
   DATABASE_POOL_WAIT_MS: int(30_000, 100, 600_000),
   PGLITE_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_PGLITE_DIR)),
+  FILES_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_FILES_DIR)),
   SEED_CATALOGUE: flag(true),
   CORS_ORIGINS: z
     .string()
@@ -324,6 +327,8 @@ const configSchema = envSchema.transform((e) => ({
     /** Insert the starter catalogue when the products table is empty. */
     seed: e.SEED_CATALOGUE,
   },
+  /** The folder of the object store (files/object-store.ts): the crews' photos. */
+  filesDir: e.FILES_DIR,
   corsOrigins: e.CORS_ORIGINS,
   /** Keep answers of catalogue and availability reads in memory (dropped on every process by writes). */
   readCache: e.READ_CACHE,

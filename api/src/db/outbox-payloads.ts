@@ -59,6 +59,19 @@ export interface BookingChange {
   price?: { offered: number; current: number };
   /** A card change: the last four digits of the plan's new card. */
   card?: string;
+  /** A crew's step (docs/PRODUCT.md, "The crew's day"): the crew's name, and why it could not work. */
+  crew?: string;
+  reason?: string;
+}
+
+/**
+ * A crew member's sign-in link (docs/PRODUCT.md, "The crew's day"): `code` is the link's token, dropped
+ * once the message is sent or given up, as a data request's code is.
+ */
+export interface CrewLinkFacts {
+  crew: string;
+  member: string;
+  code?: string;
 }
 
 /** What a contact-message alert shows. */
@@ -103,7 +116,9 @@ export type BookingMessageKind =
   | 'plan-resumed'
   | 'plan-rescheduled'
   | 'plan-price-offered'
-  | 'plan-card-changed';
+  | 'plan-card-changed'
+  | 'on-my-way'
+  | 'could-not-work';
 
 /** The payload of each kind of message (db/schema.ts checks that every kind has one, and no other). */
 export type OutboxPayloads = Record<BookingMessageKind, BookingFacts> & {
@@ -114,6 +129,8 @@ export type OutboxPayloads = Record<BookingMessageKind, BookingFacts> & {
   'admin-contact-message': ContactAlertFacts;
   'erasure-confirmation': DataRequestLinkFacts;
   'data-download-link': DataRequestLinkFacts;
+  'crew-sign-in-link': CrewLinkFacts;
+  'crew-sign-in-link-sms': CrewLinkFacts;
 };
 
 export const isErased = (payload: object): payload is ErasedPayload => 'erased' in payload;

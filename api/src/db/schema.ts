@@ -14,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CrewMember, DataRequestKind, DataRequestStatus, RefundStatus } from '@clean/shared/schemas';
+import type {
+  CouldNotWorkReason,
+  CrewMember,
+  DataRequestKind,
+  DataRequestStatus,
+  JobStep,
+  RefundStatus,
+} from '@clean/shared/schemas';
 import type { HomeChoice, PriceLine, ServiceExtra, SizeParameter } from '@clean/shared/format';
 import type { ErasedPayload, OutboxPayloads } from './outbox-payloads';
 import { lowered, loweredFullName, minutesOfDay, nationalPhone } from './search-expressions';
@@ -64,6 +71,8 @@ export const services = pgTable(
     /** What the price and length grow with, and the extras (migration 0022; docs/PRODUCT.md). */
     sizeParameters: jsonb('size_parameters').$type<SizeParameter[]>().notNull().default([]),
     extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
+    /** What the crew ticks on 'Done' (migration 0025; docs/PRODUCT.md, "The crew's day"). */
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('services_product_idx').on(t.productId, t.position),
@@ -198,6 +207,11 @@ export const appointments = pgTable(
     areaId: text('area_id').references(() => areas.id),
     areaName: text('area_name'),
     landmark: text('landmark'),
+    /**
+     * How far its crew got on the day (migration 0025; docs/PRODUCT.md, "The crew's day"): the furthest
+     * step recorded in `job_events`. Null: assigned, nothing recorded (or rebooked since).
+     */
+    jobStep: text('job_step').$type<Exclude<JobStep, 'assigned'>>(),
   },
   (t) => [
     uniqueIndex('appointments_reference_idx').on(t.reference),
@@ -665,6 +679,91 @@ export const areaLeads = pgTable(
   (t) => [index('area_leads_area_idx').on(t.areaId, t.createdAt)],
 );
 
+/**
+ * A device a crew member signs in from a link the office sent (docs/PRODUCT.md, "The crew's day"): only
+ * hashes of the link's token and of the session's are kept. The link works once, until
+ * `linkExpiresAt`; the session until `sessionExpiresAt`, or until it is ended (`endedAt`).
+ */
+export const crewDevices = pgTable(
+  'crew_devices',
+  {
+    id: text('id').primaryKey(),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    memberName: text('member_name').notNull(),
+    memberPhone: text('member_phone').notNull(),
+    linkHash: text('link_hash').notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sessionHash: text('session_hash'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true, mode: 'date' }),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The admin who sent the link. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crew_devices_link_idx').on(t.linkHash),
+    uniqueIndex('crew_devices_session_idx')
+      .on(t.sessionHash)
+      .where(sql`${t.sessionHash} IS NOT NULL`),
+    index('crew_devices_crew_idx').on(t.crewId, t.createdAt),
+  ],
+);
+
+/**
+ * A step a crew recorded at a job: its id is the phone's own key, so a step sent twice is one row.
+ * `happenedAt` is the phone's time (a step taken offline arrives later, at `receivedAt`).
+ */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id),
+    deviceId: text('device_id').references(() => crewDevices.id, { onDelete: 'set null' }),
+    memberName: text('member_name').notNull(),
+    kind: text('kind').$type<Exclude<JobStep, 'assigned'>>().notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reason: text('reason').$type<CouldNotWorkReason>(),
+    note: text('note'),
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    /** Ids of `job_photos`. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('job_events_appointment_idx').on(t.appointmentId, t.happenedAt),
+    index('job_events_crew_idx').on(t.crewId, t.happenedAt),
+    check('job_events_kind_check', sql`${t.kind} IN ('on-my-way', 'started', 'done', 'could-not-work')`),
+  ],
+);
+
+/** A photo of finished work: the file is in object storage under `storageKey`, never in the database. */
+export const jobPhotos = pgTable(
+  'job_photos',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_photos_appointment_idx').on(t.appointmentId)],
+);
+
 /** The areas a crew is limited to; a crew with none goes to every area of its location. */
 export const crewAreas = pgTable(
   'crew_areas',
@@ -750,6 +849,12 @@ export const OUTBOX_KINDS = [
   'erasure-confirmation',
   // To the customer: the link that opens the download of their data (no booking attached).
   'data-download-link',
+  // The crew's day (docs/PRODUCT.md, "The crew's day"): a step the customer hears of, and a crew
+  // member's sign-in link, by e-mail and by SMS (no booking attached).
+  'on-my-way',
+  'could-not-work',
+  'crew-sign-in-link',
+  'crew-sign-in-link-sms',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Any kind's payload; `OutboxPayloads` says which is whose. */
@@ -763,7 +868,12 @@ const _everyKindHasItsPayload: [OutboxKind, keyof OutboxPayloads] extends [keyof
  * The messages whose payload holds a data request's code (docs/DECISIONS.md, "A data request covers only
  * the proved contact"): the code is dropped once the message is sent or given up, and no copy is resent.
  */
-export const LINK_KINDS = ['erasure-confirmation', 'data-download-link'] as const satisfies readonly OutboxKind[];
+export const LINK_KINDS = [
+  'erasure-confirmation',
+  'data-download-link',
+  'crew-sign-in-link',
+  'crew-sign-in-link-sms',
+] as const satisfies readonly OutboxKind[];
 
 /**
  * Messages to send (docs/ARCHITECTURE.md, "Background jobs and the outbox"): written in the transaction

@@ -301,3 +301,11 @@ export const crewTimeOffSummary = (
 
 export const crewActiveSummary = (crew: CrewFacts, active: boolean) =>
   active ? `Activated ${crew.name}` : `Deactivated ${crew.name}; its jobs from today went to other crews`;
+
+/** 'Sent Ada a sign-in link by SMS and e-mail' (docs/PRODUCT.md, "The crew's day"). */
+export function linkSentSummary(member: string, ways: { sms: boolean; email: boolean }): string {
+  const by = [ways.sms && 'SMS', ways.email && 'e-mail'].filter(Boolean).join(' and ');
+  return by ? `Sent ${member} a sign-in link by ${by}` : `Made a sign-in link for ${member} to pass on by hand`;
+}
+
+export const deviceEndedSummary = (member: string) => `Signed out ${member}'s device`;

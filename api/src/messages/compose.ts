@@ -3,10 +3,10 @@ import { company } from '@clean/shared/content';
 import { singleLine } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
-import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { CREW_SIGN_IN_PATH, DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import { isErased, type BookingFacts, type OutboxPayloads } from '../db/outbox-payloads';
+import { isErased, type BookingFacts, type CrewLinkFacts, type OutboxPayloads } from '../db/outbox-payloads';
 import type { OutboxKind } from '../db/schema';
 import { manageTokenFor } from '../domain/manage-token';
 import type { OutboxRow, OutboxRowOf } from '../repositories/outbox-repository';
@@ -44,6 +44,14 @@ import {
 } from './templates/plan-visits';
 import { PlanPriceOffered, planPriceOfferedSubject } from './templates/plan-price';
 import { Reminder, reminderSubject } from './templates/reminder';
+import {
+  CouldNotWork,
+  couldNotWorkSubject,
+  CrewSignInLink,
+  crewLinkSubject,
+  OnMyWay,
+  onMyWaySubject,
+} from './templates/crew-day';
 import {
   ErasureConfirmation,
   erasureConfirmationSubject,
@@ -194,6 +202,17 @@ const MAILS: { [Kind in OutboxKind]: MailTemplate<OutboxPayloads[Kind]> } = {
   'plan-resumed': planChanged('plan-resumed'),
   'plan-rescheduled': planChanged('plan-rescheduled'),
   'plan-price-offered': customerMail(planPriceOfferedSubject, (props) => createElement(PlanPriceOffered, props)),
+  'on-my-way': customerMail(onMyWaySubject, (props) => createElement(OnMyWay, props)),
+  'could-not-work': customerMail(couldNotWorkSubject, (props) => createElement(CouldNotWork, props)),
+  'crew-sign-in-link': {
+    subject: crewLinkSubject,
+    element: (facts, { links }) => createElement(CrewSignInLink, { facts, link: crewSignInUrl(links.siteUrl, facts) }),
+  },
+  // Sent by composeSms; as an e-mail it reads as the e-mail of the link.
+  'crew-sign-in-link-sms': {
+    subject: crewLinkSubject,
+    element: (facts, { links }) => createElement(CrewSignInLink, { facts, link: crewSignInUrl(links.siteUrl, facts) }),
+  },
   'admin-new-booking': {
     subject: newBookingSubject,
     element: (booking, { links, appointmentId }) =>
@@ -248,8 +267,22 @@ function erasedError(message: { id: string }): Error {
   return new Error(`Message ${message.id}: its personal data was erased, there is nothing to send`);
 }
 
-/** The text of an SMS message (one or two SMS pages): the visit, its time and the receipt link. */
+/** The messages that go by SMS (to `recipient`, a +234 number). */
+export const SMS_KINDS = ['reminder-sms', 'crew-sign-in-link-sms'] as const satisfies readonly OutboxKind[];
+export const isSms = (message: OutboxRow): boolean => (SMS_KINDS as readonly OutboxKind[]).includes(message.kind);
+
+/**
+ * The text of an SMS message (one or two SMS pages): a reminder's visit, its time and the receipt
+ * link; a crew member's sign-in link.
+ */
 export function composeSms(message: OutboxRow, siteUrl: string): string {
+  if (message.kind === 'crew-sign-in-link-sms') {
+    const facts = message.payload;
+    if (isErased(facts)) throw erasedError(message);
+    const link = crewSignInUrl(siteUrl, facts);
+    if (!link) throw new Error(`Message ${message.id}: the sign-in link is not kept once sent`);
+    return `${company.name}: ${facts.member}, open ${facts.crew}'s jobs on this phone: ${link} (works once, for 24 hours)`;
+  }
   if (message.kind !== 'reminder-sms') throw new Error(`Message ${message.id} (${message.kind}) is no SMS`);
   const booking = message.payload;
   if (isErased(booking)) throw erasedError(message);
@@ -258,6 +291,10 @@ export function composeSms(message: OutboxRow, siteUrl: string): string {
     `${booking.address}. Please clear surfaces, keep water and power on. ${receiptUrl(siteUrl, booking.reference)}`
   );
 }
+
+/** A crew member's sign-in link (`/crew/sign-in#<code>`); null once its code was dropped (sent). */
+export const crewSignInUrl = (siteUrl: string, facts: CrewLinkFacts): string | null =>
+  facts.code ? `${siteLink(siteUrl, CREW_SIGN_IN_PATH)}#${facts.code}` : null;
 
 /** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
 export async function composeMail<K extends OutboxKind>(message: OutboxRowOf<K>, links: Links): Promise<ComposedMail> {

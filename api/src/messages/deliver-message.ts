@@ -1,5 +1,5 @@
 import type { OutboxRepository } from '../repositories/outbox-repository';
-import { composeMail, composeSms } from './compose';
+import { composeMail, composeSms, isSms } from './compose';
 import type { Mailer } from './mailer';
 import type { SmsSender } from './sms';
 
@@ -29,7 +29,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string, atte
   const message = await deps.outbox.find(messageId);
   if (!message || message.status !== 'queued') return;
   try {
-    if (message.kind === 'reminder-sms') await deps.sms.send(message.recipient, composeSms(message, deps.siteUrl));
+    if (isSms(message)) await deps.sms.send(message.recipient, composeSms(message, deps.siteUrl));
     else await deps.mailer.send(await composeMail(message, deps));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,8 @@ import {
   type AvailabilityRepository,
 } from '../repositories/availability-repository';
 import { createAreaRepository, type AreaRepository } from '../repositories/area-repository';
+import { createCrewDeviceRepository, type CrewDeviceRepository } from '../repositories/crew-device-repository';
+import { createCrewJobRepository, type CrewJobRepository } from '../repositories/crew-job-repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
@@ -41,6 +43,8 @@ export interface Repositories {
   attention: AttentionRepository;
   crews: CrewRepository;
   areas: AreaRepository;
+  crewDevices: CrewDeviceRepository;
+  crewJobs: CrewJobRepository;
   schedule: ScheduleRepository;
   reports: ReportsRepository;
   customers: CustomerRepository;
@@ -85,6 +89,8 @@ export default fp(
       attention: createAttentionRepository(database.db, rules),
       crews: createCrewRepository(database.db),
       areas: createAreaRepository(database.db),
+      crewDevices: createCrewDeviceRepository(database.db),
+      crewJobs: createCrewJobRepository(database.db),
       schedule: createScheduleRepository(database.db),
       reports: createReportsRepository(database.db),
       customers: createCustomerRepository(database.db),

@@ -86,6 +86,8 @@ export function createAttentionRepository(db: Database, rules: RulesSource) {
           cancelled: false,
           needsAttention: false,
           attentionResolvedAt: now,
+          // A new visit: its crew starts again from 'assigned' (the old steps stay in its timeline).
+          jobStep: null,
           ...(row.deletedAt ? { deletedAt: null, idempotencyKey: null, requestHash: null, customerId } : {}),
         })
         .where(eq(appointments.id, id))

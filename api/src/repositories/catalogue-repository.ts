@@ -35,6 +35,7 @@ function toProduct(row: ProductRow, chargeHoursBefore: number): Product {
       durationMinutes: service.durationMinutes,
       parameters: service.sizeParameters,
       extras: service.extras,
+      checklist: service.checklist,
       frequency: service.frequencies.map((frequency) => ({
         _id: frequency.id,
         name: frequency.name,
@@ -108,6 +109,7 @@ async function insertServices(
       durationMinutes: service.durationMinutes,
       sizeParameters: ownIds(service.parameters),
       extras: ownIds(service.extras),
+      checklist: service.checklist,
     });
     service.frequency.forEach((frequency, index) => {
       frequencyRows.push({

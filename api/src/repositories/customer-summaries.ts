@@ -192,8 +192,8 @@ interface BookingKeys {
 }
 
 /** The rows of a query (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
-  const result = await tx.execute(query);
+export async function rowsOf<T>(reader: Transaction | Database, query: SQL): Promise<T[]> {
+  const result = await reader.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 

@@ -30,6 +30,7 @@ const scheduleColumns = {
   paidAt: appointments.paidAt,
   needsAttention: appointments.needsAttention,
   attentionReason: appointments.attentionReason,
+  jobStep: appointments.jobStep,
 };
 
 /** A board row: its columns, and the name of the crew it names (null: none). */

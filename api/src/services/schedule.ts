@@ -28,6 +28,7 @@ function toScheduleBooking(row: ScheduleRow, now: Date): ScheduleBooking {
     holdExpiresAt: state.holdExpiresAt,
     attentionReason: state.attentionReason,
     crew: row.crewName,
+    jobStep: row.jobStep ?? 'assigned',
   };
 }
 

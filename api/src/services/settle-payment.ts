@@ -31,6 +31,7 @@ export const ATTENTION_MESSAGES: Record<AttentionReason, string> = {
   deleted: `We received your payment, but this booking had been removed. ${WE_WILL_CALL}`,
   'refund-failed': `Your refund could not be sent back to your card. We will call you to refund it another way.`,
   'charge-failed': 'We could not charge your saved card for this visit. Please pay online to keep it.',
+  'could-not-work': `Our crew could not do this visit. ${WE_WILL_CALL}`,
 };
 /** Why a payment needs attention, as the admins' alert says it. */
 export const ATTENTION_FOR_ADMINS: Record<AttentionReason, string> = {
@@ -42,6 +43,7 @@ export const ATTENTION_FOR_ADMINS: Record<AttentionReason, string> = {
     'The payment provider could not refund this booking: return the money another way and mark it refunded by hand.',
   'charge-failed':
     "A plan's visit could not be charged to the saved card twice: the customer was sent a pay link; call them before the visit",
+  'could-not-work': 'The crew could not do this visit (see its timeline): call the customer and rebook it.',
 };
 export const ATTENTION_ALREADY_RECORDED = `Your payment was already recorded. ${WE_WILL_CALL}`;
 export const PROVIDER_UNREACHABLE =

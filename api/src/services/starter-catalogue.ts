@@ -99,6 +99,21 @@ const STARTER: { name: string; services: StarterService[] }[] = [
   },
 ];
 
+/**
+ * What a crew ticks on 'Done' (docs/PRODUCT.md, "The crew's day"), by product; the office edits each
+ * service's own.
+ */
+const CHECKLISTS = {
+  home: [
+    'Every room dusted, swept and mopped',
+    'Kitchen surfaces and sink cleaned',
+    'Bathrooms and toilets scrubbed',
+    'Bins emptied',
+    'Customer shown the work',
+  ],
+  other: ['Work area cleared and cleaned', 'Waste taken away', 'Customer shown the work'],
+};
+
 /** Days between the visits of each starter frequency (migration 0015 gives stored ones the same). */
 const INTERVALS: Record<string, number> = { 'One-off': 0, Weekly: 7, 'Bi-weekly': 14, Monthly: 28 };
 
@@ -110,6 +125,7 @@ export const STARTER_CATALOGUE: AddProductPayload[] = STARTER.map((product) => {
     amount: Math.min(...service.frequency.map(([, amount]) => amount)),
     parameters: [],
     extras: [],
+    checklist: product.name === 'Home Cleaning' ? CHECKLISTS.home : CHECKLISTS.other,
     frequency: service.frequency.map(([name, amount]) => ({ name, amount, intervalDays: INTERVALS[name] ?? 0 })),
   }));
   return { name: product.name, price: Math.min(...services.map((service) => service.amount)), services };

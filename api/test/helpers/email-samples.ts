@@ -180,6 +180,26 @@ const SAMPLES: { [K in OutboxKind]: Sample<K> } = {
     appointmentId: null,
     payload: { requestId: 'r2', reference: booking.reference, code: 'M7P2-XW4D' },
   },
+  'on-my-way': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...sized, holdExpiresAt: null, change: { crew: 'Victoria Island crew 2 (Adaeze and Chukwuemeka)' } },
+  },
+  'could-not-work': {
+    recipient: booking.email,
+    appointmentId: 'a1',
+    payload: { ...paid, change: { crew: 'Lagos crew 1', reason: 'no-access' } },
+  },
+  'crew-sign-in-link': {
+    recipient: 'chukwuemeka.okonkwo-adeyemi@example.ng',
+    appointmentId: null,
+    payload: { crew: 'Victoria Island crew 2', member: 'Chukwuemeka Okonkwo-Adeyemi', code: 'b'.repeat(43) },
+  },
+  'crew-sign-in-link-sms': {
+    recipient: '+2348031234567',
+    appointmentId: null,
+    payload: { crew: 'Lagos crew 1', member: 'Ada', code: 'c'.repeat(43) },
+  },
 };
 
 /** The e-mail kinds (every kind but the SMS), in the order of OUTBOX_KINDS. */

@@ -54,6 +54,7 @@ const PRODUCT = {
       frequency: [{ name: 'One-off', amount: 4500 }],
       parameters: [],
       extras: [],
+      checklist: [],
     },
   ],
 };

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'crew.updated',
   'crew.deactivated',
   'crew.activated',
+  // A member's sign-in link sent, and a device signed out by the office (docs/PRODUCT.md, "The crew's day").
+  'crew.sign-in-link-sent',
+  'crew.device-signed-out',
   'area.created',
   'area.updated',
   'area.removed',

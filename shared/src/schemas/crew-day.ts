@@ -21,6 +21,9 @@ import {
 export const CREW_LINK_HOURS = 24;
 export const CREW_SESSION_DAYS = 14;
 
+/** Where a sign-in link opens: the token follows after `#`, so it never reaches a server's log. */
+export const CREW_SIGN_IN_PATH = '/crew/sign-in';
+
 /** Header that carries a crew device's session token (as `adminToken` carries the console's). */
 export const CREW_TOKEN_HEADER = 'crewToken';
 
@@ -115,7 +118,10 @@ export const COULD_NOT_WORK_LABELS: Record<CouldNotWorkReason, string> = {
   other: 'Other',
 };
 
-/** A photo of the finished work: shown through a signed address that lasts an hour. */
+/**
+ * A photo of the finished work, shown through a signed address that lasts an hour: `url` is a path on
+ * the API ('/api/photos/…?expires=…&signature=…'), to put after the API's base address.
+ */
 export const jobPhoto = z.object({ _id: id, url: z.string() });
 export type JobPhoto = z.infer<typeof jobPhoto>;
 /** At most this many photos per job, each at most this many bytes once resized on the phone. */

@@ -1,3 +1,4 @@
+import { toJobEvent } from '../../../services/crew-day';
 import { toPrivacyConsent } from '../../../domain/consent';
 import {
   appointmentActionRequest,
@@ -139,6 +140,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound(NOT_FOUND);
       const { row, history } = found;
       const crew = row.crewId ? await app.repos.crews.find(row.crewId) : null;
+      const events = await app.repos.crewJobs.eventsOf([row.id]);
       return {
         success: true as const,
         appointment: toAppointmentWithState(row, now),
@@ -146,6 +148,10 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         deletedAt: row.deletedAt?.toISOString() ?? null,
         privacyConsent: toPrivacyConsent(row),
         crew: crew ? toCrewSummary(crew) : null,
+        timeline: {
+          step: row.jobStep ?? ('assigned' as const),
+          events: events.map((event) => toJobEvent(event, app.config.manageLinkSecret, now)),
+        },
       };
     },
   );

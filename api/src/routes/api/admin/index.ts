@@ -18,6 +18,7 @@ import outbox from './outbox';
 import dataRequests from './data-requests';
 import plans from './plans';
 import crews from './crews';
+import crewDevices from './crew-devices';
 import areas from './areas';
 import { routePlugin } from '../../../http/route-plugin';
 
@@ -42,6 +43,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-dataRequests', dataRequests));
   await app.register(routePlugin('admin-plans', plans));
   await app.register(routePlugin('admin-crews', crews));
+  await app.register(routePlugin('admin-crewDevices', crewDevices));
   await app.register(routePlugin('admin-areas', areas));
 };
 

@@ -1,4 +1,4 @@
-import { CREW_REPORT_DAYS, REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, ON_TIME_MINUTES, REPORT_WEEKS, reportsResponse } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSecurity, errorResponses } from '../../../http/route-options';
 
@@ -25,12 +25,23 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           "each location's booked hours against the hours its crews work then (days, hours, less time off). " +
           '`earningsByLine`: over the weeks of `earningsByWeek`, the money kept of paid bookings per kind of ' +
           'price line (base, parameter, extra, area), each booking shared among its lines by their amounts, ' +
-          'a booking without lines wholly base.',
+          'a booking without lines wholly base. `crewVisits`: per crew over the last ' +
+          `${CREW_REPORT_DAYS} days, the visits whose start or 'could not work' it recorded, the starts at most ` +
+          `${ON_TIME_MINUTES} minutes after the booked time, the visits not worked and the median minutes ` +
+          'from started to done.',
         security: adminSecurity,
         response: { 200: reportsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ success: true as const, ...(await app.repos.reports.reports(app.now())) }),
+    async () => {
+      const now = app.now();
+      const since = new Date(now.getTime() - CREW_REPORT_DAYS * 24 * 60 * 60 * 1000);
+      const [reports, crewVisits] = await Promise.all([
+        app.repos.reports.reports(now),
+        app.repos.crewJobs.visitsSince(since, ON_TIME_MINUTES),
+      ]);
+      return { success: true as const, ...reports, crewVisits };
+    },
   );
 };
 

@@ -41,6 +41,7 @@ const PRODUCT: AddProductPayload = {
       frequency: [{ name: 'Once', amount: 15000 }],
       parameters: [],
       extras: [],
+      checklist: [],
     },
     {
       name: 'Bathroom',
@@ -50,6 +51,7 @@ const PRODUCT: AddProductPayload = {
       frequency: [{ name: 'Once', amount: 18000 }],
       parameters: [],
       extras: [],
+      checklist: [],
     },
   ],
 };
