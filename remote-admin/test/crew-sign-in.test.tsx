@@ -160,7 +160,7 @@ describe("a crew's sign-in links and devices", () => {
     await waitFor(() => expect(spies.success).toHaveBeenCalledWith('Link copied.'));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(link);
-    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
