@@ -70,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe("a crew's members' e-mail", () => {
@@ -198,5 +199,24 @@ describe("a crew's sign-in links and devices", () => {
     expect(new URL(deleted!.url).pathname).toBe('/api/admin/crews/c1/devices/d1');
     await waitFor(() => expect(within(table).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument());
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ended');
+  });
+
+  it('shows one card per device on a phone, with Sign out on those still in', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    fakeApi({ ...routes, 'GET /api/admin/crews/:id/devices': ok({ devices: [SIGNED_IN, ENDED] }) });
+    renderCrewPage();
+    const bisi = await screen.findByRole('article', { name: 'Bisi Ade' });
+    expect(within(bisi).getByText('Signed in')).toBeVisible();
+    expect(within(bisi).getByText('2:45 PM, 5 Dec')).toBeVisible();
+    expect(within(bisi).getByRole('button', { name: "Sign out Bisi Ade's device" })).toBeVisible();
+    const musa = screen.getByRole('article', { name: 'Musa Bello' });
+    expect(within(musa).getByText('Ended')).toBeVisible();
+    expect(within(musa).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

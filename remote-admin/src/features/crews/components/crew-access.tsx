@@ -1,12 +1,13 @@
 import type { Crew, CrewDevice } from '@clean/shared/schemas';
 import { Bone, buttonClassName, ConfirmDialog, Skeleton, VisuallyHidden } from '@clean/shared/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   useAdminGetCrewDevicesQuery,
   useAdminSendCrewSignInLinkMutation,
   useAdminSignOutCrewDeviceMutation,
 } from '../../../api/crews-api';
 import { DataTable, cellStyles, type Column } from '../../../components/data-table/data-table';
+import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { Section } from '../../../components/record-section/record-section';
 import { useAction } from '../../../hooks/use-action';
@@ -23,6 +24,37 @@ const moment = (instant: string | null) => (instant ? lagosMoment(instant) : tex
 /** When the device's access runs out: the link's end until it is used, the session's after; none once ended. */
 const expiresAt = (device: CrewDevice) =>
   device.state === 'ended' ? null : device.state === 'link-sent' ? device.linkExpiresAt : device.expiresAt;
+
+function SignOutButton({ device, onAsk }: { device: CrewDevice; onAsk: (device: CrewDevice) => void }) {
+  if (device.state === 'ended') return null;
+  return (
+    <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => onAsk(device)}>
+      {texts.signOut}
+      <VisuallyHidden>{texts.ofDevice(device.member)}</VisuallyHidden>
+    </button>
+  );
+}
+
+/** A device on a phone: the same facts as a table row, one card each. */
+function DeviceCard({ device, onAsk }: { device: CrewDevice; onAsk: (device: CrewDevice) => void }) {
+  const titleId = useId();
+  return (
+    <article className={styles.deviceCard} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.crewName}>
+        {device.member}
+      </h3>
+      <DetailList layout="grid">
+        <Detail label={texts.state}>{texts.states[device.state]}</Detail>
+        <Detail label={texts.linkSentAt}>{moment(device.linkSentAt)}</Detail>
+        <Detail label={texts.lastSeen}>{moment(device.lastSeenAt)}</Detail>
+        <Detail label={texts.expires}>{moment(expiresAt(device))}</Detail>
+      </DetailList>
+      <div>
+        <SignOutButton device={device} onAsk={onAsk} />
+      </div>
+    </article>
+  );
+}
 
 /** Per member of the saved crew, Send sign-in link; the toast says where it went, or a dialog shows it. */
 function SignInLinks({ crew, onSent }: { crew: Crew; onSent: () => void }) {
@@ -123,6 +155,7 @@ function Devices({ crewId, read }: { crewId: string; read: ReturnType<typeof use
         columns={columns}
         rows={currentData.devices}
         rowKey={(device) => device._id}
+        card={(device) => <DeviceCard device={device} onAsk={setAsked} />}
         empty={<p className={styles.muted}>{texts.none}</p>}
       />
     );
