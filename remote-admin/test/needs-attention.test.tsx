@@ -143,6 +143,19 @@ describe('needs attention page', () => {
     expect(within(item).getByRole('button', { name: 'Mark refunded by hand Chika Eze' })).toBeVisible();
   });
 
+  it('says when the crew could not work (docs/PRODUCT.md, "The crew\'s day")', async () => {
+    const dayo = appointment('a4', 'Dayo Bello', {
+      status: 'needs-attention',
+      needsAttention: true,
+      attentionReason: 'could-not-work',
+    });
+    attentionServer([dayo]);
+    renderPage();
+    const item = await card('Dayo Bello');
+    expect(within(item).getByText('Crew could not work')).toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Rebook Dayo Bello' })).toBeVisible();
+  });
+
   it('shows the outline while loading, then says when nothing needs attention', async () => {
     const server = attentionServer([]);
     const release = server.hold();

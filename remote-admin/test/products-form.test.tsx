@@ -135,6 +135,7 @@ describe('the product form', () => {
             frequency: [{ name: 'Weekly', amount: 90000, intervalDays: 7 }],
             parameters: [],
             extras: [],
+            checklist: [],
           },
         ],
       });
@@ -316,6 +317,7 @@ describe('the product form', () => {
             frequency: [{ _id: 'f1', name: 'Weekly', amount: 90000, intervalDays: 0 }],
             parameters: [],
             extras: [],
+            checklist: [],
           },
           {
             name: 'Deep Clean',
@@ -325,6 +327,7 @@ describe('the product form', () => {
             frequency: [],
             parameters: [],
             extras: [],
+            checklist: [],
           },
         ],
       });
@@ -530,6 +533,7 @@ describe('the product form', () => {
             frequency: [],
             parameters: [],
             extras: [],
+            checklist: [],
           },
         ],
       });

@@ -168,6 +168,47 @@ describe('dashboard reports', () => {
     expect(screen.getByRole('img', { name: 'Crew utilisation ahead: Abuja 0%, Lagos 1.3%.' })).toBeInTheDocument();
   });
 
+  it("reports how each crew's visits went, in a table: on-time starts of visits and the median time on site", async () => {
+    const crewVisits = [
+      {
+        crew: 'Lagos crew 1',
+        location: 'Lagos',
+        visits: 10,
+        onTimeStarts: 8,
+        couldNotWork: 1,
+        medianMinutesOnSite: 130,
+      },
+      { crew: 'Lekki crew', location: 'Lagos', visits: 2, onTimeStarts: 0, couldNotWork: 2, medianMinutesOnSite: null },
+      { crew: 'Abuja crew 1', location: 'Abuja', visits: 3, onTimeStarts: 3, couldNotWork: 0, medianMinutesOnSite: 45 },
+    ];
+    fakeApi({ [REPORTS]: ok({ ...data, crewVisits }) });
+    renderWithProviders(<ReportsPanel />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Crews on the day' })).toBeVisible();
+    const table = screen.getByRole('table', { name: /^How each crew's visits went, the last 28 days/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Crew', 'Location', 'Visits', 'On-time starts', 'Could not work', 'Median time on site']);
+    expect(rows(table)).toEqual([
+      ['Lagos crew 1', 'Lagos', '10', '8 of 10', '1', '2 h 10 min'],
+      ['Lekki crew', 'Lagos', '2', '0 of 2', '2', '—'],
+      ['Abuja crew 1', 'Abuja', '3', '3 of 3', '0', '45 min'],
+    ]);
+  });
+
+  it('says when no crew recorded a visit, and shows no crews table from an API without it', async () => {
+    fakeApi({ [REPORTS]: ok({ ...data, crewVisits: [] }) });
+    const { unmount } = renderWithProviders(<ReportsPanel />);
+    expect(await screen.findByText('No crew recorded a visit in the last 28 days.')).toBeVisible();
+    unmount();
+
+    fakeApi({ [REPORTS]: ok(data) });
+    renderWithProviders(<ReportsPanel />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Busiest times' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Crews on the day' })).not.toBeInTheDocument();
+  });
+
   it('names each chart by what it shows', async () => {
     fakeApi({ [REPORTS]: ok(data) });
     renderWithProviders(<ReportsPanel />);

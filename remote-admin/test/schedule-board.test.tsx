@@ -233,6 +233,33 @@ describe('schedule board, day view', () => {
   });
 });
 
+describe("schedule board, the crew's day", () => {
+  it("shows how far each crew got: a badge for every step but 'Assigned'", async () => {
+    const steps = [
+      booking('s1', 'Efe Ode', { crew: 'Lagos crew 1', jobStep: 'assigned' }),
+      booking('s2', 'Femi Ola', { crew: 'Lagos crew 2', jobStep: 'on-my-way' }),
+      booking('s3', 'Gbemi Ali', { crew: 'Lagos crew 3', jobStep: 'done' }),
+      booking('s4', 'Hauwa Sani', {
+        crew: 'Lagos crew 4',
+        jobStep: 'could-not-work',
+        status: 'needs-attention',
+        attentionReason: 'could-not-work',
+      }),
+      booking('s5', 'Ify Uche', { crew: 'Lagos crew 5', jobStep: 'started' }),
+    ];
+    fakeApi({ [ROUTE]: ok(answer([day(TODAY, steps)])) });
+    renderBoard();
+    const item = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+
+    const badges = ['On my way', 'Started', 'Done', 'Could not work'];
+    for (const badge of badges) expect(within(await item('Efe Ode')).queryByText(badge)).not.toBeInTheDocument();
+    expect(within(await item('Femi Ola')).getByText('On my way')).toBeVisible();
+    expect(within(await item('Ify Uche')).getByText('Started')).toBeVisible();
+    expect(within(await item('Gbemi Ali')).getByText('Done')).toBeVisible();
+    expect(within(await item('Hauwa Sani')).getByText('Could not work')).toBeVisible();
+  });
+});
+
 describe('schedule board, a busy day', () => {
   const HOURS = ['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM'];
   const crowd = Array.from({ length: 120 }, (_, index) =>

@@ -3,10 +3,13 @@ import type {
   AssignCrewRequest,
   AssignCrewResponse,
   CrewChangeResponse,
+  CrewDevicesResponse,
   CrewRequest,
   CrewResponse,
+  CrewSignInLinkResponse,
   CrewsResponse,
   CrewTimeOffRequest,
+  MessageResponse,
 } from '@clean/shared/schemas';
 
 /**
@@ -72,6 +75,34 @@ export const crewsApi = baseApi.injectEndpoints({
       invalidatesTags: [...CREW_CHANGED_TAGS],
     }),
     /**
+     * POST /api/admin/crews/{id}/sign-in-links { member }: a link for the member at that place in
+     * `members` (docs/PRODUCT.md, "The crew's day"); `link` is set only when nothing could deliver it.
+     */
+    adminSendCrewSignInLink: build.mutation<CrewSignInLinkResponse, { id: string; member: number }>({
+      query: ({ id, member }) => ({
+        url: `/api/admin/crews/${encodeURIComponent(id)}/sign-in-links`,
+        method: 'POST',
+        body: { member },
+      }),
+      extraOptions: { admin: true },
+    }),
+    /**
+     * GET /api/admin/crews/{id}/devices: newest link first. No tag of its own (the shared tag list has
+     * none for devices): the crew's page refetches it after each link sent or device signed out.
+     */
+    adminGetCrewDevices: build.query<CrewDevicesResponse, string>({
+      query: (id) => ({ url: `/api/admin/crews/${encodeURIComponent(id)}/devices` }),
+      extraOptions: { admin: true },
+    }),
+    /** DELETE /api/admin/crews/{id}/devices/{deviceId}: the device is signed out at once. */
+    adminSignOutCrewDevice: build.mutation<MessageResponse, { id: string; deviceId: string }>({
+      query: ({ id, deviceId }) => ({
+        url: `/api/admin/crews/${encodeURIComponent(id)}/devices/${encodeURIComponent(deviceId)}`,
+        method: 'DELETE',
+      }),
+      extraOptions: { admin: true },
+    }),
+    /**
      * PUT /api/admin/appointments/{id}/crew { crewId }: sends another crew of its location; 409 when that
      * crew does not work then, has another job too close (naming it) or the booking holds no crew, 400
      * for a crew of elsewhere.
@@ -98,4 +129,7 @@ export const {
   useAdminAddCrewTimeOffMutation,
   useAdminRemoveCrewTimeOffMutation,
   useAdminAssignCrewMutation,
+  useAdminSendCrewSignInLinkMutation,
+  useAdminGetCrewDevicesQuery,
+  useAdminSignOutCrewDeviceMutation,
 } = crewsApi;

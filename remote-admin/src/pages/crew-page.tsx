@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { CrewEditor } from '../features/crews/components/crew-editor';
 import { crewsTexts } from '../features/crews/lib/texts';
 
-/** /admin/crews/{crewId}: one crew's form, its time off, and Deactivate or Activate. */
+/** /admin/crews/{crewId}: one crew's form, its sign-in links and devices, its time off, and Deactivate or Activate. */
 export default function CrewPage() {
   const { crewId = '' } = useParams<'crewId'>();
   return (

@@ -21,6 +21,7 @@ import styles from './appointment-details.module.css';
 import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { Section } from '../../../components/record-section/record-section';
 import { CrewDispatch } from './crew-dispatch';
+import { JobTimelineSection } from './job-timeline';
 
 const fields = texts.fields;
 
@@ -40,7 +41,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
 
   return (
     <RecordPage read={read} texts={texts} backTo={paths.admin.appointments}>
-      {({ appointment, history, deletedAt, privacyConsent, crew }) => {
+      {({ appointment, history, deletedAt, privacyConsent, crew, timeline }) => {
         const { userData } = appointment;
         return (
           <>
@@ -115,6 +116,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                 )}
               </div>
             </div>
+            {timeline && <JobTimelineSection timeline={timeline} crew={crew?.name ?? null} />}
             {!deletedAt && <Section title={texts.actionsTitle}>{renderActions(appointment)}</Section>}
             <AuditSection title={texts.historyTitle}>
               <AuditEvents events={history} empty={texts.historyEmpty} />

@@ -58,6 +58,7 @@ export const appointmentsTexts = {
       deleted: 'Paid after it was deleted: call about a new time or a refund.',
       'refund-failed': 'The refund through the provider failed: refund it by hand and mark it refunded.',
       'charge-failed': 'The saved card was refused twice: the customer has a pay link; call them before the visit.',
+      'could-not-work': 'The crew could not work: call the customer to find another time, at no extra cost.',
     } satisfies Record<AttentionReason, string>,
   },
   pager: {

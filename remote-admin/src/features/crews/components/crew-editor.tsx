@@ -13,6 +13,7 @@ import { RefusalPanel } from '../../../components/refusal-panel/refusal-panel';
 import { useRefusableSave } from '../../../hooks/use-refusable-save';
 import { toCrewFormValues } from '../lib/crew-form';
 import { crewsTexts } from '../lib/texts';
+import { CrewAccess } from './crew-access';
 import { CrewForm } from './crew-form';
 import { CrewTimeOff } from './crew-time-off';
 import styles from './crews.module.css';
@@ -69,7 +70,7 @@ function CrewStatus({ crew }: { crew: Crew }) {
   );
 }
 
-/** One crew's page: its form, its time off, then its status. */
+/** One crew's page: its form, its sign-in links and devices, its time off, then its status. */
 export function CrewEditor({ crewId }: { crewId: string }) {
   const read = useAdminGetCrewQuery(crewId, { refetchOnMountOrArgChange: true });
   const [update] = useAdminUpdateCrewMutation();
@@ -84,6 +85,7 @@ export function CrewEditor({ crewId }: { crewId: string }) {
             initial={toCrewFormValues(crew)}
             save={(body) => update({ id: crew._id, body }).unwrap()}
           />
+          <CrewAccess crew={crew} />
           <CrewTimeOff crew={crew} />
           <CrewStatus crew={crew} />
         </div>

@@ -21,7 +21,7 @@ interface CrewFormProps {
   onSaved?: (answer: CrewChangeResponse) => void;
 }
 
-/** A crew's name, location, working days and hours, the areas it goes to, and its members (name and phone), any number. */
+/** A crew's name, location, working days and hours, the areas it goes to, and its members (name, phone, optional e-mail), any number. */
 export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
   const titleId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -110,6 +110,17 @@ export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
                   <input type="tel" autoComplete="off" {...controlProps} {...register(`members.${index}.phone`)} />
                 )}
               </Field>
+              <Field label={texts.memberEmail} hint={texts.memberEmailHint} error={error?.email?.message}>
+                {(controlProps) => (
+                  <input
+                    type="email"
+                    autoComplete="off"
+                    inputMode="email"
+                    {...controlProps}
+                    {...register(`members.${index}.email`)}
+                  />
+                )}
+              </Field>
               <button
                 type="button"
                 className={buttonClassName({ variant: 'outline' })}
@@ -131,7 +142,7 @@ export function CrewForm({ mode, initial, save, onSaved }: CrewFormProps) {
             ref={addRef}
             type="button"
             className={buttonClassName({ variant: 'outline' })}
-            onClick={() => members.append({ name: '', phone: '' })}
+            onClick={() => members.append({ name: '', phone: '', email: '' })}
           >
             {texts.addMember}
           </button>

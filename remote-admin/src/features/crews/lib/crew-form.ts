@@ -13,7 +13,8 @@ import { crewsTexts } from './texts';
 export interface CrewFormValues {
   name: string;
   location: string;
-  members: { name: string; phone: string }[];
+  /** Each member's e-mail is '' when none is given (the request leaves it out). */
+  members: { name: string; phone: string; email: string }[];
   workingDays: string[];
   dayStarts: string;
   dayEnds: string;
@@ -35,7 +36,7 @@ export const emptyCrew = (): CrewFormValues => ({
 export const toCrewFormValues = (crew: Crew): CrewFormValues => ({
   name: crew.name,
   location: crew.location,
-  members: crew.members.map((member) => ({ ...member })),
+  members: crew.members.map(({ name, phone, email }) => ({ name, phone, email: email ?? '' })),
   workingDays: crew.workingDays.map(String),
   dayStarts: crew.dayStarts,
   dayEnds: crew.dayEnds,
@@ -47,14 +48,23 @@ export const crewFormSchema = z
   .object({
     name: z.string(),
     location: z.string(),
-    members: z.array(z.object({ name: z.string(), phone: z.string() })),
+    members: z.array(z.object({ name: z.string(), phone: z.string(), email: z.string() })),
     workingDays: z.array(z.string()),
     dayStarts: z.string(),
     dayEnds: z.string(),
     areas: z.array(z.string()),
   })
   .transform((values, context): CrewRequest =>
-    checkWith(crewRequest, { ...values, workingDays: values.workingDays.map(Number).sort((a, b) => a - b) }, context),
+    checkWith(
+      crewRequest,
+      {
+        ...values,
+        // A blank e-mail is no e-mail: sent as absent, as the API stores a member without one.
+        members: values.members.map(({ email, ...member }) => (email.trim() ? { ...member, email } : member)),
+        workingDays: values.workingDays.map(Number).sort((a, b) => a - b),
+      },
+      context,
+    ),
   );
 
 /** The time-off form as typed. */

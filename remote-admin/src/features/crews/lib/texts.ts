@@ -1,4 +1,5 @@
 import { WEEKDAY_NAMES } from '@clean/shared/lagos-time';
+import type { CrewDeviceState } from '@clean/shared/schemas';
 import { pageTitle } from '../../../lib/route-titles';
 
 /** Every text of the crews pages (docs/PRODUCT.md, "Crews by name"). */
@@ -36,6 +37,8 @@ export const crewsTexts = {
     member: (n: number) => `Member ${n}`,
     memberName: 'Name',
     memberPhone: 'Phone',
+    memberEmail: 'E-mail',
+    memberEmailHint: 'Optional: their sign-in link goes there too.',
     addMember: 'Add member',
     removeMember: 'Remove',
     whichMember: (n: number) => ` member ${n}`,
@@ -76,6 +79,49 @@ export const crewsTexts = {
     formLabel: 'Add time off',
     jobsLabel: 'Jobs of this crew on those dates',
     sendFor: (reference: string) => `Send another crew to ${reference}`,
+  },
+  /** docs/PRODUCT.md, "The crew's day": links to sign a member's phone in, and the phones signed in. */
+  signIn: {
+    title: 'Sign-in links',
+    intro:
+      "A link signs one phone in to the crew's jobs for 14 days; it goes by SMS, and by e-mail when the member has one.",
+    noMembers: 'Name a member and save to send them a link.',
+    listLabel: 'Members to send a link to',
+    send: 'Send sign-in link',
+    sending: 'Sending…',
+    toMember: (name: string) => ` to ${name}`,
+    linkTitle: (name: string) => `Sign-in link for ${name}`,
+    linkLabel: 'Sign-in link',
+    byHand: 'No SMS provider or e-mail reached this member: pass this link on yourself. It works once, for 24 hours.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'We could not copy the link: select it and copy it yourself.',
+    close: 'Close',
+  },
+  devices: {
+    title: 'Devices',
+    loading: 'Loading the devices',
+    errorTitle: 'We could not load the devices',
+    none: 'No sign-in links sent yet.',
+    caption: "The crew's devices, newest link first",
+    member: 'Member',
+    state: 'State',
+    linkSentAt: 'Link sent at',
+    lastSeen: 'Last seen',
+    expires: 'Expires',
+    actions: 'Actions',
+    states: { 'link-sent': 'Link sent', 'signed-in': 'Signed in', ended: 'Ended' } satisfies Record<
+      CrewDeviceState,
+      string
+    >,
+    never: '—',
+    signOut: 'Sign out',
+    ofDevice: (member: string) => ` ${member}'s device`,
+    confirmTitle: 'Sign this device out?',
+    confirmText: (member: string) =>
+      `${member}'s phone is signed out at once and shows this crew's jobs no more. A new sign-in link signs it in again.`,
+    confirming: 'Signing out…',
+    keep: 'Keep it',
   },
   back: 'Back to Crews',
   loading: 'Loading the crew',

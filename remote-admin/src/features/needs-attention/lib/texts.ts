@@ -16,6 +16,7 @@ export const needsAttentionTexts = {
     deleted: 'Paid for a deleted booking',
     'refund-failed': 'Refund through the provider failed',
     'charge-failed': 'Plan visit: card charge refused twice',
+    'could-not-work': 'Crew could not work',
   } satisfies Record<AttentionReason, string>,
   fields: {
     reason: 'Why',

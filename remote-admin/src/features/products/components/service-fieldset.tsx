@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ProductFormMode } from '../lib/product-form-schema';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { productTexts } from '../lib/texts';
+import { ChecklistRows } from './checklist-rows';
 import { FrequencyRows } from './frequency-rows';
 import { PricingRows } from './pricing-rows';
 import styles from './product-form.module.css';
@@ -16,7 +17,7 @@ interface ServiceFieldsetProps {
 
 /**
  * One service of the product: name, amount, job length, description, its frequency options, what its
- * price grows with (home size, extras) and Remove.
+ * price grows with (home size, extras), the checklist its crew ticks, and Remove.
  */
 export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps) {
   const {
@@ -68,6 +69,7 @@ export function ServiceFieldset({ index, mode, onRemove }: ServiceFieldsetProps)
       <FrequencyRows serviceIndex={index} mode={mode} />
       <PricingRows serviceIndex={index} list="parameters" />
       <PricingRows serviceIndex={index} list="extras" />
+      <ChecklistRows serviceIndex={index} />
       <div className={styles.serviceActions}>
         <button type="button" className={styles.removeButton} onClick={onRemove}>
           {texts.removeService}

@@ -46,11 +46,18 @@ const productEntry = z.object({
       frequency: z.array(frequencyEntry),
       parameters: z.array(sizeParameterEntry),
       extras: z.array(extraEntry),
+      checklist: z.array(z.object({ text: z.string() })),
     }),
   ),
 }) satisfies z.ZodType<ProductFormValues>;
 
 type IssuePath = PropertyKey[];
+
+/** A checklist item's message goes under its field (`…checklist.{n}.text`); the list's own stays on the list. */
+const checklistFieldPath = (path: IssuePath): IssuePath =>
+  path[0] === 'services' && path[2] === 'checklist' && typeof path[3] === 'number' && path.length === 4
+    ? [...path, 'text']
+    : path;
 
 /**
  * Checks `value` with a shared request schema and reports its messages on this schema, at the form's
@@ -103,8 +110,12 @@ function intervalOf(row: FrequencyFormValues, at: IssuePath, context: z.Refineme
 /** A typed whole number as the shared rules read it: blank is no number (their message says so). */
 const count = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** A service's home sizes and extras as the request has them: counts and minutes as numbers. */
+/**
+ * A service's home sizes, extras and checklist as the request has them: counts and minutes as
+ * numbers, the checklist as its texts.
+ */
 const sizesOf = (service: z.infer<typeof productEntry>['services'][number]) => ({
+  checklist: service.checklist.map((item) => item.text),
   parameters: service.parameters.map((row) => ({
     ...row,
     min: count(row.min),
@@ -141,7 +152,8 @@ export const createProductSchema = productEntry.transform((values, context) => {
       ),
     })),
   };
-  return checkWith(addProductRequest, request, context, (path) => {
+  return checkWith(addProductRequest, request, context, (issuePath) => {
+    const path = checklistFieldPath(issuePath);
     const [services, serviceIndex, frequency, rowIndex] = path;
     if (services !== 'services' || frequency !== 'frequency') return path;
     if (typeof serviceIndex !== 'number' || typeof rowIndex !== 'number') return path;
@@ -166,6 +178,7 @@ export const editProductSchema = productEntry.transform((values, context) =>
       })),
     },
     context,
+    checklistFieldPath,
   ),
 );
 

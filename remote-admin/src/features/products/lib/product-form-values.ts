@@ -38,6 +38,11 @@ export interface ExtraFormValues {
   maxQuantity: string;
 }
 
+/** A checklist item as a row of the form (a field array's rows are objects). */
+export interface ChecklistItemFormValues {
+  text: string;
+}
+
 export interface ServiceFormValues {
   _id?: string;
   name: string;
@@ -48,6 +53,8 @@ export interface ServiceFormValues {
   frequency: FrequencyFormValues[];
   parameters: SizeParameterFormValues[];
   extras: ExtraFormValues[];
+  /** What the crew ticks on 'Done' (docs/PRODUCT.md, "The crew's day"). */
+  checklist: ChecklistItemFormValues[];
 }
 
 export interface ProductFormValues {
@@ -91,7 +98,10 @@ export const emptyService = (): ServiceFormValues => ({
   frequency: [],
   parameters: [],
   extras: [],
+  checklist: [],
 });
+
+export const emptyChecklistItem = (): ChecklistItemFormValues => ({ text: '' });
 
 /** A new product starts with one empty service: almost every product has at least one. */
 export const newProductValues = (): ProductFormValues => ({ name: '', price: '', services: [emptyService()] });
@@ -129,6 +139,7 @@ export function toFormValues(product: Product): ProductFormValues {
         minutes: String(extra.minutes),
         maxQuantity: String(extra.maxQuantity),
       })),
+      checklist: (service.checklist ?? []).map((text) => ({ text })),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-
 import { useAdminGetReportsQuery } from '../api/get-reports';
 import { buildReports, type Report } from '../lib/reports';
 import { reportsTexts } from '../lib/texts';
+import { CrewVisitsTable } from './crew-visits-table';
 import { ReportCard } from './report-card';
 import styles from './reports.module.css';
 
@@ -41,6 +42,11 @@ export function ReportsPanel() {
             <ReportCard report={report} />
           </div>
         ))}
+        {data?.crewVisits && (
+          <div className={styles.wide}>
+            <CrewVisitsTable rows={data.crewVisits} />
+          </div>
+        )}
       </div>
     );
   }

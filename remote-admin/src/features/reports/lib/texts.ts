@@ -1,4 +1,4 @@
-import { CREW_REPORT_DAYS, REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, ON_TIME_MINUTES, REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
 
 /** Every text of the dashboard's reports. */
 export const reportsTexts = {
@@ -46,6 +46,22 @@ export const reportsTexts = {
     caption: `Hours booked against the hours the crews work, per location, the next ${CREW_REPORT_DAYS} days`,
     headers: ['Location', 'Hours booked', 'Hours worked', 'Utilisation'],
     empty: `No job booked in the next ${CREW_REPORT_DAYS} days.`,
+  },
+  /** docs/PRODUCT.md, "The crew's day": how each crew's visits went. */
+  crewVisits: {
+    title: 'Crews on the day',
+    caption: `How each crew's visits went, the last ${CREW_REPORT_DAYS} days (on time: started at most ${ON_TIME_MINUTES} minutes after the booked time)`,
+    headers: {
+      crew: 'Crew',
+      location: 'Location',
+      visits: 'Visits',
+      onTime: 'On-time starts',
+      couldNotWork: 'Could not work',
+      onSite: 'Median time on site',
+    },
+    onTime: (onTime: number, visits: number) => `${onTime} of ${visits}`,
+    none: '—',
+    empty: `No crew recorded a visit in the last ${CREW_REPORT_DAYS} days.`,
   },
   busiest: {
     title: 'Busiest times',
