@@ -173,4 +173,16 @@ describe("the crew's day", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CREW_SESSION_ENDED);
     expect(localStorage.getItem(CREW_STORAGE_KEYS.session)).toBeNull();
   });
+
+  it('signs out: tells the server, and keeps nothing of the crew on the phone', async () => {
+    signedIn();
+    const api = fakeApi({ 'GET /api/crew/day': ok(day([TODAYS])), 'POST /api/crew/sign-out': ok() });
+    const user = renderDay();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Ask the office for a sign-in link.')).toBeInTheDocument();
+    const [signOut] = api.callsTo('POST /api/crew/sign-out');
+    expect(signOut!.headers.get(CREW_TOKEN_HEADER)).toBe('session-1');
+    for (const key of Object.values(CREW_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
 });
