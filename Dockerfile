@@ -16,6 +16,7 @@ COPY remote-public/package.json remote-public/
 COPY remote-booking/package.json remote-booking/
 COPY remote-admin/package.json remote-admin/
 COPY remote-popup/package.json remote-popup/
+COPY remote-crew/package.json remote-crew/
 COPY api/package.json api/
 COPY payment-sandbox/package.json payment-sandbox/
 COPY e2e/package.json e2e/
@@ -49,7 +50,7 @@ ARG APP_DIR
 ARG APP
 COPY --from=web-build /repo/${APP_DIR}/dist ${APP_DIR}/dist
 ENV APP=${APP} HOST=0.0.0.0 NODE_ENV=production
-EXPOSE 3000-3004
+EXPOSE 3000-3005
 USER node
 # `exec`: the shell only expands $APP, then node replaces it.
 CMD ["sh", "-c", "exec node --import tsx tooling/src/serve-static.ts --app \"$APP\""]

@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The web apps: they meet only through Module Federation and `@clean/shared`, never by importing each other. */
-const WEB_APPS = ['shell', 'remote-public', 'remote-booking', 'remote-admin', 'remote-popup'];
+const WEB_APPS = ['shell', 'remote-public', 'remote-booking', 'remote-admin', 'remote-popup', 'remote-crew'];
 /** Every deployable unit; `shared/` may import none of them. */
 const UNITS = [...WEB_APPS, 'api', 'payment-sandbox'];
 

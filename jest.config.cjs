@@ -109,6 +109,7 @@ module.exports = {
     project('remote-booking', 'jsdom'),
     project('remote-admin', 'jsdom'),
     project('remote-popup', 'jsdom'),
+    project('remote-crew', 'jsdom'),
     project('api', 'node', {
       globals: {
         ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES),

@@ -38,6 +38,7 @@ test.describe('prerendered public pages', () => {
     for (const page of publicPages) expect(prerenderedPaths).toContain(page.path);
     expect(prerenderedPaths).toContain('/services/cleaning-services/appointment');
     expect(prerenderedPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    expect(prerenderedPaths.filter((path) => path.startsWith(paths.crew.root))).toEqual([]);
     for (const path of prerenderedPaths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -69,6 +70,7 @@ test.describe('prerendered public pages', () => {
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     const rules = await robots.text();
     expect(rules).toContain(`Disallow: ${paths.admin.root}\n`);
+    expect(rules).toContain(`Disallow: ${paths.crew.root}\n`);
     expect(rules).toContain(`Disallow: ${receiptPath('').replace(/\/$/, '')}/\n`);
     expect(rules).toContain(`Sitemap: ${site}/sitemap.xml`);
 

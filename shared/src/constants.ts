@@ -37,7 +37,7 @@ export const ADMIN_TOKEN_HEADER = 'adminToken';
  * The remotes the shell composes: the one list the runtime config, the app table (tooling/src/apps.ts),
  * prerendering and the e2e servers derive theirs from.
  */
-export const REMOTE_NAMES = ['public', 'booking', 'admin', 'popup'] as const;
+export const REMOTE_NAMES = ['public', 'booking', 'admin', 'popup', 'crew'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Every web app: the shell (the federation host) and its remotes. */
 export type WebAppName = 'shell' | RemoteName;

@@ -13,6 +13,7 @@ const TABLE = {
   booking: { dir: 'remote-booking', port: 3002 },
   admin: { dir: 'remote-admin', port: 3003 },
   popup: { dir: 'remote-popup', port: 3004 },
+  crew: { dir: 'remote-crew', port: 3005 },
 } as const satisfies Record<WebAppName, { dir: string; port: number }>;
 
 export interface WebApp<N extends WebAppName = WebAppName> {

@@ -8,7 +8,7 @@ import { webApps, type WebApp } from './apps';
 import { inBatches, runToEnd } from './processes';
 
 /** Slowest builds first: with two at a time, the small ones fill in beside the big ones. */
-const BUILD_ORDER: readonly WebApp['name'][] = ['admin', 'public', 'booking', 'shell', 'popup'];
+const BUILD_ORDER: readonly WebApp['name'][] = ['admin', 'public', 'booking', 'shell', 'popup', 'crew'];
 
 export async function buildWebApps(): Promise<void> {
   const apps = [...webApps].sort((a, b) => BUILD_ORDER.indexOf(a.name) - BUILD_ORDER.indexOf(b.name));

@@ -6,7 +6,7 @@
  *
  *   tsx tooling/src/csp-headers.ts --app shell --config deploy/config.docker.json [--format nginx]
  *
- *   --app      shell (default), public, booking, admin or popup
+ *   --app      shell (default), public, booking, admin, popup or crew
  *   --config   the runtime config the pages are served with (default: as serve-static.ts)
  *   --root     the built files (default: the app's dist/)
  *   --format   `http` (default): `Name: value` lines; `nginx`: `add_header` lines for the `server`

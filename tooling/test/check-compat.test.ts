@@ -67,6 +67,7 @@ beforeAll(async () => {
       booking: `${origin}/booking/${FEDERATION_MANIFEST}`,
       admin: `${origin}/admin/${FEDERATION_MANIFEST}`,
       popup: `${origin}/popup/${FEDERATION_MANIFEST}`,
+      crew: `${origin}/crew/${FEDERATION_MANIFEST}`,
     },
     apiBaseUrl: `${origin}/api`,
     publicSiteUrl: origin,
@@ -78,6 +79,7 @@ beforeAll(async () => {
   writeBuild('booking', remoteRecord('1.2.0'));
   writeBuild('admin', remoteRecord('1.1.0'));
   writeBuild('popup', remoteRecord('1.0.0'));
+  writeBuild('crew', remoteRecord('1.0.0'));
   writeBuild('booking-next-major', remoteRecord('2.0.0'));
   writeBuild('booking-newer-minor', remoteRecord('1.3.0'));
   writeBuild('booking-react-20', remoteRecord('1.2.0', '^20.0.0'));
@@ -221,7 +223,7 @@ describe('npm run check-compat', () => {
     const result = await checkCompat('--config', `${origin}/shell/config.json`);
     expect(result).toEqual({
       code: 0,
-      out: ['public', 'booking', 'admin', 'popup'].map((remote) =>
+      out: ['public', 'booking', 'admin', 'popup', 'crew'].map((remote) =>
         expect.stringMatching(new RegExp(`^OK: ${remote} \\(${origin}/${remote}/mf-manifest.json\\) fits`)),
       ),
       err: [],
@@ -232,7 +234,7 @@ describe('npm run check-compat', () => {
     expect(await checkCompat('--remote', 'checkout')).toEqual({
       code: 2,
       out: [],
-      err: ['check-compat: unknown remote "checkout": one of public, booking, admin, popup'],
+      err: ['check-compat: unknown remote "checkout": one of public, booking, admin, popup, crew'],
     });
     const noShell = await checkCompat(
       '--remote',

@@ -19,6 +19,7 @@ const config: RuntimeConfig = {
     booking: 'https://booking.sparkle.example/v2/mf-manifest.json',
     admin: 'https://admin.sparkle.example/mf-manifest.json',
     popup: 'https://pay.sparkle.example:8443/mf-manifest.json',
+    crew: 'https://crew.sparkle.example/mf-manifest.json',
   },
   apiBaseUrl: 'https://api.sparkle.example/v1',
   publicSiteUrl: 'https://www.sparkle.example',
@@ -33,6 +34,7 @@ const remoteOrigins = [
   'https://booking.sparkle.example',
   'https://admin.sparkle.example',
   'https://pay.sparkle.example:8443',
+  'https://crew.sparkle.example',
 ];
 
 const noInline: InlineHashes = { scripts: [], styles: [] };
@@ -97,6 +99,7 @@ describe('the site pages’ Content-Security-Policy', () => {
         booking: 'https://cdn.sparkle.example/booking/mf-manifest.json',
         admin: 'https://cdn.sparkle.example/admin/mf-manifest.json',
         popup: 'https://cdn.sparkle.example/popup/mf-manifest.json',
+        crew: 'https://cdn.sparkle.example/crew/mf-manifest.json',
       },
       payment: { ...config.payment, apiHost: 'https://api.sparkle.example/payments/' },
     };
@@ -133,7 +136,7 @@ describe('the popup demo page’s Content-Security-Policy', () => {
 
   it('is chosen for the popup’s pages and for no other app', () => {
     expect(pageKindOf('popup')).toBe('merchant-demo');
-    for (const app of ['shell', 'public', 'booking', 'admin'] as const) expect(pageKindOf(app)).toBe('site');
+    for (const app of ['shell', 'public', 'booking', 'admin', 'crew'] as const) expect(pageKindOf(app)).toBe('site');
   });
 });
 

@@ -22,6 +22,7 @@ const configFor = (environment: string): RuntimeConfig => ({
     booking: `https://booking.${environment}.test/mf-manifest.json`,
     admin: `https://admin.${environment}.test/mf-manifest.json`,
     popup: `https://popup.${environment}.test/mf-manifest.json`,
+    crew: `https://crew.${environment}.test/mf-manifest.json`,
   },
   apiBaseUrl: `https://api.${environment}.test`,
   publicSiteUrl: `https://www.${environment}.test`,

@@ -52,6 +52,12 @@ export const paths = {
     crew: '/admin/crews/:crewId',
     areas: '/admin/areas',
   },
+  /** The crew's phone app (docs/PRODUCT.md, "The crew's day"): the day, and where a sign-in link lands. */
+  crew: {
+    root: '/crew',
+    /** The office's link carries its token after `#` (`/crew/sign-in#<token>`), so no server log sees it. */
+    signIn: '/crew/sign-in',
+  },
 } as const;
 
 /** The edit screen of one product. */

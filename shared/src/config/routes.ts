@@ -8,13 +8,13 @@ import { adminRelative, cityPath, paths } from './paths';
  * provides the keys listed for it.
  */
 export interface RouteEntry {
-  /** Path relative to its layout (site routes from '/', admin routes from '/admin'). */
+  /** Path relative to its layout (site and crew routes from '/', admin routes from '/admin'). */
   path: string;
   remote: RemoteName;
   page: string;
   title: string;
   /**
-   * The page reads nothing from the site's store (no API call, no runtime config), so a visit to it
+   * The page reads nothing from the site's store (no API call through it, no runtime config from it), so a visit to it
    * does not download Redux (shell/src/lib/store-gate.tsx). A page that does read it and is marked so
    * fails with "could not find react-redux context value".
    */
@@ -130,10 +130,21 @@ export const adminRoutes = [
 
 export const ADMIN_LAYOUT_PAGE = 'layout';
 
+/**
+ * The crew's phone app (docs/PRODUCT.md, "The crew's day"), under /crew in no layout of the site's: a
+ * phone needs no site header or footer. Never prerendered nor indexed (tooling/src/prerender/routes.ts),
+ * and without the store, so a visit downloads no Redux.
+ */
+export const crewRoutes = [
+  { path: paths.crew.root, remote: 'crew', page: 'day', title: 'Your Day', withoutStore: true },
+  { path: paths.crew.signIn, remote: 'crew', page: 'sign-in', title: 'Crew Sign-in', withoutStore: true },
+] as const satisfies readonly RouteEntry[];
+
 type PagesOf<R extends RemoteName, T extends readonly RouteEntry[]> = Extract<T[number], { remote: R }>['page'];
 
 /** The page keys a remote must expose. */
 export type RemotePageKey<R extends RemoteName> =
   | PagesOf<R, typeof siteRoutes>
   | PagesOf<R, typeof adminRoutes>
+  | PagesOf<R, typeof crewRoutes>
   | (R extends 'admin' ? typeof ADMIN_LAYOUT_PAGE : never);

@@ -1,4 +1,4 @@
-import { ADMIN_LAYOUT_PAGE, adminRoutes, company, paths, siteRoutes, type RouteEntry } from '@clean/shared';
+import { ADMIN_LAYOUT_PAGE, adminRoutes, company, crewRoutes, paths, siteRoutes, type RouteEntry } from '@clean/shared';
 import { PAGE_HEAD_ATTRIBUTE } from '@clean/shared/seo';
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -30,7 +30,8 @@ const toRoute = (route: RouteEntry): RouteObject => ({ path: route.path, element
 
 /**
  * Every route of the site (docs/PRODUCT.md#routes), built from the shared route table. Each page comes from its remote
- * when first visited; the admin remote is not fetched before an /admin path is.
+ * when first visited; the admin remote is not fetched before an /admin path is, nor the crew remote
+ * before a /crew path is.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
           { element: <RemoteSlot remote="admin" page={ADMIN_LAYOUT_PAGE} store />, children: adminRoutes.map(toRoute) },
         ],
       },
+      // The crew's phone app: its own pages, outside the site's layout (no header, footer or chat).
+      { children: crewRoutes.map(toRoute) },
     ],
   },
 ];

@@ -11,7 +11,12 @@ export const prerenderedRoutes: readonly RouteEntry[] = siteRoutes.filter(
 export const prerenderedPaths = prerenderedRoutes.map((route) => route.path);
 
 /**
- * What crawlers are kept out of: the admin console, and every booking's receipt (a customer's own
- * page, reached by a link with its reference).
+ * What crawlers are kept out of: the admin console, the crew's phone app, and every booking's receipt
+ * (a customer's own page, reached by a link with its reference). The crew's routes are not site routes,
+ * so they are never prerendered nor listed in the sitemap either.
  */
-export const disallowedPaths = [paths.admin.root, paths.receipt.slice(0, paths.receipt.indexOf(':'))] as const;
+export const disallowedPaths = [
+  paths.admin.root,
+  paths.crew.root,
+  paths.receipt.slice(0, paths.receipt.indexOf(':')),
+] as const;
