@@ -99,7 +99,8 @@ function siteDirectives(config: RuntimeConfig, inline: InlineHashes): Directives
     // and the popup's loader. React's `style` props and notistack's rules (shell/src/components/toasts)
     // go through the CSSOM, which the policy does not govern.
     ['style-src', ["'self'", ...remotes, ...inline.styles, POPUP_LOADER_STYLE_HASH]],
-    ['img-src', ["'self'", 'data:', ...remotes]],
+    // The API: photos of the crews' finished work, at their signed addresses (docs/PRODUCT.md, "The crew's day").
+    ['img-src', ["'self'", 'data:', api, ...remotes]],
     ['font-src', ["'self'", ...remotes]],
     // The remotes' manifests are fetched; prerendered pages preload them with `as=fetch` too.
     ['connect-src', ["'self'", api, paymentApi, ...remotes]],

@@ -3,7 +3,7 @@ import { company } from '@clean/shared/content';
 import { singleLine } from '@clean/shared/format';
 import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
-import { CREW_SIGN_IN_PATH, DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
+import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { isErased, type BookingFacts, type CrewLinkFacts, type OutboxPayloads } from '../db/outbox-payloads';
@@ -294,7 +294,7 @@ export function composeSms(message: OutboxRow, siteUrl: string): string {
 
 /** A crew member's sign-in link (`/crew/sign-in#<code>`); null once its code was dropped (sent). */
 export const crewSignInUrl = (siteUrl: string, facts: CrewLinkFacts): string | null =>
-  facts.code ? `${siteLink(siteUrl, CREW_SIGN_IN_PATH)}#${facts.code}` : null;
+  facts.code ? `${siteLink(siteUrl, paths.crew.signIn)}#${facts.code}` : null;
 
 /** An outbox message as the e-mail to send: HTML from its React template, a plain-text part, attachments. */
 export async function composeMail<K extends OutboxKind>(message: OutboxRowOf<K>, links: Links): Promise<ComposedMail> {

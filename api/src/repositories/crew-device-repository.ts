@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Transaction } from '../db/transaction';
 import { crewDevices, crews } from '../db/schema';
 
 export type CrewDeviceRow = typeof crewDevices.$inferSelect;
@@ -22,17 +23,20 @@ const SEEN_EVERY_MS = 5 * 60 * 1000;
  */
 export function createCrewDeviceRepository(db: Database) {
   return {
-    async addLink(facts: {
-      crewId: string;
-      memberName: string;
-      memberPhone: string;
-      linkHash: string;
-      linkExpiresAt: Date;
-      createdBy: string;
-      now: Date;
-    }): Promise<CrewDeviceRow> {
+    async addLink(
+      tx: Transaction,
+      facts: {
+        crewId: string;
+        memberName: string;
+        memberPhone: string;
+        linkHash: string;
+        linkExpiresAt: Date;
+        createdBy: string;
+        now: Date;
+      },
+    ): Promise<CrewDeviceRow> {
       const { now, ...rest } = facts;
-      const [row] = await db
+      const [row] = await tx
         .insert(crewDevices)
         .values({ ...rest, id: randomUUID(), createdAt: now })
         .returning();

@@ -18,6 +18,9 @@ export interface CrewJobRow {
   checklist: string[];
 }
 
+/** Steps at the same instant (a phone's clock ticks in seconds) in the order a job takes them. */
+const stepRank = sql`CASE ${jobEvents.kind} WHEN 'on-my-way' THEN 1 WHEN 'started' THEN 2 ELSE 3 END`;
+
 /**
  * A crew's work on the day (docs/PRODUCT.md, "The crew's day"): its paid jobs, the steps recorded at
  * each, and the photos of the finished work (their files are in object storage).
@@ -43,12 +46,15 @@ export function createCrewJobRepository(db: Database) {
       return rows.map((row) => ({ appointment: row.appointment, checklist: row.checklist ?? [] }));
     },
 
-    /** The crew's job `id` under its row lock, with its checklist; null when it is not theirs (or gone). */
+    /**
+     * The crew's paid job `id` under its row lock, with its checklist; null when it is not theirs, not
+     * paid (the crew does not go) or gone.
+     */
     async lockJob(tx: Transaction, crewId: string, id: string): Promise<CrewJobRow | null> {
       const [appointment] = await tx
         .select()
         .from(appointments)
-        .where(and(eq(appointments.id, id), eq(appointments.crewId, crewId), liveAppointment))
+        .where(and(eq(appointments.id, id), eq(appointments.crewId, crewId), liveAppointment, isPaid))
         .for('update');
       if (!appointment) return null;
       const [service] = await tx
@@ -66,7 +72,7 @@ export function createCrewJobRepository(db: Database) {
         .from(jobEvents)
         .innerJoin(crews, eq(crews.id, jobEvents.crewId))
         .where(inArray(jobEvents.appointmentId, [...ids]))
-        .orderBy(asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), asc(jobEvents.id));
+        .orderBy(asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), stepRank, asc(jobEvents.id));
       return rows.map((row) => ({ ...row.event, crewName: row.crewName }));
     },
 

@@ -58,7 +58,7 @@ export async function sendCrewSignInLink(
   const phone = deps.smsDelivers ? internationalNigerianPhone(member.phone) : null;
   const email = member.email || null;
   const device = await deps.db.transaction(async (tx) => {
-    const row = await deps.crewDevices.addLink({
+    const row = await deps.crewDevices.addLink(tx, {
       crewId,
       memberName: member.name,
       memberPhone: member.phone,

@@ -1,4 +1,4 @@
-import { currentRuntimeConfig } from '@clean/shared';
+import { apiAddress } from '@clean/shared';
 import { CREW_TOKEN_HEADER } from '@clean/shared/schemas';
 
 /**
@@ -36,7 +36,6 @@ const messageOf = (data: unknown): string | undefined =>
 
 /** The answer's JSON, or a `CrewCallError`. */
 export async function crewCall<T>(path: string, { method = 'GET', token, json, bytes }: CrewCall = {}): Promise<T> {
-  const base = (currentRuntimeConfig()?.apiBaseUrl ?? '').replace(/\/$/, '');
   const headers: Record<string, string> = {};
   if (token) headers[CREW_TOKEN_HEADER] = token;
   if (json !== undefined) headers['content-type'] = 'application/json';
@@ -44,7 +43,7 @@ export async function crewCall<T>(path: string, { method = 'GET', token, json, b
   let response: Response;
   try {
     response = await fetch(
-      new Request(`${base}${path}`, {
+      new Request(apiAddress(path), {
         method,
         headers,
         signal: AbortSignal.timeout(TIMEOUT_MS),

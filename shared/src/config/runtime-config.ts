@@ -108,3 +108,6 @@ export function setCurrentRuntimeConfig(config: RuntimeConfig): void {
 
 /** The config the shell started with; null before it has read one. */
 export const currentRuntimeConfig = (): RuntimeConfig | null => current;
+
+/** An API path ('/api/…') at the API's address from the runtime config (as-is before it is read). */
+export const apiAddress = (path: string): string => `${(current?.apiBaseUrl ?? '').replace(/\/$/, '')}${path}`;

@@ -21,9 +21,6 @@ import {
 export const CREW_LINK_HOURS = 24;
 export const CREW_SESSION_DAYS = 14;
 
-/** Where a sign-in link opens: the token follows after `#`, so it never reaches a server's log. */
-export const CREW_SIGN_IN_PATH = '/crew/sign-in';
-
 /** Header that carries a crew device's session token (as `adminToken` carries the console's). */
 export const CREW_TOKEN_HEADER = 'crewToken';
 

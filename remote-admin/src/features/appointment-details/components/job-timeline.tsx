@@ -1,3 +1,4 @@
+import { apiAddress } from '@clean/shared';
 import { COULD_NOT_WORK_LABELS, JOB_STEP_LABELS, type JobEvent, type JobTimeline } from '@clean/shared/schemas';
 import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { Section } from '../../../components/record-section/record-section';
@@ -13,8 +14,8 @@ function Photos({ photos }: { photos: JobEvent['photos'] }) {
     <ul className={styles.photos}>
       {photos.map((photo, index) => (
         <li key={photo._id}>
-          <a href={photo.url} target="_blank" rel="noopener noreferrer">
-            <img src={photo.url} alt={texts.photo(index + 1)} className={styles.photo} loading="lazy" />
+          <a href={apiAddress(photo.url)} target="_blank" rel="noopener noreferrer">
+            <img src={apiAddress(photo.url)} alt={texts.photo(index + 1)} className={styles.photo} loading="lazy" />
           </a>
         </li>
       ))}

@@ -104,4 +104,5 @@ export const attentionTexts: Record<AttentionReason, string> = {
   deleted: 'Your payment arrived for a booking that had been removed.',
   'refund-failed': 'Your refund could not be sent back to your card.',
   'charge-failed': 'We could not charge your saved card for this visit. Please pay online to keep it.',
+  'could-not-work': 'Our crew could not do this visit. We will call you to find another time, at no extra cost.',
 };
