@@ -76,9 +76,10 @@ FROM runtime AS server
 ARG WORKSPACE
 RUN test -n "$WORKSPACE" && test -f "$WORKSPACE/src/server.ts"
 WORKDIR /repo/${WORKSPACE}
-# The one folder the process may write: the API's PGlite data when run without DATABASE_URL (mount a
-# volume there to keep it); compose gives the API PostgreSQL.
-RUN install -d -o node -g node data
+# The folders the process may write: the API's PGlite data when run without DATABASE_URL (mount a
+# volume there to keep it; compose gives the API PostgreSQL), and its files (FILES_DIR, the crews'
+# photos; compose mounts a volume there, shared by the replicas).
+RUN install -d -o node -g node data files
 ENV HOST=0.0.0.0 NODE_ENV=production
 USER node
 # What `npm start -w api` runs, without npm in front.

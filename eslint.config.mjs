@@ -86,7 +86,7 @@ const API_LAYERS = [
   ],
   [
     'services',
-    ['payments', 'messages', 'repositories', 'jobs', 'db', 'cache', 'http', 'security', 'config', 'domain'],
+    ['payments', 'messages', 'repositories', 'jobs', 'db', 'cache', 'files', 'http', 'security', 'config', 'domain'],
     'Services are called by routes, plugins and commands; they never import them.',
   ],
   [
@@ -116,6 +116,7 @@ const API_LAYERS = [
     'The database layer (schema, client, migrations, transactions) imports no repository or service.',
   ],
   ['cache', [], 'The read caches and their change feed import nothing of the app.'],
+  ['files', [], 'Object storage keeps bytes under keys; it knows no row, service or request.'],
   ['config', ['security'], 'Configuration is parsed before anything else exists; it imports no layer above it.'],
   ['security', ['domain'], 'Passwords, tokens, ciphers and counters know no configuration, row or request.'],
   ['domain', [], 'The domain layer is pure rules: no database, repository, service, route, plugin or config.'],

@@ -134,6 +134,11 @@ describe('import boundaries', () => {
         wrong: ['../config', '../db/client', '../http/http-errors'],
         fine: './read-cache',
       },
+      files: {
+        at: 'api/src/files/wrong.ts',
+        wrong: ['../config', '../db/client', '../repositories/crew-job-repository', '../domain/photo-link'],
+        fine: './object-store',
+      },
       config: {
         at: 'api/src/config/wrong.ts',
         wrong: ['../payments/provider-client', '../db/client', '../domain/client-key'],

@@ -281,7 +281,14 @@ describeEachDatabase("the crew's day", (kind) => {
       (await t.request({ method: 'GET', url: '/api/admin/reports', token: admin })).json(),
     );
     expect(reports.crewVisits).toEqual([
-      { crew: 'Lagos crew 1', location: 'Lagos', visits: 2, onTimeStarts: 1, couldNotWork: 1, medianMinutesOnSite: 120 },
+      {
+        crew: 'Lagos crew 1',
+        location: 'Lagos',
+        visits: 2,
+        onTimeStarts: 1,
+        couldNotWork: 1,
+        medianMinutesOnSite: 120,
+      },
     ]);
 
     const rebook = await t.request({

@@ -52,8 +52,8 @@ export function CouldNotWork({ booking, receiptUrl }: CrewStepProps) {
   return (
     <EmailLayout preview="We will call you to find another time." title="We could not do your visit">
       <Text style={paragraph}>
-        Hello {booking.firstName}, our crew could not do your {booking.serviceName} on {longDate(booking.date)}.
-        We will call you to find another time, at no extra cost. What you paid stays with this booking.
+        Hello {booking.firstName}, our crew could not do your {booking.serviceName} on {longDate(booking.date)}. We will
+        call you to find another time, at no extra cost. What you paid stays with this booking.
       </Text>
       <Facts
         rows={[
@@ -75,8 +75,8 @@ export function CrewSignInLink({ facts, link }: { facts: CrewLinkFacts; link: st
   return (
     <EmailLayout preview="Open your day's jobs on your phone." title="Your jobs on your phone">
       <Text style={paragraph}>
-        Hello {facts.member}, open this link on the phone you work with to see {facts.crew}&apos;s jobs. It works
-        once, for 24 hours, and keeps that phone signed in for 14 days.
+        Hello {facts.member}, open this link on the phone you work with to see {facts.crew}&apos;s jobs. It works once,
+        for 24 hours, and keeps that phone signed in for 14 days.
       </Text>
       {link ? (
         <Button href={link} style={primaryButton}>
