@@ -137,6 +137,8 @@ export default defineConfig({
         // a new embedded folder.
         DATABASE_URL: postgresUrl ?? '',
         PGLITE_DIR: dataDir,
+        // The crews' photos of the run, beside its database.
+        FILES_DIR: `${dataDir}-files`,
         LOG_LEVEL: 'warn',
         // With an invitation code, as an operator runs it: sign-ups after the first admin need it.
         ADMIN_SIGNUP_CODE: SIGNUP_CODE,

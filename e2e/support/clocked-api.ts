@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { ClockAnswer, ClockRequest } from '../../api/test/helpers/clocked-server';
@@ -63,6 +64,7 @@ export class ClockedApi {
         PORT: String(port),
         DATABASE_URL: '',
         PGLITE_DIR: 'memory://',
+        FILES_DIR: path.join(os.tmpdir(), `clean-clocked-files-${port}`),
         ...(process.env[TEMPLATE_RUN_VARIABLE] ? { API_TEST_RUN: process.env[TEMPLATE_RUN_VARIABLE] } : {}),
         LOG_LEVEL: 'warn',
         // Its admins are the test's own: cheap password hashes, as in the API's tests.

@@ -57,8 +57,8 @@ describe("the appointment's timeline", () => {
         step('e3', 'done', '2030-12-05T10:15:00.000Z', {
           checklist: ['Kitchen surfaces wiped', 'Floors mopped'],
           photos: [
-            { _id: 'p1', url: 'https://files.example.com/p1.jpg?sig=1' },
-            { _id: 'p2', url: 'https://files.example.com/p2.jpg?sig=2' },
+            { _id: 'p1', url: '/api/photos/p1?expires=1&signature=a' },
+            { _id: 'p2', url: '/api/photos/p2?expires=1&signature=b' },
           ],
         }),
       ],
@@ -76,9 +76,9 @@ describe("the appointment's timeline", () => {
     expect(ticked.slice(0, 2).map((item) => item.textContent)).toEqual(['Kitchen surfaces wiped', 'Floors mopped']);
 
     const photo = within(done as HTMLElement).getByRole('img', { name: 'Photo 1 of the finished work' });
-    expect(photo).toHaveAttribute('src', 'https://files.example.com/p1.jpg?sig=1');
+    expect(photo).toHaveAttribute('src', 'http://api.test/api/photos/p1?expires=1&signature=a');
     const link = within(done as HTMLElement).getByRole('link', { name: 'Photo 2 of the finished work' });
-    expect(link).toHaveAttribute('href', 'https://files.example.com/p2.jpg?sig=2');
+    expect(link).toHaveAttribute('href', 'http://api.test/api/photos/p2?expires=1&signature=b');
     expect(link).toHaveAttribute('target', '_blank');
   });
 

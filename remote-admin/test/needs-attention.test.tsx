@@ -143,7 +143,7 @@ describe('needs attention page', () => {
     expect(within(item).getByRole('button', { name: 'Mark refunded by hand Chika Eze' })).toBeVisible();
   });
 
-  it('says when the crew could not work (docs/PRODUCT.md, "The crew\'s day")', async () => {
+  it('says when the crew could not work', async () => {
     const dayo = appointment('a4', 'Dayo Bello', {
       status: 'needs-attention',
       needsAttention: true,

@@ -81,7 +81,8 @@ describe('the site pages’ Content-Security-Policy', () => {
 
   it('allows styles of the site’s origins and inline ones only by hash, the popup loader’s included', () => {
     expect(site.get('style-src')).toEqual(["'self'", ...remoteOrigins, "'sha256-style1='", POPUP_LOADER_STYLE_HASH]);
-    expect(site.get('img-src')).toEqual(["'self'", 'data:', ...remoteOrigins]);
+    // The API's origin: the crews' photos at their signed addresses.
+    expect(site.get('img-src')).toEqual(["'self'", 'data:', 'https://api.sparkle.example', ...remoteOrigins]);
   });
 
   it('cannot be framed, has no plugins, and keeps base URL and form posts on the site', () => {

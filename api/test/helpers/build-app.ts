@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -27,6 +29,8 @@ export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_COST: '10' } as const;
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     PGLITE_DIR: 'memory://',
+    // The crews' photos: a folder of the test process's, not the repository's api/files.
+    FILES_DIR: path.join(os.tmpdir(), `clean-test-files-${process.pid}`),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     UNPAID_HOLDS_PER_CONTACT: '1000000',
