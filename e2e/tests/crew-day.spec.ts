@@ -208,6 +208,8 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
   await page.goto(appointmentPath(first.booking.appointmentId));
   const shown = page.getByRole('img', { name: /^Photo \d of the finished work$/ });
   await expect(shown).toHaveCount(2);
+  // Thumbnails load as they come into view.
+  await shown.last().scrollIntoViewIfNeeded();
   await expect
     .poll(() => shown.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
