@@ -168,9 +168,11 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
     await items.nth(0).check();
     await items.nth(1).check();
     photos = [await cameraPhoto(phone, 200), await cameraPhoto(phone, 20)];
-    await panel.getByLabel(/^Photos/).setInputFiles(
-      photos.map((buffer, index) => ({ name: `room-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
-    );
+    await panel
+      .getByLabel(/^Photos/)
+      .setInputFiles(
+        photos.map((buffer, index) => ({ name: `room-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+      );
     await reviewShot(phone, 'crew-done-360');
     await panel.getByRole('button', { name: 'Send Done' }).click();
     await expect(done.getByText('Done', { exact: true })).toBeVisible();
