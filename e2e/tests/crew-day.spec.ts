@@ -78,8 +78,9 @@ async function cameraPhoto(page: Page, hue: number): Promise<Buffer> {
  * clock is moved to the morning of two paid jobs of one crew: the office sends a member a sign-in link
  * from the console; the member opens it from the e-mail on a phone of their own (360 px), taps On my way
  * (the customer's message arrives), Started, then Done with the checklist and two camera photos, made
- * small on the phone; the second job's 'Could not work' is taken offline and sent when the network
- * returns. The console then shows the first job's timeline with its photos and the second under needs
+ * small on the phone; the second job's 'Could not work' is taken offline, the page is opened again
+ * with no network (its service worker serves it, the phone keeps the day and the step), and the step
+ * is sent when the network returns. The console then shows the first job's timeline with its photos and the second under needs
  * attention.
  */
 test("a crew's day on a phone: signed in by link, on my way, started, done with photos, 'could not work' sent on reconnect", async ({
@@ -155,6 +156,13 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
     await expect(done.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/234/);
     expect(await sidewaysScroll(phone)).toBe(0);
     await reviewShot(phone, 'crew-day-360');
+    // The page's service worker takes over and keeps what the page loaded: the day opens offline.
+    await expect
+      .poll(() => phone.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() => phone.evaluate(async () => (await (await caches.open('crew-pages')).keys()).length))
+      .toBeGreaterThan(0);
 
     await done.getByRole('button', { name: 'On my way' }).click();
     await expect(done.getByText('On my way', { exact: true })).toBeVisible();
@@ -183,6 +191,11 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
     const reason = notWorked.getByRole('form', { name: 'Could not work' });
     await reason.getByRole('radio', { name: 'No water' }).check();
     await reason.getByRole('button', { name: 'Send Could not work' }).click();
+    await expect(notWorked.getByText('Could not work (waiting to send)')).toBeVisible();
+    await expect(phone.getByText('1 step waiting to send')).toBeVisible();
+    // Opened again with no network: the page from the worker, the jobs and the waiting step from the phone.
+    await phone.reload();
+    await expect(phone.getByText(/^Offline: showing the jobs as of/)).toBeVisible();
     await expect(notWorked.getByText('Could not work (waiting to send)')).toBeVisible();
     await expect(phone.getByText('1 step waiting to send')).toBeVisible();
     await reviewShot(phone, 'crew-offline-360');

@@ -4,6 +4,8 @@ import { JobCard } from '../components/job-card';
 import type { TakeStep } from '../components/step-panels';
 import { useCrewDay, type ShownJob } from '../hooks/use-crew-day';
 import { lagosClock, waitingLabel } from '../lib/labels';
+import { CREW_MANIFEST, installOfflineWorker } from '../lib/offline-worker';
+import { useEffect } from 'react';
 import styles from '../styles/crew.module.css';
 
 function DaySection({
@@ -30,13 +32,27 @@ function DaySection({
   );
 }
 
+/** The home-screen app's manifest and colour (React puts them in the document's head). */
+function InstallLinks() {
+  return (
+    <>
+      <link rel="manifest" href={CREW_MANIFEST} />
+      <meta name="theme-color" content="#0b6e4f" />
+    </>
+  );
+}
+
 /** The crew's day on a phone (docs/PRODUCT.md, "The crew's day"): today's jobs, then tomorrow's. */
 export default function DayPage() {
   const { session, state, jobs, waitingCount, progress, notice, act, signOut, retry } = useCrewDay();
+  useEffect(() => {
+    void installOfflineWorker();
+  }, []);
 
   if (state.kind === 'no-session' || state.kind === 'ended' || !session) {
     return (
       <main className={styles.page}>
+        <InstallLinks />
         <h1 className={styles.title}>Your day</h1>
         {state.kind === 'ended' ? (
           <p role="alert" className={styles.error}>
@@ -57,6 +73,7 @@ export default function DayPage() {
 
   return (
     <main className={styles.page}>
+      <InstallLinks />
       <header className={styles.bar}>
         <div>
           <h1 className={styles.title}>Your day</h1>

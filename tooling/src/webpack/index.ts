@@ -23,3 +23,4 @@ export {
   type Mode,
 } from './base';
 export type { HostBuildOptions, RemoteBuildOptions };
+export { serviceWorkerConfig, type ServiceWorkerBuildOptions } from './service-worker';

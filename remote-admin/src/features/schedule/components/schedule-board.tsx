@@ -14,17 +14,23 @@ import { ScheduleSkeleton } from './schedule-skeleton';
 import { WeekView } from './week-view';
 import styles from './schedule.module.css';
 
+/** How often an open board asks again. */
+const BOARD_REFRESH_MS = 30_000;
+
 /**
  * The schedule of the day or week in the URL: the controls, then a skeleton while it loads, the
  * error with Retry, or the day's slots per location, its crews' lanes, or the week's grid.
  */
 export function ScheduleBoard() {
   const [params, update] = useScheduleParams();
-  // Bookings and payments arrive without any admin action, so each visit asks again.
+  // Bookings, payments and the crews' steps (docs/PRODUCT.md, "The crew's day") arrive without any
+  // admin action: each visit asks again, and an open board every BOARD_REFRESH_MS and on coming back.
   const { currentData, data, error, isFetching, refetch, fulfilledTimeStamp } = useAdminGetScheduleQuery(
     scheduleQueryOf(params),
     {
       refetchOnMountOrArgChange: true,
+      pollingInterval: BOARD_REFRESH_MS,
+      refetchOnFocus: true,
     },
   );
   const now = useBoardClock(currentData?.serverTime, fulfilledTimeStamp);
