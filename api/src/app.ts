@@ -28,6 +28,7 @@ import { providerPaymentVerifier, type PaymentVerifier } from './payments/verify
 import auth from './plugins/auth';
 import crewAuth from './plugins/crew-auth';
 import { folderObjectStore, type ObjectStore } from './files/object-store';
+import { s3ObjectStore } from './files/s3-object-store';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import expiredBookingsCleanup from './plugins/expired-bookings-cleanup';
@@ -72,7 +73,7 @@ export interface BuildAppOptions {
   cardCharger?: AuthorizationCharger;
   /** The job queue's clock and spies (tests drive it with pg-boss's TestClock); default: real time. */
   jobs?: JobQueueOptions;
-  /** Where files are kept (the crews' photos); default: the folder FILES_DIR. */
+  /** Where files are kept (the crews' photos); default: the S3 store of OBJECT_STORE_URL, else the folder FILES_DIR. */
   files?: ObjectStore;
 }
 
@@ -99,8 +100,20 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
  */
 const STARTUP_PLUGIN_TIMEOUT_MS = 30 * 60_000;
 
+/**
+ * The configured object store, ready: an S3 store is checked (reachable, keys accepted, bucket made)
+ * before anything else opens, so a wrong OBJECT_STORE_URL stops the start with a clear message.
+ */
+async function openObjectStore(config: AppConfig): Promise<ObjectStore> {
+  if (!config.objectStore) return folderObjectStore(config.filesDir);
+  const store = s3ObjectStore(config.objectStore);
+  await store.prepare();
+  return store;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const files = options.files ?? (await openObjectStore(config));
   const app = Fastify({
     logger: options.logger ?? false,
     pluginTimeout: STARTUP_PLUGIN_TIMEOUT_MS,
@@ -118,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('paymentVerifier', options.paymentVerifier ?? providerPaymentVerifier(provider));
   app.decorate('refundProvider', options.refundProvider ?? provider);
   app.decorate('cardCharger', options.cardCharger ?? provider);
-  app.decorate('files', options.files ?? folderObjectStore(config.filesDir));
+  app.decorate('files', files);
 
   // JSON bodies: Fastify's parser (prototype-poisoning safe), but an empty body with a JSON content
   // type is "no body" rather than an error, as browsers' DELETE calls often send one.

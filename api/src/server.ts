@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, describeDatabase, describeRedis, loadConfig } from './config';
+import { ConfigError, describeDatabase, describeFiles, describeRedis, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
+import { ObjectStoreUnavailableError } from './files/s3-object-store';
 import { loggerOptions, serializeError } from './logger';
 import { ProductionConfigError, assertFitForProduction } from './config/production-check';
 
@@ -10,7 +11,10 @@ const CLOSE_GRACE_MS = 10_000;
 
 /** Errors that say all an operator needs: printed as they are, without a stack. */
 const isOperatorError = (error: unknown): error is Error =>
-  error instanceof ConfigError || error instanceof ProductionConfigError || error instanceof FolderLockedError;
+  error instanceof ConfigError ||
+  error instanceof ProductionConfigError ||
+  error instanceof FolderLockedError ||
+  error instanceof ObjectStoreUnavailableError;
 
 let app: FastifyInstance | undefined;
 let closing = false;
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
     {
       database: describeDatabase(config),
       counters: describeRedis(config),
+      files: describeFiles(config),
       docs: config.apiDocs ? '/api/docs' : 'off',
       corsOrigins: config.corsOrigins,
     },

@@ -197,6 +197,27 @@ const envSchema = z.object({
   DATABASE_POOL_WAIT_MS: int(30_000, 100, 600_000),
   PGLITE_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_PGLITE_DIR)),
   FILES_DIR: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_FILES_DIR)),
+  // An S3-compatible server for the files (MinIO in docker-compose); unset: the folder FILES_DIR.
+  OBJECT_STORE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL such as http://minio:9000' })
+      .refine((value) => ['', '/'].includes(new URL(value).pathname) && !new URL(value).search, {
+        error: 'Must be the server alone (http(s)://host:port), without a path: the bucket is OBJECT_STORE_BUCKET',
+      })
+      .optional(),
+  ),
+  // S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens.
+  OBJECT_STORE_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Must be 3-63 lower-case letters, digits, dots or hyphens')
+      .default('clean-files'),
+  ),
+  OBJECT_STORE_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  OBJECT_STORE_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  OBJECT_STORE_REGION: z.preprocess(emptyAsUnset, z.string().default('us-east-1')),
   SEED_CATALOGUE: flag(true),
   CORS_ORIGINS: z
     .string()
@@ -297,6 +318,30 @@ const envSchema = z.object({
   ),
 });
 
+/**
+ * The S3-compatible store's settings when OBJECT_STORE_URL is set. Its keys are required then: without
+ * them every upload would fail long after the start.
+ */
+function objectStoreSettings(
+  e: z.output<typeof envSchema>,
+  ctx: z.core.$RefinementCtx,
+): { url: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined {
+  const url = e.OBJECT_STORE_URL;
+  if (url === undefined) return undefined;
+  const accessKey = e.OBJECT_STORE_ACCESS_KEY;
+  const secretKey = e.OBJECT_STORE_SECRET_KEY;
+  for (const [name, value] of [
+    ['OBJECT_STORE_ACCESS_KEY', accessKey],
+    ['OBJECT_STORE_SECRET_KEY', secretKey],
+  ] as const) {
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'Required when OBJECT_STORE_URL is set' });
+    }
+  }
+  if (accessKey === undefined || secretKey === undefined) return undefined;
+  return { url, bucket: e.OBJECT_STORE_BUCKET, accessKey, secretKey, region: e.OBJECT_STORE_REGION };
+}
+
 /** Every environment variable the API reads (each is documented in `.env.example`). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
@@ -311,7 +356,7 @@ export class ConfigError extends Error {
  * The environment parsed, then shaped into the settings the API reads. `AppConfig` is inferred from
  * this, so a setting is declared once: its variable above, its place and meaning here.
  */
-const configSchema = envSchema.transform((e) => ({
+const configSchema = envSchema.transform((e, ctx) => ({
   env: e.NODE_ENV,
   host: e.HOST,
   port: e.PORT,
@@ -327,8 +372,10 @@ const configSchema = envSchema.transform((e) => ({
     /** Insert the starter catalogue when the products table is empty. */
     seed: e.SEED_CATALOGUE,
   },
-  /** The folder of the object store (files/object-store.ts): the crews' photos. */
+  /** The folder of the object store (files/object-store.ts): the crews' photos, unless `objectStore` is set. */
   filesDir: e.FILES_DIR,
+  /** An S3-compatible server in place of the folder (files/s3-object-store.ts); undefined: the folder. */
+  objectStore: objectStoreSettings(e, ctx),
   corsOrigins: e.CORS_ORIGINS,
   /** Keep answers of catalogue and availability reads in memory (dropped on every process by writes). */
   readCache: e.READ_CACHE,
@@ -491,6 +538,12 @@ export function describeRedis(config: AppConfig): string {
   } catch {
     return 'Redis';
   }
+}
+
+/** Where the files are kept, for logs. */
+export function describeFiles(config: AppConfig): string {
+  const store = config.objectStore;
+  return store ? `S3 bucket ${store.bucket} at ${store.url}` : `folder ${config.filesDir}`;
 }
 
 /** The database URL with its password hidden, for logs. */

@@ -141,6 +141,7 @@ export function productionProblems(config: AppConfig): string[] {
   }
 
   problems.push(...mailProblems(config));
+  problems.push(...objectStoreProblems(config));
 
   // Whoever knows the key can open and change any booking: it must be random and long.
   const manageSecret = config.manageLinkSecret;
@@ -155,6 +156,35 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push('PAYMENT_AUTH_KEY is not set: set 32 random bytes (openssl rand -hex 32).');
   }
 
+  return problems;
+}
+
+/**
+ * Keys that ship with S3 servers for trials (MinIO's root user, s3rver's account): known to everyone,
+ * so whoever reaches the store would read every photo.
+ */
+const DEVELOPMENT_STORE_KEYS = ['minioadmin', 'S3RVER'];
+
+/**
+ * The object store's keys in production. A folder (no OBJECT_STORE_URL) is allowed: a single-machine
+ * deployment may keep its photos on a volume.
+ */
+function objectStoreProblems(config: AppConfig): string[] {
+  const store = config.objectStore;
+  if (!store) return [];
+  const problems: string[] = [];
+  const isDevelopmentKey = (key: string) =>
+    DEVELOPMENT_STORE_KEYS.some((known) => known.toLowerCase() === key.toLowerCase());
+  if (isDevelopmentKey(store.accessKey)) {
+    problems.push(
+      `OBJECT_STORE_ACCESS_KEY is the development default ${store.accessKey}: set the store's own user (MINIO_ROOT_USER in docker-compose).`,
+    );
+  }
+  if (isDevelopmentKey(store.secretKey)) {
+    problems.push(
+      "OBJECT_STORE_SECRET_KEY is a development default: set the store's own secret (e.g. openssl rand -hex 24).",
+    );
+  }
   return problems;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Where files live (docs/ARCHITECTURE.md, "Files"): object storage, never the database. The default is
- * a local folder; a deployment points FILES_DIR at a mounted volume.
+ * a local folder (FILES_DIR); with OBJECT_STORE_URL, an S3-compatible server (files/s3-object-store.ts).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +15,8 @@ export interface ObjectStore {
 /** Keys are ours ('job-photos/<uuid>'): letters, digits, '-', '_' and '/' between names. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
-function checkedKey(key: string): string {
+/** `key` if it is one of ours; throws otherwise (never a path outside the store). */
+export function checkedKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Not an object key: ${JSON.stringify(key)}`);
   return key;
 }
