@@ -78,7 +78,7 @@ RUN test -n "$WORKSPACE" && test -f "$WORKSPACE/src/server.ts"
 WORKDIR /repo/${WORKSPACE}
 # The folders the process may write: the API's PGlite data when run without DATABASE_URL (mount a
 # volume there to keep it; compose gives the API PostgreSQL), and its files (FILES_DIR, the crews'
-# photos; compose mounts a volume there, shared by the replicas).
+# photos, when no OBJECT_STORE_URL is set; compose keeps them in MinIO).
 RUN install -d -o node -g node data files
 ENV HOST=0.0.0.0 NODE_ENV=production
 USER node

@@ -1,7 +1,8 @@
 /**
  * docker-compose.yml's topology as processes on this machine: PostgreSQL (a server already running),
  * Redis, the API replicas, nginx balancing them with deploy/api-balancer.conf, and optionally the
- * payment sandbox and the web apps. Environments and the balancer's conf come from the compose file.
+ * payment sandbox and the web apps. Environments and the balancer's conf come from the compose file; the
+ * photos go to a folder the replicas share, in place of compose's MinIO.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,14 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * The API processes' files: compose's MinIO is no process here, so the replicas share a folder of the
+ * stack's (the API's default when OBJECT_STORE_URL is empty).
+ */
+export function localFilesEnvironment(dir: string): Record<string, string> {
+  return { OBJECT_STORE_URL: '', OBJECT_STORE_ACCESS_KEY: '', OBJECT_STORE_SECRET_KEY: '', FILES_DIR: dir };
+}
+
 const LOCALHOST = '127.0.0.1';
 const localUrl = (port: number) => `http://${LOCALHOST}:${port}`;
 
@@ -124,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         DATABASE_URL: options.databaseUrl,
         REDIS_URL: redisUrl,
         PAYMENT_API_URL: sandboxApiUrl,
+        ...localFilesEnvironment(path.join(workDir, 'files')),
       }),
       ...options.apiEnv,
     });

@@ -21,6 +21,8 @@ const REQUIRED = [
   'POSTGRES_PASSWORD',
   'API_DATABASE_PASSWORD',
   'REDIS_PASSWORD',
+  'MINIO_ROOT_USER',
+  'MINIO_ROOT_PASSWORD',
   'ADMIN_SIGNUP_CODE',
   'PAYMENT_SECRET_KEY',
   'CORS_ORIGINS',
@@ -29,6 +31,8 @@ const PRODUCTION_VALUES: Record<string, string> = {
   POSTGRES_PASSWORD: 'pg0123456789abcdef',
   API_DATABASE_PASSWORD: 'api0123456789abcdef',
   REDIS_PASSWORD: 'rd0123456789abcdef',
+  MINIO_ROOT_USER: 'clean-files',
+  MINIO_ROOT_PASSWORD: 'mn0123456789abcdef',
   ADMIN_SIGNUP_CODE: 'invitation-0123456789',
   PAYMENT_SECRET_KEY: 'sk_live_0123456789',
   CORS_ORIGINS: 'https://www.sparkle.ng',
@@ -105,6 +109,28 @@ describe('docker-compose.yml', () => {
     expect(script).toMatch(/CREATE ROLE clean LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
     expect(script).toMatch(/CREATE DATABASE clean OWNER clean;/);
     expect(script).toMatch(/PASSWORD :'api_password'/);
+  });
+
+  it("keeps the crews' photos in MinIO, a pinned release, with the keys of its root user", () => {
+    const minio = compose.services.minio!;
+    expect(minio.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T[\d-]+Z$/);
+    expect(minio.volumes).toEqual(['objects:/data']);
+    const api = compose.services.api!;
+    const environment = environmentOf(api, PRODUCTION_VALUES);
+    expect(environment).toMatchObject({
+      OBJECT_STORE_URL: 'http://minio:9000',
+      OBJECT_STORE_BUCKET: 'clean-files',
+      OBJECT_STORE_ACCESS_KEY: PRODUCTION_VALUES.MINIO_ROOT_USER,
+      OBJECT_STORE_SECRET_KEY: PRODUCTION_VALUES.MINIO_ROOT_PASSWORD,
+    });
+    expect(environmentOf(minio, PRODUCTION_VALUES)).toEqual({
+      MINIO_ROOT_USER: PRODUCTION_VALUES.MINIO_ROOT_USER,
+      MINIO_ROOT_PASSWORD: PRODUCTION_VALUES.MINIO_ROOT_PASSWORD,
+    });
+    expect(api.depends_on?.minio?.condition).toBe('service_healthy');
+    // No folder of files left beside the store.
+    expect(environment.FILES_DIR).toBeUndefined();
+    expect(api.volumes ?? []).toEqual([]);
   });
 
   it("keeps Redis's password off its command line", () => {
@@ -318,6 +344,8 @@ if (!hasDockerCompose && !process.env.CI) {
       POSTGRES_PASSWORD: 'pg',
       API_DATABASE_PASSWORD: 'api',
       REDIS_PASSWORD: 'rd',
+      MINIO_ROOT_USER: 'trial',
+      MINIO_ROOT_PASSWORD: 'trial-password',
       ADMIN_SIGNUP_CODE: 'invitation-0123456789',
     };
     const result = composeConfig(secrets, ['--env-file', 'deploy/sandbox.env', '--profile', 'sandbox']);

@@ -10,6 +10,7 @@ import {
   readEnvFile,
   serviceEnvironment,
 } from '../src/stack-compose';
+import { localFilesEnvironment } from '../src/stack-topology';
 
 const root = path.resolve(__dirname, '../..');
 const balancerConf = readFileSync(path.join(root, 'deploy/api-balancer.conf'), 'utf8');
@@ -56,6 +57,8 @@ describe("compose's variable interpolation, as the local stack reads docker-comp
       PAYMENT_API_URL: 'http://127.0.0.1:4100',
       PORT: '4011',
       HOST: '127.0.0.1',
+      // No MinIO here: the local processes keep the photos in one folder they share.
+      ...localFilesEnvironment('/tmp/stack/files'),
     };
     // The secrets compose requires but a local process does not use (its database URL is its own).
     const environment = serviceEnvironment(
