@@ -19,6 +19,7 @@ COPY remote-popup/package.json remote-popup/
 COPY remote-crew/package.json remote-crew/
 COPY api/package.json api/
 COPY payment-sandbox/package.json payment-sandbox/
+COPY messaging-sandbox/package.json messaging-sandbox/
 COPY e2e/package.json e2e/
 
 # Everything, for building: webpack, loaders, the prerendering Chromium's driver.

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 /** The web apps: they meet only through Module Federation and `@clean/shared`, never by importing each other. */
 const WEB_APPS = ['shell', 'remote-public', 'remote-booking', 'remote-admin', 'remote-popup', 'remote-crew'];
 /** Every deployable unit; `shared/` may import none of them. */
-const UNITS = [...WEB_APPS, 'api', 'payment-sandbox'];
+const UNITS = [...WEB_APPS, 'api', 'payment-sandbox', 'messaging-sandbox'];
 
 const featuresOf = (app) => {
   try {
@@ -252,7 +252,14 @@ export default tseslint.config(
   },
   {
     // Scripts and servers talk to a terminal.
-    files: ['tooling/**/*.ts', 'api/**/*.ts', 'payment-sandbox/**/*.ts', 'e2e/**/*.ts', '**/bench/**/*.ts'],
+    files: [
+      'tooling/**/*.ts',
+      'api/**/*.ts',
+      'payment-sandbox/**/*.ts',
+      'messaging-sandbox/**/*.ts',
+      'e2e/**/*.ts',
+      '**/bench/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

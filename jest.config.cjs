@@ -117,5 +117,6 @@ module.exports = {
       },
     }),
     project('payment-sandbox', 'node'),
+    project('messaging-sandbox', 'node'),
   ],
 };

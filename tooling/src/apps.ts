@@ -54,6 +54,8 @@ export const servers = {
   api: { dir: 'api', port: 4000 },
   paymentApi: { dir: 'payment-sandbox', port: 4100 },
   checkout: { dir: 'payment-sandbox', port: 4101 },
+  /** The messaging sandbox: WhatsApp Cloud API and Termii SMS stand-ins, and their inbox page. */
+  messaging: { dir: 'messaging-sandbox', port: 4200 },
   /** The local mail catcher (maildev) `npm start` runs: its inbox (web) and its SMTP port (the API's default SMTP_URL). */
   mailInbox: { dir: 'tooling', port: 4080 },
   mailSmtp: { dir: 'tooling', port: 4025 },

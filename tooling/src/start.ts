@@ -1,8 +1,9 @@
 /**
- * `npm start`: builds every web app for production, starts the API (and the payment sandbox and mail
- * catcher), prerenders the public pages once the API answers (so `/pricing` carries its catalogue:
- * docs/DECISIONS.md, "The prerendered catalogue"), then serves the whole site on embedded defaults
- * (PGlite database, in-memory payment sandbox, a local mail catcher) and prints where everything is.
+ * `npm start`: builds every web app for production, starts the API (and the payment sandbox, the
+ * messaging sandbox and the mail catcher), prerenders the public pages once the API answers (so
+ * `/pricing` carries its catalogue: docs/DECISIONS.md, "The prerendered catalogue"), then serves the
+ * whole site on embedded defaults (PGlite database, in-memory payment and messaging sandboxes, a local
+ * mail catcher) and prints where everything is.
  *   --no-build   serve what was built last
  */
 import { paths } from '@clean/shared/paths';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const backends: ProcessSpec[] = [
     { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
     { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
+    // Every WhatsApp message and SMS lands here, readable (and answerable as the customer) in a browser.
+    { name: 'messaging-sandbox', command: 'npm', args: ['start', '-w', 'messaging-sandbox', '--silent'] },
     // Every e-mail the API sends lands here (its default SMTP_URL is this port), readable in a browser.
     { name: 'mail-catcher', command: 'npx', args: ['--no-install', ...MAIL_CATCHER_ARGS] },
   ];
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     API              ${localUrl(servers.api.port)}/api/health   (reference: /api/docs)
     payment sandbox  ${localUrl(servers.paymentApi.port)} (API), ${localUrl(servers.checkout.port)} (checkout)
     mail inbox       ${localUrl(servers.mailInbox.port)}   (every e-mail the site sends; SMTP on ${servers.mailSmtp.port})
+    messages inbox   ${localUrl(servers.messaging.port)}   (every WhatsApp message and SMS the site sends)
     remotes          ${remoteApps.map((app) => `${app.name} ${localUrl(app.port)}`).join(', ')}
   Press Ctrl+C to stop.
 `);
