@@ -133,9 +133,13 @@ export class ClockedApi {
   /**
    * Points `context`'s calls to the run's API at this one instead: the site's pages, its runtime
    * config, policies and the payment sandbox stay as they are, and only the API answering differs.
+   * While `offline()` says so, its calls fail as with no network.
    */
-  async serve(context: BrowserContext): Promise<void> {
+  async serve(context: BrowserContext, { offline = () => false }: { offline?: () => boolean } = {}): Promise<void> {
     await context.route(`${API}/**`, async (route) => {
+      // Playwright answers a routed request itself, past the browser's offline switch: a test that
+      // takes the phone offline says so here too.
+      if (offline()) return route.abort('internetdisconnected');
       const response = await route.fetch({ url: route.request().url().replace(API, this.url) });
       await route.fulfill({ response });
     });

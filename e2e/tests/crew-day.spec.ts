@@ -140,7 +140,12 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
   // The member's own phone: a fresh profile.
   let photos: Buffer[] = [];
   const phoneContext = await browser.newContext(PHONE);
-  await clockedApi.serve(phoneContext);
+  let offline = false;
+  const goOffline = async (off: boolean) => {
+    offline = off;
+    await phoneContext.setOffline(off);
+  };
+  await clockedApi.serve(phoneContext, { offline: () => offline });
   const phone = await phoneContext.newPage();
   try {
     await phone.goto(link);
@@ -186,7 +191,7 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
     await expect(done.getByText('Done', { exact: true })).toBeVisible();
 
     // Offline: the step waits on the phone, then goes when the network returns.
-    await phoneContext.setOffline(true);
+    await goOffline(true);
     await notWorked.getByRole('button', { name: 'Could not work' }).click();
     const reason = notWorked.getByRole('form', { name: 'Could not work' });
     await reason.getByRole('radio', { name: 'No water' }).check();
@@ -199,7 +204,7 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
     await expect(notWorked.getByText('Could not work (waiting to send)')).toBeVisible();
     await expect(phone.getByText('1 step waiting to send')).toBeVisible();
     await reviewShot(phone, 'crew-offline-360');
-    await phoneContext.setOffline(false);
+    await goOffline(false);
     await expect(notWorked.getByText('Could not work', { exact: true })).toBeVisible();
     await expect(phone.getByText('1 step waiting to send')).toBeHidden();
     await mailsTo(request, second.body.email, 'We could not do your visit today');
