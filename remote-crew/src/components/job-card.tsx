@@ -1,5 +1,5 @@
 import type { JobStep } from '@clean/shared';
-import { JOB_STEP_LABELS } from '@clean/shared/schemas';
+import { JOB_STEP_LABELS } from '@clean/shared/crew-day';
 import { useId, useState } from 'react';
 import type { ShownJob } from '../hooks/use-crew-day';
 import { shortLength } from '../lib/labels';

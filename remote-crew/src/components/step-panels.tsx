@@ -2,9 +2,11 @@ import type { CrewJob, JobEventRequest } from '@clean/shared';
 import {
   COULD_NOT_WORK_LABELS,
   COULD_NOT_WORK_REASONS,
+  couldNotWorkNoteMissing,
   JOB_PHOTO_LIMITS,
-  jobEventRequest,
-} from '@clean/shared/schemas';
+  NOTE_MAX,
+  NOTE_NEEDED,
+} from '@clean/shared/crew-day';
 import { useId, useState, type FormEvent } from 'react';
 import type { WaitingPhoto } from '../lib/crew-storage';
 import { blobToDataUrl, resizePhoto } from '../lib/resize-photo';
@@ -119,18 +121,18 @@ export function CouldNotWorkPanel({ onStep, onClose }: PanelProps) {
       setProblem('Choose a reason');
       return;
     }
+    // The contract's own rule (a note for 'Other'; the box holds at most NOTE_MAX), so the phone says
+    // what the server would, with no schema library to download.
+    if (couldNotWorkNoteMissing(reason, note)) {
+      setProblem(NOTE_NEEDED);
+      return;
+    }
     const request: JobEventRequest = {
       ...stepStamp(),
       kind: 'could-not-work',
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
     };
-    // The contract's own rules (a note for 'Other', its length), so the phone says what the server would.
-    const checked = jobEventRequest.safeParse(request);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Check the reason and the note');
-      return;
-    }
     onStep(request);
     onClose();
   }
@@ -162,7 +164,7 @@ export function CouldNotWorkPanel({ onStep, onClose }: PanelProps) {
         id={noteId}
         className={styles.text}
         value={note}
-        maxLength={500}
+        maxLength={NOTE_MAX}
         onChange={(event) => {
           setProblem(null);
           setNote(event.target.value);

@@ -1,5 +1,5 @@
 import { apiAddress } from '@clean/shared';
-import { CREW_TOKEN_HEADER } from '@clean/shared/schemas';
+import { CREW_TOKEN_HEADER } from '@clean/shared/crew-day';
 
 /**
  * The crew's calls to the API: plain fetch, no store or RTK Query (a cheap phone downloads little).

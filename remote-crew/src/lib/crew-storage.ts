@@ -1,5 +1,5 @@
 import type { CrewDayResponse, CrewSignInResponse, JobEventRequest } from '@clean/shared';
-import { CREW_STORAGE_KEYS } from '@clean/shared/schemas';
+import { CREW_STORAGE_KEYS } from '@clean/shared/crew-day';
 
 /**
  * What the phone keeps in localStorage (docs/PRODUCT.md, "The crew's day"): the session, the last day

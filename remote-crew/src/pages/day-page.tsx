@@ -1,4 +1,4 @@
-import { CREW_SESSION_ENDED } from '@clean/shared/schemas';
+import { CREW_SESSION_ENDED } from '@clean/shared/crew-day';
 import { addDays } from '@clean/shared/lagos-time';
 import { JobCard } from '../components/job-card';
 import type { TakeStep } from '../components/step-panels';

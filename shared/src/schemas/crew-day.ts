@@ -10,22 +10,23 @@ import {
   multiLineText,
   timeLabel,
 } from './common';
+import {
+  COULD_NOT_WORK_REASONS,
+  couldNotWorkNoteMissing,
+  JOB_PHOTO_LIMITS,
+  JOB_STEPS,
+  NOTE_MAX,
+  NOTE_NEEDED,
+} from '../crew-day';
+
+// The crew's words and limits, without zod (`@clean/shared/crew-day`: the phone's first visit has no zod).
+export * from '../crew-day';
 
 /**
  * The crew's day on a phone (docs/PRODUCT.md, "The crew's day"): a member signs one device in from a
  * link the office sends, sees the crew's jobs of today and tomorrow, and records what happens at each
  * (on my way, started, done, could not work). The office sees every step at once.
  */
-
-/** How long a sign-in link stays good, and how long the device it signs in stays signed in. */
-export const CREW_LINK_HOURS = 24;
-export const CREW_SESSION_DAYS = 14;
-
-/** Header that carries a crew device's session token (as `adminToken` carries the console's). */
-export const CREW_TOKEN_HEADER = 'crewToken';
-
-/** Where the phone keeps its session (localStorage): the day must open with no network. */
-export const CREW_STORAGE_KEYS = { session: 'crewSession', day: 'crewDay', outbox: 'crewOutbox' } as const;
 
 // --- The office: links and devices ---
 
@@ -80,11 +81,6 @@ export const crewDeviceParams = z.object({ id, deviceId: id });
 export const crewSignInRequest = z.object({ token: z.string().trim().min(1, 'The link is incomplete').max(200) });
 export type CrewSignInRequest = z.infer<typeof crewSignInRequest>;
 
-/** What a used, expired or revoked link is told (401). */
-export const CREW_LINK_REFUSED = 'This sign-in link has expired or was already used. Ask the office for a new one.';
-/** What a call with a session that ended is told (401). */
-export const CREW_SESSION_ENDED = 'You are signed out. Ask the office for a new sign-in link.';
-
 export const crewIdentity = z.object({ crew: z.string(), location: z.string(), member: z.string() });
 export type CrewIdentity = z.infer<typeof crewIdentity>;
 
@@ -98,22 +94,8 @@ export type CrewSignInResponse = z.infer<typeof crewSignInResponse>;
 
 // --- The phone: the day ---
 
-/** Where a job stands on the day: the furthest step recorded. */
-export const JOB_STEPS = ['assigned', 'on-my-way', 'started', 'done', 'could-not-work'] as const;
 export const jobStep = z.enum(JOB_STEPS);
-export type JobStep = z.infer<typeof jobStep>;
-
-/** Why a visit could not be done, as the crew picks it. */
-export const COULD_NOT_WORK_REASONS = ['no-water', 'no-power', 'nobody-home', 'no-access', 'other'] as const;
 export const couldNotWorkReason = z.enum(COULD_NOT_WORK_REASONS);
-export type CouldNotWorkReason = z.infer<typeof couldNotWorkReason>;
-export const COULD_NOT_WORK_LABELS: Record<CouldNotWorkReason, string> = {
-  'no-water': 'No water',
-  'no-power': 'No power',
-  'nobody-home': 'Nobody home',
-  'no-access': 'No access to the estate',
-  other: 'Other',
-};
 
 /**
  * A photo of the finished work, shown through a signed address that lasts an hour: `url` is a path on
@@ -121,12 +103,6 @@ export const COULD_NOT_WORK_LABELS: Record<CouldNotWorkReason, string> = {
  */
 export const jobPhoto = z.object({ _id: id, url: z.string() });
 export type JobPhoto = z.infer<typeof jobPhoto>;
-/** At most this many photos per job, each at most this many bytes once resized on the phone. */
-export const JOB_PHOTO_LIMITS = {
-  perJob: 5,
-  maxBytes: 3 * 1024 * 1024,
-  types: ['image/jpeg', 'image/webp', 'image/png'],
-} as const;
 
 /** One step as recorded: when it happened on the phone, and when the office heard of it. */
 export const jobEvent = z.object({
@@ -189,7 +165,7 @@ const eventBase = {
   at: isoTimestamp,
 };
 
-const note = multiLineText(500);
+const note = multiLineText(NOTE_MAX);
 
 /** POST /api/crew/jobs/{id}/events: one step of a job. */
 export const jobEventRequest = z.discriminatedUnion('kind', [
@@ -220,9 +196,9 @@ export const jobEventRequest = z.discriminatedUnion('kind', [
       reason: couldNotWorkReason,
       note: note.optional(),
     })
-    .refine((event) => event.reason !== 'other' || Boolean(event.note?.trim()), {
+    .refine((event) => !couldNotWorkNoteMissing(event.reason, event.note), {
       path: ['note'],
-      message: 'Say what happened',
+      message: NOTE_NEEDED,
     }),
 ]);
 export type JobEventRequest = z.input<typeof jobEventRequest>;
@@ -244,12 +220,3 @@ export type JobPhotoResponse = z.infer<typeof jobPhotoResponse>;
 /** The office's view of a job (appointment details, the board): its step and its timeline, oldest first. */
 export const jobTimeline = z.object({ step: jobStep, events: z.array(jobEvent) });
 export type JobTimeline = z.infer<typeof jobTimeline>;
-
-/** The lines the office and the phone show for a step. */
-export const JOB_STEP_LABELS: Record<JobStep, string> = {
-  assigned: 'Assigned',
-  'on-my-way': 'On my way',
-  started: 'Started',
-  done: 'Done',
-  'could-not-work': 'Could not work',
-};
