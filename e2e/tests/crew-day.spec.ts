@@ -100,11 +100,13 @@ test("a crew's day on a phone: signed in by link, on my way, started, done with 
   let office = await adminCall(request, clockedApi);
   const crew = (await office.details(first.booking.appointmentId)).crew;
   if (!crew) throw new Error('the first job took no crew');
-  const moved = await request.put(`${api}/api/admin/appointments/${second.booking.appointmentId}/crew`, {
-    headers: office.headers,
-    data: { crewId: crew._id },
-  });
-  expect([200, 409]).toContain(moved.status());
+  if ((await office.details(second.booking.appointmentId)).crew?._id !== crew._id) {
+    const moved = await request.put(`${api}/api/admin/appointments/${second.booking.appointmentId}/crew`, {
+      headers: office.headers,
+      data: { crewId: crew._id },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
   expect((await office.details(second.booking.appointmentId)).crew?._id).toBe(crew._id);
   const memberEmail = `ngozi-${Date.now()}@crew.example.com`;
   const saved = (await (

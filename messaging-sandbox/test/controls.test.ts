@@ -34,7 +34,6 @@ describe('the controls over the next message to a number', () => {
       await sandbox.post('/api/controls', { phone: CUSTOMER, next: 'delay', seconds: 0.3 });
       const started = Date.now();
       await sandbox.sendSms({ to: CUSTOMER, sms: 'Hi' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(sandbox.received).toEqual([]);
       const [message] = await getJson(`${sandbox.url}/api/messages?to=${CUSTOMER}`);
       expect(message.status).toBe('Message Sent');

@@ -4,7 +4,7 @@
  * (offline, then again after a lost answer) is recorded once; each is written under the job's row lock,
  * so two phones of a crew cannot both take a job past its last step.
  */
-import { addDays, lagosDate } from '@clean/shared/lagos-time';
+import { addDays, byHour, lagosDate } from '@clean/shared/lagos-time';
 import type { CrewJob, JobEvent, JobEventPayload, JobStep } from '@clean/shared/schemas';
 import { photoPath } from '../domain/photo-link';
 import { internationalNigerianPhone } from '../messages/sms';
@@ -110,19 +110,12 @@ async function withEvents(deps: CrewDayDeps, jobs: CrewJobRow[], reader?: Transa
   );
 }
 
-const startMinute = (time: string): number => {
-  const [hours = '0', rest = ''] = time.split(':');
-  return (Number(hours) % 12) * 60 + (rest.endsWith('PM') ? 720 : 0);
-};
-
 /** The crew's day: its jobs of today, then tomorrow's, each by start time. */
 export async function crewDay(deps: CrewDayDeps, session: CrewSessionRow) {
   const { today, tomorrow } = crewDayDates(deps.now());
   const jobs = await deps.crewJobs.jobsOf(session.crew.id, [today, tomorrow]);
   jobs.sort(
-    (a, b) =>
-      a.appointment.date.localeCompare(b.appointment.date) ||
-      startMinute(a.appointment.time) - startMinute(b.appointment.time),
+    (a, b) => a.appointment.date.localeCompare(b.appointment.date) || byHour(a.appointment.time, b.appointment.time),
   );
   return { today, jobs: await withEvents(deps, jobs) };
 }

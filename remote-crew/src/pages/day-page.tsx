@@ -1,9 +1,9 @@
 import { CREW_SESSION_ENDED } from '@clean/shared/crew-day';
-import { addDays } from '@clean/shared/lagos-time';
+import { addDays, lagosClockTime } from '@clean/shared/lagos-time';
 import { JobCard } from '../components/job-card';
 import type { TakeStep } from '../components/step-panels';
 import { useCrewDay, type ShownJob } from '../hooks/use-crew-day';
-import { lagosClock, waitingLabel } from '../lib/labels';
+import { waitingLabel } from '../lib/labels';
 import { CREW_MANIFEST, installOfflineWorker } from '../lib/offline-worker';
 import { useEffect } from 'react';
 import styles from '../styles/crew.module.css';
@@ -98,7 +98,7 @@ export default function DayPage() {
       ) : null}
       {state.kind === 'ready' && state.offline ? (
         <p role="status" className={styles.banner}>
-          {`Offline: showing the jobs as of ${lagosClock(state.saved.savedAt)}`}
+          {`Offline: showing the jobs as of ${lagosClockTime(state.saved.savedAt)}`}
         </p>
       ) : null}
       {waitingCount > 0 ? (

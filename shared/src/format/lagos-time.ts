@@ -78,14 +78,31 @@ export function labelHour(label: string): number | null {
 /** Orders time labels by the hour they stand for ('9:00 AM' before '12:00 PM'). */
 export const byHour = (a: string, b: string): number => (labelHour(a) ?? 24) - (labelHour(b) ?? 24);
 
+/** An instant shifted to Lagos's clock, read with the UTC getters. */
+const inLagos = (instant: string | number | Date): Date => new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS);
+
+/** An instant's Lagos clock time: '9:05 AM' (the company's time, whatever the device is set to). */
+export function lagosClockTime(instant: string | number | Date): string {
+  const shifted = inLagos(instant);
+  const hour = shifted.getUTCHours();
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${String(shifted.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** An instant as Lagos reads it: '7 Jan 2030, 9:05 AM'. */
 export function lagosDateTime(instant: string | number | Date): string {
-  const shifted = new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS);
-  const hour = shifted.getUTCHours();
-  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  const shifted = inLagos(instant);
   const date = `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}`;
-  return `${date}, ${twelve}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${date}, ${lagosClockTime(instant)}`;
+}
+
+/**
+ * An instant of a working day as Lagos reads it, time first and without the year: '9:02 AM, 5 Dec'
+ * (the crews' steps and devices, which are of the last days).
+ */
+export function lagosMoment(instant: string | number | Date): string {
+  const shifted = inLagos(instant);
+  return `${lagosClockTime(instant)}, ${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()]}`;
 }
 
 /** '2030-01-08' and '7:00 AM' (or '7:30 AM') in Lagos → the instant it is, or null when either is not one. */

@@ -2,7 +2,7 @@ import { apiAddress } from '@clean/shared';
 import { COULD_NOT_WORK_LABELS, JOB_STEP_LABELS, type JobEvent, type JobTimeline } from '@clean/shared/schemas';
 import { Detail, DetailList } from '../../../components/detail-list/detail-list';
 import { Section } from '../../../components/record-section/record-section';
-import { lagosMoment } from '../../../lib/lagos-moment';
+import { lagosMoment } from '@clean/shared/lagos-time';
 import { appointmentDetailsTexts } from '../lib/texts';
 import styles from './appointment-details.module.css';
 

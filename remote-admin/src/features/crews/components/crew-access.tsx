@@ -11,7 +11,7 @@ import { Detail, DetailList } from '../../../components/detail-list/detail-list'
 import { LoadErrorPanel } from '../../../components/load-error-panel/load-error-panel';
 import { Section } from '../../../components/record-section/record-section';
 import { useAction } from '../../../hooks/use-action';
-import { lagosMoment } from '../../../lib/lagos-moment';
+import { lagosMoment } from '@clean/shared/lagos-time';
 import { crewsTexts } from '../lib/texts';
 import styles from './crews.module.css';
 import { SignInLinkDialog, type LinkToPassOn } from './sign-in-link-dialog';
