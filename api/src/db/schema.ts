@@ -15,6 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  DeliveryState,
+  MessageChannel,
+  MessageTopic,
   CouldNotWorkReason,
   CrewMember,
   DataRequestKind,
@@ -185,6 +188,13 @@ export const appointments = pgTable(
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true, mode: 'date' }),
     /** When its personal fields were erased (services/personal-data.ts); amounts and dates stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * How the customer chose to hear from us (migration 0026), with the privacy notice shown and when;
+     * null: booked before the choice (the settings' order applies, WhatsApp only to a chosen one).
+     */
+    contactChannel: text('contact_channel').$type<MessageChannel>(),
+    contactNoticeVersion: text('contact_notice_version'),
+    contactChosenAt: timestamp('contact_chosen_at', { withTimezone: true, mode: 'date' }),
     /**
      * The crew it holds (migration 0020): set whenever it takes a crew of its slot, kept afterwards for
      * the record. Null: it never held one (or it was paid after its slot filled up).
@@ -900,8 +910,26 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Where it goes (migration 0026): the recipient is an address for e-mail, an E.164 phone otherwise. */
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
+    /** The provider's id of the sent message (a WhatsApp wamid, a Termii message_id): reports find it by it. */
+    providerMessageId: text('provider_message_id'),
+    /** The provider's last report: its state, reason (a failure's) and time. */
+    deliveryState: text('delivery_state').$type<DeliveryState>(),
+    deliveryReason: text('delivery_reason'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true, mode: 'date' }),
+    /** The message this one replaces on the next channel, after it failed on its own (once: unique). */
+    fallbackOf: text('fallback_of'),
+    /** The admin who wrote it (an answer from the inbox); null for the site's own messages. */
+    sentBy: text('sent_by'),
   },
   (t) => [
+    uniqueIndex('outbox_messages_provider_idx')
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
+    uniqueIndex('outbox_messages_fallback_idx')
+      .on(t.fallbackOf)
+      .where(sql`${t.fallbackOf} IS NOT NULL`),
     uniqueIndex('outbox_messages_dedupe_idx')
       .on(t.appointmentId, t.recipient, t.dedupeKey)
       .where(sql`${t.appointmentId} IS NOT NULL AND ${t.dedupeKey} IS NOT NULL`),
@@ -996,3 +1024,48 @@ export const serviceRelations = relations(services, ({ one, many }) => ({
 export const frequencyRelations = relations(frequencies, ({ one }) => ({
   service: one(services, { fields: [frequencies.serviceId], references: [services.id] }),
 }));
+
+/** Each topic's order of channels as the admins set it (migration 0026); a topic without a row has the default. */
+export const messageChannelOrders = pgTable('message_channel_orders', {
+  topic: text('topic').$type<MessageTopic>().primaryKey(),
+  channels: text('channels').array().$type<MessageChannel[]>().notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A channel a phone (E.164) turned off with STOP, and the message that said it; START removes the row. */
+export const channelOptOuts = pgTable(
+  'channel_opt_outs',
+  {
+    phone: text('phone').notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true, mode: 'date' }).notNull(),
+    inboundMessageId: text('inbound_message_id'),
+  },
+  (t) => [primaryKey({ name: 'channel_opt_outs_pk', columns: [t.phone, t.channel] })],
+);
+
+/**
+ * A customer's message to us on WhatsApp or SMS (migration 0026), once per provider id (a webhook sent
+ * twice is one row), linked to the latest booking with that phone; read once an admin opens the thread.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    phone: text('phone').notNull(),
+    name: text('name'),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('inbound_messages_provider_idx').on(t.channel, t.providerMessageId),
+    index('inbound_messages_phone_idx').on(t.phone, t.receivedAt),
+    index('inbound_messages_received_idx').on(t.receivedAt),
+  ],
+);

@@ -49,6 +49,14 @@ export function toOutboxMessage(row: OutboxRow): OutboxMessage {
     _id: row.id,
     kind: row.kind,
     recipient: row.recipient,
+    channel: row.channel,
+    delivery:
+      row.deliveryState && row.deliveryAt
+        ? { state: row.deliveryState, at: row.deliveryAt.toISOString(), reason: row.deliveryReason }
+        : null,
+    fallbackOf: row.fallbackOf,
+    // Filled by the listing, which knows each message's fallback.
+    fallbackId: null,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

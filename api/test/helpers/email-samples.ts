@@ -219,6 +219,13 @@ export function composeSample<K extends OutboxKind>(kind: K): Promise<ComposedMa
     createdAt: new Date('2030-01-07T08:30:00Z'),
     updatedAt: new Date('2030-01-07T08:30:00Z'),
     sentAt: null,
+    channel: 'email',
+    providerMessageId: null,
+    deliveryState: null,
+    deliveryReason: null,
+    deliveryAt: null,
+    fallbackOf: null,
+    sentBy: null,
   };
   return composeMail(row, { siteUrl: SAMPLE_SITE_URL, manageLinkSecret: SAMPLE_SECRET });
 }

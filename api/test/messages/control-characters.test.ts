@@ -34,6 +34,13 @@ const outboxRow = (payload: BookingFacts): OutboxRow => ({
   createdAt: new Date('2030-01-07T08:30:00Z'),
   updatedAt: new Date('2030-01-07T08:30:00Z'),
   sentAt: null,
+  channel: 'email',
+  providerMessageId: null,
+  deliveryState: null,
+  deliveryReason: null,
+  deliveryAt: null,
+  fallbackOf: null,
+  sentBy: null,
 });
 
 const facts: BookingFacts = {

@@ -157,6 +157,13 @@ describeEachDatabase('the price lines, area and landmark in the customer’s e-m
         createdAt: new Date('2030-01-07T08:30:00Z'),
         updatedAt: new Date('2030-01-07T08:30:00Z'),
         sentAt: null,
+        channel: 'email',
+        providerMessageId: null,
+        deliveryState: null,
+        deliveryReason: null,
+        deliveryAt: null,
+        fallbackOf: null,
+        sentBy: null,
       },
       { siteUrl: SAMPLE_SITE_URL, manageLinkSecret: 'a secret of this test' },
     );

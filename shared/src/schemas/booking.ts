@@ -15,6 +15,7 @@ import {
   timeLabel,
 } from './common';
 import { landmark } from './areas';
+import { messageChannel } from './channels';
 import { privacyNoticeVersion } from './privacy';
 
 /** POST /api/user/book-appointment: every field required but notes (docs/PRODUCT.md#booking). */
@@ -53,6 +54,12 @@ export const bookingRequest = z.object({
    * required (true) for a recurring frequency, ignored for a one-off (docs/PRODUCT.md, Recurring plans).
    */
   planConsent: z.boolean().optional(),
+  /**
+   * How the customer wants to hear from us (docs/PRODUCT.md, "Messages on WhatsApp and SMS"), recorded
+   * with the privacy notice. Absent (a caller of the first contract): WhatsApp for a mobile number,
+   * else SMS or e-mail as the settings order them.
+   */
+  contactChannel: messageChannel.optional(),
   /** The privacy notice the form showed beside its button (stored with the time). */
   privacyNoticeVersion,
 });

@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './reports';
 export * from './schedule';
 export * from './outbox';
+export * from './channels';
 export * from './privacy';
 export * from './plans';
 export * from './plan-price';

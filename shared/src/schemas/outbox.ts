@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingShape } from './admin';
+import { delivery, messageChannel } from './channels';
 import { id, isoTimestamp } from './common';
 
 /** Where a message of the outbox is: waiting (or between retries), sent, or failed after its retries. */
@@ -12,8 +13,14 @@ export const outboxMessage = z.object({
   _id: id,
   /** Its template: booking-received, payment-confirmed, reminder, reminder-sms, booking-…, admin-…. */
   kind: z.string(),
-  /** An e-mail address, or a phone (+234…) for an SMS. */
+  /** An e-mail address, or a phone in E.164 (+234…) for WhatsApp and SMS. */
   recipient: z.string(),
+  channel: messageChannel,
+  /** The provider's last report of it (WhatsApp and SMS); null before any, and for e-mail. */
+  delivery: delivery.nullable(),
+  /** The message this one replaces after it failed on its channel (the fallback taken), and the reverse. */
+  fallbackOf: z.string().nullable(),
+  fallbackId: z.string().nullable(),
   status: outboxStatus,
   attempts: z.number().int().nonnegative(),
   /** The last failed attempt's reason, as the mail server (or SMS provider) gave it. */
@@ -31,6 +38,7 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxQuery = z.object({
   ...pagingShape,
   status: outboxStatus.optional(),
+  channel: messageChannel.optional(),
   recipient: z.string().trim().min(1).max(320, 'A recipient is at most 320 characters').optional(),
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
@@ -44,7 +52,10 @@ export const outboxResponse = z.object({
 });
 export type OutboxResponse = z.infer<typeof outboxResponse>;
 
-/** POST /api/admin/outbox/{id}/resend: a copy is queued (and sent by a job); it answers the copy. */
+/**
+ * POST /api/admin/outbox/{id}/resend (body: outboxResendRequest, the channel): a copy is queued (and
+ * sent by a job); it answers the copy.
+ */
 export const outboxResendResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -21,6 +21,8 @@ export const emptyBookingValues = {
   area: undefined,
   landmark: '',
   planConsent: false,
+  // Chosen by the form from the phone (WhatsApp for a mobile number) until the customer picks one.
+  contactChannel: undefined,
   // The edition of the notice the form names beside its button (docs/DECISIONS.md, "Consent at collection").
   privacyNoticeVersion: PRIVACY_NOTICE.version,
 } satisfies Record<keyof BookingRequest, unknown> & DefaultValues<BookingRequest>;
