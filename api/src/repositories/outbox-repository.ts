@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@clean/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@clean/shared/schemas';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -31,6 +32,10 @@ export interface NewOutboxMessage<K extends OutboxKind> {
    * for a message a booking gets once, the kind and the change's id for a repeatable one. None: no check.
    */
   dedupeKey?: string | null;
+  /** Where it goes: e-mail unless said (the recipient is then an E.164 phone). */
+  channel?: MessageChannel;
+  /** The admin who wrote it (an answer from the inbox). */
+  sentBy?: string | null;
 }
 
 /**
