@@ -74,6 +74,14 @@ export interface CrewLinkFacts {
   code?: string;
 }
 
+/**
+ * An admin's answer from the inbox (docs/PRODUCT.md, "Messages on WhatsApp and SMS"): free text, sent
+ * on WhatsApp inside the customer's 24-hour window only.
+ */
+export interface WhatsAppReplyFacts {
+  text: string;
+}
+
 /** What a contact-message alert shows. */
 export interface ContactAlertFacts {
   id: string;
@@ -131,6 +139,7 @@ export type OutboxPayloads = Record<BookingMessageKind, BookingFacts> & {
   'data-download-link': DataRequestLinkFacts;
   'crew-sign-in-link': CrewLinkFacts;
   'crew-sign-in-link-sms': CrewLinkFacts;
+  'whatsapp-reply': WhatsAppReplyFacts;
 };
 
 export const isErased = (payload: object): payload is ErasedPayload => 'erased' in payload;

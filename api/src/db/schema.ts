@@ -865,6 +865,8 @@ export const OUTBOX_KINDS = [
   'could-not-work',
   'crew-sign-in-link',
   'crew-sign-in-link-sms',
+  // An admin's answer to a customer's WhatsApp message, from the console's inbox (WhatsApp only).
+  'whatsapp-reply',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Any kind's payload; `OutboxPayloads` says which is whose. */

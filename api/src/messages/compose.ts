@@ -57,6 +57,7 @@ import {
   erasureConfirmationSubject,
   type ErasureConfirmationFacts,
 } from './templates/erasure-confirmation';
+import { InboxReply, inboxReplySubject } from './templates/inbox-reply';
 import { DataDownloadLink, dataDownloadSubject, type DataDownloadFacts } from './templates/data-download-link';
 
 /**
@@ -212,6 +213,10 @@ const MAILS: { [Kind in OutboxKind]: MailTemplate<OutboxPayloads[Kind]> } = {
   'crew-sign-in-link-sms': {
     subject: crewLinkSubject,
     element: (facts, { links }) => createElement(CrewSignInLink, { facts, link: crewSignInUrl(links.siteUrl, facts) }),
+  },
+  'whatsapp-reply': {
+    subject: inboxReplySubject,
+    element: (facts) => createElement(InboxReply, { facts }),
   },
   'admin-new-booking': {
     subject: newBookingSubject,

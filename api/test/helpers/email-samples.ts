@@ -200,6 +200,11 @@ const SAMPLES: { [K in OutboxKind]: Sample<K> } = {
     appointmentId: null,
     payload: { crew: 'Lagos crew 1', member: 'Ada', code: 'c'.repeat(43) },
   },
+  'whatsapp-reply': {
+    recipient: '+2348031234567',
+    appointmentId: null,
+    payload: { text: 'Hello Ada, yes: the crew can bring a ladder.\nSee you on Friday.' },
+  },
 };
 
 /** The e-mail kinds (every kind but the SMS), in the order of OUTBOX_KINDS. */
