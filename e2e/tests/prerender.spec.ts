@@ -1,4 +1,5 @@
 import { company, paths, receiptPath, siteRoutes } from '@clean/shared';
+import { CREW_ASK_FOR_LINK, CREW_OPENING_JOBS, CREW_STORAGE_KEYS } from '@clean/shared/crew-day';
 import { structuredDataProblems } from '@clean/shared/seo';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -298,4 +299,22 @@ test.describe('prerendered public pages', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
   });
+});
+
+test("the crew's first screen is in the HTML: a new phone is asked for a link, a signed-in one reads that its jobs open", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  // Only the page's own inline scripts run: every script file is held back.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(paths.crew.root);
+  await expect(page.locator(`#${ROOT_ID}`)).toHaveAttribute(PRERENDERED_ATTRIBUTE, paths.crew.root);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your day' })).toBeVisible();
+  const line = page.getByRole('main').locator('p');
+  await expect(line).toHaveText(CREW_ASK_FOR_LINK);
+  await page.evaluate((key) => localStorage.setItem(key, '{}'), CREW_STORAGE_KEYS.session);
+  await page.reload();
+  await expect(line).toHaveText(CREW_OPENING_JOBS);
+  await context.close();
 });

@@ -16,6 +16,10 @@ export const CREW_STORAGE_KEYS = { session: 'crewSession', day: 'crewDay', outbo
 
 /** What a used, expired or revoked link is told (401). */
 export const CREW_LINK_REFUSED = 'This sign-in link has expired or was already used. Ask the office for a new one.';
+/** What a signed-in phone reads while the crew's code loads (the first screen is the signed-out one). */
+export const CREW_OPENING_JOBS = 'Opening your jobs…';
+/** What a phone that is not signed in reads. */
+export const CREW_ASK_FOR_LINK = 'Ask the office for a sign-in link.';
 /** What a call with a session that ended is told (401). */
 export const CREW_SESSION_ENDED = 'You are signed out. Ask the office for a new sign-in link.';
 

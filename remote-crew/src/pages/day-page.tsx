@@ -1,6 +1,7 @@
-import { CREW_SESSION_ENDED } from '@clean/shared/crew-day';
+import { CREW_ASK_FOR_LINK, CREW_SESSION_ENDED } from '@clean/shared/crew-day';
 import { addDays, lagosClockTime } from '@clean/shared/lagos-time';
 import { JobCard } from '../components/job-card';
+import { SignedInLineSwap } from '../components/signed-in-line';
 import type { TakeStep } from '../components/step-panels';
 import { useCrewDay, type ShownJob } from '../hooks/use-crew-day';
 import { waitingLabel } from '../lib/labels';
@@ -59,7 +60,10 @@ export default function DayPage() {
             {CREW_SESSION_ENDED}
           </p>
         ) : (
-          <p className={styles.line}>Ask the office for a sign-in link.</p>
+          <>
+            <p className={styles.line}>{CREW_ASK_FOR_LINK}</p>
+            <SignedInLineSwap />
+          </>
         )}
       </main>
     );

@@ -1,4 +1,4 @@
-import { siteRoutes } from '@clean/shared';
+import { crewRoutes, siteRoutes } from '@clean/shared';
 import {
   EARLY_PRESSES_KEY,
   PRERENDERED_ATTRIBUTE,
@@ -19,7 +19,9 @@ export const isPrerendered = (container: HTMLElement): boolean => container.hasA
  * the prerendered HTML, that Retry reloads the page.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = [...siteRoutes, ...crewRoutes].find((candidate) =>
+    matchPath({ path: candidate.path, end: true }, pathname),
+  );
   if (!route) return;
   const store =
     'withoutStore' in route

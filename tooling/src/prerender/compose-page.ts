@@ -194,7 +194,7 @@ export function composePage({
         for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
         return element;
       });
-  if (!own.length) {
+  if (!own.length && fallback.jsonLd !== null) {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = fallback.jsonLd;

@@ -9,10 +9,10 @@ import {
 } from '@clean/shared/seo';
 import type { RouteEntry } from '@clean/shared/routes';
 
-/** The head tags and JSON-LD a page gets when it sets none itself. */
+/** The head tags and JSON-LD a page gets when it sets none itself (none for an app's screen). */
 export interface FallbackHead {
   tags: HeadTag[];
-  jsonLd: string;
+  jsonLd: string | null;
 }
 
 /** The site's default description, as the bare shell page (shell/public/index.html) has it. */
@@ -36,3 +36,12 @@ export function fallbackHead(siteUrl: string, route: RouteEntry, description: st
     ),
   };
 }
+
+/**
+ * The head of an app's prerendered screen (the crew's day): its title, and no description, canonical
+ * address or structured data, since it is no page of the site; robots are told not to index it.
+ */
+export const appShellHead = (): FallbackHead => ({
+  tags: [{ tag: 'meta', key: ['name', 'robots'], attributes: { name: 'robots', content: 'noindex' } }],
+  jsonLd: null,
+});

@@ -10,9 +10,9 @@ import { readCatalogueSnapshot } from './catalogue-snapshot';
 import type { PageSnapshot } from './data-snapshot';
 import { serveLocalSite } from './local-site';
 import { defaultConfigFile, readTargetConfig, shellDist, writePage } from './output';
-import { fallbackHead, templateDescription } from './page-head';
+import { appShellHead, fallbackHead, templateDescription } from './page-head';
 import { renderPage } from './render-page';
-import { prerenderedRoutes } from './routes';
+import { appShellRoutes, prerenderedRoutes } from './routes';
 
 /** Prerenders every public page for the runtime config in `configFile`; returns the files written. */
 export async function prerender(configFile = defaultConfigFile): Promise<string[]> {
@@ -51,6 +51,16 @@ export async function prerender(configFile = defaultConfigFile): Promise<string[
         },
         snapshot: serving,
         readOnly: route.readOnly === true,
+      });
+      written.push(writePage(route.path, site.toTarget(html)));
+    }
+    for (const route of appShellRoutes) {
+      const html = await renderPage(context, {
+        url: site.shell + route.path,
+        template,
+        ownOrigins: site.origins,
+        head: { own: false, fallback: appShellHead() },
+        readOnly: false,
       });
       written.push(writePage(route.path, site.toTarget(html)));
     }
