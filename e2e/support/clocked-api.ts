@@ -51,8 +51,16 @@ export class ClockedApi {
     });
   }
 
-  static async start(): Promise<ClockedApi> {
-    const port = await freePort();
+  /**
+   * Starts one on `port` (a free one by default) with `env` over the run's settings: a test that gives
+   * the API providers of its own (a messaging sandbox whose webhooks must reach this API) picks the
+   * port first.
+   */
+  static async start({
+    port: chosen,
+    env = {},
+  }: { port?: number; env?: Record<string, string> } = {}): Promise<ClockedApi> {
+    const port = chosen ?? (await freePort());
     // As `npm start -w api` (tsx as a loader), with the settings of the run's API (playwright.config.ts).
     const child = fork(ENTRY, [], {
       cwd: API_DIR,
@@ -76,6 +84,7 @@ export class ClockedApi {
         UNPAID_HOLDS_PER_ADDRESS: '1000',
         REMINDER_HOURS_BEFORE: String(CLOCKED_SETTINGS.reminderHoursBefore),
         PLAN_CHARGE_HOURS_BEFORE: String(CLOCKED_SETTINGS.planChargeHoursBefore),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
