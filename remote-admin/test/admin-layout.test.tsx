@@ -67,6 +67,7 @@ describe('admin layout', () => {
       'Outbox',
       'Data Requests',
       'Availability',
+      'Message Channels',
       'Crews',
       'Areas',
       'Add Product',

@@ -68,8 +68,11 @@ describe('outbox page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'failed');
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('article')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Resend booking-received to full@example.ng' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Resend on E-mail booking-received to full@example.ng' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('A copy is queued.'));
-    expect(server.callsTo('POST /api/admin/outbox/:id/resend')[0]?.url).toContain('/api/admin/outbox/o2/resend');
+    const [sent] = server.callsTo('POST /api/admin/outbox/:id/resend');
+    expect(sent?.url).toContain('/api/admin/outbox/o2/resend');
+    expect(await sent!.clone().json()).toEqual({ channel: 'email' });
   });
 
   it('says why the Resend of a data request’s link is refused', async () => {
@@ -89,6 +92,7 @@ describe('outbox page', () => {
     const user = userEvent.setup();
     renderWithProviders(<OutboxPage />, { route: paths.admin.outbox });
     await user.click(await screen.findByRole('button', { name: 'Resend erasure-confirmation to amaka@example.ng' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Resend on E-mail/ }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refused));
     expect(toasts.success).not.toHaveBeenCalled();
   });
@@ -113,5 +117,70 @@ describe('outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Show every recipient' }));
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByText('Messages to full@example.ng')).not.toBeInTheDocument();
+  });
+
+  it('shows each message’s channel, delivery and fallback, filters by channel, and resends on the channel chosen', async () => {
+    const toasts = spyOnToasts();
+    const phone = '+2348031234567';
+    const whatsapp = message('w1', {
+      kind: 'reminder',
+      recipient: phone,
+      channel: 'whatsapp',
+      status: 'sent',
+      delivery: { state: 'failed', at: '2030-01-07T08:01:00.000Z', reason: 'Re-engagement message' },
+      fallbackId: 's1',
+    });
+    const sms = message('s1', {
+      kind: 'reminder',
+      recipient: phone,
+      channel: 'sms',
+      delivery: { state: 'delivered', at: '2030-01-07T08:03:00.000Z', reason: null },
+      fallbackOf: 'w1',
+    });
+    const server = fakeApi({
+      'GET /api/admin/outbox': (request) => {
+        const channel = new URL(request.url).searchParams.get('channel');
+        const messages = channel === 'sms' ? [sms] : [sms, whatsapp];
+        return ok({ messages, total: messages.length, page: 1, pageSize: 20 });
+      },
+      'POST /api/admin/outbox/:id/resend': {
+        status: 409,
+        body: { success: false, message: 'This customer has turned WhatsApp off.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxPage />, { route: paths.admin.outbox });
+
+    const list = await screen.findByRole('list', { name: 'Outbox messages, newest first' });
+    const [smsCard, whatsappCard] = within(list).getAllByRole('article');
+    expect(whatsappCard).toHaveTextContent('WhatsApp · Sent');
+    expect(whatsappCard).toHaveTextContent('Failed 7 Jan 2030, 9:01 AM: Re-engagement message');
+    expect(within(whatsappCard!).getByRole('link', { name: 'Fell back to SMS' })).toHaveAttribute('href', '#outbox-s1');
+    expect(smsCard).toHaveTextContent('SMS · Sent');
+    expect(smsCard).toHaveTextContent('Delivered 7 Jan 2030, 9:03 AM');
+    expect(within(smsCard!).getByRole('link', { name: 'Replaces a failed WhatsApp message' })).toHaveAttribute(
+      'href',
+      '#outbox-w1',
+    );
+
+    await user.click(within(smsCard!).getByRole('button', { name: `Resend reminder to ${phone}` }));
+    // Its own channel comes first.
+    const choices = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(choices).toEqual([
+      `Resend on SMS reminder to ${phone}`,
+      `Resend on WhatsApp reminder to ${phone}`,
+      `Resend on E-mail reminder to ${phone}`,
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: `Resend on WhatsApp reminder to ${phone}` }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('This customer has turned WhatsApp off.'));
+    expect(await server.callsTo('POST /api/admin/outbox/:id/resend')[0]!.clone().json()).toEqual({
+      channel: 'whatsapp',
+    });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'sms');
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('article')).toHaveLength(1));
+    expect(new URL(server.callsTo('GET /api/admin/outbox').at(-1)!.url).searchParams.get('channel')).toBe('sms');
+    // The replaced message is not on this page: the link gives way to words.
+    expect(screen.getByText('Replaces a failed message')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { createAuditRepository, type AuditRepository } from '../repositories/aud
 import { createAppointmentRepository, type AppointmentRepository } from '../repositories/appointment-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createConversationRepository, type ConversationRepository } from '../repositories/conversation-repository';
 import {
   createExpiredBookingsRepository,
   type ExpiredBookingsRepository,
@@ -38,6 +39,7 @@ export interface Repositories {
   admins: AdminRepository;
   invitations: InvitationRepository;
   contacts: ContactRepository;
+  conversations: ConversationRepository;
   audit: AuditRepository;
   availability: AvailabilityRepository;
   attention: AttentionRepository;
@@ -84,6 +86,7 @@ export default fp(
       admins: createAdminRepository(database.db),
       invitations: createInvitationRepository(database.db),
       contacts: createContactRepository(database.db),
+      conversations: createConversationRepository(database.db),
       audit: createAuditRepository(database.db),
       availability: createAvailabilityRepository(database.db, rules),
       attention: createAttentionRepository(database.db, rules),

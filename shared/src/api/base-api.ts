@@ -74,6 +74,8 @@ export const baseApi = createApi({
     'Outbox',
     'DataRequests',
     'Plans',
+    'Conversations',
+    'MessageChannels',
   ],
   endpoints: () => ({}),
 });

@@ -46,6 +46,9 @@ export const paths = {
     plan: '/admin/plans/:planId',
     /** A pattern: link to one message with `messagePath(id)`. */
     message: '/admin/messages/:messageId',
+    /** A pattern: link to one customer's WhatsApp and SMS thread with `conversationPath(phone)`. */
+    conversation: '/admin/conversations/:phone',
+    messageChannels: '/admin/message-channels',
     crews: '/admin/crews',
     addCrew: '/admin/crews/new',
     /** A pattern: link to one crew with `crewPath(id)`. */
@@ -81,6 +84,10 @@ export const crewPath = (crewId: string): string => paths.admin.crew.replace(':c
 /** The inbox with one message open. */
 export const messagePath = (messageId: string): string =>
   paths.admin.message.replace(':messageId', encodeURIComponent(messageId));
+
+/** One customer's WhatsApp and SMS thread, by their E.164 phone (its + encoded). */
+export const conversationPath = (phone: string): string =>
+  paths.admin.conversation.replace(':phone', encodeURIComponent(phone));
 
 /** The receipt of one booking; the page asks for the email or phone it was made with. */
 export const receiptPath = (reference: string): string =>

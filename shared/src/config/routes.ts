@@ -109,6 +109,12 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.schedule), remote: 'admin', page: 'schedule', title: 'Schedule' },
   { path: adminRelative(paths.admin.availability), remote: 'admin', page: 'availability', title: 'Availability' },
   {
+    path: adminRelative(paths.admin.messageChannels),
+    remote: 'admin',
+    page: 'message-channels',
+    title: 'Message Channels',
+  },
+  {
     path: adminRelative(paths.admin.needsAttention),
     remote: 'admin',
     page: 'needs-attention',
@@ -118,6 +124,7 @@ export const adminRoutes = [
   { path: adminRelative(paths.admin.customer), remote: 'admin', page: 'customer', title: 'Customer' },
   { path: adminRelative(paths.admin.messages), remote: 'admin', page: 'messages', title: 'Messages' },
   { path: adminRelative(paths.admin.message), remote: 'admin', page: 'message', title: 'Message' },
+  { path: adminRelative(paths.admin.conversation), remote: 'admin', page: 'conversation', title: 'Conversation' },
   { path: adminRelative(paths.admin.outbox), remote: 'admin', page: 'outbox', title: 'Outbox' },
   { path: adminRelative(paths.admin.dataRequests), remote: 'admin', page: 'data-requests', title: 'Data Requests' },
   { path: adminRelative(paths.admin.plans), remote: 'admin', page: 'plans', title: 'Plans' },

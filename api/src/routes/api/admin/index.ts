@@ -20,6 +20,7 @@ import plans from './plans';
 import crews from './crews';
 import crewDevices from './crew-devices';
 import areas from './areas';
+import conversations from './conversations';
 import { routePlugin } from '../../../http/route-plugin';
 
 /** `/api/admin/...`: the spec puts the public catalogue and availability reads here too. */
@@ -45,6 +46,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-crews', crews));
   await app.register(routePlugin('admin-crewDevices', crewDevices));
   await app.register(routePlugin('admin-areas', areas));
+  await app.register(routePlugin('admin-conversations', conversations));
 };
 
 export default admin;

@@ -9,6 +9,7 @@ export type MenuIconName =
   | 'outbox'
   | 'privacy'
   | 'availability'
+  | 'channels'
   | 'crews'
   | 'areas'
   | 'add'
@@ -30,6 +31,8 @@ const PATHS: Record<MenuIconName, string> = {
   outbox: 'M21 3L3 10.5l7.5 3L21 3zM21 3l-7.5 18-3-7.5',
   privacy: 'M12 3l8 3v6c0 4.8-3.4 8-8 9-4.6-1-8-4.2-8-9V6zM9 12l2 2 4-4',
   availability: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  // Three ranked lines with arrows: an order to follow.
+  channels: 'M4 6h10M4 12h10M4 18h10M18 4v16M15 17l3 3 3-3',
   // A van: the crew on its way.
   crews: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   // A map pin: where we clean.

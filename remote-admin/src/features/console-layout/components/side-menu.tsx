@@ -22,6 +22,7 @@ const MENU_PAGES: ReadonlyArray<{ page: AdminPage; icon: MenuIconName }> = [
   { page: 'outbox', icon: 'outbox' },
   { page: 'data-requests', icon: 'privacy' },
   { page: 'availability', icon: 'availability' },
+  { page: 'message-channels', icon: 'channels' },
   { page: 'crews', icon: 'crews' },
   { page: 'areas', icon: 'areas' },
   { page: 'add-product', icon: 'add' },
