@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { minutesOfDay } from '../db/search-expressions';
 import { appointments, crews, jobEvents, jobPhotos, services } from '../db/schema';
@@ -103,15 +103,18 @@ export function createCrewJobRepository(db: Database) {
       return row;
     },
 
-    /** The job's photos that are `ids` (others, or another job's, are not answered). */
+    /** The job's photos that are `ids` (others, another job's or erased ones are not answered). */
     async photosOf(appointmentId: string, ids: readonly string[], reader: Reader = db): Promise<JobPhotoRow[]> {
       if (ids.length === 0) return [];
       return reader
         .select()
         .from(jobPhotos)
-        .where(and(eq(jobPhotos.appointmentId, appointmentId), inArray(jobPhotos.id, [...ids])));
+        .where(
+          and(eq(jobPhotos.appointmentId, appointmentId), inArray(jobPhotos.id, [...ids]), isNull(jobPhotos.erasedAt)),
+        );
     },
 
+    /** The photo `id`, erased or not (an erased one is never shown: services/job-photos.ts). */
     async findPhoto(id: string, reader: Reader = db): Promise<JobPhotoRow | null> {
       const [row] = await reader.select().from(jobPhotos).where(eq(jobPhotos.id, id));
       return row ?? null;
