@@ -20,6 +20,8 @@ export interface CrewJobRow {
 
 /** Steps at the same instant (a phone's clock ticks in seconds) in the order a job takes them. */
 const stepRank = sql`CASE ${jobEvents.kind} WHEN 'on-my-way' THEN 1 WHEN 'started' THEN 2 ELSE 3 END`;
+/** A job's steps oldest first: by the phone's time, then arrival, then the order a job takes them. */
+export const stepOrder = [asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), stepRank, asc(jobEvents.id)];
 
 /**
  * A crew's work on the day (docs/PRODUCT.md, "The crew's day"): its paid jobs, the steps recorded at
@@ -72,7 +74,7 @@ export function createCrewJobRepository(db: Database) {
         .from(jobEvents)
         .innerJoin(crews, eq(crews.id, jobEvents.crewId))
         .where(inArray(jobEvents.appointmentId, [...ids]))
-        .orderBy(asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), stepRank, asc(jobEvents.id));
+        .orderBy(...stepOrder);
       return rows.map((row) => ({ ...row.event, crewName: row.crewName }));
     },
 

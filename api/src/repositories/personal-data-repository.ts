@@ -39,7 +39,7 @@ import { emailKey, phoneKey } from '../domain/customer-groups';
 import { CUSTOMER_ACTOR_ID } from '@clean/shared/schemas';
 import { lockCustomers, regroupCustomers, rowsOf } from './customer-summaries';
 import type { Transaction } from '../db/transaction';
-import type { JobEventRow, JobPhotoRow } from './crew-job-repository';
+import { stepOrder, type JobEventRow, type JobPhotoRow } from './crew-job-repository';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -131,7 +131,7 @@ export async function customerData(db: Pick<Database, 'select'>, subject: DataSu
     .from(jobEvents)
     .innerJoin(crews, eq(crews.id, jobEvents.crewId))
     .where(inArray(jobEvents.appointmentId, ids))
-    .orderBy(jobEvents.happenedAt, jobEvents.receivedAt, jobEvents.id);
+    .orderBy(...stepOrder);
   const photos = await db
     .select()
     .from(jobPhotos)
