@@ -770,8 +770,18 @@ export const jobPhotos = pgTable(
     bytes: integer('bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the customer's data was erased (docs/PRODUCT.md, "Your data"): never shown again; the file is
+     * removed from object storage and then the row deleted.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('job_photos_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('job_photos_appointment_idx').on(t.appointmentId),
+    index('job_photos_erased_idx')
+      .on(t.erasedAt)
+      .where(sql`${t.erasedAt} IS NOT NULL`),
+  ],
 );
 
 /** The areas a crew is limited to; a crew with none goes to every area of its location. */

@@ -2,7 +2,7 @@
  * Where files live (docs/ARCHITECTURE.md, "Files"): object storage, never the database. The default is
  * a local folder (FILES_DIR); with OBJECT_STORE_URL, an S3-compatible server (files/s3-object-store.ts).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface ObjectStore {
@@ -10,6 +10,8 @@ export interface ObjectStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes under `key`; null when there are none. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes under `key`; a key with none is already removed (a retry after a failure). */
+  remove(key: string): Promise<void>;
 }
 
 /** Keys are ours ('job-photos/<uuid>'): letters, digits, '-', '_' and '/' between names. */
@@ -39,6 +41,9 @@ export function folderObjectStore(dir: string): ObjectStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

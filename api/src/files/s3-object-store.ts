@@ -130,5 +130,15 @@ export function s3ObjectStore(settings: S3Settings): S3ObjectStore {
         throw failure(`read ${key} from`, error);
       }
     },
+
+    async remove(key) {
+      const name = checkedKey(key);
+      try {
+        // S3 answers a removal of a missing key as done.
+        await client.removeObject(bucket, name);
+      } catch (error) {
+        throw failure(`remove ${key} from`, error);
+      }
+    },
   };
 }

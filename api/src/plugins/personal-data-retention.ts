@@ -11,12 +11,18 @@ export default fp(
     const deps = {
       ...app.unitOfWork,
       audit: app.repos.audit,
+      files: app.files,
       personalDataMonths: app.config.retention.personalDataMonths,
     };
     app.jobs.schedule(QUEUES.personalDataRetention.name, RETENTION_CRON);
     app.jobs.work(QUEUES.personalDataRetention.name, async () => {
-      const done = await anonymiseExpiredPersonalData(deps, app.now());
-      if (done.bookings + done.messages > 0) app.log.info(done, 'personal data past its retention anonymised');
+      const { photoFailure, ...done } = await anonymiseExpiredPersonalData(deps, app.now());
+      if (done.bookings + done.messages + done.photos > 0) {
+        app.log.info(done, 'personal data past its retention anonymised');
+      }
+      if (photoFailure) {
+        app.log.warn({ err: photoFailure }, "erased photos' files could not be removed: the next run tries again");
+      }
     });
   },
   { name: 'personal-data-retention', dependencies: ['repositories', 'jobs'] },

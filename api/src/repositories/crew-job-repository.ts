@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { minutesOfDay } from '../db/search-expressions';
 import { appointments, crews, jobEvents, jobPhotos, services } from '../db/schema';
@@ -20,6 +20,8 @@ export interface CrewJobRow {
 
 /** Steps at the same instant (a phone's clock ticks in seconds) in the order a job takes them. */
 const stepRank = sql`CASE ${jobEvents.kind} WHEN 'on-my-way' THEN 1 WHEN 'started' THEN 2 ELSE 3 END`;
+/** A job's steps oldest first: by the phone's time, then arrival, then the order a job takes them. */
+export const stepOrder = [asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), stepRank, asc(jobEvents.id)];
 
 /**
  * A crew's work on the day (docs/PRODUCT.md, "The crew's day"): its paid jobs, the steps recorded at
@@ -72,7 +74,7 @@ export function createCrewJobRepository(db: Database) {
         .from(jobEvents)
         .innerJoin(crews, eq(crews.id, jobEvents.crewId))
         .where(inArray(jobEvents.appointmentId, [...ids]))
-        .orderBy(asc(jobEvents.happenedAt), asc(jobEvents.receivedAt), stepRank, asc(jobEvents.id));
+        .orderBy(...stepOrder);
       return rows.map((row) => ({ ...row.event, crewName: row.crewName }));
     },
 
@@ -103,15 +105,18 @@ export function createCrewJobRepository(db: Database) {
       return row;
     },
 
-    /** The job's photos that are `ids` (others, or another job's, are not answered). */
+    /** The job's photos that are `ids` (others, another job's or erased ones are not answered). */
     async photosOf(appointmentId: string, ids: readonly string[], reader: Reader = db): Promise<JobPhotoRow[]> {
       if (ids.length === 0) return [];
       return reader
         .select()
         .from(jobPhotos)
-        .where(and(eq(jobPhotos.appointmentId, appointmentId), inArray(jobPhotos.id, [...ids])));
+        .where(
+          and(eq(jobPhotos.appointmentId, appointmentId), inArray(jobPhotos.id, [...ids]), isNull(jobPhotos.erasedAt)),
+        );
     },
 
+    /** The photo `id`, erased or not (an erased one is never shown: services/job-photos.ts). */
     async findPhoto(id: string, reader: Reader = db): Promise<JobPhotoRow | null> {
       const [row] = await reader.select().from(jobPhotos).where(eq(jobPhotos.id, id));
       return row ?? null;

@@ -15,15 +15,19 @@
  * reaches"): the outbox messages about those bookings and messages (payload, recipient, a failure reason
  * naming the address), the bookings' lines in the admins' daily digests, the delivery jobs' stored
  * failure output in the job queue, the customer's own sentences in the audit trail, the customer
- * summaries, and (on a customer's request) their plans.
+ * summaries, the crew's photos of the home and notes at each visit, and (on a customer's request) their
+ * plans.
  */
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   appointments,
   areaLeads,
   auditEvents,
   contactMessages,
+  crews,
+  jobEvents,
+  jobPhotos,
   LINK_KINDS,
   outboxMessages,
   plans,
@@ -35,6 +39,7 @@ import { emailKey, phoneKey } from '../domain/customer-groups';
 import { CUSTOMER_ACTOR_ID } from '@clean/shared/schemas';
 import { lockCustomers, regroupCustomers, rowsOf } from './customer-summaries';
 import type { Transaction } from '../db/transaction';
+import { stepOrder, type JobEventRow, type JobPhotoRow } from './crew-job-repository';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -97,9 +102,16 @@ export interface CustomerData {
   bookings: AppointmentRow[];
   messages: ContactMessageRow[];
   refunds: RefundRow[];
+  /** The crew's steps at those bookings, oldest first, with the crew's name. */
+  steps: (JobEventRow & { crewName: string })[];
+  /** The crew's photos of those bookings, not erased, oldest first. */
+  photos: JobPhotoRow[];
 }
 
-/** Every booking (deleted ones too: they keep their details), message and refund of the subject. */
+/**
+ * Every booking (deleted ones too: they keep their details), message and refund of the subject, and what
+ * the crew recorded at those bookings.
+ */
 export async function customerData(db: Pick<Database, 'select'>, subject: DataSubject): Promise<CustomerData> {
   const bookings = await db.select().from(appointments).where(bookingsOf(subject)).orderBy(appointments.createdAt);
   const messages = await db
@@ -108,11 +120,30 @@ export async function customerData(db: Pick<Database, 'select'>, subject: DataSu
     .where(messagesOf(subject))
     .orderBy(contactMessages.createdAt);
   const ids = bookings.map((row) => row.id);
-  const refundRows =
-    ids.length === 0
-      ? []
-      : await db.select().from(refunds).where(inArray(refunds.appointmentId, ids)).orderBy(refunds.createdAt);
-  return { bookings, messages, refunds: refundRows };
+  if (ids.length === 0) return { bookings, messages, refunds: [], steps: [], photos: [] };
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.appointmentId, ids))
+    .orderBy(refunds.createdAt);
+  const steps = await db
+    .select({ step: jobEvents, crewName: crews.name })
+    .from(jobEvents)
+    .innerJoin(crews, eq(crews.id, jobEvents.crewId))
+    .where(inArray(jobEvents.appointmentId, ids))
+    .orderBy(...stepOrder);
+  const photos = await db
+    .select()
+    .from(jobPhotos)
+    .where(and(inArray(jobPhotos.appointmentId, ids), isNull(jobPhotos.erasedAt)))
+    .orderBy(jobPhotos.createdAt, jobPhotos.id);
+  return {
+    bookings,
+    messages,
+    refunds: refundRows,
+    steps: steps.map((row) => ({ ...row.step, crewName: row.crewName })),
+    photos,
+  };
 }
 
 export interface Erased {
@@ -123,7 +154,8 @@ export interface Erased {
 /**
  * Erases the personal fields of `bookingIds` and `messageIds` in `tx` (at `now`, `marker` naming the
  * erasure in the placeholder address): the bookings' names, contact, address, landmark, notes, cancel reason and
- * client address; the messages' name, address and text; the outbox messages, digest lines and job
+ * client address; the crew's photos of the home (flagged here, removed by `removeErasedPhotos` once this
+ * has committed) and notes; the messages' name, address and text; the outbox messages, digest lines and job
  * outputs that carried them (queued ones will not be sent); the customer's own name in the audit trail
  * of those bookings.
  */
@@ -152,6 +184,7 @@ export async function erasePersonalData(
       })
       .where(inArray(appointments.id, bookingIds));
     await regroupCustomers(tx, customers);
+    await eraseCrewRecords(tx, bookingIds, now);
     // The customer's own changes name them as the actor; every summary names the booking by its name.
     await tx
       .update(auditEvents)
@@ -179,6 +212,40 @@ export async function erasePersonalData(
   }
   await eraseMessagesAbout(tx, rows.bookings, rows.messageIds, marker, now);
   return { bookings: bookingIds.length, messages: rows.messageIds.length };
+}
+
+/**
+ * What the crew recorded at the erased bookings (docs/PRODUCT.md, "The crew's day"): the photos of the
+ * home are flagged, never shown again, and their files removed once this has committed
+ * (services/erased-photos.ts); the steps keep their kind, time and reason, without their note and photos.
+ */
+async function eraseCrewRecords(tx: Transaction, bookingIds: readonly string[], now: Date): Promise<void> {
+  await tx
+    .update(jobPhotos)
+    .set({ erasedAt: now })
+    .where(and(inArray(jobPhotos.appointmentId, [...bookingIds]), isNull(jobPhotos.erasedAt)));
+  await tx
+    .update(jobEvents)
+    .set({ note: null, photos: [] })
+    .where(inArray(jobEvents.appointmentId, [...bookingIds]));
+}
+
+/** Up to `limit` erased photos whose files are still to be removed, oldest erasure first. */
+export async function erasedPhotos(
+  db: Pick<Database, 'select'>,
+  limit: number,
+): Promise<{ id: string; storageKey: string }[]> {
+  return db
+    .select({ id: jobPhotos.id, storageKey: jobPhotos.storageKey })
+    .from(jobPhotos)
+    .where(isNotNull(jobPhotos.erasedAt))
+    .orderBy(jobPhotos.erasedAt, jobPhotos.id)
+    .limit(limit);
+}
+
+/** Deletes the row of an erased photo whose file is gone (a photo not erased stays). */
+export async function deleteErasedPhoto(db: Pick<Database, 'delete'>, id: string): Promise<void> {
+  await db.delete(jobPhotos).where(and(eq(jobPhotos.id, id), isNotNull(jobPhotos.erasedAt)));
 }
 
 /** What a job's stored output says once the message it sent was erased (a failure's reason may name the address). */

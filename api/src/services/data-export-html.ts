@@ -1,6 +1,6 @@
 /**
  * The readable copy of a data download (docs/PRODUCT.md, "Your data"): one self-contained HTML page,
- * every value escaped, no script or outside resource.
+ * every value escaped, no script or outside resource (the crew's photos are links, not images).
  */
 import { company } from '@clean/shared/content';
 import { formatNaira } from '@clean/shared/format';
@@ -21,6 +21,33 @@ const table = (caption: string, rows: [string, string][][]): string =>
 
 const consent = (version: string | null, at: string | null) =>
   version ? `Privacy notice ${version}, agreed ${at ?? ''}` : 'Not recorded (before consent was recorded)';
+
+/** The crew's visits: each booking's steps as lines, then its photos as links good for an hour. */
+function visits(rows: DataExport['visits']): string {
+  const heading = `<h2>Visits of our crews (${rows.length})</h2>`;
+  if (rows.length === 0) return `${heading}<p>None.</p>`;
+  return (
+    heading +
+    rows
+      .map((visit) => {
+        const steps = visit.steps.map((step) => {
+          const why = [step.reason, step.note].filter(Boolean).join(': ');
+          return `<li>${escape(`${step.step}, ${step.at} (${step.crew})${why ? `. ${why}` : ''}`)}</li>`;
+        });
+        const photos = visit.photos.map(
+          (photo, index) =>
+            `<li><a href="${escape(photo.url)}">Photo ${index + 1}</a>, taken ${escape(photo.takenAt)}; ` +
+            `the link works until ${escape(photo.linkExpiresAt)}</li>`,
+        );
+        return (
+          `<h3>Booking ${escape(visit.reference)}</h3>` +
+          (steps.length > 0 ? `<ul>${steps.join('')}</ul>` : '<p>No steps recorded.</p>') +
+          (photos.length > 0 ? `<ul>${photos.join('')}</ul>` : '')
+        );
+      })
+      .join('')
+  );
+}
 
 export function dataExportHtml(data: DataExport): string {
   const bookings = data.bookings.map((row): [string, string][] => [
@@ -62,6 +89,7 @@ th{width:30%;background:#f4f4f4}</style></head>
 <p>${escape(data.notIncluded)}</p>
 ${table(`Bookings (${data.bookings.length})`, bookings)}
 ${table(`Payments (${data.payments.length})`, payments)}
+${visits(data.visits)}
 ${table(`Messages (${data.messages.length})`, messages)}
 </body></html>
 `;

@@ -10,6 +10,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { PRIVACY_NOTICE } from '@clean/shared/privacy';
 import { lagosDate } from '@clean/shared/lagos-time';
 import {
+  COULD_NOT_WORK_LABELS,
   CUSTOMER_ACTOR_ID,
   type AuditAction,
   DATA_REQUEST_SCOPE,
@@ -17,9 +18,12 @@ import {
   type DataRequestKind,
   type DataRequestProof,
   type DataRequestStatus,
+  JOB_STEP_LABELS,
 } from '@clean/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { dataRequests } from '../db/schema';
+import { photoPath, PHOTO_LINK_SECONDS } from '../domain/photo-link';
+import type { ObjectStore } from '../files/object-store';
 import { conflict, notFound } from '../http/http-errors';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository, AuditWriter } from '../repositories/audit-repository';
@@ -32,6 +36,7 @@ import {
   type CustomerData,
   type DataSubject,
 } from '../repositories/personal-data-repository';
+import { removeErasedPhotos } from './erased-photos';
 import { bookingOfToken } from './manage-booking';
 import { contactMatches, RECEIPT_NOT_FOUND } from './receipt';
 import type { UnitOfWork } from '../db/transaction';
@@ -61,7 +66,9 @@ export interface DataRequestDeps extends UnitOfWork {
   appointments: Pick<AppointmentRepository, 'findByReference'>;
   audit: Pick<AuditRepository, 'record'>;
   outbox: Pick<OutboxRepository, 'queue'>;
-  /** MANAGE_LINK_SECRET. */
+  /** Where the crew's photos are: an erasure removes those of the customer's bookings. */
+  files: Pick<ObjectStore, 'remove'>;
+  /** MANAGE_LINK_SECRET (it signs the photos' addresses too). */
   secret: string;
   now: Date;
 }
@@ -175,12 +182,14 @@ const linkExpired = (deps: DataRequestDeps, request: DataRequestRow) =>
 /**
  * The download of the e-mailed link (its page's button): everything of the e-mail the link went to.
  * The link works for its days (each format, as often as asked); the first download completes the
- * request, and each one is recorded.
+ * request, and each one is recorded. `apiOrigin` is the API's address the download was asked at: the
+ * photos' signed addresses are under it.
  */
 export async function downloadCustomerData(
   deps: DataRequestDeps,
   id: string,
   code: string,
+  apiOrigin: string,
 ): Promise<{ reference: string; data: DataExport }> {
   const request = await requestOfLink(deps, 'access', id, code);
   if (linkExpired(deps, request)) throw notFound(DATA_LINK_NOT_VALID);
@@ -198,10 +207,34 @@ export async function downloadCustomerData(
       .where(eq(dataRequests.id, id));
     await record(deps, tx, CUSTOMER, 'data.exported', id, `Downloaded their data from booking ${request.reference}`);
   });
-  return { reference: request.reference, data: toExport(data, subject, deps.now) };
+  const photoUrl = (photoId: string) => new URL(photoPath(deps.secret, photoId, deps.now), apiOrigin).toString();
+  return { reference: request.reference, data: toExport(data, subject, deps.now, photoUrl) };
 }
 
-function toExport(data: CustomerData, subject: DataSubject, now: Date): DataExport {
+/** The crew's visits of the bookings that have a step or a photo, in the bookings' order. */
+function visitsOf(data: CustomerData, now: Date, photoUrl: (id: string) => string): DataExport['visits'] {
+  const linkExpiresAt = new Date(now.getTime() + PHOTO_LINK_SECONDS * 1000).toISOString();
+  return data.bookings.flatMap((booking) => {
+    const steps = data.steps.filter((row) => row.appointmentId === booking.id);
+    const photos = data.photos.filter((row) => row.appointmentId === booking.id);
+    if (steps.length === 0 && photos.length === 0) return [];
+    return [
+      {
+        reference: booking.reference,
+        steps: steps.map((row) => ({
+          step: JOB_STEP_LABELS[row.kind],
+          at: row.happenedAt.toISOString(),
+          crew: row.crewName,
+          reason: row.reason ? COULD_NOT_WORK_LABELS[row.reason] : null,
+          note: row.note,
+        })),
+        photos: photos.map((row) => ({ takenAt: row.createdAt.toISOString(), url: photoUrl(row.id), linkExpiresAt })),
+      },
+    ];
+  });
+}
+
+function toExport(data: CustomerData, subject: DataSubject, now: Date, photoUrl: (id: string) => string): DataExport {
   return {
     generatedAt: now.toISOString(),
     privacyNotice: `Version ${PRIVACY_NOTICE.version}, in force from ${PRIVACY_NOTICE.effectiveDate}`,
@@ -233,6 +266,7 @@ function toExport(data: CustomerData, subject: DataSubject, now: Date): DataExpo
         paidAt: row.paidAt?.toISOString() ?? null,
         refundedAmount: row.refundedAmount,
       })),
+    visits: visitsOf(data, now, photoUrl),
     messages: data.messages.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       name: row.name,
@@ -263,9 +297,12 @@ export async function requestErasure(
 const upcoming = (row: AppointmentRow, today: string) =>
   row.deletedAt === null && !row.cancelled && !row.isCompleted && row.date >= today;
 
-/** Erases everything of the request's customer in `tx` and closes the request; the outcome's words. */
+/**
+ * Erases everything of the request's customer and closes the request, in one transaction; then removes
+ * the files of the crew's photos it flagged (a store that fails leaves them to the daily retention job).
+ */
 async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy: AuditEntry['admin']) {
-  return deps.db.transaction(async (tx) => {
+  const closed = await deps.db.transaction(async (tx) => {
     const data = await customerData(tx, provedSubject(request));
     const erased = await erasePersonalData(
       tx,
@@ -327,6 +364,8 @@ async function eraseFor(deps: DataRequestDeps, request: DataRequestRow, closedBy
     );
     return closed as DataRequestRow;
   });
+  await removeErasedPhotos(deps);
+  return closed;
 }
 
 async function openRequest(deps: Pick<UnitOfWork, 'db'>, id: string): Promise<DataRequestRow | null> {

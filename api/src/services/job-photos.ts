@@ -99,13 +99,16 @@ export async function uploadJobPhoto(
   return stored;
 }
 
-/** The photo `id`'s row and bytes; null when either is missing. */
+/**
+ * The photo `id`'s row and bytes; null when either is missing, or when its customer's data was erased
+ * (docs/PRODUCT.md, "Your data": its file may still wait for removal).
+ */
 export async function readJobPhoto(
   deps: Pick<JobPhotoDeps, 'crewJobs' | 'files'>,
   id: string,
 ): Promise<{ row: JobPhotoRow; bytes: Buffer } | null> {
   const row = await deps.crewJobs.findPhoto(id);
-  if (!row) return null;
+  if (!row || row.erasedAt) return null;
   const bytes = await deps.files.get(row.storageKey);
   return bytes ? { row, bytes } : null;
 }

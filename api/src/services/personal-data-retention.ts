@@ -2,13 +2,16 @@
  * Retention of personal data (docs/PRODUCT.md, "Your data"): a booking keeps its customer's name,
  * contact and address for PERSONAL_DATA_RETENTION_MONTHS after its visit, a contact message for
  * CONTACT_MESSAGE_RETENTION_MONTHS after it was sent; then a daily job anonymises them in place, keeping
- * the amounts and dates the accounts need. Each run is one audit record with its counts.
+ * the amounts and dates the accounts need. Each run is one audit record with its counts. Each run also
+ * removes the files of the crew's photos an erasure flagged and could not remove (services/erased-photos.ts).
  */
 import { lagosDate } from '@clean/shared/lagos-time';
 import { RETENTION_ACTOR } from '@clean/shared/schemas';
+import type { ObjectStore } from '../files/object-store';
 import type { AuditRepository } from '../repositories/audit-repository';
 import { erasePersonalData, pastRetention } from '../repositories/personal-data-repository';
 import type { UnitOfWork } from '../db/transaction';
+import { removeErasedPhotos } from './erased-photos';
 
 /** Contact messages are answered within days; a year covers any follow-up (docs/PRODUCT.md). */
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
@@ -17,6 +20,7 @@ const BATCH_SIZE = 200;
 
 export interface RetentionDeps extends UnitOfWork {
   audit: Pick<AuditRepository, 'record'>;
+  files: Pick<ObjectStore, 'remove'>;
   personalDataMonths: number;
 }
 
@@ -31,11 +35,14 @@ export function monthsBefore(now: Date, months: number): string {
 
 const actor = { id: RETENTION_ACTOR._id, name: RETENTION_ACTOR.name, email: RETENTION_ACTOR.email };
 
-/** Anonymises what passed its retention at `now`; answers the counts. */
+/**
+ * Anonymises what passed its retention at `now`, then removes the erased photos' files; answers the
+ * counts, and the store's error that left photos for the next run (or null).
+ */
 export async function anonymiseExpiredPersonalData(
   deps: RetentionDeps,
   now: Date,
-): Promise<{ bookings: number; messages: number }> {
+): Promise<{ bookings: number; messages: number; photos: number; photoFailure: Error | null }> {
   const bookingsBefore = monthsBefore(now, deps.personalDataMonths);
   // Messages by their sending time: midnight in Lagos of the cut-off day.
   const messagesBefore = new Date(`${monthsBefore(now, CONTACT_MESSAGE_RETENTION_MONTHS)}T00:00:00+01:00`);
@@ -65,5 +72,6 @@ export async function anonymiseExpiredPersonalData(
       at: now,
     });
   }
-  return total;
+  const photos = await removeErasedPhotos(deps);
+  return { ...total, photos: photos.removed, photoFailure: photos.failure };
 }

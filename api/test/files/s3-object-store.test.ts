@@ -56,6 +56,18 @@ describe('the object store on an S3-compatible server (s3rver)', () => {
     expect((await store.get('job-photos/again'))?.toString()).toBe('second');
   });
 
+  it('removes a key, and takes the removal of a key it does not hold as done', async () => {
+    const store = s3ObjectStore(settings());
+    await store.prepare();
+    await store.put('job-photos/a1/gone', Buffer.from('photo'));
+    await store.put('job-photos/a1/kept', Buffer.from('other photo'));
+    await store.remove('job-photos/a1/gone');
+    expect(await store.get('job-photos/a1/gone')).toBeNull();
+    expect((await store.get('job-photos/a1/kept'))?.toString()).toBe('other photo');
+    await expect(store.remove('job-photos/a1/gone')).resolves.toBeUndefined();
+    await expect(store.remove('../escape')).rejects.toThrow('Not an object key: "../escape"');
+  });
+
   it('refuses a key that is not one of ours before any request', async () => {
     const store = s3ObjectStore(settings());
     await expect(store.put('../escape', Buffer.from('x'))).rejects.toThrow('Not an object key: "../escape"');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import type { ObjectStore } from '../../src/files/object-store';
 import type { PaymentVerification, PaymentVerifier } from '../../src/payments/verify-payment';
 import { TestClock as JobClock } from 'pg-boss';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
@@ -99,6 +100,8 @@ export interface TestAppOptions {
    * payment refused, nothing ever paid), so no test reaches a payment API by accident.
    */
   paymentVerifier?: PaymentVerifier;
+  /** Where files are kept. Default: the folder FILES_DIR of the test process (testConfig). */
+  files?: ObjectStore;
 }
 
 export interface TestApp {
@@ -126,6 +129,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
       now: clock.now,
       paymentVerifier: options.paymentVerifier ?? (options.env?.PAYMENT_API_URL ? undefined : noPaymentProvider),
       jobs: { clock: options.jobClock ?? new JobClock(clock.now()), spies: true },
+      files: options.files,
     });
     await app.ready();
   }, SETUP_TIMEOUT_MS);

@@ -76,6 +76,25 @@ const exportedPayment = z.object({
   refundedAmount: nairaAmount,
 });
 
+/**
+ * What the crew recorded at a booking's visit (docs/PRODUCT.md, "The crew's day"), in the words the phone
+ * shows: each step with its time ('On my way', 'Started', 'Done', 'Could not work' with its reason and
+ * note), and the photos of the home at signed addresses of the API that work for an hour.
+ */
+const exportedVisit = z.object({
+  reference: z.string(),
+  steps: z.array(
+    z.object({
+      step: z.string(),
+      at: isoTimestamp,
+      crew: z.string(),
+      reason: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  photos: z.array(z.object({ takenAt: isoTimestamp, url: z.string(), linkExpiresAt: isoTimestamp })),
+});
+
 /** The download: every booking, message and payment of the proved e-mail, as stored. */
 export const dataExport = z.object({
   generatedAt: isoTimestamp,
@@ -105,6 +124,8 @@ export const dataExport = z.object({
     }),
   ),
   payments: z.array(exportedPayment),
+  /** The crew's visits of those bookings that have a step or a photo. */
+  visits: z.array(exportedVisit),
   messages: z.array(
     z.object({
       createdAt: isoTimestamp,

@@ -38,7 +38,12 @@ export function toDataRequest(row: DataRequestRow): DataRequest {
 /** Customers' data requests (docs/PRODUCT.md, "Your data"): the list with deadlines, complete or refuse. */
 const dataRequests: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const deps = (): DataRequestDeps => ({ ...app.deps, secret: app.config.manageLinkSecret, now: app.now() });
+  const deps = (): DataRequestDeps => ({
+    ...app.deps,
+    files: app.files,
+    secret: app.config.manageLinkSecret,
+    now: app.now(),
+  });
 
   app.get(
     '/data-requests',

@@ -29,7 +29,12 @@ import {
  */
 const dataRequests: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config, 'lookup');
-  const deps = (): DataRequestDeps => ({ ...app.deps, secret: app.config.manageLinkSecret, now: app.now() });
+  const deps = (): DataRequestDeps => ({
+    ...app.deps,
+    files: app.files,
+    secret: app.config.manageLinkSecret,
+    now: app.now(),
+  });
   const proofText =
     "With `token` (the manage link's) or `contact` (the email or phone of the lookup); a wrong one answers " +
     'the same 404 as the receipt. Neither proves the e-mail address, so nothing is shown or erased here: a ' +
@@ -67,7 +72,8 @@ const dataRequests: FastifyPluginAsyncZod = async (app) => {
         description:
           'With the `code` of the e-mailed link (valid 7 days, each format as often as needed). Every booking, ' +
           'message and payment of that e-mail address (any case), never of a phone number alone: ' +
-          '`notIncluded` says so. `format=json` (default) or `html` (a readable page); sent as an attachment. ' +
+          "`notIncluded` says so; with the crew's steps and photos of those bookings (`visits`, the photos at " +
+          'signed addresses of this API good for an hour). `format=json` (default) or `html` (a readable page); sent as an attachment. ' +
           '404 for a wrong or expired link.',
         params: idParams,
         querystring: dataExportQuery,
@@ -77,7 +83,10 @@ const dataRequests: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, code } = request.query;
-      const { reference, data } = await downloadCustomerData(deps(), request.params.id, code);
+      // The photos' signed addresses are on the API the download was asked at (TRUST_PROXY says whose
+      // forwarded scheme and host to believe).
+      const apiOrigin = `${request.protocol}://${request.host}`;
+      const { reference, data } = await downloadCustomerData(deps(), request.params.id, code, apiOrigin);
       const file = `my-data-${reference.replace(/[^\w-]/g, '_')}`;
       void reply.header('cache-control', 'no-store');
       if (format === 'html') {
