@@ -6,6 +6,7 @@ import {
   outboxResponse,
 } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../../http/http-errors';
 import { adminSecurity, errorResponses } from '../../../http/route-options';
 import { listOutbox, resendMessage, toOutboxMessage } from '../../../services/outbox';
@@ -57,12 +58,13 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
           'WhatsApp without the customer’s choice).',
         security: adminSecurity,
         params: idParams,
-        body: outboxResendRequest.strict().optional(),
+        // No body at all: a copy on the message's own channel, as before channels.
+        body: z.preprocess((body) => body ?? {}, outboxResendRequest.strict()),
         response: { 201: outboxResendResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
-      const copy = await resendMessage(app.deps, request.params.id, request.body?.channel);
+      const copy = await resendMessage(app.deps, request.params.id, request.body.channel);
       if (!copy) throw notFound(OUTBOX_MESSAGE_NOT_FOUND);
       return reply
         .code(201)
