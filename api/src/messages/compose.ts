@@ -1,7 +1,6 @@
 import { CALENDAR_CONTENT_TYPE, calendarFileName, visitCalendarFile } from '@clean/shared/calendar';
 import { company } from '@clean/shared/content';
 import { singleLine } from '@clean/shared/format';
-import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';

@@ -2,11 +2,20 @@
  * The providers' webhook bodies, read into our terms: delivery reports and customers' messages. Only the
  * fields we use are checked; anything else in a body is ignored (providers add fields).
  */
-import type { DeliveryState } from '@clean/shared/schemas';
+import type { DeliveryState, MessageChannel } from '@clean/shared/schemas';
 import { z } from 'zod';
 import { toE164 } from '../domain/phone-number';
 import type { NewInboundMessage } from '../repositories/channel-repository';
-import type { DeliveryReport } from '../services/delivery-reports';
+
+/** A provider's report of one of our messages, found by its id on the channel. */
+export interface DeliveryReport {
+  channel: MessageChannel;
+  providerMessageId: string;
+  state: DeliveryState;
+  /** A failure's reason as the provider words it. */
+  reason: string | null;
+  at: Date;
+}
 
 const whatsAppStatus = z.object({
   id: z.string().min(1),

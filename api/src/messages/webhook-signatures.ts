@@ -5,9 +5,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const META_SIGNATURE_HEADER = 'x-hub-signature-256';
-export const TERMII_SIGNATURE_HEADER = 'x-termii-signature';
-
 export const metaSignature = (raw: Buffer | string, appSecret: string): string =>
   `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
 

@@ -25,7 +25,6 @@ import type {
 import type { AttentionRepository, AttentionResult } from '../repositories/attention-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { planPricesBefore, tellNewPlanPrices, type PlanPriceOfferDeps } from './plan-price-offers';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';

@@ -25,7 +25,6 @@ import { slotProblems, type OpeningRules } from '../domain/availability';
 import { holdCapReached } from '../domain/hold-caps';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';

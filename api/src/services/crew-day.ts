@@ -12,7 +12,6 @@ import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queu
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { CrewSessionRow } from '../repositories/crew-device-repository';
 import type { CrewJobRepository, CrewJobRow, JobEventRow, JobPhotoRow } from '../repositories/crew-job-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { Transaction, UnitOfWork } from '../db/transaction';
 
 export interface CrewDayDeps extends UnitOfWork {

@@ -33,7 +33,6 @@ import { ProviderUnavailableError, type RefundProvider } from '../payments/provi
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { PlanSizeTermsDeps } from './plan-size-terms';

@@ -7,7 +7,6 @@
  */
 import { lagosDate } from '@clean/shared/lagos-time';
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { Transaction } from '../db/transaction';

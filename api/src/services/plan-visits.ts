@@ -13,7 +13,6 @@ import { visitDueDate, visitSlotCandidates, visitSlotProblems } from '../domain/
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 

@@ -9,7 +9,6 @@ import { and, between, eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { isPaid, liveAppointment, notCancelled } from '../repositories/appointment-scopes';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { UnitOfWork } from '../db/transaction';
 
 export interface ReminderDeps extends UnitOfWork {

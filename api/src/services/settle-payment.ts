@@ -12,7 +12,6 @@ import { conflict, HttpError, notFound } from '../http/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
 import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/admin-alerts';
 import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 import { extendPlan, type PlanVisitDeps } from './plan-visits';
 import {

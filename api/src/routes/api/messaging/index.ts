@@ -2,40 +2,17 @@ import { messageResponse } from '@clean/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, unauthorized } from '../../../http/http-errors';
+import { forbidden } from '../../../http/http-errors';
 import { errorResponses } from '../../../http/route-options';
-import {
-  readTermiiWebhook,
-  readWhatsAppWebhook,
-  termiiWebhook,
-  whatsAppWebhook,
-} from '../../../messages/provider-webhooks';
-import {
-  hasValidMetaSignature,
-  hasValidTermiiSignature,
-  META_SIGNATURE_HEADER,
-  TERMII_SIGNATURE_HEADER,
-} from '../../../messages/webhook-signatures';
-import { applyDeliveryReport, receiveInboundMessage } from '../../../services/delivery-reports';
+import { receiveTermiiWebhook, receiveWhatsAppWebhook } from '../../../services/delivery-reports';
 
 /** Raw bodies of this plugin's requests: a signature is over the bytes as sent, not a re-encoding. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 const TAGS = ['messaging'];
-const BAD_SIGNATURE = 'The webhook signature is missing or does not match.';
-
-/** The JSON of a signed body, or a 400 naming what is wrong with it. */
-function parseSigned<T>(raw: Buffer, schema: z.ZodType<T>, what: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8')) as unknown;
-  } catch {
-    throw badRequest('The webhook body is not valid JSON.');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw badRequest(`The webhook body is not ${what}.`);
-  return parsed.data;
-}
+/** Meta's and Termii's signature headers. */
+const META_SIGNATURE_HEADER = 'x-hub-signature-256';
+const TERMII_SIGNATURE_HEADER = 'x-termii-signature';
 
 const handshakeQuery = z.object({
   'hub.mode': z.string().optional(),
@@ -100,13 +77,8 @@ const messaging: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-      if (!hasValidMetaSignature(raw, request.headers[META_SIGNATURE_HEADER], whatsapp.appSecret)) {
-        throw unauthorized(BAD_SIGNATURE);
-      }
-      const body = parseSigned(raw, whatsAppWebhook, 'a WhatsApp Business Account notification');
-      const { reports, messages } = readWhatsAppWebhook(body, app.now());
-      for (const report of reports) await applyDeliveryReport(app.deps, report);
-      for (const message of messages) await receiveInboundMessage(app.deps, message);
+      const signature = request.headers[META_SIGNATURE_HEADER];
+      await receiveWhatsAppWebhook(app.deps, { raw, signature, secret: whatsapp.appSecret }, app.now());
       return { success: true, message: 'Received.' };
     },
   );
@@ -128,13 +100,8 @@ const messaging: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-      if (!hasValidTermiiSignature(raw, request.headers[TERMII_SIGNATURE_HEADER], termii.secretKey)) {
-        throw unauthorized(BAD_SIGNATURE);
-      }
-      const body = parseSigned(raw, termiiWebhook, 'a Termii event (type outbound or inbound)');
-      const { reports, messages } = readTermiiWebhook(body, app.now());
-      for (const report of reports) await applyDeliveryReport(app.deps, report);
-      for (const message of messages) await receiveInboundMessage(app.deps, message);
+      const signature = request.headers[TERMII_SIGNATURE_HEADER];
+      await receiveTermiiWebhook(app.deps, { raw, signature, secret: termii.secretKey }, app.now());
       return { success: true, message: 'Received.' };
     },
   );
