@@ -217,6 +217,14 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'accounts', description: 'Admin accounts (disable, enable) and invitations to sign up' },
         { name: 'appointments', description: 'Appointments and dashboard' },
         { name: 'payments', description: "The payment provider's signed webhooks" },
+        {
+          name: 'messaging',
+          description: "WhatsApp's and Termii's signed webhooks: delivery reports, customers' messages",
+        },
+        {
+          name: 'message-channels',
+          description: 'The channels of customer messages, and answers to customers on WhatsApp',
+        },
         { name: 'health', description: 'Health check' },
         { name: 'data-requests', description: "Customers' requests to download or erase their data" },
         { name: 'plans', description: "Recurring plans: the list, a plan's page, the staff's actions" },

@@ -19,6 +19,14 @@ const FIT = {
   PAYMENT_AUTH_KEY: '4f1c0d8e2a7b9c3d5e6f70819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
 };
 
+const WHATSAPP_LIVE = {
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'EAAGm0PX4ZCpsBAlive',
+  WHATSAPP_APP_SECRET: '5f3c9a1e7b2d4c6f8a0b',
+  WHATSAPP_VERIFY_TOKEN: 'r4nd0m-verify-token',
+};
+const TERMII_LIVE = { TERMII_API_KEY: 'TLlive0123456789', TERMII_SECRET_KEY: 'termii-live-secret-key' };
+
 const WEAK_CODE =
   'ADMIN_SIGNUP_CODE is too weak: use at least 16 characters, 10 or more of them different, mixing at least ' +
   'two of lower-case letters, upper-case letters, digits and symbols (for example the output of `openssl rand -base64 18`).';
@@ -170,6 +178,31 @@ describe('the production check', () => {
       expect(() => problemsOf({ TRUST_PROXY: value })).toThrow(
         /TRUST_PROXY: .*(would trust any client|trusts every address)/,
       );
+    },
+  );
+
+  it('accepts WhatsApp and SMS with every credential, on the providers themselves', () => {
+    expect(problemsOf({ ...WHATSAPP_LIVE, ...TERMII_LIVE })).toEqual([]);
+  });
+
+  it('refuses a channel half set up, naming what is missing (the webhook secret too)', () => {
+    expect(problemsOf({ ...WHATSAPP_LIVE, WHATSAPP_APP_SECRET: '' })).toEqual([
+      'WHATSAPP_APP_SECRET is not set: WhatsApp needs every one of WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, ' +
+        'WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN (its webhooks are refused without the secret), or none of them.',
+    ]);
+    expect(problemsOf({ TERMII_API_KEY: TERMII_LIVE.TERMII_API_KEY })).toEqual([
+      'TERMII_SECRET_KEY is not set: SMS needs every one of TERMII_API_KEY, TERMII_SECRET_KEY (its webhooks are ' +
+        'refused without the secret), or none of them.',
+    ]);
+  });
+
+  it.each(['http://localhost:4200', 'http://127.0.0.1:4200', 'http://[::1]:4200', 'http://messaging-sandbox:4200'])(
+    'refuses the messaging sandbox at %s for either channel',
+    (url) => {
+      expect(problemsOf({ ...WHATSAPP_LIVE, ...TERMII_LIVE, WHATSAPP_API_URL: url, TERMII_API_URL: url })).toEqual([
+        `WHATSAPP_API_URL ${url} is the messaging sandbox: set the provider's API (https://graph.facebook.com).`,
+        `TERMII_API_URL ${url} is the messaging sandbox: set the provider's API (https://api.ng.termii.com).`,
+      ]);
     },
   );
 

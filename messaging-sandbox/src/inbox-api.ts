@@ -3,13 +3,15 @@
  * - GET /api/messages[?to=]: every message (or one number's), oldest first; DELETE /api/messages: forget all.
  * - GET /api/phones: every phone with its controls and conversation.
  * - POST /api/controls `{phone, next?: 'fail'|'delay'|'refuse'|'none', seconds?, dnd?}`: answers the phone.
- * - POST /api/replies `{from, text, name?}`: the customer replies on WhatsApp (the inbound webhook is sent).
+ * - POST /api/replies `{from, text, name?, channel?: 'whatsapp'|'sms'}`: the customer replies on WhatsApp (the
+ *   default) or by SMS (the inbound webhook is sent).
  */
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { applyControls, InboxError, phoneNumberOf, phoneView, type ControlsInput } from './controls';
 import { inboxPage } from './inbox-page';
 import type { Sandbox } from './sandbox';
+import { receiveSms } from './termii-api';
 import { receiveReply } from './whatsapp-api';
 
 const textOf = (value: unknown, field: string): string => {
@@ -50,13 +52,17 @@ export function registerInbox(app: FastifyInstance, sandbox: Sandbox): void {
     scope.post<{ Body: ControlsInput | undefined }>('/api/controls', async (request) =>
       phoneView(sandbox, applyControls(sandbox, request.body ?? {})),
     );
-    scope.post<{ Body: { from?: unknown; text?: unknown; name?: unknown } | undefined }>(
+    scope.post<{ Body: { from?: unknown; text?: unknown; name?: unknown; channel?: unknown } | undefined }>(
       '/api/replies',
       async (request, reply) => {
         const body = request.body ?? {};
+        const channel = body.channel ?? 'whatsapp';
+        if (channel !== 'whatsapp' && channel !== 'sms') throw new InboxError('channel must be whatsapp or sms.');
+        const from = phoneNumberOf(body.from);
+        const text = textOf(body.text, 'text');
+        if (channel === 'sms') return reply.code(201).send(receiveSms(sandbox, from, text));
         const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined;
-        const message = receiveReply(sandbox, phoneNumberOf(body.from), textOf(body.text, 'text'), name);
-        return reply.code(201).send(message);
+        return reply.code(201).send(receiveReply(sandbox, from, text, name));
       },
     );
 
@@ -71,6 +77,10 @@ export function registerInbox(app: FastifyInstance, sandbox: Sandbox): void {
         phoneNumberOf(request.params.number),
         textOf(request.body?.text, 'The reply'),
       );
+      return reply.redirect(`/#phone-${message.phone}`, 303);
+    });
+    scope.post<{ Params: { number: string }; Body: Form }>('/phones/:number/sms-reply', async (request, reply) => {
+      const message = receiveSms(sandbox, phoneNumberOf(request.params.number), textOf(request.body?.text, 'The SMS'));
       return reply.redirect(`/#phone-${message.phone}`, 303);
     });
     scope.post<{ Params: { number: string }; Body: Form }>('/phones/:number/controls', async (request, reply) => {

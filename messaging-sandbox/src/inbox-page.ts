@@ -63,6 +63,10 @@ function phoneSection(phone: PhoneView): string {
   <label for="reply-${phone.number}">Reply as the customer on WhatsApp</label>
   <div class="row"><input id="reply-${phone.number}" name="text" required autocomplete="off"><button>Send reply</button></div>
 </form>
+<form method="post" action="${action}/sms-reply" class="reply">
+  <label for="sms-reply-${phone.number}">Reply by SMS</label>
+  <div class="row"><input id="sms-reply-${phone.number}" name="text" required autocomplete="off"><button>Send SMS</button></div>
+</form>
 <form method="post" action="${action}/controls" class="controls">
   <label for="next-${phone.number}">Next message</label>
   <div class="row">

@@ -8,7 +8,7 @@ export type Channel = 'whatsapp' | 'sms';
 /** A WhatsApp message's states as Meta's status webhooks name them; `accepted`: answered, nothing sent yet. */
 export type WhatsAppStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
 /** An SMS's states as Termii's delivery reports name them; `Message Sent` is every SMS's first. */
-export type SmsStatus = 'Message Sent' | 'Delivered' | 'DND Active on Phone Number' | 'Message Failed';
+export type SmsStatus = 'Message Sent' | 'Delivered' | 'DND Active on Phone Number' | 'Message Failed' | 'Received';
 
 export interface MessageError {
   code: number;

@@ -94,6 +94,41 @@ async function report(sandbox: Sandbox, message: Message, next: NextOutcome | nu
 
 const pages = (sms: string): number => Math.max(1, Math.ceil(sms.length / PAGE_LENGTH));
 
+/**
+ * A customer's SMS to the business's sender ID (the inbox page's "Reply by SMS"): recorded and POSTed,
+ * signed as the reports are, in the shape of Termii's inbound-message event: `{type: 'inbound', id,
+ * sender (the customer's number), receiver (the sender ID), message, sent_at, channel}`.
+ */
+export function receiveSms(sandbox: Sandbox, from: string, body: string): Message {
+  const phone = sandbox.phones.get(from);
+  const createdAt = new Date(sandbox.now()).toISOString();
+  const receiver = sandbox.config.termii.senderIds[0] ?? '';
+  const message: Message = {
+    id: messageId(),
+    channel: 'sms',
+    direction: 'inbound',
+    phone: phone.number,
+    text: body,
+    sender: receiver,
+    status: 'Received',
+    history: [{ status: 'Received', at: createdAt }],
+    createdAt,
+  };
+  phone.messages.push(message);
+  sandbox.track(
+    sandbox.termiiWebhooks.send({
+      type: 'inbound',
+      id: message.id,
+      sender: phone.number,
+      receiver,
+      message: body,
+      sent_at: termiiTime(Date.parse(createdAt)),
+      channel: 'generic',
+    }),
+  );
+  return message;
+}
+
 export function registerTermiiApi(app: FastifyInstance, sandbox: Sandbox): void {
   void app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError | TermiiError, request, reply) => {

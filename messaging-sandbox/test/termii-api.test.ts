@@ -76,3 +76,44 @@ describe('the Termii SMS send call', () => {
     }
   });
 });
+
+describe("a customer's SMS to the sender ID", () => {
+  it('is recorded and POSTed as an inbound event, signed; the page sends one too', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const response = await sandbox.post('/api/replies', { from: `+${CUSTOMER}`, text: 'STOP', channel: 'sms' });
+      expect(response.status).toBe(201);
+      expect(await bodyOf(response)).toMatchObject({ channel: 'sms', direction: 'inbound', status: 'Received' });
+      const page = await fetch(`${sandbox.url}/phones/${CUSTOMER}/sms-reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ text: 'Thanks' }),
+        redirect: 'manual',
+      });
+      expect(page.status).toBe(303);
+      await sandbox.sandbox.idle();
+      const hooks = sandbox.received.filter((hit) => hit.path === '/termii');
+      expect(hooks.map((hit) => hit.headers['x-termii-signature'])).toEqual(
+        hooks.map((hit) => expectedTermiiSignature(hit.raw)),
+      );
+      expect(hooks.map((hit) => hit.body)).toEqual([
+        {
+          type: 'inbound',
+          id: expect.stringMatching(/^\d+$/),
+          sender: CUSTOMER,
+          receiver: 'Sparkle',
+          message: 'STOP',
+          sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+          channel: 'generic',
+        },
+        expect.objectContaining({ type: 'inbound', message: 'Thanks' }),
+      ]);
+      const messages = await getJson(`${sandbox.url}/api/messages?to=${CUSTOMER}`);
+      expect(messages.map((message: { text: string }) => message.text)).toEqual(['STOP', 'Thanks']);
+      const bad = await sandbox.post('/api/replies', { from: CUSTOMER, text: 'Hi', channel: 'fax' });
+      expect(bad.status).toBe(400);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

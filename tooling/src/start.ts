@@ -10,6 +10,23 @@ import { paths } from '@clean/shared/paths';
 import { localUrl, MAIL_CATCHER_ARGS, remoteApps, servers, webApp, webApps } from './apps';
 import { buildWebApps, prerenderPages } from './build';
 import { supervise, waitForHealth, type ProcessSpec } from './processes';
+import { DEFAULT_CONFIG as MESSAGING } from '../../messaging-sandbox/src/config';
+
+/**
+ * The API's WhatsApp and SMS on the messaging sandbox, with its credentials (its webhooks come back to
+ * the API's routes by default), so every channel works offline.
+ */
+const MESSAGING_SANDBOX_ENV = {
+  WHATSAPP_API_URL: localUrl(servers.messaging.port),
+  WHATSAPP_PHONE_NUMBER_ID: MESSAGING.whatsapp.phoneNumberId,
+  WHATSAPP_ACCESS_TOKEN: MESSAGING.whatsapp.accessToken,
+  WHATSAPP_APP_SECRET: MESSAGING.whatsapp.appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'sandbox-verify-token',
+  TERMII_API_URL: localUrl(servers.messaging.port),
+  TERMII_API_KEY: MESSAGING.termii.apiKey,
+  TERMII_SENDER_ID: MESSAGING.termii.senderIds[0] ?? 'Sparkle',
+  TERMII_SECRET_KEY: MESSAGING.termii.secretKey,
+} as const;
 
 /** How long a first start (migrations, the starter catalogue) may take before the prerender gives up on it. */
 const API_START_TIMEOUT_MS = 120_000;
@@ -18,7 +35,13 @@ async function main(): Promise<void> {
   const build = !process.argv.includes('--no-build');
   if (build) await buildWebApps();
   const backends: ProcessSpec[] = [
-    { name: 'api', command: 'npm', args: ['start', '-w', 'api', '--silent'] },
+    // The environment's own settings win (a developer trying a real provider).
+    {
+      name: 'api',
+      command: 'npm',
+      args: ['start', '-w', 'api', '--silent'],
+      env: { ...MESSAGING_SANDBOX_ENV, ...process.env },
+    },
     { name: 'payment-sandbox', command: 'npm', args: ['start', '-w', 'payment-sandbox', '--silent'] },
     // Every WhatsApp message and SMS lands here, readable (and answerable as the customer) in a browser.
     { name: 'messaging-sandbox', command: 'npm', args: ['start', '-w', 'messaging-sandbox', '--silent'] },

@@ -178,7 +178,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs the payment sandbox, with its published ports, only in the sandbox profile', () => {
+  it('runs the payment and messaging sandboxes, with their published ports, only in the sandbox profile', () => {
     const sandbox = compose.services['payment-sandbox']!;
     expect(sandbox.profiles).toEqual(['sandbox']);
     expect(sandbox.build).toMatchObject({ target: 'server', args: { WORKSPACE: 'payment-sandbox' } });
@@ -186,8 +186,12 @@ describe('docker-compose.yml', () => {
       `${servers.paymentApi.port}:${servers.paymentApi.port}`,
       `${servers.checkout.port}:${servers.checkout.port}`,
     ]);
+    const messaging = compose.services['messaging-sandbox']!;
+    expect(messaging.profiles).toEqual(['sandbox']);
+    expect(messaging.build).toMatchObject({ target: 'server', args: { WORKSPACE: 'messaging-sandbox' } });
+    expect(messaging.ports).toEqual([`${servers.messaging.port}:${servers.messaging.port}`]);
     for (const [name, service] of Object.entries(compose.services)) {
-      if (name !== 'payment-sandbox') expect(service.profiles).toBeUndefined();
+      if (name !== 'payment-sandbox' && name !== 'messaging-sandbox') expect(service.profiles).toBeUndefined();
     }
     // deploy/sandbox.env: the trial's settings, which the production check would refuse, so development.
     const trial = { ...PRODUCTION_VALUES, ...readEnvFile() };
@@ -199,6 +203,18 @@ describe('docker-compose.yml', () => {
     expect(environmentOf(sandbox, trial).SANDBOX_SECRET_KEY).toBe(
       environmentOf(compose.services.api!, trial).PAYMENT_SECRET_KEY,
     );
+    // The messaging sandbox takes the API's credentials, and posts its webhooks to the API's routes.
+    const withChannels = { ...trial, WHATSAPP_APP_SECRET: 'app-secret-1', TERMII_SECRET_KEY: 'termii-secret-1' };
+    const messagingEnv = environmentOf(messaging, withChannels);
+    const apiEnv = environmentOf(compose.services.api!, withChannels);
+    expect([messagingEnv.WHATSAPP_APP_SECRET, messagingEnv.TERMII_SECRET_KEY]).toEqual([
+      apiEnv.WHATSAPP_APP_SECRET,
+      apiEnv.TERMII_SECRET_KEY,
+    ]);
+    expect(messagingEnv).toMatchObject({
+      WHATSAPP_WEBHOOK_URL: 'http://api-balancer:4000/api/messaging/whatsapp/webhook',
+      TERMII_WEBHOOK_URL: 'http://api-balancer:4000/api/messaging/termii/webhook',
+    });
   });
 
   it('checks the health of every service', () => {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { TRAVEL_MINUTES } from '@clean/shared/format';
+import type { MessageChannel } from '@clean/shared/schemas';
 import { PASSWORD_HASH_COST } from '../security/passwords';
 
 /** How the API reaches the card payment provider's server-side API (payments/provider-client.ts). */
@@ -282,13 +283,34 @@ const envSchema = z.object({
       .default(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  // WhatsApp (Meta's Cloud API) and SMS (Termii): a channel is configured when its credentials are all
+  // set (docs/ARCHITECTURE.md, "Messages on WhatsApp and SMS"); unset, it is skipped.
+  WHATSAPP_API_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('https://graph.facebook.com'),
+  ),
+  WHATSAPP_API_VERSION: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'Must be a Graph API version such as v21.0')
+      .default('v21.0'),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyAsUnset,
+    z.string().regex(/^\d+$/, 'Must be the digits of the ID').optional(),
+  ),
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
+  WHATSAPP_APP_SECRET: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
   // SMS through Termii when its key is set; otherwise each SMS is only logged.
   TERMII_API_KEY: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
   TERMII_SENDER_ID: z.preprocess(emptyAsUnset, z.string().min(3).max(11).default('Sparkle')),
-  TERMII_BASE_URL: z.preprocess(
+  TERMII_API_URL: z.preprocess(
     emptyAsUnset,
     z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).default('https://api.ng.termii.com'),
   ),
+  TERMII_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().min(8).optional()),
   REMINDER_HOURS_BEFORE: count(24, 1, 168, 'hours'),
   // Recurring plans (docs/PRODUCT.md, Recurring plans): visits made ahead, and when each is charged.
   PLAN_HORIZON_VISITS: count(4, 1, 52, 'visits'),
@@ -500,11 +522,28 @@ const configSchema = envSchema.transform((e, ctx) => ({
     authKey: e.PAYMENT_AUTH_KEY ?? DEV_PAYMENT_AUTH_KEY,
     authKeyIsDevelopment: e.PAYMENT_AUTH_KEY === undefined,
   },
-  /** SMS (reminders): Termii's send endpoint when a key is set, else a sender that only logs. */
-  sms: {
-    termiiApiKey: e.TERMII_API_KEY,
-    termiiSenderId: e.TERMII_SENDER_ID,
-    termiiBaseUrl: e.TERMII_BASE_URL,
+  /**
+   * WhatsApp and SMS (docs/ARCHITECTURE.md, "Messages on WhatsApp and SMS"): each provider's address
+   * and credentials, as set; `configuredChannels` says which are complete.
+   */
+  messaging: {
+    whatsapp: {
+      apiUrl: e.WHATSAPP_API_URL,
+      apiVersion: e.WHATSAPP_API_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      /** Signs Meta's webhooks (X-Hub-Signature-256). */
+      appSecret: e.WHATSAPP_APP_SECRET,
+      /** What Meta's GET handshake must carry as hub.verify_token. */
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    },
+    termii: {
+      apiUrl: e.TERMII_API_URL,
+      apiKey: e.TERMII_API_KEY,
+      senderId: e.TERMII_SENDER_ID,
+      /** Signs Termii's delivery reports and inbound messages (X-Termii-Signature). */
+      secretKey: e.TERMII_SECRET_KEY,
+    },
   },
 }));
 
@@ -513,6 +552,38 @@ export type AppConfig = z.output<typeof configSchema>;
 export type AvailabilityRules = AppConfig['availability'];
 export type HoldSettings = AppConfig['holds'];
 export type RetentionSettings = AppConfig['retention'];
+export type MessagingSettings = AppConfig['messaging'];
+
+/** Each channel's variables: set all of them and the channel is configured (production refuses a part). */
+export const CHANNEL_VARIABLES = {
+  whatsapp: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+  sms: ['TERMII_API_KEY', 'TERMII_SECRET_KEY'],
+} as const;
+
+/** Each channel's credentials, by variable, as set (undefined: unset). */
+export function channelCredentials(messaging: MessagingSettings) {
+  const { whatsapp, termii } = messaging;
+  return {
+    whatsapp: {
+      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+      WHATSAPP_ACCESS_TOKEN: whatsapp.accessToken,
+      WHATSAPP_APP_SECRET: whatsapp.appSecret,
+      WHATSAPP_VERIFY_TOKEN: whatsapp.verifyToken,
+    },
+    sms: { TERMII_API_KEY: termii.apiKey, TERMII_SECRET_KEY: termii.secretKey },
+  } satisfies { [C in keyof typeof CHANNEL_VARIABLES]: Record<(typeof CHANNEL_VARIABLES)[C][number], unknown> };
+}
+
+/** The channels whose provider is configured (every credential set), in MESSAGE_CHANNELS' order; e-mail always. */
+export function configuredChannels(messaging: MessagingSettings): MessageChannel[] {
+  const credentials = channelCredentials(messaging);
+  const complete = (values: Record<string, string | undefined>) => Object.values(values).every(Boolean);
+  return [
+    ...(complete(credentials.whatsapp) ? (['whatsapp'] as const) : []),
+    ...(complete(credentials.sms) ? (['sms'] as const) : []),
+    'email',
+  ];
+}
 
 /** Environment to typed settings; throws a `ConfigError` naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,5 +1,11 @@
 import { PASSWORD_HASH_COST } from '../security/passwords';
-import { DEV_MANAGE_LINK_SECRET, MAIL_CATCHER_SMTP_PORT, type AppConfig } from './index';
+import {
+  channelCredentials,
+  CHANNEL_VARIABLES,
+  DEV_MANAGE_LINK_SECRET,
+  MAIL_CATCHER_SMTP_PORT,
+  type AppConfig,
+} from './index';
 
 /** The payment sandbox's ports (payment API and checkout host), as `npm start` runs it. */
 const SANDBOX_PORTS = ['4100', '4101'];
@@ -141,6 +147,7 @@ export function productionProblems(config: AppConfig): string[] {
   }
 
   problems.push(...mailProblems(config));
+  problems.push(...messagingProblems(config));
   problems.push(...objectStoreProblems(config));
 
   // Whoever knows the key can open and change any booking: it must be random and long.
@@ -184,6 +191,44 @@ function objectStoreProblems(config: AppConfig): string[] {
     problems.push(
       "OBJECT_STORE_SECRET_KEY is a development default: set the store's own secret (e.g. openssl rand -hex 24).",
     );
+  }
+  return problems;
+}
+
+/** The messaging sandbox's host names: the machine itself, and its name in docker-compose.yml. */
+const MESSAGING_SANDBOX_HOSTS = ['messaging-sandbox'];
+
+/**
+ * WhatsApp and SMS in production (docs/ARCHITECTURE.md, "Messages on WhatsApp and SMS"): a channel is
+ * off (no credential) or whole (every credential, its webhook secret included), and never the sandbox.
+ */
+function messagingProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const credentials = channelCredentials(config.messaging);
+  const urls = {
+    whatsapp: ['WHATSAPP_API_URL', config.messaging.whatsapp.apiUrl],
+    sms: ['TERMII_API_URL', config.messaging.termii.apiUrl],
+  } as const;
+  for (const channel of ['whatsapp', 'sms'] as const) {
+    const values: Record<string, string | undefined> = credentials[channel];
+    const missing = CHANNEL_VARIABLES[channel].filter((name) => !values[name]);
+    if (missing.length === CHANNEL_VARIABLES[channel].length) continue;
+    if (missing.length > 0) {
+      const label = channel === 'sms' ? 'SMS' : 'WhatsApp';
+      problems.push(
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${label} needs every one of ` +
+          `${CHANNEL_VARIABLES[channel].join(', ')} (its webhooks are refused without the secret), or none of them.`,
+      );
+    }
+    const [name, url] = urls[channel];
+    const host = hostOf(url);
+    if (host && (isLocalHost(host.hostname) || MESSAGING_SANDBOX_HOSTS.includes(host.hostname.toLowerCase()))) {
+      problems.push(
+        `${name} ${url} is the messaging sandbox: set the provider's API (${channel === 'sms' ? 'https://api.ng.termii.com' : 'https://graph.facebook.com'}).`,
+      );
+    } else if (!isHttps(url)) {
+      problems.push(`${name} ${url} is not https://: the provider's key travels in every call.`);
+    }
   }
   return problems;
 }

@@ -103,30 +103,35 @@ export interface ErasedPayload {
   erased: true;
 }
 
-/** The messages about one booking to its customer (or its phone): the booking's facts, and a change. */
-export type BookingMessageKind =
-  | 'booking-received'
-  | 'payment-confirmed'
-  | 'reminder'
-  | 'reminder-sms'
-  | 'booking-rebooked'
-  | 'booking-refunded'
-  | 'booking-cancelled'
-  | 'booking-completed'
-  | 'rescheduled'
-  | 'cancelled'
-  | 'refunded'
-  | 'plan-visit-moved'
-  | 'plan-payment-needed'
-  | 'plan-visit-skipped'
-  | 'plan-paused'
-  | 'plan-cancelled'
-  | 'plan-resumed'
-  | 'plan-rescheduled'
-  | 'plan-price-offered'
-  | 'plan-card-changed'
-  | 'on-my-way'
-  | 'could-not-work';
+/**
+ * The messages about one booking to its customer (or its phone): the booking's facts, and a change. Each
+ * goes on the channel order of its topic (api/src/messages/channel-order.ts).
+ */
+export const BOOKING_MESSAGE_KINDS = [
+  'booking-received',
+  'payment-confirmed',
+  'reminder',
+  'reminder-sms',
+  'booking-rebooked',
+  'booking-refunded',
+  'booking-cancelled',
+  'booking-completed',
+  'rescheduled',
+  'cancelled',
+  'refunded',
+  'plan-visit-moved',
+  'plan-payment-needed',
+  'plan-visit-skipped',
+  'plan-paused',
+  'plan-cancelled',
+  'plan-resumed',
+  'plan-rescheduled',
+  'plan-price-offered',
+  'plan-card-changed',
+  'on-my-way',
+  'could-not-work',
+] as const;
+export type BookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
 
 /** The payload of each kind of message (db/schema.ts checks that every kind has one, and no other). */
 export type OutboxPayloads = Record<BookingMessageKind, BookingFacts> & {

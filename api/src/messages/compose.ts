@@ -1,12 +1,21 @@
 import { CALENDAR_CONTENT_TYPE, calendarFileName, visitCalendarFile } from '@clean/shared/calendar';
 import { company } from '@clean/shared/content';
 import { singleLine } from '@clean/shared/format';
-import { longDate } from '@clean/shared/lagos-time';
 import { appointmentPath, messagePath, paths, receiptPath } from '@clean/shared/paths';
 import { DOWNLOAD_PARAMS, ERASE_PARAMS, MANAGE_TOKEN_PARAM } from '@clean/shared/schemas';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import { isErased, type BookingFacts, type CrewLinkFacts, type OutboxPayloads } from '../db/outbox-payloads';
+import {
+  BOOKING_MESSAGE_KINDS,
+  isErased,
+  type BookingFacts,
+  type BookingMessageKind,
+  type CrewLinkFacts,
+  type OutboxPayloads,
+} from '../db/outbox-payloads';
+import { SMS_TEXTS } from './sms-texts';
+import type { WhatsAppTemplate } from './whatsapp';
+import { WHATSAPP_TEMPLATES } from './whatsapp-templates';
 import type { OutboxKind } from '../db/schema';
 import { manageTokenFor } from '../domain/manage-token';
 import type { OutboxRow, OutboxRowOf } from '../repositories/outbox-repository';
@@ -107,7 +116,7 @@ export function manageUrl(siteUrl: string, reference: string, token: string): st
 }
 
 /** Where a customer's message leads, from the message's settings. */
-interface Links {
+export interface Links {
   siteUrl: string;
   manageLinkSecret: string;
 }
@@ -116,7 +125,7 @@ interface Links {
  * The button of a customer's message: the manage link, valid until a week after the visit it names;
  * the plain receipt page for a message with no booking.
  */
-function customerLink(links: Links, booking: BookingFacts, appointmentId: string | null): string {
+export function customerLink(links: Links, booking: BookingFacts, appointmentId: string | null): string {
   if (!appointmentId) return receiptUrl(links.siteUrl, booking.reference);
   const token = manageTokenFor(links.manageLinkSecret, { id: appointmentId, ...booking });
   return manageUrl(links.siteUrl, booking.reference, token);
@@ -183,7 +192,7 @@ const MAILS: { [Kind in OutboxKind]: MailTemplate<OutboxPayloads[Kind]> } = {
   'booking-received': customerMail(bookingReceivedSubject, (props) => createElement(BookingReceived, props)),
   'payment-confirmed': customerMail(paymentConfirmedSubject, (props) => createElement(PaymentConfirmed, props), true),
   reminder,
-  // Sent by composeSms; an e-mail of it (a resend to an address) reads as the reminder.
+  // Old rows (the reminder goes through the channel order now); as an e-mail it reads as the reminder.
   'reminder-sms': reminder,
   'booking-rebooked': bookingChanged('booking-rebooked'),
   'booking-refunded': bookingChanged('booking-refunded'),
@@ -272,29 +281,45 @@ function erasedError(message: { id: string }): Error {
   return new Error(`Message ${message.id}: its personal data was erased, there is nothing to send`);
 }
 
-/** The messages that go by SMS (to `recipient`, a +234 number). */
-export const SMS_KINDS = ['reminder-sms', 'crew-sign-in-link-sms'] as const satisfies readonly OutboxKind[];
-export const isSms = (message: OutboxRow): boolean => (SMS_KINDS as readonly OutboxKind[]).includes(message.kind);
+/** The messages about a booking (its facts in the payload), which any channel can carry. */
+export const isBookingMessage = (message: OutboxRow): message is OutboxRowOf<BookingMessageKind> =>
+  (BOOKING_MESSAGE_KINDS as readonly OutboxKind[]).includes(message.kind);
+
+/** A message about a booking, its facts still held (not erased). */
+function bookingOf(message: OutboxRow): BookingFacts {
+  if (!isBookingMessage(message)) throw new Error(`Message ${message.id} (${message.kind}) goes by e-mail only`);
+  if (isErased(message.payload)) throw erasedError(message);
+  return message.payload;
+}
 
 /**
- * The text of an SMS message (one or two SMS pages): a reminder's visit, its time and the receipt
- * link; a crew member's sign-in link.
+ * The text of an SMS message (one or two SMS pages): a message about a booking as SMS_TEXTS writes it
+ * with the booking's link; a crew member's sign-in link.
  */
-export function composeSms(message: OutboxRow, siteUrl: string): string {
+export function composeSms(message: OutboxRow, links: Links): string {
   if (message.kind === 'crew-sign-in-link-sms') {
     const facts = message.payload;
     if (isErased(facts)) throw erasedError(message);
-    const link = crewSignInUrl(siteUrl, facts);
+    const link = crewSignInUrl(links.siteUrl, facts);
     if (!link) throw new Error(`Message ${message.id}: the sign-in link is not kept once sent`);
     return `${company.name}: ${facts.member}, open ${facts.crew}'s jobs on this phone: ${link} (works once, for 24 hours)`;
   }
-  if (message.kind !== 'reminder-sms') throw new Error(`Message ${message.id} (${message.kind}) is no SMS`);
-  const booking = message.payload;
-  if (isErased(booking)) throw erasedError(message);
-  return (
-    `${company.name}: reminder, our crew comes ${longDate(booking.date)} at ${booking.time} to ` +
-    `${booking.address}. Please clear surfaces, keep water and power on. ${receiptUrl(siteUrl, booking.reference)}`
-  );
+  const booking = bookingOf(message);
+  const kind = message.kind as BookingMessageKind;
+  return SMS_TEXTS[kind](booking, customerLink(links, booking, message.appointmentId));
+}
+
+/** What a WhatsApp message sends: an approved template of a message about a booking, or an admin's free text. */
+export type WhatsAppContent = { template: WhatsAppTemplate } | { text: string };
+
+export function composeWhatsApp(message: OutboxRow, links: Links): WhatsAppContent {
+  if (message.kind === 'whatsapp-reply') {
+    if (isErased(message.payload)) throw erasedError(message);
+    return { text: message.payload.text };
+  }
+  const booking = bookingOf(message);
+  const kind = message.kind as BookingMessageKind;
+  return { template: WHATSAPP_TEMPLATES[kind](booking, customerLink(links, booking, message.appointmentId)) };
 }
 
 /** A crew member's sign-in link (`/crew/sign-in#<code>`); null once its code was dropped (sent). */

@@ -3,26 +3,35 @@ import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { Transaction } from '../db/transaction';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import { bookingFacts } from './booking-facts';
+import { channelsFor, reachOf, recipientOn } from './channel-order';
+
+/** What queueing a message about a booking needs of the outbox. */
+export type BookingMessageOutbox = Pick<OutboxRepository, 'queue' | 'configuredChannels'>;
 
 /**
- * Queues a message about a booking to its customer, in the transaction of the change that causes it;
- * answers its id, or null when the booking had one with that dedupe key already. `dedupeKey` defaults
- * to the kind (one per booking); a repeatable message (a rebook) passes the kind and the change's id.
- * `change` is what the company changed and why, for the messages that say so.
+ * Queues a message about a booking to its customer, in the transaction of the change that causes it, on
+ * the first channel its customer allows (messages/channel-order.ts); answers its id, or null when the
+ * booking had one with that dedupe key already (on any channel). `dedupeKey` defaults to the kind (one
+ * per booking); a repeatable message (a rebook) passes the kind and the change's id. `change` is what the
+ * company changed and why, for the messages that say so.
  */
 export async function queueBookingMessage(
-  outbox: Pick<OutboxRepository, 'queue'>,
+  outbox: BookingMessageOutbox,
   tx: Transaction,
   kind: BookingMessageKind,
   row: AppointmentRow,
   dedupeKey: string = kind,
   change?: BookingChange,
 ): Promise<string | null> {
+  const reach = reachOf(row);
+  const [channel = 'email'] = await channelsFor(tx, kind, reach, outbox.configuredChannels);
   return outbox.queue(tx, {
     kind,
-    recipient: row.email,
+    recipient: recipientOn(channel, reach),
+    channel,
     appointmentId: row.id,
     payload: { ...bookingFacts(row), ...(change ? { change } : {}) },
     dedupeKey,
+    oncePerBooking: true,
   });
 }

@@ -1,12 +1,13 @@
 /**
- * SMS to customers (reminders) through a sender: one that only logs (the default, and what a developer
- * sees), or Termii's documented send endpoint (POST {base}/api/sms/send) when TERMII_API_KEY is set.
+ * SMS to customers and crews through a sender: one that only logs (the default, and what a developer
+ * sees), or Termii's documented send endpoint (POST {base}/api/sms/send) when the SMS channel is
+ * configured (docs/DECISIONS.md, "Messages on WhatsApp and SMS": the `dnd` route).
  */
 export interface SmsSender {
-  /** Whether an SMS really leaves (a provider is configured): reminders go by SMS only then. */
+  /** Whether an SMS really leaves (a provider is configured). */
   readonly delivers: boolean;
-  /** Sends `text` to `to` (+234…); throws with the provider's reason when refused. */
-  send(to: string, text: string): Promise<void>;
+  /** Sends `text` to `to` (E.164); answers the provider's id of it (null: nothing left); throws with its reason. */
+  send(to: string, text: string): Promise<string | null>;
 }
 
 /** The default: each SMS is written to the log, nothing is sent. */
@@ -15,6 +16,7 @@ export function loggingSmsSender(log: (entry: object, message: string) => void):
     delivers: false,
     async send(to, text) {
       log({ to, length: text.length }, `SMS not sent (no provider configured): ${text}`);
+      return null;
     },
   };
 }
@@ -22,11 +24,21 @@ export function loggingSmsSender(log: (entry: object, message: string) => void):
 export interface TermiiSettings {
   baseUrl: string;
   apiKey: string;
+  /** A sender ID registered (and approved) with Termii: the `dnd` route takes no other. */
   senderId: string;
   timeoutMs?: number;
 }
 
-/** Termii's send API: a JSON body with the key, a plain message on the generic channel. */
+/** What Termii answers a send: its id of the message, or its reason for a refusal. */
+interface TermiiAnswer {
+  message_id?: unknown;
+  message?: unknown;
+}
+
+/**
+ * Termii's send API: a JSON body with the key, a plain message on the `dnd` route, which reaches numbers
+ * on the Do-Not-Disturb register too (the `generic` route silently drops them in Nigeria).
+ */
 export function termiiSmsSender(settings: TermiiSettings): SmsSender {
   const url = new URL('/api/sms/send', settings.baseUrl).toString();
   return {
@@ -41,14 +53,26 @@ export function termiiSmsSender(settings: TermiiSettings): SmsSender {
           from: settings.senderId,
           sms: text,
           type: 'plain',
-          channel: 'generic',
+          channel: 'dnd',
         }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
+      const body = (await response.text()).slice(0, 2000);
+      let answer: TermiiAnswer = {};
+      try {
+        answer = JSON.parse(body) as TermiiAnswer;
+      } catch {
+        // Not JSON (a proxy's page): the raw text is the reason below.
+      }
       if (!response.ok) {
-        const reason = (await response.text()).slice(0, 300);
+        const reason = typeof answer.message === 'string' ? answer.message : body.slice(0, 300);
         throw new Error(`Termii refused the SMS (${response.status}): ${reason}`);
       }
+      const id = answer.message_id;
+      if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new Error('Termii answered the SMS without a message_id');
+      }
+      return String(id);
     },
   };
 }

@@ -2,9 +2,14 @@ import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/job-queue';
 import { deliverMessage } from '../messages/deliver-message';
 import { smtpMailer } from '../messages/mailer';
-import { loggingSmsSender, termiiSmsSender } from '../messages/sms';
+import { loggingSmsSender, termiiSmsSender, type SmsSender } from '../messages/sms';
+import { whatsAppSender, type WhatsAppSender } from '../messages/whatsapp';
+import type { MessagingSettings } from '../config';
+import type { MessageChannel } from '@clean/shared/schemas';
+import { queueFallback } from '../services/message-fallback';
 import { queueDailyDigest } from '../services/booking-digest';
 import { queueDueReminders } from '../services/reminders';
+import type { OutboxRow } from '../repositories/outbox-repository';
 
 /** The admins' digest: 06:00 in Lagos (05:00 UTC), the bookings paid the day before. */
 export const DIGEST_CRON = '0 5 * * *';
@@ -21,26 +26,48 @@ export interface DeliveryJob {
   messageId: string;
 }
 
+/** Termii's sender when SMS is configured, else one that only logs. */
+function smsSender(
+  messaging: MessagingSettings,
+  configured: readonly MessageChannel[],
+  log: (entry: object, message: string) => void,
+): SmsSender {
+  const { termii } = messaging;
+  return configured.includes('sms') && termii.apiKey
+    ? termiiSmsSender({ baseUrl: termii.apiUrl, apiKey: termii.apiKey, senderId: termii.senderId })
+    : loggingSmsSender(log);
+}
+
+/** The Cloud API's sender when WhatsApp is configured. */
+function whatsAppSenderOf(messaging: MessagingSettings, configured: readonly MessageChannel[]): WhatsAppSender | null {
+  const { whatsapp } = messaging;
+  if (!configured.includes('whatsapp') || !whatsapp.phoneNumberId || !whatsapp.accessToken) return null;
+  return whatsAppSender({
+    apiUrl: whatsapp.apiUrl,
+    apiVersion: whatsapp.apiVersion,
+    phoneNumberId: whatsapp.phoneNumberId,
+    accessToken: whatsapp.accessToken,
+  });
+}
+
 /**
- * Works the 'deliver-message' queue (each job sends one outbox message over SMTP, SMTP_URL); every
- * 15 minutes queues the reminders that came due, and each morning the admins' digests.
+ * Works the 'deliver-message' queue (each job sends one outbox message on its channel: SMTP_URL, WhatsApp,
+ * Termii); every 15 minutes queues the reminders that came due, and each morning the admins' digests.
  */
 export default fp(
   async (app) => {
     const { mail } = app.config;
     const mailer = smtpMailer(mail.smtpUrl, mail.from);
-    const { sms: smsConfig } = app.config;
-    const sms = smsConfig.termiiApiKey
-      ? termiiSmsSender({
-          baseUrl: smsConfig.termiiBaseUrl,
-          apiKey: smsConfig.termiiApiKey,
-          senderId: smsConfig.termiiSenderId,
-        })
-      : loggingSmsSender((entry, message) => app.log.info(entry, message));
+    const { configuredChannels } = app.repos.outbox;
+    const sms = smsSender(app.config.messaging, configuredChannels, (entry, message) => app.log.info(entry, message));
     const deps = {
       outbox: app.repos.outbox,
       mailer,
       sms,
+      whatsapp: whatsAppSenderOf(app.config.messaging, configuredChannels),
+      onFailed: async (message: OutboxRow) => {
+        await queueFallback(app.deps, message);
+      },
       siteUrl: mail.siteUrl,
       manageLinkSecret: app.config.manageLinkSecret,
       now: () => app.now(),
@@ -54,7 +81,6 @@ export default fp(
       ...app.unitOfWork,
       outbox: app.repos.outbox,
       hoursBefore: mail.reminderHoursBefore,
-      bySms: sms.delivers,
     };
     app.jobs.schedule(QUEUES.queueReminders.name, '*/15 * * * *');
     app.jobs.work(QUEUES.queueReminders.name, async () => {

@@ -25,6 +25,8 @@ import { createManageRepository, type ManageRepository } from '../repositories/m
 import { createPlanRepository, type PlanRepository } from '../repositories/plan-repository';
 import { createPlanPriceRepository, type PlanPriceRepository } from '../repositories/plan-price-repository';
 import { createOutboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
+import { createChannelRepository, type ChannelRepository } from '../repositories/channel-repository';
+import { configuredChannels } from '../config';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createReportsRepository, type ReportsRepository } from '../repositories/reports-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
@@ -55,6 +57,7 @@ export interface Repositories {
   expiredBookings: ExpiredBookingsRepository;
   unpaidHolds: UnpaidHoldsRepository;
   outbox: OutboxRepository;
+  channels: ChannelRepository;
   manage: ManageRepository;
   plans: PlanRepository;
   planPrices: PlanPriceRepository;
@@ -105,9 +108,14 @@ export default fp(
       planPrices: createPlanPriceRepository(),
       unpaidHolds: createUnpaidHoldsRepository(),
       // A message's delivery job is written in the message's transaction (one job per message).
-      outbox: createOutboxRepository(database.db, async (tx, messageId) => {
-        await app.jobs.sendInTransaction(tx, QUEUES.deliverMessage.name, { messageId }, { singletonKey: messageId });
-      }),
+      outbox: createOutboxRepository(
+        database.db,
+        async (tx, messageId) => {
+          await app.jobs.sendInTransaction(tx, QUEUES.deliverMessage.name, { messageId }, { singletonKey: messageId });
+        },
+        configuredChannels(app.config.messaging),
+      ),
+      channels: createChannelRepository(database.db),
     });
     const unitOfWork: UnitOfWork = { db: database.db, changes: feed };
     app.decorate('unitOfWork', unitOfWork);

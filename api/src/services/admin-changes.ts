@@ -25,8 +25,7 @@ import type {
 import type { AttentionRepository, AttentionResult } from '../repositories/attention-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
-import { queueBookingMessage } from '../messages/queue-message';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { planPricesBefore, tellNewPlanPrices, type PlanPriceOfferDeps } from './plan-price-offers';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
@@ -41,7 +40,7 @@ export interface AdminChangeDeps extends UnitOfWork {
   attention: Pick<AttentionRepository, 'rebook' | 'refund'>;
   audit: Pick<AuditRepository, 'record'>;
   /** The customer hears of a change in its transaction (docs/ARCHITECTURE.md, "Background jobs and the outbox"). */
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   /** The app's clock, read when the change is recorded. */
   now: () => Date;
   /** A product's new price tells the customers of its plans (services/plan-price-offers.ts). */

@@ -24,8 +24,7 @@ import { toKobo } from '../payments/verify-payment';
 import { slotProblems, type OpeningRules } from '../domain/availability';
 import { holdCapReached } from '../domain/hold-caps';
 import { bookingRequestHash, IDEMPOTENCY_MISMATCH } from './idempotency';
-import { queueBookingMessage } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import type { PlanRepository } from '../repositories/plan-repository';
 import { ONE_OFF_INTERVAL } from '@clean/shared/plans';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
@@ -52,7 +51,7 @@ export interface BookingDeps extends UnitOfWork {
   areas: Pick<AreaRepository, 'find'>;
   appointments: AppointmentRepository;
   unpaidHolds: UnpaidHoldsRepository;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   plans: Pick<PlanRepository, 'create' | 'attachVisit'>;
 }
 

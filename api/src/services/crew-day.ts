@@ -8,16 +8,15 @@ import { addDays, byHour, lagosDate } from '@clean/shared/lagos-time';
 import type { CrewJob, JobEvent, JobEventPayload, JobStep } from '@clean/shared/schemas';
 import { photoPath } from '../domain/photo-link';
 import { internationalNigerianPhone } from '../messages/sms';
-import { queueBookingMessage } from '../messages/queue-message';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import type { AppointmentRow } from '../repositories/appointment-repository';
 import type { CrewSessionRow } from '../repositories/crew-device-repository';
 import type { CrewJobRepository, CrewJobRow, JobEventRow, JobPhotoRow } from '../repositories/crew-job-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { Transaction, UnitOfWork } from '../db/transaction';
 
 export interface CrewDayDeps extends UnitOfWork {
   crewJobs: CrewJobRepository;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   /** Signs the photos' addresses (the manage links' key). */
   linkSecret: string;
   now: () => Date;

@@ -71,6 +71,7 @@ export async function sendCrewSignInLink(
       await deps.outbox.queue(tx, {
         kind: 'crew-sign-in-link-sms',
         recipient: phone,
+        channel: 'sms',
         appointmentId: null,
         payload: facts,
       });

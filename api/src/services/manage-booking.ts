@@ -27,13 +27,12 @@ import { bookingStateOf, placeOf } from '../domain/booking-status';
 import { manageAllowances, refundLeft, type ManagePolicy } from '../domain/manage-policy';
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
-import { queueBookingMessage } from '../messages/queue-message';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { ATTENTION_FOR_ADMINS } from './settle-payment';
 import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { PlanSizeTermsDeps } from './plan-size-terms';
@@ -52,7 +51,7 @@ export interface ManageDeps extends UnitOfWork {
   appointments: Pick<AppointmentRepository, 'findByReference' | 'findByIdWithDeleted'>;
   manage: ManageRepository;
   audit: Pick<AuditRepository, 'record'>;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   refundProvider: RefundProvider;
   /** A plan visit's receipt shows its plan (services/plan-summary.ts). */
   plans: Pick<PlanRepository, 'find' | 'visitsBetween' | 'charges' | 'cardChanges'>;

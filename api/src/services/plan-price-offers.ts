@@ -6,8 +6,7 @@
  * offer. Nothing about the plan changes here.
  */
 import { lagosDate } from '@clean/shared/lagos-time';
-import { queueBookingMessage } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { Transaction } from '../db/transaction';
@@ -15,7 +14,7 @@ import type { Transaction } from '../db/transaction';
 export interface PlanPriceOfferDeps {
   planPrices: Pick<PlanPriceRepository, 'frequencyAmounts' | 'runningPlansOf'>;
   plans: Pick<PlanRepository, 'visitsBetween'>;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
 }
 
 /** The product's frequency prices before a change, to compare after it (`tellNewPlanPrices`). */

@@ -10,10 +10,9 @@
 import { lagosDate, lagosStart } from '@clean/shared/lagos-time';
 import type { OpeningRules } from '../domain/availability';
 import { visitDueDate, visitSlotCandidates, visitSlotProblems } from '../domain/plan-schedule';
-import { queueBookingMessage } from '../messages/queue-message';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import type { AppointmentRepository, AppointmentRow, NewAppointment } from '../repositories/appointment-repository';
 import type { AvailabilityRepository } from '../repositories/availability-repository';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { PlanRepository, PlanRow } from '../repositories/plan-repository';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 
@@ -21,7 +20,7 @@ export interface PlanVisitDeps extends UnitOfWork {
   plans: PlanRepository;
   appointments: Pick<AppointmentRepository, 'createInSlot'>;
   availability: Pick<AvailabilityRepository, 'current'>;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   horizonVisits: number;
 }
 

@@ -1,24 +1,19 @@
 /**
  * The day-before reminder (README, E-mail): every paid visit that is neither cancelled, deleted nor
- * completed gets one reminder REMINDER_HOURS_BEFORE hours before it starts, by e-mail and, when an
- * SMS provider is configured, by SMS to the booking's phone. The outbox keeps one message
+ * completed gets one reminder REMINDER_HOURS_BEFORE hours before it starts, on the channel order of the
+ * 'reminder' topic (docs/PRODUCT.md, "Messages on WhatsApp and SMS"). The outbox keeps one message
  * of a kind per booking, so a second run (another process, a restart) queues nothing more.
  */
 import { addDays, lagosDate, lagosStart } from '@clean/shared/lagos-time';
 import { and, between, eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
-import { bookingFacts } from '../messages/booking-facts';
-import { queueBookingMessage } from '../messages/queue-message';
-import { internationalNigerianPhone } from '../messages/sms';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { isPaid, liveAppointment, notCancelled } from '../repositories/appointment-scopes';
-import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { UnitOfWork } from '../db/transaction';
 
 export interface ReminderDeps extends UnitOfWork {
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
   hoursBefore: number;
-  /** Also by SMS to the booking's phone (an SMS provider is configured). */
-  bySms?: boolean;
 }
 
 /** Queues the reminders due at `now`; answers how many were queued. */
@@ -44,18 +39,7 @@ export async function queueDueReminders(deps: ReminderDeps, now: Date): Promise<
   let queued = 0;
   for (const row of due) {
     await deps.db.transaction(async (tx) => {
-      if (!(await queueBookingMessage(deps.outbox, tx, 'reminder', row))) return;
-      queued += 1;
-      const phone = deps.bySms ? internationalNigerianPhone(row.phone) : null;
-      if (phone) {
-        await deps.outbox.queue(tx, {
-          kind: 'reminder-sms',
-          recipient: phone,
-          appointmentId: row.id,
-          payload: { ...bookingFacts(row) },
-          dedupeKey: 'reminder-sms',
-        });
-      }
+      if (await queueBookingMessage(deps.outbox, tx, 'reminder', row)) queued += 1;
     });
   }
   return queued;

@@ -11,8 +11,7 @@ import type { AttentionReason } from '@clean/shared/schemas';
 import { conflict, HttpError, notFound } from '../http/http-errors';
 import type { AppointmentRepository, AppointmentRow, PaidResult } from '../repositories/appointment-repository';
 import { queueNewBookingAlerts, queuePaymentAttentionAlerts } from '../messages/admin-alerts';
-import { queueBookingMessage } from '../messages/queue-message';
-import type { OutboxRepository } from '../repositories/outbox-repository';
+import { queueBookingMessage, type BookingMessageOutbox } from '../messages/queue-message';
 import { transact, type Transaction, type UnitOfWork } from '../db/transaction';
 import { extendPlan, type PlanVisitDeps } from './plan-visits';
 import {
@@ -57,7 +56,7 @@ export interface SettleDeps extends UnitOfWork, PlanVisitDeps {
   appointments: AppointmentRepository;
   verifier: PaymentVerifier;
   now: Date;
-  outbox: Pick<OutboxRepository, 'queue'>;
+  outbox: BookingMessageOutbox;
 }
 
 /** What a recorded payment bought, for the answer of the record call. */

@@ -64,7 +64,7 @@ describe('SMS through Termii', () => {
 
   it('posts the documented body to /api/sms/send, and throws the provider’s reason when refused', async () => {
     const sender = termiiSmsSender({ baseUrl: termii.url, apiKey: API_KEY, senderId: 'Sparkle' });
-    await sender.send('+2348031234567', 'Hello from the crew');
+    expect(await sender.send('+2348031234567', 'Hello from the crew')).toMatch(/^m-\d+$/);
     expect(termii.received.at(-1)).toEqual({
       path: '/api/sms/send',
       contentType: 'application/json',
@@ -74,7 +74,7 @@ describe('SMS through Termii', () => {
         from: 'Sparkle',
         sms: 'Hello from the crew',
         type: 'plain',
-        channel: 'generic',
+        channel: 'dnd',
       },
     });
     const wrongKey = termiiSmsSender({ baseUrl: termii.url, apiKey: 'wrong-key-000', senderId: 'Sparkle' });
@@ -89,17 +89,22 @@ describe('SMS through Termii', () => {
   });
 });
 
-describeEachDatabase('reminders by SMS when a provider is configured', (kind) => {
+describeEachDatabase('reminders by SMS when Termii is configured and the customer chose no channel', (kind) => {
   const termii = useTermiiStub();
   const smtp = useSmtpCatcher();
   const payments = scriptedVerifier();
   const jobClock = new JobClock('2030-01-07T08:30:00Z');
-  const env = Object.assign(smtp.env, { SITE_URL, TERMII_API_KEY: API_KEY, TERMII_SENDER_ID: 'Sparkle' });
+  const env = Object.assign(smtp.env, {
+    SITE_URL,
+    TERMII_API_KEY: API_KEY,
+    TERMII_SENDER_ID: 'Sparkle',
+    TERMII_SECRET_KEY: 'termii-test-secret',
+  });
   // The stub's port is known once it listens: the app reads it at build time through this getter.
-  Object.defineProperty(env, 'TERMII_BASE_URL', { enumerable: true, get: () => termii.url });
+  Object.defineProperty(env, 'TERMII_API_URL', { enumerable: true, get: () => termii.url });
   const t = useTestApp(kind, { env, jobClock, paymentVerifier: payments.verifier });
 
-  it('a paid visit’s reminder goes by e-mail and by SMS to its phone', async () => {
+  it('a paid visit’s reminder goes by SMS to its phone (the order: WhatsApp, not chosen, then SMS)', async () => {
     const choice = await firstChoice(t);
     const answer = await book(t, choice, { email: 'sms.reminder@example.ng', date: '2030-01-08', time: '9:00 AM' });
     payments.answer({ status: 'paid' });
@@ -121,22 +126,25 @@ describeEachDatabase('reminders by SMS when a provider is configured', (kind) =>
       sql`SELECT phone FROM appointments WHERE id = ${answer.appointmentId}`,
     );
 
-    const deps = { ...t.app.unitOfWork, outbox: t.app.repos.outbox, hoursBefore: 24, bySms: true };
+    const deps = { ...t.app.unitOfWork, outbox: t.app.repos.outbox, hoursBefore: 24 };
     expect(await queueDueReminders(deps, t.clock.now())).toBe(1);
     const reminders = () =>
-      queryRows<{ kind: string; status: string }>(
+      queryRows<{ kind: string; channel: string; recipient: string; status: string }>(
         t.database.handle,
-        sql`SELECT kind, status FROM outbox_messages
+        sql`SELECT kind, channel, recipient, status FROM outbox_messages
             WHERE appointment_id = ${answer.appointmentId} AND kind LIKE 'reminder%' ORDER BY kind`,
       );
     // A tick does not wait for the handlers (SMTP, HTTP): the bound is real time.
     const deadline = Date.now() + 90_000;
     while ((await reminders()).some((row) => row.status !== 'sent') && Date.now() < deadline) await jobClock.tick(2000);
     expect(await reminders()).toEqual([
-      { kind: 'reminder', status: 'sent' },
-      { kind: 'reminder-sms', status: 'sent' },
+      { kind: 'reminder', channel: 'sms', recipient: internationalNigerianPhone(phone), status: 'sent' },
     ]);
-    const sms = termii.received.filter((request) => request.body.to === internationalNigerianPhone(phone)?.slice(1));
+    const sms = termii.received.filter(
+      (request) =>
+        request.body.to === internationalNigerianPhone(phone)?.slice(1) &&
+        String(request.body.sms).includes('reminder'),
+    );
     expect(sms).toHaveLength(1);
     expect(String(sms[0]?.body.sms)).toContain(`${SITE_URL}${receiptPath(answer.reference)}`);
   });

@@ -20,7 +20,7 @@ const crewDevices: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = () => ({
     ...app.deps,
-    smsDelivers: Boolean(app.config.sms.termiiApiKey),
+    smsDelivers: app.repos.outbox.configuredChannels.includes('sms'),
     siteUrl: app.config.mail.siteUrl,
     now: () => app.now(),
   });

@@ -15,6 +15,8 @@ import messages from './messages';
 import search from './search';
 import notifications from './notifications';
 import outbox from './outbox';
+import messageChannels from './message-channels';
+import conversationReplies from './conversation-replies';
 import dataRequests from './data-requests';
 import plans from './plans';
 import crews from './crews';
@@ -39,6 +41,8 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-messages', messages));
   await app.register(routePlugin('admin-search', search));
   await app.register(routePlugin('admin-notifications', notifications));
+  await app.register(routePlugin('admin-messageChannels', messageChannels));
+  await app.register(routePlugin('admin-conversationReplies', conversationReplies));
   await app.register(routePlugin('admin-accounts', accounts));
   await app.register(routePlugin('admin-outbox', outbox));
   await app.register(routePlugin('admin-dataRequests', dataRequests));
