@@ -6,7 +6,7 @@
  */
 import { START_WORDS, STOP_WORDS } from '@clean/shared/schemas';
 import type { z } from 'zod';
-import { badRequest, unauthorized } from '../http/http-errors';
+import { badRequest, conflict, unauthorized } from '../http/http-errors';
 import {
   readTermiiWebhook,
   readWhatsAppWebhook,
@@ -23,16 +23,34 @@ import type { OutboxRepository } from '../repositories/outbox-repository';
 import { queueFallback, type FallbackDeps } from './message-fallback';
 
 export interface ReportDeps extends FallbackDeps {
-  outbox: FallbackDeps['outbox'] & Pick<OutboxRepository, 'applyReport'>;
+  outbox: FallbackDeps['outbox'] & Pick<OutboxRepository, 'applyReport' | 'findByProviderId'>;
 }
 
-/** Applies a report; answers whether it changed a message (false: unknown, repeated or overtaken). */
-export async function applyDeliveryReport(deps: ReportDeps, report: DeliveryReport): Promise<boolean> {
+/**
+ * Applies a report: 'applied', 'kept' (repeated or overtaken by a later state), or 'unknown' when no
+ * message has that provider id yet. A report can overtake the send's own answer: the provider's
+ * webhook arrives before the job recorded the id.
+ */
+export async function applyDeliveryReport(
+  deps: ReportDeps,
+  report: DeliveryReport,
+): Promise<'applied' | 'kept' | 'unknown'> {
   const message = await deps.outbox.applyReport(report.channel, report.providerMessageId, report);
-  if (!message) return false;
+  if (!message) {
+    const known = await deps.outbox.findByProviderId(report.channel, report.providerMessageId);
+    return known ? 'kept' : 'unknown';
+  }
   if (report.state === 'failed') await queueFallback(deps, message);
-  return true;
+  return 'applied';
 }
+
+/**
+ * What a webhook with a report of a message not known yet is answered (409): the providers send a
+ * webhook again until it is answered 2xx (Meta for days, Termii and the sandbox a few times), by which
+ * time the send's answer is recorded. The webhook's other contents were applied, and applying them
+ * again changes nothing.
+ */
+export const REPORT_NOT_KNOWN_YET = 'A reported message is not known yet: send the report again.';
 
 export interface InboundDeps extends Pick<UnitOfWork, 'db'> {
   channels: Pick<ChannelRepository, 'latestBookingOf' | 'recordInbound' | 'optOut' | 'optIn'>;
@@ -86,8 +104,10 @@ async function apply(
   deps: ReportDeps & InboundDeps,
   read: { reports: DeliveryReport[]; messages: NewInboundMessage[] },
 ): Promise<void> {
-  for (const report of read.reports) await applyDeliveryReport(deps, report);
+  let unknown = 0;
+  for (const report of read.reports) if ((await applyDeliveryReport(deps, report)) === 'unknown') unknown += 1;
   for (const message of read.messages) await receiveInboundMessage(deps, message);
+  if (unknown > 0) throw conflict(REPORT_NOT_KNOWN_YET);
 }
 
 /** Meta's webhook: 401 unless signed with the app secret (nothing changes), 400 for a body not Meta's. */

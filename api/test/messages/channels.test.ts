@@ -10,6 +10,7 @@ import { metaSignature, termiiSignature } from '../../src/messages/webhook-signa
 import { queueDueReminders } from '../../src/services/reminders';
 import { JobClock, scriptedVerifier, testClock, useTestApp } from '../helpers/build-app';
 import { describeEachDatabase } from '../helpers/database';
+import { REPORT_NOT_KNOWN_YET } from '../../src/services/delivery-reports';
 import { book, firstChoice, queryRows, registerAdmin, snapshot, type CatalogueChoice } from '../helpers/fixtures';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
 import { TERMII, useMessagingSandbox, VERIFY_TOKEN, WHATSAPP } from './messaging-sandbox';
@@ -161,6 +162,29 @@ describeEachDatabase('messages on WhatsApp and SMS', (kind) => {
       expect(response.statusCode).toBe(200);
     }
     expect((await ofKind(answer.appointmentId, 'payment-confirmed'))[0]?.delivery_state).toBe('read');
+  });
+
+  it("a report that overtakes the send's answer is refused (409), so the provider sends it again, and then applied", async () => {
+    const phone = '+2348031110009';
+    const answer = await paidBooking(phone, '8:00 AM', 'whatsapp');
+    await settle(async () => (await ofKind(answer.appointmentId, 'payment-confirmed'))[0]?.delivery_state === 'read');
+    const [confirmed] = await ofKind(answer.appointmentId, 'payment-confirmed');
+    const early = 'wamid.reported-before-its-send-was-recorded';
+    const first = await signedWhatsApp(statusBody(early, 'failed', [{ code: 131026, title: 'Message undeliverable' }]));
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ message: REPORT_NOT_KNOWN_YET });
+    expect(await ofKind(answer.appointmentId, 'payment-confirmed')).toHaveLength(1);
+    // The job records the send's answer (here, by hand, under that id), and the provider tries again.
+    await t.database.handle.db.execute(
+      sql`UPDATE outbox_messages SET provider_message_id = ${early}, delivery_state = 'sent' WHERE id = ${confirmed!.id}`,
+    );
+    const again = await signedWhatsApp(statusBody(early, 'failed', [{ code: 131026, title: 'Message undeliverable' }]));
+    expect(again.statusCode).toBe(200);
+    const [failed] = await ofKind(answer.appointmentId, 'payment-confirmed');
+    expect(failed).toMatchObject({
+      delivery_state: 'failed',
+      delivery_reason: expect.stringContaining('undeliverable'),
+    });
   });
 
   it('a reminder WhatsApp fails falls back to SMS once; a second failed report queues nothing more', async () => {

@@ -72,7 +72,7 @@ const messaging: FastifyPluginAsyncZod = async (app) => {
           'WHATSAPP_APP_SECRET; 401 otherwise, and nothing changes. Statuses move the message with that wamid ' +
           'forward (sent, delivered, read; failed is final and queues the fallback once); messages are kept ' +
           'once per wamid, STOP or START alone turns WhatsApp off or on for the phone.',
-        response: { 200: messageResponse, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -95,7 +95,7 @@ const messaging: FastifyPluginAsyncZod = async (app) => {
           '`message_id` forward (`Delivered`; any other status but a sent one fails it with that status as ' +
           'the reason, and queues the fallback once); a customer’s SMS (`type: inbound`) is kept once per id, ' +
           'STOP or START alone turns SMS off or on for the phone.',
-        response: { 200: messageResponse, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
     async (request) => {
