@@ -62,3 +62,36 @@ CREATE UNIQUE INDEX "inbound_messages_provider_idx" ON "inbound_messages" ("chan
 CREATE INDEX "inbound_messages_phone_idx" ON "inbound_messages" ("phone", "received_at");
 --> statement-breakpoint
 CREATE INDEX "inbound_messages_received_idx" ON "inbound_messages" ("received_at");
+--> statement-breakpoint
+-- A plan keeps its customer's choice of channel: each visit it makes copies it (services/plan-visits.ts).
+ALTER TABLE "plans" ADD COLUMN "contact_channel" text;
+--> statement-breakpoint
+ALTER TABLE "plans" ADD COLUMN "contact_notice_version" text;
+--> statement-breakpoint
+ALTER TABLE "plans" ADD COLUMN "contact_chosen_at" timestamp with time zone;
+--> statement-breakpoint
+-- Phone numbers in E.164 (docs/DECISIONS.md, "Phone numbers in E.164"): a Nigerian number typed as
+-- 0803 123 4567, 234 803… or +234 (0) 803… with spaces, dashes, dots or parentheses becomes +2348031234567.
+-- Anything else (another country's number, a short or odd one) stays as typed. The customers' copies
+-- follow their bookings'; their keys (customer_keys) are national digits, the same either way. The
+-- function serves this migration only and is dropped at its end.
+CREATE FUNCTION "nigerian_phone_e164"("phone" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN "phone" !~ '^\s*\+?[0-9 ().-]+\s*$' THEN "phone"
+    WHEN regexp_replace("phone", '[^0-9]', '', 'g') ~ '^0[1-9][0-9]{9}$'
+      THEN '+234' || substr(regexp_replace("phone", '[^0-9]', '', 'g'), 2)
+    WHEN regexp_replace("phone", '[^0-9]', '', 'g') ~ '^234[1-9][0-9]{9}$'
+      THEN '+' || regexp_replace("phone", '[^0-9]', '', 'g')
+    WHEN regexp_replace("phone", '[^0-9]', '', 'g') ~ '^2340[1-9][0-9]{9}$'
+      THEN '+234' || substr(regexp_replace("phone", '[^0-9]', '', 'g'), 5)
+    ELSE "phone"
+  END
+$$;
+--> statement-breakpoint
+UPDATE "appointments" SET "phone" = "nigerian_phone_e164"("phone") WHERE "phone" IS DISTINCT FROM "nigerian_phone_e164"("phone");
+--> statement-breakpoint
+UPDATE "plans" SET "phone" = "nigerian_phone_e164"("phone") WHERE "phone" IS DISTINCT FROM "nigerian_phone_e164"("phone");
+--> statement-breakpoint
+UPDATE "customers" SET "phone" = "nigerian_phone_e164"("phone") WHERE "phone" IS DISTINCT FROM "nigerian_phone_e164"("phone");
+--> statement-breakpoint
+DROP FUNCTION "nigerian_phone_e164"(text);

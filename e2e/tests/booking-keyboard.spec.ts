@@ -28,6 +28,21 @@ test('the whole booking can be made with the keyboard alone, and the overview ke
     ['Last Name', customer.lastName],
     ['Email', customer.email],
     ['Phone Number', customer.phone],
+  ] as const) {
+    await page.keyboard.press('Tab');
+    await expect(booking.field(label)).toBeFocused();
+    await page.keyboard.type(text);
+  }
+  // "How should we reach you?": one tab stop, WhatsApp for the mobile number typed; an arrow picks SMS.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  // The line under it links to the privacy notice.
+  await page.keyboard.press('Tab');
+  await expect(booking.form.getByRole('link', { name: 'privacy notice' })).toBeFocused();
+  for (const [label, text] of [
     ['Address', customer.address],
     ['Area', BOOKING_AREAS.Lagos],
     ['Nearest landmark (optional)', 'Beside the filling station'],

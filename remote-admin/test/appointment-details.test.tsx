@@ -77,6 +77,12 @@ function detailsServer(initial: AppointmentWithState | null, initialHistory: Aud
             history,
             deletedAt: null,
             privacyConsent: { version: '1.0', agreedAt: '2030-01-07T08:00:00.000Z' },
+            contact: {
+              channel: 'whatsapp',
+              noticeVersion: '1.0',
+              chosenAt: '2030-01-07T08:00:00.000Z',
+              stopped: [{ channel: 'sms', at: '2030-01-07T09:00:00.000Z' }],
+            },
             crew: held,
           })
         : { status: 404, body: { success: false, message: 'Appointment not found' } },
@@ -179,6 +185,7 @@ describe('appointment details', () => {
     expect(detail('Area')).toHaveTextContent('Lekki');
     expect(detail('Landmark')).toHaveTextContent('Opposite Shoprite, Admiralty Way');
     expect(detail('Privacy notice')).toHaveTextContent('Notice 1.0, agreed 7 Jan 2030, 9:00 AM');
+    expect(detail('Messages')).toHaveTextContent('WhatsApp (chosen 7 Jan, notice 1.0); SMS off by STOP (7 Jan)');
     expect(screen.getByText('Active')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'History' });
@@ -322,6 +329,8 @@ describe('appointment details', () => {
     renderDetails();
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking' })).toBeInTheDocument();
     expect(detail('Privacy notice')).toHaveTextContent('Not recorded');
+    // An answer without the channel (an older API): not recorded either.
+    expect(detail('Messages')).toHaveTextContent('Not recorded');
     expect(screen.getByText('Deleted', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Deleted on 7 Jan 2030, 10:30 AM: kept for the record and shown read only. A payment for it is handled under Needs Attention.',

@@ -52,6 +52,8 @@ describe('booking', () => {
       service: 's1',
       frequency: 'f2',
       amount: 90000,
+      // Nobody picked a channel: the one shown for a mobile number.
+      contactChannel: 'whatsapp',
       // The edition of the notice the form names beside its button.
       privacyNoticeVersion: PRIVACY_NOTICE.version,
     });

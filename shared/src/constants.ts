@@ -3,6 +3,17 @@
 export const LOCATIONS = ['Abuja', 'Port Harcourt', 'Lagos', 'Jalingo'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+/**
+ * The channels our messages to customers go by (docs/PRODUCT.md, "Messages on WhatsApp and SMS"), and
+ * their names: here, without zod, for the booking form (schemas/channels.ts builds its enum on them).
+ */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export const CHANNEL_LABELS: Record<(typeof MESSAGE_CHANNELS)[number], string> = {
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  email: 'E-mail',
+};
+
 /** The only times offered on Saturdays (docs/PRODUCT.md#availability). */
 export const FALLBACK_TIME_SLOTS = ['6:00 AM', '7:00 AM', '8:00 AM'] as const;
 

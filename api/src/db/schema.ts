@@ -331,6 +331,13 @@ export const plans = pgTable(
     /** How many visits were made so far (the next one made is number `visitsMade + 1`). */
     visitsMade: integer('visits_made').notNull().default(1),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * How the customer chose to hear from us, with the notice shown and when (migration 0026): each visit
+     * made copies it, and the manage link's change updates it with the visits to come.
+     */
+    contactChannel: text('contact_channel').$type<MessageChannel>(),
+    contactNoticeVersion: text('contact_notice_version'),
+    contactChosenAt: timestamp('contact_chosen_at', { withTimezone: true, mode: 'date' }),
     authorizationCipher: text('authorization_cipher'),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),

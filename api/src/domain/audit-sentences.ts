@@ -22,6 +22,11 @@ interface BookingFacts {
 const booking = (row: BookingFacts) =>
   `${row.firstName} ${row.lastName}'s booking for ${row.date} ${row.time} at ${row.location} (${row.reference})`;
 
+/** 'Chose WhatsApp (was E-mail) for messages about Chidi Eze's booking … (CLN-…) and the plan's visits to come'. */
+export const contactChannelSummary = (row: BookingFacts, channel: string, before: string | null, plan: boolean) =>
+  `Chose ${channel}${before ? ` (was ${before})` : ''} for messages about ${booking(row)}` +
+  (plan ? " and the plan's visits to come" : '');
+
 /** 'Cancelled Chidi Eze's booking for 2030-01-08 10:00 AM at Lagos (CLN-…)'. */
 export const cancelledSummary = (row: BookingFacts) => `Cancelled ${booking(row)}`;
 export const completedSummary = (row: BookingFacts) => `Marked ${booking(row)} as completed`;

@@ -15,6 +15,7 @@ import { createAppointmentRepository, type AppointmentRepository } from '../repo
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
 import { createConversationRepository, type ConversationRepository } from '../repositories/conversation-repository';
+import { createContactChoiceRepository, type ContactChoiceRepository } from '../repositories/contact-choice-repository';
 import {
   createExpiredBookingsRepository,
   type ExpiredBookingsRepository,
@@ -42,6 +43,8 @@ export interface Repositories {
   invitations: InvitationRepository;
   contacts: ContactRepository;
   conversations: ConversationRepository;
+  /** The customer's channel for messages, and the channels their STOP turned off. */
+  contactChoices: ContactChoiceRepository;
   audit: AuditRepository;
   availability: AvailabilityRepository;
   attention: AttentionRepository;
@@ -90,6 +93,7 @@ export default fp(
       invitations: createInvitationRepository(database.db),
       contacts: createContactRepository(database.db),
       conversations: createConversationRepository(database.db),
+      contactChoices: createContactChoiceRepository(database.db),
       audit: createAuditRepository(database.db),
       availability: createAvailabilityRepository(database.db, rules),
       attention: createAttentionRepository(database.db, rules),

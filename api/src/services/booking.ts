@@ -1,4 +1,6 @@
 import { consentColumns } from '../domain/consent';
+import { channelProblem, contactColumns } from '../domain/contact-choice';
+import { toE164 } from '../domain/phone-number';
 import { receiptPath } from '@clean/shared/paths';
 import { quoteJob, type HomeChoice } from '@clean/shared/format';
 import {
@@ -37,6 +39,9 @@ export const DETAILS_MISMATCH =
 
 export const PLAN_CONSENT_NEEDED =
   'Please agree that we charge your card before each visit of this plan, or choose a one-off visit.';
+
+/** The spec's word for a phone number no country would dial (the schema's own for a malformed one). */
+export const INVALID_PHONE = 'Invalid phone number';
 
 export const HOLD_WAITING = 'You already have a booking waiting for payment: pay for it or let it expire first';
 
@@ -105,6 +110,11 @@ export async function bookAppointment(
   }
 
   const issues: FieldIssue[] = slotProblems(rules, deps.now, input.date, input.time, input.location);
+  // Stored in E.164 (docs/DECISIONS.md, "Phone numbers in E.164"): the messages go to it as it is.
+  const phone = toE164(input.phone);
+  if (!phone) issues.push({ field: 'phone', message: INVALID_PHONE });
+  const channelRefused = phone && input.contactChannel ? channelProblem(input.contactChannel, phone) : null;
+  if (channelRefused) issues.push({ field: 'contactChannel', message: channelRefused });
   const chosen = await deps.catalogue.findSelection(input.product, input.service, input.frequency);
   if (!chosen.product) {
     issues.push({ field: 'product', message: 'This product is no longer offered. Please choose another one.' });
@@ -124,7 +134,9 @@ export async function bookAppointment(
     issues.push({ field: 'planConsent', message: PLAN_CONSENT_NEEDED });
   }
   const area = await areaOf(deps, input, issues);
-  if (issues.length > 0 || !chosen.product || !chosen.service || !chosen.frequency) throw invalidFields(issues);
+  if (issues.length > 0 || !phone || !chosen.product || !chosen.service || !chosen.frequency) {
+    throw invalidFields(issues);
+  }
   const { intervalDays } = chosen.frequency;
   // The home's size and extras price and time the job (docs/PRODUCT.md, "A price that fits the home"),
   // and the area adds its surcharge ("Areas and landmarks").
@@ -137,7 +149,7 @@ export async function bookAppointment(
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
-    phone: input.phone,
+    phone,
     address: input.address,
     areaId: area?.id ?? null,
     areaName: area?.name ?? null,
@@ -161,6 +173,8 @@ export async function bookAppointment(
     clientAddress,
     // What the customer agreed to (docs/DECISIONS.md, "Consent at collection").
     ...consentColumns(input.privacyNoticeVersion, deps.now),
+    // How they want to hear from us, with that notice (docs/PRODUCT.md, "Messages on WhatsApp and SMS").
+    ...contactColumns(input.contactChannel, input.privacyNoticeVersion, deps.now),
   };
   // The rules may have changed since `rules` were read.
   const check = (rules: OpeningRules) => slotProblems(rules, deps.now, input.date, input.time, input.location);
@@ -175,7 +189,7 @@ export async function bookAppointment(
         values,
         deps.now,
         check,
-        holdCap(deps, { email: input.email, phone: input.phone, clientAddress }),
+        holdCap(deps, { email: input.email, phone, clientAddress }),
       );
       if (booked.kind !== 'created') return booked;
       // A recurring frequency makes a plan, at this visit's price, whose first visit this is.
@@ -245,6 +259,10 @@ async function startPlan(
     time: first.time,
     firstDate: first.date,
     consentAt: deps.now,
+    // Each visit the plan makes carries the customer's choice of channel (services/plan-visits.ts).
+    contactChannel: first.contactChannel,
+    contactNoticeVersion: first.contactNoticeVersion,
+    contactChosenAt: first.contactChosenAt,
   });
   return deps.plans.attachVisit(tx, first.id, plan.id, 1);
 }

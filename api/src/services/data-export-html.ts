@@ -4,7 +4,7 @@
  */
 import { company } from '@clean/shared/content';
 import { formatNaira } from '@clean/shared/format';
-import type { DataExport } from '@clean/shared/schemas';
+import { CHANNEL_LABELS, messageChannel, type DataExport } from '@clean/shared/schemas';
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -49,6 +49,14 @@ function visits(rows: DataExport['visits']): string {
   );
 }
 
+/** The channel they chose for our messages, with the notice shown beside the choice. */
+function contactChoice(row: DataExport['bookings'][number]): string {
+  const channel = messageChannel.safeParse(row.contactChannel);
+  if (!channel.success) return 'Not recorded (before the choice was asked)';
+  const notice = row.contactNoticeVersion ? `, privacy notice ${row.contactNoticeVersion}` : '';
+  return `${CHANNEL_LABELS[channel.data]}, chosen ${row.contactChosenAt ?? ''}${notice}`;
+}
+
 export function dataExportHtml(data: DataExport): string {
   const bookings = data.bookings.map((row): [string, string][] => [
     ['Reference', row.reference],
@@ -63,6 +71,7 @@ export function dataExportHtml(data: DataExport): string {
     ['Amount', formatNaira(row.amount)],
     ['Cancelled', row.cancelled ? 'Yes' : 'No'],
     ['Consent', consent(row.privacyNoticeVersion, row.privacyAgreedAt)],
+    ['Messages by', contactChoice(row)],
   ]);
   const payments = data.payments.map((row): [string, string][] => [
     ['Booking', row.reference],

@@ -257,6 +257,9 @@ function toExport(data: CustomerData, subject: DataSubject, now: Date, photoUrl:
       cancelled: row.cancelled,
       privacyNoticeVersion: row.privacyNoticeVersion,
       privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
+      contactChannel: row.contactChannel,
+      contactNoticeVersion: row.contactNoticeVersion,
+      contactChosenAt: row.contactChosenAt?.toISOString() ?? null,
     })),
     payments: data.bookings
       .filter((row) => row.payment)

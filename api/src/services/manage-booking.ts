@@ -24,6 +24,7 @@ import {
 } from '../domain/audit-sentences';
 import { slotProblems } from '../domain/availability';
 import { bookingStateOf, placeOf } from '../domain/booking-status';
+import { toContactPreference } from '../domain/contact-choice';
 import { manageAllowances, refundLeft, type ManagePolicy } from '../domain/manage-policy';
 import { isValidManageToken, manageTokenFor } from '../domain/manage-token';
 import { queuePaymentAttentionAlerts } from '../messages/admin-alerts';
@@ -32,6 +33,7 @@ import { ATTENTION_FOR_ADMINS } from './settle-payment';
 import { ProviderUnavailableError, type RefundProvider } from '../payments/provider-client';
 import type { AppointmentRepository, AppointmentRow } from '../repositories/appointment-repository';
 import type { AuditEntry, AuditRepository } from '../repositories/audit-repository';
+import type { ContactChoiceRepository } from '../repositories/contact-choice-repository';
 import type { ManageRepository, ManageResult, RefundRow } from '../repositories/manage-repository';
 import type { PlanPriceRepository } from '../repositories/plan-price-repository';
 import type { PlanRepository } from '../repositories/plan-repository';
@@ -60,6 +62,8 @@ export interface ManageDeps extends UnitOfWork {
   /** What a plan's new home size is quoted by (services/plan-size-terms.ts). */
   catalogue: PlanSizeTermsDeps['catalogue'];
   areas: PlanSizeTermsDeps['areas'];
+  /** The customer's channel for messages shows with the actions (domain/contact-choice.ts). */
+  contactChoices: Pick<ContactChoiceRepository, 'stopped'>;
   /** PLAN_CHARGE_HOURS_BEFORE: the plan's terms say when a visit is charged. */
   planChargeHoursBefore: number;
   /** MANAGE_LINK_SECRET. */
@@ -111,7 +115,12 @@ export async function receiptOf(deps: ManageDeps, row: AppointmentRow, policy?: 
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
     refund: await deps.manage.latestRefund(row.id),
-    manage: { token: manageTokenFor(deps.secret, row), ...allowed, ...inForce },
+    manage: {
+      token: manageTokenFor(deps.secret, row),
+      ...allowed,
+      ...inForce,
+      contact: toContactPreference(row, await deps.contactChoices.stopped(row.phone)),
+    },
     plan: await planSummaryOf(deps, row, inForce),
     // Only an unpaid booking whose hold is live can be paid from its receipt.
     payment:

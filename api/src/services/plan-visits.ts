@@ -66,6 +66,10 @@ function visitValues(plan: PlanRow, visit: number, slot: { date: string; time: s
     clientAddress: null,
     planId: plan.id,
     planVisit: visit,
+    // The customer's choice of channel, as the plan keeps it (the manage link may have changed it).
+    contactChannel: plan.contactChannel,
+    contactNoticeVersion: plan.contactNoticeVersion,
+    contactChosenAt: plan.contactChosenAt,
   };
 }
 

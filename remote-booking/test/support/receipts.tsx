@@ -36,6 +36,7 @@ export const paidReceipt: Receipt = {
     rescheduleCutoffHours: 24,
     cancellationCutoffHours: 24,
     maxReschedules: 2,
+    contact: { channel: 'whatsapp', noticeVersion: '1.0', chosenAt: '2030-01-01T07:50:00.000Z', stopped: [] },
   },
   plan: null,
   payment: null,

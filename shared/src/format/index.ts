@@ -4,3 +4,4 @@ export * from './plan-terms';
 export * from './control-characters';
 export * from './job-length';
 export * from './job-quote';
+export { defaultContactChannel, isNigerianMobile } from './phone';

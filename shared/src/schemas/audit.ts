@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'appointment.refund-requested',
   'appointment.refund-processed',
   'appointment.refund-failed',
+  // The customer's channel for messages, changed from the manage link (docs/PRODUCT.md, "Messages on WhatsApp and SMS").
+  'appointment.contact-channel-changed',
   // A plan's visits, changed by the customer from the manage link or by the staff from the console
   // (docs/PRODUCT.md, Recurring plans); only the staff resume a paused plan.
   'plan.visit-skipped',

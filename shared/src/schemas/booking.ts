@@ -56,8 +56,10 @@ export const bookingRequest = z.object({
   planConsent: z.boolean().optional(),
   /**
    * How the customer wants to hear from us (docs/PRODUCT.md, "Messages on WhatsApp and SMS"), recorded
-   * with the privacy notice. Absent (a caller of the first contract): WhatsApp for a mobile number,
-   * else SMS or e-mail as the settings order them.
+   * with the privacy notice (the booking form offers WhatsApp for a Nigerian mobile number, else e-mail,
+   * until the customer picks one). Absent (a caller of the first contract): not recorded (null), and then
+   * no WhatsApp: SMS and e-mail as the settings order them. WhatsApp for a phone that is not a mobile one
+   * is refused.
    */
   contactChannel: messageChannel.optional(),
   /** The privacy notice the form showed beside its button (stored with the time). */

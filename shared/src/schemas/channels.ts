@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHANNEL_LABELS, MESSAGE_CHANNELS } from '../constants';
 import { pagingShape } from './admin';
 import { id, isoTimestamp, messageResponse } from './common';
-import { manageToken } from './manage';
+import { manageToken } from './manage-token';
 import { privacyNoticeVersion } from './privacy';
 
 /**
@@ -10,15 +11,9 @@ import { privacyNoticeVersion } from './privacy';
  * that channel fails.
  */
 
-export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export { CHANNEL_LABELS, MESSAGE_CHANNELS };
 export const messageChannel = z.enum(MESSAGE_CHANNELS, { error: 'Choose WhatsApp, SMS or e-mail' });
 export type MessageChannel = z.infer<typeof messageChannel>;
-
-export const CHANNEL_LABELS: Record<MessageChannel, string> = {
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
-  email: 'E-mail',
-};
 
 /**
  * The customer messages whose channels the company orders in settings. Each outbox kind about a booking

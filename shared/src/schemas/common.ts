@@ -4,6 +4,7 @@ import {
   hasControlCharactersBesidesLineFeeds,
   withLineFeeds,
 } from '../format/control-characters';
+import { PHONE_SHAPE, withoutSeparators } from '../format/phone';
 
 /** Every API answer carries `success` and, almost always, a human `message`. */
 export const envelope = z.object({ success: z.boolean(), message: z.string().optional() });
@@ -89,8 +90,6 @@ export const multiLineText = (max: number, options: { required?: string; tooLong
 /** What a refused Nigerian phone number is told. */
 export const NIGERIAN_PHONE_MESSAGE = 'Enter a Nigerian phone number, such as 0803 123 4567';
 
-/** Digits with spaces, dashes and parentheses between them, after an optional leading +. */
-const PHONE_SHAPE = /^\+?\(?\d[\d ()-]*\d$/;
 /**
  * A Nigerian mobile number once its separators are gone: 0 then 7, 8 or 9 and nine more digits
  * (0803 123 4567), or the same ten digits after the country code 234 or +234 (+234 803 123 4567).
@@ -98,7 +97,7 @@ const PHONE_SHAPE = /^\+?\(?\d[\d ()-]*\d$/;
 const NIGERIAN_PHONE_DIGITS = /^(?:0|\+?234)[789]\d{9}$/;
 
 function isNigerianPhone(value: string): boolean {
-  return PHONE_SHAPE.test(value) && NIGERIAN_PHONE_DIGITS.test(value.replace(/[ ()-]/g, ''));
+  return PHONE_SHAPE.test(value) && NIGERIAN_PHONE_DIGITS.test(withoutSeparators(value));
 }
 
 /** A Nigerian phone number, kept as typed (trimmed); anything else fails with `message`. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { homeChoice, serviceExtra, sizeParameter } from './catalogue';
+import { contactPreference } from './channels';
 import { isoDate, multiLineText, nairaAmount, timeLabel } from './common';
+import { manageToken } from './manage-token';
 
 /**
  * Manage my booking (docs/PRODUCT.md, Manage my booking): the customer's signed link opens the receipt
@@ -8,12 +10,7 @@ import { isoDate, multiLineText, nairaAmount, timeLabel } from './common';
  * the payment provider.
  */
 
-/** The manage link's token (`?token=` on the receipt page). */
-export const manageToken = z
-  .string({ error: 'The link is not complete: open it again from your e-mail' })
-  .trim()
-  .min(1, 'The link is not complete: open it again from your e-mail')
-  .max(200, 'The link is not complete: open it again from your e-mail');
+export { manageToken };
 
 /** The receipt page's query parameter that carries it. */
 export const MANAGE_TOKEN_PARAM = 'token';
@@ -40,6 +37,12 @@ export const manageOptions = z.object({
   rescheduleCutoffHours: z.number().int(),
   cancellationCutoffHours: z.number().int(),
   maxReschedules: z.number().int(),
+  /**
+   * How the customer hears from us (docs/PRODUCT.md, "Messages on WhatsApp and SMS"), changed with
+   * PUT …/contact-channel. Booked before the choice: 'email' with `noticeVersion` and `chosenAt` null (no
+   * WhatsApp then: SMS and e-mail as the settings order them).
+   */
+  contact: contactPreference,
 });
 export type ManageOptions = z.infer<typeof manageOptions>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentWithState } from './appointment';
 import { location } from './availability-settings';
 import { auditEvent } from './audit';
+import { contactPreference } from './channels';
 import { crewSummary } from './crews';
 import { jobTimeline } from './crew-day';
 import { isoDate, isoTimestamp, messageResponse, multiLineText, timeLabel } from './common';
@@ -46,6 +47,12 @@ export const appointmentDetailsResponse = z.object({
   deletedAt: isoTimestamp.nullable(),
   /** The privacy notice the customer agreed to when booking; null: not recorded. */
   privacyConsent,
+  /**
+   * How the customer chose to hear from us, and the channels their STOP turned off (docs/PRODUCT.md,
+   * "Messages on WhatsApp and SMS"); `chosenAt` null: not recorded (booked before the choice). Null or
+   * absent: an older API.
+   */
+  contact: contactPreference.nullable().optional(),
   /** The crew it holds (or last held); null: none named, as for a hold that ran out before crews had names. */
   crew: crewSummary.nullable(),
   /** What its crew recorded on the day (docs/PRODUCT.md, "The crew's day"); absent from an older API. */

@@ -121,6 +121,13 @@ export const dataExport = z.object({
       cancelled: z.boolean(),
       privacyNoticeVersion: z.string().nullable(),
       privacyAgreedAt: isoTimestamp.nullable(),
+      /**
+       * How they chose to hear from us ('whatsapp', 'sms', 'email'), the notice shown beside the choice
+       * and when; null: not recorded (booked before the choice).
+       */
+      contactChannel: z.string().nullable(),
+      contactNoticeVersion: z.string().nullable(),
+      contactChosenAt: isoTimestamp.nullable(),
     }),
   ),
   payments: z.array(exportedPayment),

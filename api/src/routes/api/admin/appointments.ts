@@ -1,5 +1,6 @@
 import { toJobEvent } from '../../../services/crew-day';
 import { toPrivacyConsent } from '../../../domain/consent';
+import { toContactPreference } from '../../../domain/contact-choice';
 import {
   appointmentActionRequest,
   appointmentDetailsResponse,
@@ -147,6 +148,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
         history,
         deletedAt: row.deletedAt?.toISOString() ?? null,
         privacyConsent: toPrivacyConsent(row),
+        contact: toContactPreference(row, await app.repos.contactChoices.stopped(row.phone)),
         crew: crew ? toCrewSummary(crew) : null,
         timeline: {
           step: row.jobStep ?? ('assigned' as const),

@@ -1,10 +1,22 @@
-import { cancelRequest, manageQuery, receiptParams, receiptResponse, rescheduleRequest } from '@clean/shared/schemas';
+import {
+  cancelRequest,
+  contactChannelRequest,
+  contactChannelResponse,
+  manageQuery,
+  receiptParams,
+  receiptResponse,
+  rescheduleRequest,
+} from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, rateLimited } from '../../../http/route-options';
+import { changeContactChannel, contactChannelSaved } from '../../../services/contact-channel';
 import { cancelBooking, cancelledMessage, receiptByToken, rescheduleBooking } from '../../../services/manage-booking';
 import { manageDeps, receiptAnswer, type ManageLinkOptions } from './manage-link';
 
-/** A booking from its manage link (docs/PRODUCT.md, Manage my booking): its receipt, a new time, a cancellation. */
+/**
+ * A booking from its manage link (docs/PRODUCT.md, Manage my booking): its receipt, a new time, a
+ * cancellation, the channel for messages.
+ */
 const manage: FastifyPluginAsyncZod<ManageLinkOptions> = async (app, { manageLimit }) => {
   app.get(
     '/bookings/:reference/manage',
@@ -77,6 +89,31 @@ const manage: FastifyPluginAsyncZod<ManageLinkOptions> = async (app, { manageLim
     async (request) => {
       const { booking, refunded } = await cancelBooking(manageDeps(app), request.params.reference, request.body);
       return receiptAnswer(app, booking, cancelledMessage(refunded, booking.refund?.status === 'failed'));
+    },
+  );
+
+  app.put(
+    '/bookings/:reference/contact-channel',
+    {
+      preHandler: manageLimit,
+      schema: {
+        tags: ['user'],
+        summary: 'Choose how we send messages: WhatsApp, SMS or e-mail (manage link)',
+        description:
+          'Records the channel with the privacy notice the page showed and the time (docs/PRODUCT.md, ' +
+          '"Messages on WhatsApp and SMS"); for a plan\'s visit, on the plan and its visits to come too. ' +
+          'WhatsApp for a phone that is not a mobile number answers 400 under `channel`; 404 an invalid link. ' +
+          'Audited as the customer. `contact.stopped`: the channels the phone turned off with STOP. Rate ' +
+          'limited per address, and per booking with a valid token (RATE_LIMIT_MANAGE).',
+        params: receiptParams,
+        body: contactChannelRequest.strict(),
+        response: { 200: contactChannelResponse, ...errorResponses(400, 404, 413, 429) },
+      },
+    },
+    async (request) => {
+      const deps = { ...app.deps, secret: app.config.manageLinkSecret, now: app.now() };
+      const contact = await changeContactChannel(deps, request.params.reference, request.body);
+      return { success: true, message: contactChannelSaved(contact), contact };
     },
   );
 };

@@ -47,7 +47,7 @@ describeEachDatabase('admin appointments and dashboard', (kind) => {
         firstName: 'Chidi',
         lastName: 'Eze',
         email: 'amaka@example.ng',
-        phone: '0803 000 0000',
+        phone: '+2348030000000',
         address: '12 Admiralty Way, Lekki Phase 1, Lagos',
       },
       location: 'Lagos',

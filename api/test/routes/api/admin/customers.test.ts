@@ -126,7 +126,8 @@ describeEachDatabase('admin customers', (kind) => {
         _id: made.tunde.appointmentId,
         name: 'Tunde Bello',
         email: 'tunde@example.ng',
-        phone: '0805 222 0001',
+        // Stored in E.164, however it was typed.
+        phone: '+2348052220001',
         bookings: 1,
         totalPaid: 0,
         lastBooking: '2030-01-11',
@@ -136,7 +137,7 @@ describeEachDatabase('admin customers', (kind) => {
         _id: made.amaka1.appointmentId,
         name: 'Amaka Obi-Eze',
         email: 'amaka.work@example.ng',
-        phone: '+234 803 111 0002',
+        phone: '+2348031110002',
         bookings: 3,
         totalPaid: choice.amount,
         lastBooking: '2030-01-10',

@@ -99,7 +99,7 @@ describeEachDatabase('admin schedule board', (kind) => {
         _id: lagos.appointmentId,
         reference: lagos.reference,
         customerName: 'Chidi Eze',
-        phone: '+234 803 123 4567',
+        phone: '+2348031234567',
         product: 'Home Cleaning',
         payment: false,
         status: 'awaiting-payment',

@@ -90,7 +90,8 @@ describeEachDatabase('admin search', (kind) => {
       reference: made.ada.reference,
       customerName: 'Ada Obi',
       email: 'ada@example.ng',
-      phone: '0803 444 0001',
+      // Typed 0803 444 0001: stored in E.164.
+      phone: '+2348034440001',
       service: 'Regular Home Cleaning',
       location: 'Lagos',
       date: '2030-01-09',
@@ -114,7 +115,7 @@ describeEachDatabase('admin search', (kind) => {
       _id: made.ada.appointmentId,
       name: 'Ada Obi',
       email: 'ada@example.ng',
-      phone: '0803 444 0001',
+      phone: '+2348034440001',
       bookings: 1,
     });
     expect(body.messages).toEqual([

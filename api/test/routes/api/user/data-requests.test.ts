@@ -249,7 +249,7 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
 
   it('downloads through the e-mailed link everything of the e-mail, nothing of the other Ada Obi nor of her phone under another e-mail', async () => {
     const choice = await firstChoice(t);
-    const first = await book(t, choice, { ...ADA, address: '4 <Bourdillon> Road, Ikoyi' });
+    const first = await book(t, choice, { ...ADA, address: '4 <Bourdillon> Road, Ikoyi', contactChannel: 'whatsapp' });
     // Same number, national form; the email in capitals: still hers.
     await book(t, choice, { ...ADA, email: 'ADA.OBI@example.ng', phone: '08031112222', time: '11:00 AM' });
     // Her phone with another email: not proved by her link, so not in it.
@@ -284,6 +284,12 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     expect(data.notIncluded).toBe(DATA_REQUEST_SCOPE);
     expect(data.bookings.map((row) => row.email)).toEqual([ADA.email, 'ADA.OBI@example.ng']);
     expect(data.bookings.every((row) => row.privacyNoticeVersion === PRIVACY_NOTICE.version)).toBe(true);
+    // How she chose to hear from us, with the notice shown; the second booking chose nothing.
+    expect(data.bookings.map((row) => [row.phone, row.contactChannel, row.contactNoticeVersion])).toEqual([
+      ['+2348031112222', 'whatsapp', PRIVACY_NOTICE.version],
+      ['+2348031112222', null, null],
+    ]);
+    expect(data.bookings[0]?.contactChosenAt).toBe(t.clock.now().toISOString());
     expect(data.messages.map((row) => row.email)).toEqual([ADA.email]);
     for (const value of [OTHER.email, 'Other Street', 'ada.work@example.ng']) {
       expect(JSON.stringify(data)).not.toContain(value);
@@ -296,6 +302,10 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toContain('4 &#60;Bourdillon&#62; Road, Ikoyi');
     expect(html.body).toContain('Bookings (2)');
+    expect(html.body).toContain(
+      `WhatsApp, chosen ${t.clock.now().toISOString()}, privacy notice ${PRIVACY_NOTICE.version}`,
+    );
+    expect(html.body).toContain('Not recorded (before the choice was asked)');
     expect(html.body).toContain('Bookings made with the same phone number under another e-mail address are not');
     expect(html.body).not.toContain('Other Street');
     expect(html.body).not.toContain('ada.work@example.ng');
@@ -454,10 +464,15 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     expect(erased.every((row) => Number(row.amount) > 0)).toBe(true);
     // The other Ada Obi keeps everything, and so does the booking of her phone under another e-mail.
     expect(await rowsOf(OTHER.email)).toEqual([
-      expect.objectContaining({ first_name: 'Ada', phone: OTHER.phone, address: '9 Other Street', erased_at: null }),
+      expect.objectContaining({
+        first_name: 'Ada',
+        phone: '+2348031112223',
+        address: '9 Other Street',
+        erased_at: null,
+      }),
     ]);
     expect(await rowsOf('ada.work@example.ng')).toEqual([
-      expect.objectContaining({ first_name: 'Ada', phone: ADA.phone, erased_at: null }),
+      expect.objectContaining({ first_name: 'Ada', phone: '+2348031112222', erased_at: null }),
     ]);
     const messages = await queryRows<{ email: string; message: string }>(
       t.database.handle,

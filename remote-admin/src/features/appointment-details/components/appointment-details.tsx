@@ -12,6 +12,7 @@ import {
 } from '../../../components/appointment-status/status-badge';
 import { lagosDateTime } from '@clean/shared/lagos-time';
 import { useAdminGetAppointmentDetailsQuery } from '../api/get-appointment-details';
+import { contactText } from '../lib/contact-text';
 import { appointmentDetailsTexts as texts } from '../lib/texts';
 import { AuditEvents } from '../../../components/audit-history/audit-events';
 import { AuditSection } from '../../../components/audit-history/audit-history';
@@ -41,7 +42,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
 
   return (
     <RecordPage read={read} texts={texts} backTo={paths.admin.appointments}>
-      {({ appointment, history, deletedAt, privacyConsent, crew, timeline }) => {
+      {({ appointment, history, deletedAt, privacyConsent, contact, crew, timeline }) => {
         const { userData } = appointment;
         return (
           <>
@@ -107,6 +108,7 @@ export function AppointmentDetails({ appointmentId, renderActions }: Appointment
                     {appointment.area && <Detail label={fields.area}>{appointment.area}</Detail>}
                     {appointment.landmark && <Detail label={fields.landmark}>{appointment.landmark}</Detail>}
                     <Detail label={PRIVACY_CONSENT_LABEL}>{privacyConsentText(privacyConsent)}</Detail>
+                    <Detail label={fields.messages}>{contactText(contact)}</Detail>
                   </DetailList>
                 </Section>
                 {!deletedAt && (

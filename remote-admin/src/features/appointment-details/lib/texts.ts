@@ -40,6 +40,8 @@ export const appointmentDetailsTexts = {
     address: 'Address',
     area: 'Area',
     landmark: 'Landmark',
+    /** docs/PRODUCT.md, "Messages on WhatsApp and SMS". */
+    messages: 'Messages',
   },
   none: 'None',
   /** The one page with room to say why a booking expired. */

@@ -82,6 +82,7 @@ export function BookingForm({ onPay, payment }: BookingFormProps) {
           register={register}
           errors={errors}
           location={{ binding: selects.location, value: values.location ?? '' }}
+          channel={booking.channel}
         />
         <AreaFields
           key={values.location}

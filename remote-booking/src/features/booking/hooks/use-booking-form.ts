@@ -6,6 +6,7 @@ import { useBookingChoices } from './use-booking-choices';
 import { useBookingDraft } from './use-booking-draft';
 import { useBookingFields } from './use-booking-fields';
 import { useBookingSubmit } from './use-booking-submit';
+import { useContactChannel } from './use-contact-channel';
 import { useFreeDates } from './use-free-dates';
 
 /**
@@ -29,6 +30,7 @@ export function useBookingForm() {
   const attempt = useBookingAttempt(draft, form.getValues);
   const submit = useBookingSubmit(form, catalogue, freeDates.index, attempt, areas);
   const choices = useBookingChoices(form, catalogue, areas);
+  const channel = useContactChannel(form, values);
 
   const startOver = () => {
     draft.forget();
@@ -41,6 +43,8 @@ export function useBookingForm() {
     values,
     catalogue,
     areas,
+    /** "How should we reach you?": the channel shown (the phone's default until one is picked). */
+    channel,
     /** The chosen area, once the city's areas are read. */
     area,
     quote,

@@ -11,6 +11,7 @@ import { isBookingField } from '../lib/booking-values';
 import { areaOf, resolveChoice } from '../lib/catalogue';
 import { bookingTexts } from '../lib/texts';
 import type { BookingAttempt } from './use-booking-attempt';
+import { withContactChannel } from './use-contact-channel';
 import type { Areas, BookingForm, Catalogue } from './use-booking-fields';
 
 /** The page scrolls to the top one second after the booking submit (docs/PRODUCT.md#booking). */
@@ -119,7 +120,9 @@ export function useBookingSubmit(
           notify.warning(bookingTexts.warnings.dateUnavailable);
           return;
         }
-        await send(body, attempt.keyFor(body));
+        // The channel shown is the one sent, picked or the phone's default.
+        const payload = withContactChannel(body);
+        await send(payload, attempt.keyFor(payload));
       },
       () => {
         const { date, time } = form.getValues();

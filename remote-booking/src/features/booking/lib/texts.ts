@@ -46,6 +46,8 @@ export const bookingTexts = {
     lastName: 'Last Name',
     email: 'Email',
     phone: 'Phone Number',
+    /** docs/PRODUCT.md, "Messages on WhatsApp and SMS". */
+    contactChannel: 'How should we reach you?',
     address: 'Address',
     product: 'Service Type',
     service: 'Service',

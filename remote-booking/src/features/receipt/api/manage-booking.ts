@@ -1,6 +1,12 @@
 import { baseApi } from '@clean/shared/api';
-import { providesBookingTag } from '../../../lib/booking-tag';
-import type { CancelRequest, ReceiptResponse, RescheduleRequest } from '@clean/shared/schemas';
+import { bookingTag, providesBookingTag } from '../../../lib/booking-tag';
+import type {
+  CancelRequest,
+  ContactChannelRequest,
+  ContactChannelResponse,
+  ReceiptResponse,
+  RescheduleRequest,
+} from '@clean/shared/schemas';
 
 export interface ManagedArgs {
   reference: string;
@@ -10,6 +16,7 @@ export interface ManagedArgs {
 /**
  * The manage link's calls (docs/PRODUCT.md, Manage my booking): GET /api/user/bookings/{reference}/manage
  * with the link's token, and the reschedule and cancel it allows; each answers the receipt as it now is.
+ * PUT …/contact-channel changes the channel for messages and answers the choice; the receipt is read again.
  */
 export const manageApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -36,7 +43,20 @@ export const manageApi = baseApi.injectEndpoints({
         body,
       }),
     }),
+    receiptContactChannel: build.mutation<ContactChannelResponse, ContactChannelRequest & { reference: string }>({
+      query: ({ reference, ...body }) => ({
+        url: `/api/user/bookings/${encodeURIComponent(reference)}/contact-channel`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { reference }) => [bookingTag(reference)],
+    }),
   }),
 });
 
-export const { useReceiptGetManagedQuery, useReceiptRescheduleMutation, useReceiptCancelMutation } = manageApi;
+export const {
+  useReceiptGetManagedQuery,
+  useReceiptRescheduleMutation,
+  useReceiptCancelMutation,
+  useReceiptContactChannelMutation,
+} = manageApi;

@@ -8,6 +8,7 @@ import { useReceiptGetManagedQuery } from '../api/manage-booking';
 import { PageCard } from '../../../components/page-card/page-card';
 import { holdEndsAt } from '../../../lib/hold-time';
 import { receiptTexts } from '../lib/texts';
+import { ContactChannel } from './contact-channel';
 import { ContactForm } from './contact-form';
 import { ManageBooking, type SlotPicker } from './manage-booking';
 import { ReceiptActions } from './receipt-actions';
@@ -193,6 +194,7 @@ function ReceiptContent({
       <ReceiptDetails booking={booking} />
       <ManageBooking booking={booking} slotPicker={slotPicker} onChanged={onChanged} />
       {booking.plan && <YourPlan booking={booking} onChanged={onChanged} slotPicker={slotPicker} />}
+      <ContactChannel booking={booking} />
       <ReceiptActions booking={booking} />
       <YourData reference={reference} proof={contact && !token ? { contact } : { token: booking.manage.token }} />
     </div>

@@ -76,6 +76,19 @@ export const receiptTexts = {
     },
     refundTitle: { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund needs attention' },
   },
+  /** The channel for messages (docs/PRODUCT.md, "Messages on WhatsApp and SMS"). */
+  messages: {
+    title: 'Messages',
+    chosen: (channel: string) => `We send your messages by ${channel} first.`,
+    notChosen: 'You have not chosen a channel yet: we send your messages by SMS or e-mail.',
+    stopped: (channels: string) => `Turned off by your STOP: ${channels}.`,
+    stoppedNote: 'off: you replied STOP',
+    change: 'Change how we reach you',
+    legend: 'How should we reach you?',
+    save: 'Save',
+    saving: 'Saving…',
+    keep: 'Keep it as it is',
+  },
 } as const;
 
 /** Each status in plain words: the status itself, then what it means for the customer. */
