@@ -41,7 +41,7 @@ test('the whole booking can be made with the keyboard alone, and the overview ke
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
   // The line under it links to the privacy notice.
   await page.keyboard.press('Tab');
-  await expect(booking.form.getByRole('link', { name: 'privacy notice' })).toBeFocused();
+  await expect(booking.form.getByRole('link', { name: 'privacy notice', exact: true })).toBeFocused();
   for (const [label, text] of [
     ['Address', customer.address],
     ['Area', BOOKING_AREAS.Lagos],

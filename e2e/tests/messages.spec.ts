@@ -96,7 +96,7 @@ test('a customer hears on WhatsApp: the confirmation delivered, a failed reminde
     const booking = new BookingPage(page);
     await booking.goto();
     await booking.fill('Lagos', customer, await firstChoice(request, api));
-    const channel = page.getByRole('radiogroup', { name: 'How should we reach you?' });
+    const channel = page.getByRole('group', { name: 'How should we reach you?' });
     await expect(channel.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
     await booking.chooseDate(entry.date);
     await booking.chooseTime(time);

@@ -3,7 +3,8 @@
  * the list, and a thread, whose opening marks their messages read.
  */
 import type { Conversation, ConversationMessage, ConversationResponse } from '@clean/shared/schemas';
-import { isErased } from '../db/outbox-payloads';
+import { BOOKING_MESSAGE_KINDS, isErased, type BookingFacts, type BookingMessageKind } from '../db/outbox-payloads';
+import { SMS_TEXTS } from '../messages/sms-texts';
 import type { Transaction, UnitOfWork } from '../db/transaction';
 import { whatsAppWindowUntil } from '../domain/whatsapp-window';
 import type { ConversationRepository, InboundRow } from '../repositories/conversation-repository';
@@ -11,12 +12,20 @@ import type { OutboxRow } from '../repositories/outbox-repository';
 
 type Conversations = Pick<ConversationRepository, 'page' | 'inbound' | 'outbound' | 'bookingOf' | 'markRead'>;
 
+const isBookingMessage = (row: OutboxRow): row is Extract<OutboxRow, { kind: BookingMessageKind }> =>
+  (BOOKING_MESSAGE_KINDS as readonly string[]).includes(row.kind);
+
 /**
- * The words of one of our messages: an admin's answer as written; a message the site sends by itself
- * is named by its kind (its text is composed from a template when it is sent, and not kept).
+ * The words of one of our messages: an admin's answer as written; a message about a booking in the
+ * words its SMS has (a WhatsApp template says the same), without the link; anything else by its kind.
  */
 export function outboundText(row: OutboxRow): string {
-  if (row.kind === 'whatsapp-reply' && !isErased(row.payload)) return row.payload.text;
+  if (isErased(row.payload)) return 'Erased with the personal data';
+  if (row.kind === 'whatsapp-reply') return row.payload.text;
+  if (isBookingMessage(row)) {
+    const facts = row.payload as BookingFacts;
+    return SMS_TEXTS[row.kind](facts, '').trim();
+  }
   return `Sent by the site: ${row.kind}`;
 }
 
