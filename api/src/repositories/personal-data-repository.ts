@@ -26,6 +26,7 @@ import {
   auditEvents,
   contactMessages,
   crews,
+  inboundMessages,
   jobEvents,
   jobPhotos,
   LINK_KINDS,
@@ -106,7 +107,11 @@ export interface CustomerData {
   steps: (JobEventRow & { crewName: string })[];
   /** The crew's photos of those bookings, not erased, oldest first. */
   photos: JobPhotoRow[];
+  /** What they wrote to us on WhatsApp or by SMS about those bookings, oldest first. */
+  inbound: InboundMessageRow[];
 }
+
+export type InboundMessageRow = typeof inboundMessages.$inferSelect;
 
 /**
  * Every booking (deleted ones too: they keep their details), message and refund of the subject, and what
@@ -120,7 +125,7 @@ export async function customerData(db: Pick<Database, 'select'>, subject: DataSu
     .where(messagesOf(subject))
     .orderBy(contactMessages.createdAt);
   const ids = bookings.map((row) => row.id);
-  if (ids.length === 0) return { bookings, messages, refunds: [], steps: [], photos: [] };
+  if (ids.length === 0) return { bookings, messages, refunds: [], steps: [], photos: [], inbound: [] };
   const refundRows = await db
     .select()
     .from(refunds)
@@ -137,12 +142,18 @@ export async function customerData(db: Pick<Database, 'select'>, subject: DataSu
     .from(jobPhotos)
     .where(and(inArray(jobPhotos.appointmentId, ids), isNull(jobPhotos.erasedAt)))
     .orderBy(jobPhotos.createdAt, jobPhotos.id);
+  const inbound = await db
+    .select()
+    .from(inboundMessages)
+    .where(inArray(inboundMessages.appointmentId, ids))
+    .orderBy(inboundMessages.receivedAt, inboundMessages.id);
   return {
     bookings,
     messages,
     refunds: refundRows,
     steps: steps.map((row) => ({ ...row.step, crewName: row.crewName })),
     photos,
+    inbound,
   };
 }
 
@@ -218,6 +229,7 @@ export async function erasePersonalData(
  * What the crew recorded at the erased bookings (docs/PRODUCT.md, "The crew's day"): the photos of the
  * home are flagged, never shown again, and their files removed once this has committed
  * (services/erased-photos.ts); the steps keep their kind, time and reason, without their note and photos.
+ * And the customer's WhatsApp and SMS messages about them.
  */
 async function eraseCrewRecords(tx: Transaction, bookingIds: readonly string[], now: Date): Promise<void> {
   await tx
@@ -228,6 +240,9 @@ async function eraseCrewRecords(tx: Transaction, bookingIds: readonly string[], 
     .update(jobEvents)
     .set({ note: null, photos: [] })
     .where(inArray(jobEvents.appointmentId, [...bookingIds]));
+  // What the customer wrote to us on WhatsApp or by SMS about them goes whole. A STOP stays in force
+  // (channel_opt_outs keeps the phone and the channel, not the message): we must not write again.
+  await tx.delete(inboundMessages).where(inArray(inboundMessages.appointmentId, [...bookingIds]));
 }
 
 /** Up to `limit` erased photos whose files are still to be removed, oldest erasure first. */

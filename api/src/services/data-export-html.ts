@@ -87,6 +87,11 @@ export function dataExportHtml(data: DataExport): string {
     ['Message', row.message],
     ['Consent', consent(row.privacyNoticeVersion, row.privacyAgreedAt)],
   ]);
+  const phoneMessages = data.phoneMessages.map((row): [string, string][] => [
+    ['Received', row.receivedAt],
+    ['From', `${row.phone} (${CHANNEL_LABELS[messageChannel.catch('whatsapp').parse(row.channel)]})`],
+    ['Message', row.text],
+  ]);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Your data held by ${escape(company.name)}</title>
@@ -100,6 +105,7 @@ ${table(`Bookings (${data.bookings.length})`, bookings)}
 ${table(`Payments (${data.payments.length})`, payments)}
 ${visits(data.visits)}
 ${table(`Messages (${data.messages.length})`, messages)}
+${table(`WhatsApp and SMS messages (${data.phoneMessages.length})`, phoneMessages)}
 </body></html>
 `;
 }

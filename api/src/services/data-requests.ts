@@ -279,6 +279,12 @@ function toExport(data: CustomerData, subject: DataSubject, now: Date, photoUrl:
       privacyNoticeVersion: row.privacyNoticeVersion,
       privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
     })),
+    phoneMessages: data.inbound.map((row) => ({
+      receivedAt: row.receivedAt.toISOString(),
+      channel: row.channel,
+      phone: row.phone,
+      text: row.body,
+    })),
   };
 }
 

@@ -440,8 +440,8 @@ describeEachDatabase('messages on WhatsApp and SMS', (kind) => {
       'The customer did not choose WhatsApp, so we message them there only if they do.',
     );
 
-    // A landline cannot take SMS.
-    const landline = await paidBooking('+234 1 270 1234', '12:00 PM', null);
+    // A landline (Lagos, in the 11-digit plan) cannot take SMS.
+    const landline = await paidBooking('+234 201 270 1234', '12:00 PM', null);
     const [mail] = await ofKind(landline.appointmentId, 'payment-confirmed');
     expect(mail?.channel).toBe('email');
     const refused = await t.request({

@@ -144,6 +144,10 @@ export const dataExport = z.object({
       privacyAgreedAt: isoTimestamp.nullable(),
     }),
   ),
+  /** What they wrote to us on WhatsApp or by SMS about those bookings, oldest first. */
+  phoneMessages: z.array(
+    z.object({ receivedAt: isoTimestamp, channel: z.string(), phone: z.string(), text: z.string() }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExport>;
 

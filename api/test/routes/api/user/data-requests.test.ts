@@ -254,7 +254,17 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     await book(t, choice, { ...ADA, email: 'ADA.OBI@example.ng', phone: '08031112222', time: '11:00 AM' });
     // Her phone with another email: not proved by her link, so not in it.
     await book(t, choice, { ...ADA, email: 'ada.work@example.ng', time: '12:00 PM' });
-    await book(t, choice, { ...OTHER, address: '9 Other Street', time: '1:00 PM' });
+    const other = await book(t, choice, { ...OTHER, address: '9 Other Street', time: '1:00 PM' });
+    // What each wrote to us on WhatsApp about her booking (the webhook links it to the booking).
+    for (const [id, booking, body] of [
+      ['in-ada', first.appointmentId, 'Come after 10, the yellow gate by the mango tree'],
+      ['in-other', other.appointmentId, 'Please bring a ladder'],
+    ] as const) {
+      await t.database.handle.db.execute(
+        sql`INSERT INTO inbound_messages (id, channel, provider_message_id, phone, name, body, received_at, appointment_id)
+            VALUES (${id}, 'whatsapp', ${`wamid.${id}`}, '+2348031112222', 'Ada', ${body}, now(), ${booking})`,
+      );
+    }
     expect((await sendMessage(ADA.email)).statusCode).toBe(201);
     expect((await sendMessage(OTHER.email)).statusCode).toBe(201);
 
@@ -291,7 +301,15 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     ]);
     expect(data.bookings[0]?.contactChosenAt).toBe(t.clock.now().toISOString());
     expect(data.messages.map((row) => row.email)).toEqual([ADA.email]);
-    for (const value of [OTHER.email, 'Other Street', 'ada.work@example.ng']) {
+    expect(data.phoneMessages).toEqual([
+      {
+        receivedAt: expect.any(String),
+        channel: 'whatsapp',
+        phone: '+2348031112222',
+        text: 'Come after 10, the yellow gate by the mango tree',
+      },
+    ]);
+    for (const value of [OTHER.email, 'Other Street', 'ada.work@example.ng', 'ladder']) {
       expect(JSON.stringify(data)).not.toContain(value);
     }
 
@@ -504,9 +522,10 @@ describeEachDatabase('data requests: consent, download, erasure, retention', (ki
     // booking still reads in the digest, her plan stopped without its card.
     const all = await everywhere();
     // (Her number stays in the customer group of her phone under another e-mail, kept on purpose.)
-    for (const value of [ADA.email, 'bourdillon', 'blue gate', 'polo club']) {
+    for (const value of [ADA.email, 'bourdillon', 'blue gate', 'polo club', 'mango tree']) {
       expect(all).not.toContain(value);
     }
+    expect(all).toContain('please bring a ladder');
     const [digest] = await queryRows<{ payload: { bookings: { reference: string; firstName: string }[] } }>(
       t.database.handle,
       sql`SELECT payload FROM outbox_messages WHERE kind = 'admin-booking-digest'`,
