@@ -35,6 +35,13 @@ interface Records {
 }
 let records: Records;
 
+/**
+ * Pages this walk cannot show with a real record, checked (axe included) by the test that makes one: a
+ * conversation needs a customer's WhatsApp message, which only an API with a messaging provider
+ * receives (messages.spec.ts, with a sandbox of its own).
+ */
+const CHECKED_ELSEWHERE = new Set<string>([paths.admin.conversation]);
+
 const shows = (text: string) => (main: Locator) => expect(main.getByText(text).first()).toBeVisible();
 
 test.beforeAll(async ({ request }) => {
@@ -97,7 +104,7 @@ for (const viewport of [
       test.setTimeout(30_000 + adminRoutes.length * 10_000);
       await page.goto(paths.admin.dashboard);
       await settled(page, 'Dashboard');
-      for (const route of adminRoutes) {
+      for (const route of adminRoutes.filter((each) => !CHECKED_ELSEWHERE.has(`${paths.admin.root}/${each.path}`))) {
         await test.step(route.title, async () => {
           const path = `${paths.admin.root}/${route.path}`;
           const record = records.pages.get(path);

@@ -138,7 +138,9 @@ test('the reminder arrives the day before, opens the booking, and the outbox res
     .getByRole('article', { name: customer.email })
     .filter({ has: page.getByText('reminder', { exact: true }) });
   await expect(sent).toContainText('Sent');
+  // Resend asks on which channel: the e-mail it went by.
   await resend.click();
+  await page.getByRole('menuitem', { name: `Resend on E-mail reminder to ${customer.email}` }).click();
   await expect(resend).toHaveCount(2);
   const copies = await mailsTo(request, customer.email, 'Reminder', 2);
   expect(copies.map((mail) => mail.subject)).toEqual([reminder!.subject, reminder!.subject]);

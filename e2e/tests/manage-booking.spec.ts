@@ -88,6 +88,7 @@ test('pay, get the e-mail, reschedule (seen on the board), resend it from the ou
   await expect(slot.getByRole('link', { name: `${customer.firstName} ${customer.lastName}` })).toBeVisible();
   await admin.goto(`${paths.admin.outbox}?recipient=${encodeURIComponent(customer.email)}`);
   await admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` }).click();
+  await admin.getByRole('menuitem', { name: `Resend on E-mail payment-confirmed to ${customer.email}` }).click();
   await expect(admin.getByRole('button', { name: `Resend payment-confirmed to ${customer.email}` })).toHaveCount(2);
   await admin.close();
   await mailsTo(request, customer.email, 'Payment confirmed', 2);

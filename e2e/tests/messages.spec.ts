@@ -6,6 +6,7 @@ import { freePort } from '../../api/test/helpers/server-process';
 import { DEFAULT_CONFIG, type MessagingConfig } from '../../messaging-sandbox/src/config';
 import { buildMessagingSandbox, createSandbox } from '../../messaging-sandbox/src/server';
 import { signInWithToken } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { availability, firstChoice } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
 import { ClockedApi, CLOCKED_SETTINGS } from '../support/clocked-api';
@@ -150,6 +151,7 @@ test('a customer hears on WhatsApp: the confirmation delivered, a failed reminde
     await admin.goto(`${paths.admin.outbox}?recipient=${encodeURIComponent(phone)}`);
     await expect(admin.getByText('Fell back to SMS').first()).toBeVisible();
     expect(await sidewaysScroll(admin)).toBe(0);
+    expect(await seriousViolations(admin)).toEqual([]);
     await reviewShot(admin, 'outbox-fallback-390', { fullPage: true });
 
     // STOP on WhatsApp: it lands in the console's inbox, and the next message goes by SMS.
@@ -157,6 +159,8 @@ test('a customer hears on WhatsApp: the confirmation delivered, a failed reminde
     expect(stop.ok()).toBe(true);
     await admin.goto(conversationPath(phone));
     await expect(admin.getByText('STOP', { exact: true })).toBeVisible();
+    expect(await sidewaysScroll(admin)).toBe(0);
+    expect(await seriousViolations(admin)).toEqual([]);
     await reviewShot(admin, 'conversation-stop-390', { fullPage: true });
     const before = (await sandbox.messages(request, phone)).filter((message) => message.channel === 'whatsapp');
     const details = outbox.messages.find((message) => message.kind === 'payment-confirmed')!;
