@@ -159,10 +159,12 @@ describe('WhatsApp and SMS inbox', () => {
     const [posted] = server.callsTo('POST /api/admin/conversations/:phone/replies');
     expect(posted?.url).toContain('/api/admin/conversations/%2B2348031234567/replies');
     expect(await posted!.clone().json()).toEqual({ text: 'Yes, they will bring one.' });
+    // The answer joins the thread once the cache has it, which may be just after the toast.
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(3));
     const appended = within(thread).getAllByRole('listitem').at(-1);
     expect(appended).toHaveTextContent('Ada Okafor (us)');
     expect(appended).toHaveTextContent('Yes, they will bring one.');
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('says why an answer was refused when the window closed meanwhile', async () => {
