@@ -16,8 +16,22 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** The system Chromium (or PLAYWRIGHT_CHROMIUM_PATH); undefined lets Playwright use its own browser. */
+/**
+ * The system Chromium (or PLAYWRIGHT_CHROMIUM_PATH) for what must behave as a visitor's browser: the
+ * prerender and the benches. Undefined lets Playwright use its own browser.
+ */
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+}
+
+/**
+ * The browser of the tests: Debian's headless shell (`chromium-headless-shell`, the same engine without
+ * the full browser's interface processes) when installed, which spends about 40 % less CPU on the same
+ * tests (docs/BENCHMARKS.md, "The test run (`.ci/run` on a clean clone)"); otherwise `chromiumPath()`.
+ */
+export function testBrowserPath(): string | undefined {
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return chromiumPath();
+  return existsSync(shell) ? shell : chromiumPath();
 }
