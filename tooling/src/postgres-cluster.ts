@@ -4,7 +4,9 @@
  * restore a backup into it without touching the server other tests share on 5432.
  *
  * PostgreSQL refuses to run as root: when this process is root, every server command runs as the
- * `postgres` user (runuser) and the data folder is handed to that user.
+ * `postgres` user (runuser) and the data folder is handed to that user. Tools that work on the data
+ * folder beside the server (pgBackRest) run the same way: `runAsServerUser`, in folders made by
+ * `serverUserFolder`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -32,10 +34,27 @@ export function postgresBinaries(): string | undefined {
 const asRoot = userInfo().uid === 0;
 const SERVER_USER = 'postgres';
 
-async function serverCommand(bin: string, program: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const command = path.join(bin, program);
+/**
+ * Runs a program as the user the server runs as (`postgres` via runuser when this process is root,
+ * else as this user), with `env` on top of this process's environment; resolves with its output, and
+ * rejects with it (stderr in the message) when it fails.
+ */
+export async function runAsServerUser(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ stdout: string; stderr: string }> {
   const [file, fileArgs] = asRoot ? ['runuser', ['-u', SERVER_USER, '--', command, ...args]] : [command, args];
-  return run(file, fileArgs, { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
+  try {
+    return await run(file, fileArgs, { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
+    throw new Error(`${[command, ...args].join(' ')} failed: ${String(error)}\n${stdout}${stderr}`.trim());
+  }
+}
+
+function serverCommand(bin: string, program: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  return runAsServerUser(path.join(bin, program), args, env);
 }
 
 /** Gives a folder (and what is in it) to the server's user when this process is root. */
@@ -44,12 +63,21 @@ export async function handToServerUser(folder: string): Promise<void> {
   await run('chown', ['-R', `${SERVER_USER}:${SERVER_USER}`, folder]);
 }
 
+/** A new temp folder (`prefix` + random) that the server's user owns, e.g. a backup repository. */
+export async function serverUserFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  await handToServerUser(folder);
+  return folder;
+}
+
 export interface PostgresCluster {
   readonly port: number;
   /** The data folder (PGDATA). */
   readonly dataDir: string;
   /** Tools that work beside the server (pgBackRest, pg_dump) find its binaries here. */
   readonly binDir: string;
+  /** The folder of its Unix socket (local tools connect there, e.g. pgBackRest's `pg1-socket-path`). */
+  readonly socketDir: string;
   /** A connection URL (trust authentication, user postgres) to `database` (default `postgres`). */
   url(database?: string): string;
   /** Starts the server and waits until it accepts connections. */
@@ -70,6 +98,11 @@ export interface ClusterOptions {
    * initdb.
    */
   existingDataDir?: string;
+  /**
+   * Environment of the server's processes, on top of this process's: what `archive_command` and
+   * `restore_command` inherit (e.g. `PGBACKREST_CONFIG`).
+   */
+  env?: Record<string, string>;
 }
 
 /** Creates (initdb) a cluster in a new temp folder, unless given one. Call `start()` next. */
@@ -116,21 +149,16 @@ export async function createPostgresCluster(options: ClusterOptions = {}): Promi
     port,
     dataDir,
     binDir,
+    socketDir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
       try {
-        await serverCommand(binDir, 'pg_ctl', [
-          'start',
-          '-w',
-          '-t',
-          '120',
-          '-D',
-          dataDir,
-          '-l',
-          logFile,
-          '-o',
-          serverOptions,
-        ]);
+        await serverCommand(
+          binDir,
+          'pg_ctl',
+          ['start', '-w', '-t', '120', '-D', dataDir, '-l', logFile, '-o', serverOptions],
+          options.env,
+        );
       } catch (error) {
         throw new Error(`PostgreSQL on port ${port} did not start: ${String(error)}\n${await cluster.log()}`);
       }

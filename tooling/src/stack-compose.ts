@@ -17,8 +17,10 @@ export interface ComposeService {
   profiles?: string[];
   init?: boolean;
   entrypoint?: string[];
-  command?: string[];
+  /** A list of arguments, or one string split as a shell would. */
+  command?: string[] | string;
   user?: string;
+  restart?: string;
   ports?: string[];
   environment?: Record<string, string>;
   volumes?: string[];

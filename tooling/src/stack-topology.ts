@@ -73,17 +73,23 @@ export interface Stack {
 
 /**
  * The API processes' files: compose's MinIO is no process here, so the replicas share a folder of the
- * stack's (the API's default when OBJECT_STORE_URL is empty).
+ * stack's (the API's default when OBJECT_STORE_URL is empty), and need no CA of MinIO's certificate.
  */
 export function localFilesEnvironment(dir: string): Record<string, string> {
-  return { OBJECT_STORE_URL: '', OBJECT_STORE_ACCESS_KEY: '', OBJECT_STORE_SECRET_KEY: '', FILES_DIR: dir };
+  return {
+    OBJECT_STORE_URL: '',
+    OBJECT_STORE_ACCESS_KEY: '',
+    OBJECT_STORE_SECRET_KEY: '',
+    NODE_EXTRA_CA_CERTS: '',
+    FILES_DIR: dir,
+  };
 }
 
 const LOCALHOST = '127.0.0.1';
 const localUrl = (port: number) => `http://${LOCALHOST}:${port}`;
 
 /** What `npm start -w api` / `-w payment-sandbox` runs, and what the images run: node, tsx as a loader. */
-function serverSpec(name: string, workspace: string, env: Record<string, string>): ServiceSpec {
+export function serverSpec(name: string, workspace: string, env: Record<string, string>): ServiceSpec {
   return {
     name,
     command: process.execPath,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runtimeConfig } from '@clean/shared/runtime-config';
@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { hasProgram } from '../src/stack-processes';
 import { FEDERATION_MANIFEST, remoteApps, servers, webApp } from '../src/apps';
 import { interpolate, MissingVariableError, readCompose, readEnvFile, type ComposeService } from '../src/stack-compose';
+import { composeServerSettings, DEPLOYED_CONF_FILE, parsePgbackrestConf, stanzaOf } from '../src/backup-repository';
 
 // No Docker engine runs where the tests run, so the deployment description is checked against the
 // same app/port table the local start script and the e2e servers use, and by `docker-compose config`.
@@ -23,6 +24,7 @@ const REQUIRED = [
   'REDIS_PASSWORD',
   'MINIO_ROOT_USER',
   'MINIO_ROOT_PASSWORD',
+  'BACKUP_CIPHER_PASS',
   'ADMIN_SIGNUP_CODE',
   'PAYMENT_SECRET_KEY',
   'CORS_ORIGINS',
@@ -33,6 +35,7 @@ const PRODUCTION_VALUES: Record<string, string> = {
   REDIS_PASSWORD: 'rd0123456789abcdef',
   MINIO_ROOT_USER: 'clean-files',
   MINIO_ROOT_PASSWORD: 'mn0123456789abcdef',
+  BACKUP_CIPHER_PASS: 'bk0123456789abcdef',
   ADMIN_SIGNUP_CODE: 'invitation-0123456789',
   PAYMENT_SECRET_KEY: 'sk_live_0123456789',
   CORS_ORIGINS: 'https://www.sparkle.ng',
@@ -111,26 +114,92 @@ describe('docker-compose.yml', () => {
     expect(script).toMatch(/PASSWORD :'api_password'/);
   });
 
-  it("keeps the crews' photos in MinIO, a pinned release, with the keys of its root user", () => {
+  it("keeps the crews' photos in MinIO, a pinned release, over HTTPS, with the keys of its root user", () => {
     const minio = compose.services.minio!;
     expect(minio.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T[\d-]+Z$/);
-    expect(minio.volumes).toEqual(['objects:/data']);
+    expect(minio.volumes).toEqual(['objects:/data', 'minio-tls:/certs:ro']);
+    expect(minio.command).toMatch(/ --certs-dir \/certs$/);
     const api = compose.services.api!;
     const environment = environmentOf(api, PRODUCTION_VALUES);
     expect(environment).toMatchObject({
-      OBJECT_STORE_URL: 'http://minio:9000',
+      OBJECT_STORE_URL: 'https://minio:9000',
+      // The CA of MinIO's certificate (the certificates service), which node then trusts.
+      NODE_EXTRA_CA_CERTS: '/tls/ca/ca.crt',
       OBJECT_STORE_BUCKET: 'clean-files',
       OBJECT_STORE_ACCESS_KEY: PRODUCTION_VALUES.MINIO_ROOT_USER,
       OBJECT_STORE_SECRET_KEY: PRODUCTION_VALUES.MINIO_ROOT_PASSWORD,
     });
-    expect(environmentOf(minio, PRODUCTION_VALUES)).toEqual({
+    expect(environmentOf(minio, PRODUCTION_VALUES)).toMatchObject({
       MINIO_ROOT_USER: PRODUCTION_VALUES.MINIO_ROOT_USER,
       MINIO_ROOT_PASSWORD: PRODUCTION_VALUES.MINIO_ROOT_PASSWORD,
     });
     expect(api.depends_on?.minio?.condition).toBe('service_healthy');
-    // No folder of files left beside the store.
+    expect(minio.depends_on?.certificates?.condition).toBe('service_completed_successfully');
+    // No folder of files left beside the store: the API mounts the CA's certificate only.
     expect(environment.FILES_DIR).toBeUndefined();
-    expect(api.volumes ?? []).toEqual([]);
+    expect(api.volumes).toEqual(['tls-ca:/tls/ca:ro']);
+  });
+
+  it('backs up PostgreSQL continuously with pgBackRest, to its own bucket of MinIO over verified HTTPS', () => {
+    const conf = parsePgbackrestConf(readFileSync(DEPLOYED_CONF_FILE, 'utf8'));
+    const global = Object.fromEntries(conf.get('global') ?? []);
+    const stanza = stanzaOf(conf);
+    const { postgres, backup, certificates } = compose.services as Record<string, Service>;
+    // One image for the server, the backups and the certificates: the postgres image with pgBackRest.
+    const build = { context: './deploy/postgres' };
+    expect([postgres!.build, backup!.build, certificates!.build]).toEqual([build, build, build]);
+    const image = readFileSync(path.join(root, 'deploy/postgres/Dockerfile'), 'utf8');
+    expect(image).toMatch(/^FROM postgres:\d+-alpine$/m);
+    expect(image).toMatch(/^RUN apk add --no-cache pgbackrest /m);
+    expect(image).toContain('COPY pgbackrest.conf /etc/pgbackrest/pgbackrest.conf');
+    const copied = [...image.matchAll(/^COPY (.+) \S+$/gm)].flatMap((match) => match[1]!.split(' '));
+    expect(copied.filter((file) => !existsSync(path.join(root, 'deploy/postgres', file)))).toEqual([]);
+    expect(copied).toEqual(expect.arrayContaining(['backup-schedule.sh', 'make-bucket.sh', 'make-certificates.sh']));
+    // Every WAL segment is archived, at the latest a minute after a write (the most a restore loses).
+    const settings = composeServerSettings();
+    expect(settings).toMatchObject({
+      wal_level: 'replica',
+      archive_mode: 'on',
+      archive_command: `pgbackrest --stanza=${stanza} archive-push %p`,
+    });
+    expect(Number(settings.archive_timeout)).toBeLessThanOrEqual(60);
+    // Into a bucket of the minio service apart from the photos', encrypted, verified with the CA of the
+    // certificates service; four weekly fulls kept.
+    expect(global).toMatchObject({
+      'repo1-type': 's3',
+      'repo1-s3-endpoint': 'minio',
+      'repo1-storage-port': '9000',
+      'repo1-s3-uri-style': 'path',
+      'repo1-cipher-type': 'aes-256-cbc',
+      'repo1-retention-full': '4',
+    });
+    expect(global['repo1-s3-bucket']).not.toBe(
+      environmentOf(compose.services.api!, PRODUCTION_VALUES).OBJECT_STORE_BUCKET,
+    );
+    expect(certificates!.command).toEqual(['make-certificates.sh', '/tls/minio', '/tls/ca']);
+    expect(certificates!.volumes).toEqual(['minio-tls:/tls/minio', 'tls-ca:/tls/ca']);
+    const caFolder = path.dirname(global['repo1-storage-ca-file'] ?? '');
+    expect(global['repo1-storage-ca-file']).toBe(`${caFolder}/ca.crt`);
+    // The server (archive-push) and the backup service get the keys from the environment; the file has none.
+    for (const service of [postgres!, backup!]) {
+      expect(service.volumes).toContain(`tls-ca:${caFolder}:ro`);
+      expect(environmentOf(service, PRODUCTION_VALUES)).toMatchObject({
+        PGBACKREST_REPO1_S3_KEY: PRODUCTION_VALUES.MINIO_ROOT_USER,
+        PGBACKREST_REPO1_S3_KEY_SECRET: PRODUCTION_VALUES.MINIO_ROOT_PASSWORD,
+        PGBACKREST_REPO1_CIPHER_PASS: PRODUCTION_VALUES.BACKUP_CIPHER_PASS,
+      });
+    }
+    expect(Object.keys(global).filter((option) => /-(key|secret|pass)$/.test(option))).toEqual([]);
+    // The backup service reads the server's own data folder and reaches it on its socket, as its user.
+    const server = Object.fromEntries(conf.get(stanza) ?? []);
+    const shared = [`pgdata:${server['pg1-path']}`, `pgsocket:${server['pg1-socket-path']}`];
+    expect(postgres!.volumes).toEqual(expect.arrayContaining(shared));
+    expect(backup!.volumes).toEqual(expect.arrayContaining(shared));
+    expect([backup!.user, backup!.command]).toEqual(['postgres', ['backup-schedule.sh']]);
+    expect(backup!.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      minio: { condition: 'service_healthy' },
+    });
   });
 
   it("keeps Redis's password off its command line", () => {
@@ -217,8 +286,17 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it('checks the health of every service', () => {
+  it('checks the health of every service that keeps running', () => {
     for (const [name, service] of Object.entries(compose.services)) {
+      // A step run once (the certificates), which what needs it waits for to end well.
+      if (service.restart === 'no') {
+        const waiting = Object.values(compose.services).filter((other) => other.depends_on?.[name]);
+        expect([name, waiting.map((other) => other.depends_on?.[name]?.condition)]).toEqual([
+          name,
+          [expect.stringMatching(/^service_completed_successfully$/)],
+        ]);
+        continue;
+      }
       const test = service.healthcheck?.test ?? [];
       expect([name, test[0], test.length > 1]).toEqual([name, expect.stringMatching(/^CMD(-SHELL)?$/), true]);
     }
@@ -362,6 +440,7 @@ if (!hasDockerCompose && !process.env.CI) {
       REDIS_PASSWORD: 'rd',
       MINIO_ROOT_USER: 'trial',
       MINIO_ROOT_PASSWORD: 'trial-password',
+      BACKUP_CIPHER_PASS: 'trial-cipher',
       ADMIN_SIGNUP_CODE: 'invitation-0123456789',
     };
     const result = composeConfig(secrets, ['--env-file', 'deploy/sandbox.env', '--profile', 'sandbox']);
