@@ -10,6 +10,7 @@ import { LOCATIONS } from '@clean/shared/constants';
 import { TRAVEL_MINUTES } from '@clean/shared/format';
 import { byHour, labelHour } from '@clean/shared/lagos-time';
 import type { AvailabilityEntry, BookingRequest, Product } from '@clean/shared/schemas';
+import { postgresBinaries } from '../src/postgres-cluster';
 import { hasProgram } from '../src/stack-processes';
 
 /** The PostgreSQL server the stack tests make their database on: DATABASE_URL's (CI), else the local one. */
@@ -27,12 +28,24 @@ function listens(url: string): boolean {
   return result.status === 0;
 }
 
-/** What is missing to run the stack here (empty: everything is there). */
-export function missingForStack(): string[] {
+/**
+ * What is missing to run the stack here (empty: everything is there). `postgres`: a running server to
+ * make a database on (DATABASE_URL's, else the local one), or the server binaries to run one of the
+ * test's own (tooling/src/postgres-cluster.ts).
+ */
+export function missingForStack(postgres: 'server' | 'binaries' = 'server'): string[] {
+  const missingPostgres =
+    postgres === 'server'
+      ? listens(POSTGRES_SERVER_URL)
+        ? []
+        : [`a PostgreSQL server at ${new URL(POSTGRES_SERVER_URL).host}`]
+      : postgresBinaries()
+        ? []
+        : ["PostgreSQL's server binaries (Debian package postgresql, or POSTGRES_BIN_DIR)"];
   return [
     ...(hasProgram('nginx', '-v') ? [] : ['nginx (Debian package nginx)']),
     ...(hasProgram('redis-server') ? [] : ['redis-server (Debian package redis-server)']),
-    ...(listens(POSTGRES_SERVER_URL) ? [] : [`a PostgreSQL server at ${new URL(POSTGRES_SERVER_URL).host}`]),
+    ...missingPostgres,
   ];
 }
 

@@ -71,6 +71,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // Nor may one that is checked out (a transaction in progress), which the pool's own listener leaves
+    // for as long: its server going away would otherwise be an 'error' event nobody listens to, thrown
+    // at the process. The query in flight fails with the same error (the request answers 503) and the
+    // pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return { kind: 'postgres', pool, db, description: 'PostgreSQL', close: once(() => pool.end()) };
   }

@@ -96,6 +96,11 @@ export const dataDownloadUrl = (siteUrl: string, facts: DataDownloadFacts): stri
 
 export interface ComposedMail {
   to: string;
+  /**
+   * `<outbox id@site host>`: every attempt at one outbox message carries the same Message-ID, so a copy
+   * that went out twice (a process stopped between the send and its record) shows once in the inbox.
+   */
+  messageId: string;
   subject: string;
   html: string;
   text: string;
@@ -334,6 +339,7 @@ export async function composeMail<K extends OutboxKind>(message: OutboxRowOf<K>,
   const html = await render(built.element);
   return {
     to: message.recipient,
+    messageId: `<${message.id}@${new URL(links.siteUrl).hostname}>`,
     // One line whatever a stored name or service holds (nodemailer folds headers, but a subject is ours
     // to keep to one line: format/control-characters.ts).
     subject: singleLine(built.subject),

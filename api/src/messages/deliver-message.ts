@@ -1,3 +1,4 @@
+import { retryWhileUnreachable } from '../db/unreachable';
 import type { OutboxRepository, OutboxRow } from '../repositories/outbox-repository';
 import { composeMail, composeSms, composeWhatsApp } from './compose';
 import type { Mailer } from './mailer';
@@ -24,6 +25,17 @@ export interface Attempt {
   retryLimit: number;
 }
 
+/**
+ * How long what follows a send (its record, a failed message's fallback) waits for a database that went
+ * away meanwhile. Short of the queue's job expiry (15 minutes), after which another process would take
+ * the job and, finding the message still queued, send it again.
+ */
+const RECORD_WAIT_MS = 10 * 60_000;
+
+/** Retries `work` while the database is unreachable, for up to RECORD_WAIT_MS. */
+const despiteOutage = <T>(work: () => Promise<T>): Promise<T> =>
+  retryWhileUnreachable(work, { until: Date.now() + RECORD_WAIT_MS });
+
 /** Sends a message on its channel; answers the provider's id of it (null for e-mail and a logged SMS). */
 async function send(deps: DeliveryDeps, message: OutboxRow): Promise<string | null> {
   switch (message.channel) {
@@ -46,7 +58,8 @@ async function send(deps: DeliveryDeps, message: OutboxRow): Promise<string | nu
  * Sends one outbox message on its channel (the job of the 'deliver-message' queue). A message already
  * sent or failed is left alone. A failed attempt is recorded with the provider's reason and thrown again,
  * so the queue retries it with backoff; after the last retry the message is 'failed' and its fallback is
- * queued. A WhatsApp or SMS message keeps the provider's id, by which its reports find it. The booking
+ * queued. A WhatsApp or SMS message keeps the provider's id, by which its reports find it. A database
+ * that goes away after the send is waited for, so the message is recorded, not sent again. The booking
  * itself is never touched.
  */
 export async function deliverMessage(deps: DeliveryDeps, messageId: string, attempt: Attempt): Promise<void> {
@@ -59,8 +72,11 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string, atte
     const reason = error instanceof Error ? error.message : String(error);
     const final = attempt.retryCount >= attempt.retryLimit;
     await deps.outbox.markAttemptFailed(messageId, reason, final, deps.now());
-    if (final) await deps.onFailed(message);
+    // Recorded as failed: a retry of the job would find it so and never queue the fallback.
+    if (final) await despiteOutage(() => deps.onFailed(message));
     throw error;
   }
-  await deps.outbox.markSent(messageId, deps.now(), providerMessageId);
+  // It has left: unrecorded, a retry of the job would send it again (docs/ARCHITECTURE.md, "When
+  // PostgreSQL or Redis is down").
+  await despiteOutage(() => deps.outbox.markSent(messageId, deps.now(), providerMessageId));
 }

@@ -2,12 +2,17 @@ import type { ErrorResponse, FieldIssue } from '@clean/shared/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { HttpError, invalidFields } from '../http/http-errors';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 const BUSY = 'We are very busy right now. Please try again in a moment.';
-/** Seconds a client is asked to wait (Retry-After) when every database connection stayed busy. */
-const BUSY_RETRY_AFTER_S = 5;
+export const DATABASE_UNREACHABLE = 'We cannot reach our records right now. Please try again in a moment.';
+/**
+ * Seconds a client is asked to wait (Retry-After) when every database connection stayed busy, or the
+ * database could not be reached (a restart takes a few seconds).
+ */
+export const RETRY_AFTER_S = 5;
 
 /**
  * node-postgres's pool gave up waiting for a free connection (db/client.ts, POOL_WAIT_MS): the
@@ -111,8 +116,16 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   }
   if (isPoolWaitTimeout(error)) {
     request.log.warn({ err: error }, 'no database connection came free in time');
-    reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+    reply.header('retry-after', String(RETRY_AFTER_S));
     return send(reply, 503, { success: false, message: BUSY });
+  }
+  if (isDatabaseUnreachable(error)) {
+    // Nothing was half written: a transaction the server never committed dies with its connection, and
+    // one committed just before is found by the client's retry (a booking's idempotency key; a payment
+    // is recorded once).
+    request.log.warn({ err: error }, 'the database is unreachable');
+    reply.header('retry-after', String(RETRY_AFTER_S));
+    return send(reply, 503, { success: false, message: DATABASE_UNREACHABLE });
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, { success: false, message: SERVER_ERROR });

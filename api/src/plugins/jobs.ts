@@ -10,6 +10,7 @@ import {
   type QueueName,
 } from '../jobs/job-queue';
 import type { Transaction } from '../db/transaction';
+import { isDatabaseUnreachable, retryWhileUnreachable } from '../db/unreachable';
 
 /** How often an idle worker looks for a job when nothing wakes it. */
 const POLLING_INTERVAL_SECONDS = 2;
@@ -21,6 +22,15 @@ const WORK_OPTIONS = {
 } as const;
 /** How long closing waits for the jobs in progress before it lets them be retried elsewhere. */
 const STOP_TIMEOUT_MS = 15_000;
+/**
+ * How long a job that failed because the database could not be reached is run again in place. A
+ * restart takes seconds; pg-boss's own retry would wait its delay (a minute and more) or, as it cannot
+ * record the failure either, the job's expiry (15 minutes). Every handler may run twice already (the
+ * queue delivers at least once), so running it again is safe.
+ */
+const OUTAGE_RETRY_MS = 2 * 60_000;
+/** How often the queue's failed polls are logged while the database is unreachable. */
+const UNREACHABLE_LOG_INTERVAL_MS = 60_000;
 
 export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
 
@@ -52,8 +62,15 @@ declare module 'fastify' {
 export default fp<JobQueueOptions>(
   async (app, options) => {
     const boss = createJobBoss(app.database, options);
-    // An unhandled 'error' event would end the process: the queue retries what failed, so log it.
-    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    // An unhandled 'error' event would end the process: the queue retries what failed, so log it. While
+    // the database is unreachable every poll of every worker fails alike: once a minute says it.
+    let quietUntil = 0;
+    boss.on('error', (error) => {
+      if (!isDatabaseUnreachable(error)) return app.log.error({ err: error }, 'job queue error');
+      if (Date.now() < quietUntil) return;
+      quietUntil = Date.now() + UNREACHABLE_LOG_INTERVAL_MS;
+      app.log.warn({ err: error }, 'job queue: the database is unreachable; the queue resumes once it is back');
+    });
     await boss.start();
     await createQueues(boss);
 
@@ -81,7 +98,16 @@ export default fp<JobQueueOptions>(
           // Filled once pg-boss names the worker; its first job can come before that.
           const worker: { id?: string } = {};
           worker.id = await boss.work<object, void, typeof WORK_OPTIONS>(name, WORK_OPTIONS, async (jobs) => {
-            for (const job of jobs) await handler(job);
+            for (const job of jobs) {
+              let told = false;
+              await retryWhileUnreachable(() => handler(job), {
+                until: Date.now() + OUTAGE_RETRY_MS,
+                onRetry: (error) => {
+                  if (!told) app.log.warn({ err: error, queue: name, job: job.id }, 'job waits for the database');
+                  told = true;
+                },
+              });
+            }
             // A job came, so more may be waiting: look again at once. pg-boss otherwise waits its
             // polling interval after every job, one job per 2 s per queue, and a burst of messages (a
             // busy morning, a digest) would queue up for minutes. An empty fetch waits as before.

@@ -23,13 +23,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { redis, config } = app;
-    const counters: CounterStore = redis
-      ? failoverCounters(
-          redisCounters(redis, config.redis.keyPrefix),
-          memoryCounters(config.rateLimit.memoryKeys),
-          app.log,
-        )
-      : memoryCounters(config.rateLimit.memoryKeys);
+    let counters: CounterStore = memoryCounters(config.rateLimit.memoryKeys);
+    if (redis) {
+      const failover = failoverCounters(redisCounters(redis, config.redis.keyPrefix), counters, app.log);
+      // Shared again as soon as the client has reconnected, not at the next timed try.
+      redis.on('ready', () => failover.primaryReady());
+      counters = failover;
+    }
     await app.register(rateLimit, {
       global: false,
       store: counterRateLimitStore(counters),

@@ -132,20 +132,28 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
   };
 }
 
-/** After a failed call, how long Redis is left alone before the next try. */
+/** After a failed call, how long Redis is left alone before the next try (unless it says it is back). */
 const RETRY_AFTER_MS = 2000;
+
+/** Counters that count in memory while their primary store is down. */
+export interface FailoverCounters extends CounterStore {
+  /** The primary store says it is back (Redis's `ready`): the next call tries it at once. */
+  primaryReady(): void;
+}
 
 /**
  * Redis counters that fall back to this process's memory while Redis cannot be reached. A Redis outage
  * must not take bookings and logins down with it (failing closed would), nor switch every limit off
  * (failing open would): each process keeps counting on its own, as a single process always did, and
- * one log line says so when it starts and when Redis is back.
+ * one log line says so when it starts and when Redis is back. Counts made in memory meanwhile stay
+ * there: back on Redis, a window goes on from what Redis kept (nothing, after a restart without
+ * persistence), so nobody is refused for counts another store made.
  */
 export function failoverCounters(
   primary: CounterStore,
   fallback: CounterStore,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-): CounterStore {
+): FailoverCounters {
   let down = false;
   let retryAt = 0;
   const withStore = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
@@ -174,5 +182,8 @@ export function failoverCounters(
     read: (key) => withStore((store) => store.read(key)),
     start: (key, windowMs) => withStore((store) => store.start(key, windowMs)),
     reset: (key) => withStore((store) => store.reset(key)),
+    primaryReady() {
+      retryAt = 0;
+    },
   };
 }

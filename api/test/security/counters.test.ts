@@ -97,6 +97,23 @@ describe('failover counters', () => {
     expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^Redis is reachable again/));
     jest.restoreAllMocks();
   });
+
+  it('go back to the primary store at once when it says it is ready, not at the next timed try', async () => {
+    let up = false;
+    const primary = memoryCounters();
+    const flaky: CounterStore = {
+      ...broken,
+      increment: (key, windowMs) => (up ? primary.increment(key, windowMs) : broken.increment(key, windowMs)),
+    };
+    const counters = failoverCounters(flaky, memoryCounters(), { error: jest.fn(), info: jest.fn() });
+    await counters.increment('k', 60_000);
+    await counters.increment('k', 60_000);
+    up = true;
+    await primary.increment('k', 60_000);
+    counters.primaryReady();
+    // The primary's count (another process's hit), not this process's two in memory.
+    expect((await counters.increment('k', 60_000)).current).toBe(2);
+  });
 });
 
 describe('login failures', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_S } from '../../plugins/errors';
 
 export const healthResponse = z.object({
   success: z.boolean(),
@@ -25,7 +26,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
         return { success: true, status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({
           success: false,
           status: 'error',
           database: 'unavailable',

@@ -41,7 +41,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
           'the secret key; 401 otherwise. `charge.success` is verified with the provider before the ' +
           'payment of its reference is recorded (paid, or flagged needs-attention when its slot was taken after ' +
           'the hold ran out or it was cancelled; 404 unknown reference, 409 refused payment, 502 ' +
-          "provider unreachable: the provider retries); a card change's reference (`-K{n}`) settles that change once " +
+          'provider unreachable, 503 database unreachable: the provider retries, and a retry records it once); ' +
+          "a card change's reference (`-K{n}`) settles that change once " +
           '(services/plan-card.ts). `refund.processed` and `refund.failed` settle the refund ' +
           'they name once (a replay changes nothing): processed takes its money out of the earnings, failed ' +
           'flags the booking for the company. Other events are acknowledged and ignored.',
