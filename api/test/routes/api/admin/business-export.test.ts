@@ -20,7 +20,8 @@ import { book, expectErrorEnvelope, firstChoice, queryRows, registerAdmin, ADMIN
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import { runApi } from '../../../helpers/api-process';
-import { startBusinessExport, type BusinessExportManifest } from '../../../../src/services/business-export';
+import { stringify } from 'csv-stringify/sync';
+import { csvLines, startBusinessExport, type BusinessExportManifest } from '../../../../src/services/business-export';
 
 const URL = '/api/admin/business-export';
 
@@ -92,6 +93,16 @@ function rowsIn(unpacked: Unpacked, name: string): Record<string, string>[] {
   const [header = [], ...records] = unpacked.files.get(name)?.records ?? [];
   return records.map((record) => Object.fromEntries(header.map((column, index) => [column, record[index] ?? ''])));
 }
+
+describe('csvLines', () => {
+  it('writes what csv-stringify writes with every field quoted', () => {
+    const records = [
+      ['Ngozi', '', 'She said "ring twice"', 'Okafor, Jr.', 'line\nbreak', 'cr\r\nlf', "'=1+1", 'Adébáyọ̀'],
+      ['', '', '', '', '', '', '', ''],
+    ];
+    expect(csvLines(records)).toBe(stringify(records, { quoted: true, quoted_empty: true }));
+  });
+});
 
 describeEachDatabase('GET /api/admin/business-export', (kind) => {
   const payments = scriptedVerifier();
