@@ -5,14 +5,13 @@
  * in none. Each file is read through a server-side cursor a batch at a time, as the ZIP's reader takes
  * it: memory holds about one batch, whatever the number of rows.
  */
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addAbortSignal, Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
-import { createWriteStream } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { lagosNow } from '@clean/shared/lagos-time';
