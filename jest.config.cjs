@@ -44,6 +44,7 @@ const ENGINE_DEPENDENT_SUITES = {
   'db/seed.test.ts': 'migrations on an empty database (the PGlite tests start from a migrated copy)',
   'commands/create-admin.test.ts': 'the command opens its own database by URL, as an operator runs it',
   'log-redaction.test.ts': "the driver's error object of a failed write carries the row's values",
+  'routes/api/admin/business-export.test.ts': 'one snapshot for every file',
 };
 
 // One id per jest run, set in the parent before its workers start (they inherit it): the API test

@@ -191,6 +191,10 @@ export function exportedSummary(filters: {
   return `Exported the appointments as CSV (${which}; sorted by ${filters.sort} ${filters.order})`;
 }
 
+/** The business export downloaded from the console (docs/PRODUCT.md, "Your business data"). */
+export const businessExportedSummary = (fileName: string) =>
+  `Downloaded the business export (${fileName}: every table of business data, read at one moment)`;
+
 /** 'Created an invitation, usable once until 3 Jan 2030, 10:00 AM'. */
 export const invitationCreatedSummary = (expiresAt: Date) =>
   `Created an invitation, usable once until ${lagosDateTime(expiresAt)}`;

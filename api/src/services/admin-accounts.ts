@@ -10,6 +10,7 @@ import {
   accountDisabledSummary,
   accountEnabledSummary,
   alertsChangedSummary,
+  businessExportedSummary,
   exportedSummary,
   invitationCreatedSummary,
   invitationRevokedSummary,
@@ -226,6 +227,10 @@ export const recordFailedLogin = (
 /** Records a CSV export of the appointments, with what it selected. */
 export const recordExport = (deps: Audit, admin: Actor, filters: AppointmentFilterValues, now: Date) =>
   deps.audit.record(accountEntry(admin, 'appointments.exported', admin.id, exportedSummary(filters), now));
+
+/** Records a download of the business export (`fileName`, as the download names it). */
+export const recordBusinessExport = (deps: Audit, admin: Actor, fileName: string, now: Date) =>
+  deps.audit.record(accountEntry(admin, 'business.exported', admin.id, businessExportedSummary(fileName), now));
 
 export const listAccounts = (deps: Admins<'list'>) => deps.admins.list();
 

@@ -54,7 +54,7 @@ export function guardFormula(text: string): string {
 const cell = (text: string): string => guardFormula(singleLine(text));
 const linesCell = (text: string): string => guardFormula(multiLine(text));
 
-function guardPhone(phone: string): string {
+export function guardPhone(phone: string): string {
   return PHONE_NUMBER.test(phone) ? phone : guardFormula(phone);
 }
 

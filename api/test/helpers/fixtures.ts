@@ -146,6 +146,7 @@ export const ADMIN_ROUTES: InjectOptions[] = [
   { method: 'POST', url: '/api/admin/cancel-appointment', payload: { appointmentId: 'some-id' } },
   { method: 'POST', url: '/api/admin/complete-appointment', payload: { appointmentId: 'some-id' } },
   { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/business-export' },
   { method: 'GET', url: '/api/admin/crews' },
   { method: 'GET', url: '/api/admin/crews/some-crew' },
   { method: 'POST', url: '/api/admin/crews', payload: {} },

@@ -3,7 +3,7 @@ import { id, isoTimestamp } from './common';
 
 /**
  * What an audit record is about. `account`: the admin accounts (sign-ups, logins, failed logins,
- * password and profile changes, CSV exports, invitations, disabling), its `subjectId` the account
+ * password and profile changes, CSV and business exports, invitations, disabling), its `subjectId` the account
  * concerned (none for a failed login with an unknown e-mail).
  */
 export const AUDIT_SUBJECTS = [
@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'account.disabled',
   'account.enabled',
   'appointments.exported',
+  // The business export: every table of business data in one ZIP (docs/PRODUCT.md, "Your business data").
+  'business.exported',
   'invitation.created',
   'invitation.used',
   'invitation.revoked',

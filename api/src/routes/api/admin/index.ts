@@ -3,6 +3,7 @@ import accounts from './accounts';
 import appointments from './appointments';
 import appointmentsExport from './appointments-export';
 import auth from './auth';
+import businessExport from './business-export';
 import catalogue from './catalogue';
 import profile from './profile';
 import availabilitySettings from './availability-settings';
@@ -32,6 +33,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(routePlugin('admin-profile', profile));
   await app.register(routePlugin('admin-appointments', appointments));
   await app.register(routePlugin('admin-appointmentsExport', appointmentsExport));
+  await app.register(routePlugin('admin-businessExport', businessExport));
   await app.register(routePlugin('admin-availabilitySettings', availabilitySettings));
   await app.register(routePlugin('admin-needsAttention', needsAttention));
   await app.register(routePlugin('admin-audit', audit));

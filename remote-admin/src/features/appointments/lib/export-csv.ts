@@ -1,68 +1,13 @@
-import { ADMIN_TOKEN_HEADER, readAdminToken, reportAdminSessionExpired } from '@clean/shared';
+import { downloadFile, fileNameFrom } from '../../../lib/download-file';
 
 export const EXPORT_PATH = '/api/admin/appointments/export.csv';
 export const DEFAULT_EXPORT_NAME = 'appointments.csv';
 
-/** The file name a Content-Disposition header gives (`filename*=UTF-8''…` first), else the default. */
-export function fileNameOf(disposition: string | null): string {
-  if (!disposition) return DEFAULT_EXPORT_NAME;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;]+)/.exec(disposition);
-  return (plain?.[1] ?? plain?.[2])?.trim() || DEFAULT_EXPORT_NAME;
-}
+/** The file name a Content-Disposition header gives, else the default. */
+export const fileNameOf = (disposition: string | null): string => fileNameFrom(disposition, DEFAULT_EXPORT_NAME);
 
-/** The server's `{ message }`, or a sentence with the status when the body says nothing. */
-async function failureMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: say the status.
-  }
-  return `The server answered with status ${response.status}`;
-}
-
-/**
- * GET the CSV of the filtered list and hand it to the browser as a download. A plain fetch, not RTK
- * Query: a file is not state, and a Blob does not belong in the store. Like the base API it sends the
- * admin token and ends the session on a 401. Resolves to the file name; rejects with the server's message.
- */
-export async function downloadAppointmentsCsv(
+/** GET the CSV of the filtered list as a download (`downloadFile`). Resolves to the file name. */
+export const downloadAppointmentsCsv = (
   apiBaseUrl: string,
   params: Readonly<Record<string, string | undefined>>,
-): Promise<string> {
-  const token = readAdminToken();
-  const query = new URLSearchParams(
-    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  ).toString();
-  const url = `${apiBaseUrl.replace(/\/$/, '')}${EXPORT_PATH}${query ? `?${query}` : ''}`;
-  let response: Response;
-  try {
-    response = await fetch(new Request(url, { headers: { [ADMIN_TOKEN_HEADER]: token }, credentials: 'include' }));
-  } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) reportAdminSessionExpired();
-    throw new Error(await failureMessage(response));
-  }
-  const name = fileNameOf(response.headers.get('Content-Disposition'));
-  const file = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = file;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(file), 0);
-  return name;
-}
+): Promise<string> => downloadFile(apiBaseUrl, EXPORT_PATH, params, DEFAULT_EXPORT_NAME);
