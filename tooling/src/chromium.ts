@@ -28,7 +28,7 @@ export function chromiumPath(): string | undefined {
 /**
  * The browser of the tests: Debian's headless shell (`chromium-headless-shell`, the same engine without
  * the full browser's interface processes) when installed, which spends about 40 % less CPU on the same
- * tests (docs/BENCHMARKS.md, "The test run (`.ci/run` on a clean clone)"); otherwise `chromiumPath()`.
+ * tests (docs/BENCHMARKS.md, "The test run"); otherwise `chromiumPath()`.
  */
 export function testBrowserPath(): string | undefined {
   const shell = '/usr/bin/chromium-headless-shell';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { appointmentPath, paths, type Location } from '@clean/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { bookedThroughApi, FIRST_ADMIN_STATE, invitedAdmin, payDirectly, signIn } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { reviewShot } from '../../support/screenshots';
@@ -137,8 +138,11 @@ test('the appointments page exports its filtered list as a CSV that reads back',
   }
 });
 
-test('the dashboard draws the three reports, each with its table', async ({ page, request }) => {
-  await bookedThroughApi(request, { tag: 'reports', location: 'Abuja', paid: true });
+test('the dashboard draws the three reports, each with its table, and downloads the business export', async ({
+  page,
+  request,
+}) => {
+  const { booking } = await bookedThroughApi(request, { tag: 'reports', location: 'Abuja', paid: true });
   await page.goto(paths.admin.dashboard);
   await settled(page, 'Dashboard');
   const reports = page.getByRole('region', { name: 'Reports' });
@@ -157,6 +161,19 @@ test('the dashboard draws the three reports, each with its table', async ({ page
   const locations = reports.getByRole('region', { name: 'Bookings per location' }).getByRole('table');
   await expect(locations.getByRole('rowheader', { name: 'Abuja' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The business export: a ZIP of one snapshot, its manifest naming each file, with this booking in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download business export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^business-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile(await file.path())));
+  const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { files: { name: string; rows: number }[] };
+  expect(manifest.files.map((entry) => entry.name)).toEqual(
+    expect.arrayContaining(['appointments.csv', 'payments.csv']),
+  );
+  for (const entry of manifest.files) expect(Object.keys(files)).toContain(entry.name);
+  expect(strFromU8(files['appointments.csv']!)).toContain(booking.reference);
 });
 
 test('the badge counts a new booking and clears when opened', async ({ page, request }) => {
