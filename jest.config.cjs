@@ -3,7 +3,8 @@
 
 /**
  * The API suites whose outcome depends on the database engine or its driver: they run on PostgreSQL
- * (DATABASE_URL; CI must have one) as well as on PGlite. Every other API suite runs once, on PGlite.
+ * (DATABASE_URL; CI must have one) as well as on PGlite. Every other API suite runs once: on PostgreSQL
+ * when DATABASE_URL names a server, else on PGlite.
  * Paths are relative to api/test; `describeEachDatabase` (api/test/helpers/database.ts) reads this list,
  * and api/test/engine-dependent-suites.test.ts checks that each entry names a suite that uses it.
  */

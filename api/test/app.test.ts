@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config';
 import { loggerOptions } from '../src/logger';
 import { SETUP_TIMEOUT_MS, testConfig, useTestApp } from './helpers/build-app';
-import { createTestDatabase, describeEachDatabase } from './helpers/database';
+import { anyEngine, createTestDatabase, describeEachDatabase } from './helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, snapshot } from './helpers/fixtures';
 
 /** Every call of docs/PRODUCT.md#api-calls, plus logout, health, the bank transfer report and the receipt. */
@@ -355,7 +355,7 @@ describe('API_DOCS', () => {
 });
 
 describe('CORS_ORIGINS', () => {
-  const t = useTestApp('pglite', { env: { CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng' } });
+  const t = useTestApp(anyEngine(), { env: { CORS_ORIGINS: 'https://sparkle.ng,https://www.sparkle.ng' } });
 
   it('replaces the default origins', async () => {
     const origin = async (value: string) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/logger';
 import { SETUP_TIMEOUT_MS, testConfig } from './helpers/build-app';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { anyEngine, createTestDatabase, type TestDatabase } from './helpers/database';
 import { ADMIN, expectErrorEnvelope } from './helpers/fixtures';
 import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from './helpers/redis';
 import { freePort } from './helpers/server-process';
@@ -36,7 +36,7 @@ describeWithRedis('two API processes sharing one Redis', () => {
 
   beforeAll(async () => {
     // Two apps on one database, each with its own Redis client, as two replicas behind a balancer.
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(anyEngine());
     for (let i = 0; i < 2; i += 1) {
       const app = await buildApp({ config: testConfig(env), database: database.handle });
       await app.ready();
@@ -110,7 +110,7 @@ describeWithRedis('failed logins past the limit, sent at once to two API process
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(anyEngine());
     for (let i = 0; i < 2; i += 1) {
       const app = await buildApp({ config: testConfig(env), database: database.handle });
       await app.ready();
@@ -147,7 +147,7 @@ describeWithRedis('the Redis client', () => {
   it(
     'is closed with the app',
     async () => {
-      const database = await createTestDatabase('pglite');
+      const database = await createTestDatabase(anyEngine());
       const app = await buildApp({ config: testConfig({ REDIS_URL: TEST_REDIS_URL }), database: database.handle });
       await app.ready();
       const redis = app.redis!;
@@ -164,7 +164,7 @@ describe('a Redis outage', () => {
   it(
     'does not stop the API: limits are counted in memory, and the log says so once',
     async () => {
-      const database = await createTestDatabase('pglite');
+      const database = await createTestDatabase(anyEngine());
       const logs = logCollector();
       // Nothing listens on this port: Redis is down from the start.
       const config = testConfig({

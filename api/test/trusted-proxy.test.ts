@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { SETUP_TIMEOUT_MS, testConfig } from './helpers/build-app';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { anyEngine, createTestDatabase, type TestDatabase } from './helpers/database';
 import { ADMIN, expectErrorEnvelope } from './helpers/fixtures';
 
 const PROXY = '10.0.0.2';
@@ -39,7 +39,7 @@ function useProxiedApp(trustProxy: string) {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(anyEngine());
     app = await buildApp({
       config: testConfig({ TRUST_PROXY: trustProxy, RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_AUTH: '3' }),
       database: database.handle,

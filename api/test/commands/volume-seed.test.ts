@@ -6,13 +6,14 @@ import { minutesOfDay } from '../../src/repositories/appointment-filters';
 import { rebuildCustomerSummaries } from '../../src/repositories/customer-summaries';
 import { seedVolume, type VolumeSeedResult } from '../../src/commands/volume-seed';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../helpers/build-app';
+import { anyEngine } from '../helpers/database';
 import { registerAdmin } from '../helpers/fixtures';
 
 const APPOINTMENTS = 2000;
 const CUSTOMERS = 400;
 
 describe('the volume seed (npm run seed:volume)', () => {
-  const t = useTestApp('pglite');
+  const t = useTestApp(anyEngine());
   let token: string;
   let result: VolumeSeedResult;
 

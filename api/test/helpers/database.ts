@@ -37,13 +37,25 @@ type EngineChoice = 'listed' | 'both' | 'pglite' | 'postgres';
 
 /**
  * Which engines `describeEachDatabase` uses (API_TEST_ENGINES): by default (`listed`) both for the
- * engine-dependent suites that jest.config.cjs lists, PGlite for the rest; `both`, every suite on
- * both (after a change to the database layer); `pglite` or `postgres`, every suite on that one only.
+ * engine-dependent suites that jest.config.cjs lists, and one for the rest: the PostgreSQL server of
+ * DATABASE_URL when there is one, else PGlite (docs/TESTING.md, "Unit and API tests"). `both`, every
+ * suite on both (after a change to the database layer); `pglite` or `postgres`, every suite on that
+ * one only.
  */
 function engineChoice(): EngineChoice {
   const value = process.env.API_TEST_ENGINES || 'listed';
   if (value === 'listed' || value === 'both' || value === 'pglite' || value === 'postgres') return value;
   throw new Error(`API_TEST_ENGINES must be listed, both, pglite or postgres, not "${value}"`);
+}
+
+/**
+ * The engine of a suite whose outcome does not depend on it: PostgreSQL when DATABASE_URL names one
+ * (and API_TEST_ENGINES does not ask for PGlite only), else PGlite.
+ */
+export function anyEngine(): DatabaseKind {
+  const choice = engineChoice();
+  if (choice === 'pglite') return 'pglite';
+  return choice === 'postgres' || POSTGRES_URL ? 'postgres' : 'pglite';
 }
 
 /** The engine-dependent suites, as jest.config.cjs hands them to the API project (paths under api/test). */
@@ -62,18 +74,19 @@ function currentSuite(): string {
 }
 
 /**
- * Runs a suite on PGlite and, when the file is one of the engine-dependent suites of jest.config.cjs,
- * on PostgreSQL as `describePostgres` decides (API_TEST_ENGINES changes that choice).
+ * Runs a suite on both engines when the file is one of the engine-dependent suites of jest.config.cjs
+ * (PostgreSQL as `describePostgres` decides), else once, on `anyEngine()`.
  */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
   const choice = engineChoice();
-  const onPglite = choice !== 'postgres';
-  const onPostgres =
-    choice === 'both' ||
-    choice === 'postgres' ||
-    (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
-  if (onPglite) describe(`${title} [PGlite]`, () => suite('pglite'));
-  if (onPostgres) describePostgres(title, () => suite('postgres'));
+  const bothEngines = choice === 'both' || (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
+  if (!bothEngines) {
+    const kind = anyEngine();
+    describe(`${title} [${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}]`, () => suite(kind));
+    return;
+  }
+  describe(`${title} [PGlite]`, () => suite('pglite'));
+  describePostgres(title, () => suite('postgres'));
 }
 
 export interface TestDatabase {

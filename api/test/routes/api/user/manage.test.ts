@@ -6,7 +6,7 @@ import { MINOR_UNITS_PER_NAIRA } from '@clean/shared/constants';
 import { dashboardResponse, receiptResponse, type Receipt } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { useTestApp, type TestApp } from '../../../helpers/build-app';
-import { describeEachDatabase } from '../../../helpers/database';
+import { anyEngine, describeEachDatabase } from '../../../helpers/database';
 import { book, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../../../helpers/fixtures';
 import { usePaymentSandbox, type PaymentSandbox } from '../../../payments/sandbox';
 import { formatNaira } from '@clean/shared/format';
@@ -380,7 +380,7 @@ describeEachDatabase('manage my booking', (kind) => {
 });
 
 describe('manage actions are rate limited per booking and address', () => {
-  const t = useTestApp('pglite', { env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MANAGE: '5' } });
+  const t = useTestApp(anyEngine(), { env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MANAGE: '5' } });
 
   it('answers 429 from the sixth change within ten minutes', async () => {
     const choice = await firstChoice(t);
