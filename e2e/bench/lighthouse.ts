@@ -28,17 +28,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localUrl, webApp } from '@clean/tooling/apps';
 import { cityPath, paths } from '@clean/shared/paths';
-import { STORAGE_KEYS } from '@clean/shared';
 import { chromium } from '@playwright/test';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
-import { API } from '../support/api-url';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+import { benchAdminToken, CONSOLE_PAGE, storeAdminSession } from './bench-admin';
 import { withServedSite } from './serve-builds';
 
 const PAGES = [paths.home, paths.services, paths.pricing, cityPath('Lagos'), paths.booking];
 const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100 };
 /** The console's first screen after login, and its budget at the first (4×) slowdown. */
-const CONSOLE = { page: paths.admin.dashboard, tbtMs: 200 };
+const CONSOLE = { page: CONSOLE_PAGE, tbtMs: 200 };
 
 interface Audit {
   numericValue?: number;
@@ -83,33 +82,14 @@ function consoleMissed(figures: Figures, slowdown: number): string {
   return figures.tbt > CONSOLE.tbtMs ? `   over budget: TBT > ${CONSOLE.tbtMs}` : '';
 }
 
-/** Signs up the bench API's first admin (open while it has none) and answers its session token. */
-async function benchAdminToken(): Promise<string> {
-  const answer = await fetch(`${API}/api/admin/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Admin', email: 'bench-admin@example.com', password: 'a-bench-password-42' }),
-  });
-  if (answer.status !== 201) throw new Error(`signing up the bench's admin: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** Puts an admin session in the storage of the browser on `port`, as the login page leaves it. */
-async function signIn(port: number, site: string, token: string): Promise<void> {
+/** Puts the bench admin's session in the storage of the browser on `port`. */
+async function signIn(port: number, site: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('the browser has no default context');
     const page = await context.newPage();
-    // A file of the shell's origin that the console does not load, so nothing it needs is cached.
-    await page.goto(`${site}/favicon.svg`);
-    await page.evaluate(
-      ([keys, value]) => {
-        localStorage.setItem(keys.adminToken, value);
-        localStorage.setItem(keys.lastActivity, String(Date.now()));
-      },
-      [STORAGE_KEYS, token] as const,
-    );
+    await storeAdminSession(page, site);
     await page.close();
   } finally {
     // Connected, not launched: this disconnects and leaves the browser to chrome-launcher.
@@ -166,16 +146,17 @@ async function main(): Promise<void> {
     writeFileSync(path.join(values.save, name), JSON.stringify(figures.lhr, null, 1));
   };
   /** The console's first screen, signed in, in a new profile (only the session in its storage). */
-  const measureConsole = (token: string, slowdown: number) =>
+  const measureConsole = (slowdown: number) =>
     inNewBrowser(async (port) => {
-      await signIn(port, site, token);
+      await signIn(port, site);
       const figures = await measure(port, CONSOLE.page, slowdown, { disableStorageReset: true });
       const landed = new URL(figures.lhr.finalDisplayedUrl).pathname;
       if (landed !== CONSOLE.page) throw new Error(`the signed-in console run ended at ${landed}, not ${CONSOLE.page}`);
       return figures;
     });
   await withServedSite(async () => {
-    const token = values['no-console'] ? undefined : await benchAdminToken();
+    const withConsole = !values['no-console'];
+    if (withConsole) await benchAdminToken();
     // The API's and the servers' own first answers are not a visitor's: one throw-away run first.
     await inNewBrowser((port) => measure(port, paths.home));
     for (const slowdown of slowdowns) {
@@ -205,9 +186,9 @@ async function main(): Promise<void> {
         if (returning) console.log(row(`${page} returning`, returning));
         save(page, slowdown, median);
       }
-      if (token) {
+      if (withConsole) {
         const signedIn: Figures[] = [];
-        for (let run = 0; run < runs; run++) signedIn.push(await measureConsole(token, slowdown));
+        for (let run = 0; run < runs; run++) signedIn.push(await measureConsole(slowdown));
         indexes.push(...signedIn.map((figures) => figures.benchmarkIndex));
         const median = medianRun(signedIn);
         const scores = signedIn.map((figures) => figures.score).join(', ');

@@ -1,11 +1,13 @@
 /**
- * `npx tsx bench/long-tasks.ts [--page /pricing] [--slowdown 4]`: what fills the main thread of a
+ * `npx tsx bench/long-tasks.ts [--page /pricing] [--console] [--slowdown 4]`: what fills the main thread of a
  * first-time visit. Lighthouse names a long task by the first script it sees in it; this prints each
  * task that would last over 50 ms on a phone, with the scripts, functions and rendering work inside,
  * from a Chromium trace of a fresh browser profile. Like Lighthouse's mobile preset, it loads the page
  * at full speed and multiplies what it observed by the slowdown (4). A page that is only read runs
  * its code at the visitor's first interaction: its visit is traced until the network is quiet, then
  * a key is pressed and the start of its code is traced and printed on its own.
+ * `--console` traces the admin console's first screen after login instead (`/admin/dashboard`,
+ * signed in as the bench API's admin, nothing of the site cached).
  * Run it against the production builds (after `npm run build`); it starts the API and servers itself.
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +17,7 @@ import { cityPath, paths } from '@clean/shared/paths';
 import { LIVE_ROOT_SELECTOR } from '@clean/shared/prerender';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser';
+import { CONSOLE_PAGE, storeAdminSession } from './bench-admin';
 import { withServedSite } from './serve-builds';
 
 interface TraceEvent {
@@ -64,11 +67,17 @@ async function traced(browser: Browser, page: Page, during: () => Promise<void>)
 }
 
 /** The visit until the network is quiet, and (if the page waited for one) its first interaction. */
-async function traceVisit(url: string): Promise<{ visit: TraceEvent[]; interaction?: TraceEvent[] }> {
+async function traceVisit(
+  site: string,
+  path: string,
+  signedIn: boolean,
+): Promise<{ visit: TraceEvent[]; interaction?: TraceEvent[] }> {
+  const url = site + path;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
+    if (signedIn) await storeAdminSession(page, site);
     const live = page.locator(LIVE_ROOT_SELECTOR);
     const visit = await traced(browser, page, async () => {
       await page.goto(url, { waitUntil: 'load' });
@@ -129,13 +138,20 @@ function report(events: TraceEvent[], slowdown: number): string[] {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { page: { type: 'string', multiple: true }, slowdown: { type: 'string', default: '4' } },
+    options: {
+      page: { type: 'string', multiple: true },
+      console: { type: 'boolean', default: false },
+      slowdown: { type: 'string', default: '4' },
+    },
   });
-  const pages = values.page ?? [paths.home, paths.services, paths.pricing, cityPath('Lagos'), paths.booking];
+  const pages = values.console
+    ? [CONSOLE_PAGE]
+    : (values.page ?? [paths.home, paths.services, paths.pricing, cityPath('Lagos'), paths.booking]);
   await withServedSite(async () => {
     for (const page of pages) {
-      console.log(`\n== ${page} (CPU ${values.slowdown}x slower, first-time visitor)`);
-      const { visit, interaction } = await traceVisit(localUrl(webApp('shell').port) + page);
+      const visitor = values.console ? 'signed-in admin, nothing cached' : 'first-time visitor';
+      console.log(`\n== ${page} (CPU ${values.slowdown}x slower, ${visitor})`);
+      const { visit, interaction } = await traceVisit(localUrl(webApp('shell').port), page, values.console);
       console.log(report(visit, Number(values.slowdown)).join('\n'));
       if (interaction) {
         console.log(`-- ${page}: the code starting at the first interaction (a key press)`);

@@ -381,6 +381,26 @@ describe('the dashboard’s needs attention panel', () => {
     );
   });
 
+  it('holds its place with an outline while it loads, so the dashboard under it stays put', async () => {
+    const release = fakeApi({ ...dashboardRoutes, [routes.list]: ok({ appointments: [] }) }).hold();
+    renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });
+    // Seen, but not announced: the dashboard's own outline says it is loading.
+    expect(screen.getByText('Needs attention')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+    release();
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(panel).toHaveTextContent('Nothing needs attention.');
+    expect(screen.getAllByText('Needs attention')).toHaveLength(1);
+  });
+
+  it('stays out of the way when it cannot load', async () => {
+    fakeApi({ ...dashboardRoutes, [routes.list]: unreachable });
+    renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Needs attention')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
   it('says nothing needs attention when the list is empty', async () => {
     fakeApi({ ...dashboardRoutes, [routes.list]: ok({ appointments: [] }) });
     renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });

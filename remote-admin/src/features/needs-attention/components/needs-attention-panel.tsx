@@ -1,5 +1,6 @@
 import { formatNaira, paths } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
+import { Bone } from '@clean/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminGetNeedsAttentionQuery } from '../api/get-needs-attention';
@@ -12,13 +13,15 @@ const SHOWN = 3;
 
 /**
  * The dashboard's 'Needs attention': how many payments wait for the company, the oldest few, and the
- * way to the page. While it loads, or when it cannot load, it stays out of the way: the dashboard's
- * own figures say whether the console reaches the server, and the page has the Retry.
+ * way to the page. While it loads, the outline of the quiet panel holds its place, so the dashboard
+ * under it does not move down when the answer comes (usually: nothing needs attention). When it
+ * cannot load, it stays out of the way: the dashboard's own figures say whether the console reaches
+ * the server, and the page has the Retry.
  */
 export function NeedsAttentionPanel() {
   const titleId = useId();
-  const { currentData } = useAdminGetNeedsAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (!currentData) return null;
+  const { currentData, isError } = useAdminGetNeedsAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!currentData) return isError ? null : <PanelOutline />;
   const items = currentData.appointments;
   const more = items.length - SHOWN;
 
@@ -63,6 +66,18 @@ export function NeedsAttentionPanel() {
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** The quiet panel's outline: its title and a line, hidden from screen readers (the dashboard announces loading). */
+function PanelOutline() {
+  return (
+    <div className={styles.panelOuter} aria-hidden="true">
+      <div className={`${styles.panel} ${styles.outline}`}>
+        <h2 className={styles.panelTitle}>{texts.panel.title}</h2>
+        <Bone className={styles.lineBone} width="min(100%, 16rem)" />
+      </div>
     </div>
   );
 }

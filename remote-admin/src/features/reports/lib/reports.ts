@@ -1,7 +1,7 @@
 import { formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { RecurringRevenue, ReportsResponse } from '@clean/shared/schemas';
-import { formatCompactCount, formatCount } from '../../../lib/format-count';
+import { formatCompactCount, formatCount, formatDecimal, formatPercent } from '../../../lib/format-count';
 import { reportsTexts } from './texts';
 
 const texts = reportsTexts;
@@ -33,12 +33,34 @@ export interface Report {
 const count = formatCount;
 const bookings = (value: number) => `${count(value)} ${value === 1 ? 'booking' : 'bookings'}`;
 
-/** 'Jan 6': a week's first day under its bar (the date is a calendar day: read and shown in UTC). */
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Dates and numbers are written out, not by Intl, whose first formatter costs a phone 30-60 ms of one
+// task (docs/DECISIONS.md, "No Intl on the first render"); only the axes' compact figures use it.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** A calendar day or month (read and shown in UTC): its month's name. */
+const monthOf = (day: Date): string => MONTHS[day.getUTCMonth()] ?? '';
 
-/** 'NGN 1.2M': short enough for an axis. */
-const compactNaira = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NGN', notation: 'compact' });
-export const axisNaira = (amount: number): string => compactNaira.format(amount);
+/** 'Jan 6': a week's first day under its bar (the date is a calendar day: read and shown in UTC). */
+const shortDay = (day: Date): string => `${monthOf(day).slice(0, 3)} ${day.getUTCDate()}`;
+
+let compactNaira: Intl.NumberFormat | undefined;
+/** 'NGN 1.2M': short enough for an axis (Intl, made when a chart first draws an axis). */
+export const axisNaira = (amount: number): string => {
+  compactNaira ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NGN', notation: 'compact' });
+  return compactNaira.format(amount);
+};
 
 /** A value on a report's axis, short at any size: 'NGN 10B', '1M' (the table and tooltip say it in full). */
 export const axisValue = (report: Pick<Report, 'money'>, value: number): string =>
@@ -64,7 +86,7 @@ function earningsReport(weeks: ReportsResponse['earningsByWeek']): Report {
     caption: texts.earnings.caption,
     headers: texts.earnings.headers,
     rows: weeks.map((week) => ({
-      label: shortDay.format(new Date(`${week.weekStart}T00:00:00Z`)),
+      label: shortDay(new Date(`${week.weekStart}T00:00:00Z`)),
       value: week.amount,
       cells: [toDisplayDate(week.weekStart), formatNaira(week.amount), count(week.bookings)],
     })),
@@ -75,8 +97,8 @@ function earningsReport(weeks: ReportsResponse['earningsByWeek']): Report {
 }
 
 /** 'Jan' under a month's bar; 'January 2030' in its row (calendar months: read and shown in UTC). */
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = (first: Date): string => monthOf(first).slice(0, 3);
+const longMonth = (first: Date): string => `${monthOf(first)} ${first.getUTCFullYear()}`;
 
 function recurringReport(recurring: RecurringRevenue): Report {
   const words = texts.recurring;
@@ -90,9 +112,9 @@ function recurringReport(recurring: RecurringRevenue): Report {
     rows: recurring.byMonth.map((month) => {
       const first = new Date(`${month.month}-01T00:00:00Z`);
       return {
-        label: shortMonth.format(first),
+        label: shortMonth(first),
         value: month.amount,
-        cells: [longMonth.format(first), formatNaira(month.amount), count(month.visits)],
+        cells: [longMonth(first), formatNaira(month.amount), count(month.visits)],
       };
     }),
     money: true,
@@ -154,9 +176,7 @@ function countReport(
 }
 
 /** '5', '2.5', '1,250': hours with at most one decimal. */
-const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format;
-/** '1.7%' of a share from 0. */
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const hours = (value: number): string => formatDecimal(value, 1);
 
 function crewHoursReport(crews: NonNullable<ReportsResponse['crewHours']>): Report {
   const words = texts.crews;
@@ -199,13 +219,13 @@ function utilisationReport(locations: NonNullable<ReportsResponse['utilisation']
         location.location,
         hours(location.bookedHours),
         hours(location.workingHours),
-        percent.format(location.share),
+        formatPercent(location.share),
       ],
     })),
     money: false,
     summary:
       booked > 0
-        ? `${words.title}: ${locations.map((location) => `${location.location} ${percent.format(location.share)}`).join(', ')}.`
+        ? `${words.title}: ${locations.map((location) => `${location.location} ${formatPercent(location.share)}`).join(', ')}.`
         : `${words.title}: ${words.empty}`,
     empty: words.empty,
   };
