@@ -29,6 +29,13 @@ export const publicPages: readonly PublicPage[] = [
   })),
 ];
 
+/** The public page at `path` (one of `publicPages`). */
+export function byPath(path: string): PublicPage {
+  const found = publicPages.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no public page at ${path}`);
+  return found;
+}
+
 export const SERVICE_TITLES = [
   'Laundry & Dry Cleaning',
   'Regular Home Cleaning',

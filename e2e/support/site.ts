@@ -54,9 +54,17 @@ export class Site {
     await expect(this.footer.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
   }
 
-  /** A page from a remote has rendered (no spinner, no failure panel). */
-  async expectRemotePage(): Promise<void> {
-    await expect(this.main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  /**
+   * A page from a remote has rendered (no spinner, no failure panel). After an in-site link, name the
+   * page's `h1`: the address changes at once, while the page before stays on screen until the new
+   * one's code has arrived, and any heading would match it.
+   */
+  async expectRemotePage(h1?: string | RegExp): Promise<void> {
+    const heading = this.main.getByRole('heading', {
+      level: 1,
+      ...(h1 === undefined ? {} : { name: h1, exact: true }),
+    });
+    await expect(heading.first()).toBeVisible();
     await expect(this.main.getByRole('status')).toHaveCount(0);
     await expect(this.main.getByRole('alert')).toHaveCount(0);
   }

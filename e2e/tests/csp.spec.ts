@@ -11,7 +11,7 @@ import { firstChoice, freeSlot } from '../support/booking-api';
 import { BookingPage, newCustomer } from '../support/booking-page';
 import { NOTHING_REFUSED, test } from '../support/csp';
 import { CARDS, CheckoutFrame, VAULT_CUSTOMER } from '../support/payment-popup';
-import { publicPages } from '../support/public-site';
+import { byPath, publicPages } from '../support/public-site';
 import { Site, waitForLiveSite } from '../support/site';
 
 const DEMO_URL = `${localUrl(webApp('popup').port)}/demo.html`;
@@ -74,9 +74,14 @@ test.describe('nothing the site does is refused', () => {
     // In-site navigation loads each remote's pages by the federation runtime, not by a page load.
     const site = new Site(page);
     await site.goto(paths.home);
-    for (const name of ['Services', 'About', 'Contact', 'Pricing']) {
+    for (const [name, path] of [
+      ['Services', paths.services],
+      ['About', paths.about],
+      ['Contact', paths.contact],
+      ['Pricing', paths.pricing],
+    ] as const) {
       await site.navLink(name).click();
-      await site.expectRemotePage();
+      await site.expectRemotePage(byPath(path).h1);
     }
     await page.goto('/no-such-page');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { localUrl, webApp } from '@clean/tooling/apps';
 import { repoRoot } from '@clean/tooling/processes';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { byPath } from '../support/public-site';
 import { manifestUrl, releaseNeedingContract, releasePublic, removeRelease } from '../support/public-releases';
 import { Site } from '../support/site';
 
@@ -108,7 +109,7 @@ test('a released public remote goes live by config, open pages keep working, and
   loaded.length = 0;
   await site.navLink('About').click();
   await expect(page).toHaveURL('/about');
-  await site.expectRemotePage();
+  await site.expectRemotePage(byPath('/about').h1);
   expect(loaded.length).toBeGreaterThan(0);
   expect(outside(loaded, current)).toEqual([]);
 

@@ -65,7 +65,7 @@ test.describe('the composed site', () => {
     await site.goto('/');
     await site.expectRemotePage();
     await site.navLink('About').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await site.expectRemotePage('About Us');
     // The pricing page reads its catalogue without the store.
     await site.navLink('Pricing').click();
     await expect(
