@@ -1,7 +1,7 @@
 import { AREAS_SNAPSHOT_ID, CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
 import { areasUrl } from '../src/prerender/areas-snapshot';
 import { catalogueSnapshotElement } from '../src/prerender/catalogue-snapshot';
-import { readSnapshot, snapshotElement } from '../src/prerender/data-snapshot';
+import { describeMisses, readSnapshot, snapshotElement } from '../src/prerender/data-snapshot';
 
 /** The JSON of a data block with id `id`, or null when the element is not one. */
 const blockJson = (element: string, id: string) =>
@@ -33,20 +33,33 @@ describe("the prerendered pages' data snapshots", () => {
     );
   });
 
-  it('keeps an answer only with its ETag, and renders the page loading when there is none', async () => {
-    jest.spyOn(console, 'log').mockImplementation(() => {});
+  it('keeps an answer only with its ETag, and says why there is none', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const url = 'https://api.example.ng/api/areas?location=Lagos';
     const body = { success: true, areas: [] };
     fetchSpy.mockResolvedValueOnce(Response.json(body, { headers: { etag: '"v3"' } }));
-    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toEqual({
-      version: '"v3"',
-      body,
-    });
+    await expect(readSnapshot(url)).resolves.toEqual({ version: '"v3"', body });
     fetchSpy.mockResolvedValueOnce(Response.json(body));
-    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
+    await expect(readSnapshot(url)).resolves.toEqual({ url, missing: 'HTTP 200, no ETag' });
     fetchSpy.mockResolvedValueOnce(Response.json({ success: false }, { status: 500, headers: { etag: '"v4"' } }));
-    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
+    await expect(readSnapshot(url)).resolves.toEqual({ url, missing: 'HTTP 500' });
     fetchSpy.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(readSnapshot('https://api.example.ng/api/areas?location=Lagos', '/lagos')).resolves.toBeUndefined();
+    await expect(readSnapshot(url)).resolves.toEqual({ url, missing: 'fetch failed' });
+  });
+
+  it('names the pages without their data once per reason: a build with no API says so in one line', () => {
+    const miss = (path: string, missing: string) => ({ url: `http://localhost:4000${path}`, missing });
+    const lines = describeMisses(
+      new Map([
+        ['/pricing', miss('/api/admin/products', 'fetch failed')],
+        ['/cleaning-services/lagos', miss('/api/areas?location=Lagos', 'fetch failed')],
+        ['/cleaning-services/abuja', miss('/api/areas?location=Abuja', 'HTTP 500')],
+      ]),
+    );
+    expect(lines).toEqual([
+      'prerender: no data from http://localhost:4000 (fetch failed): /pricing, /cleaning-services/lagos prerendered loading their data',
+      'prerender: no data from http://localhost:4000 (HTTP 500): /cleaning-services/abuja prerendered loading their data',
+    ]);
+    expect(describeMisses(new Map())).toEqual([]);
   });
 });

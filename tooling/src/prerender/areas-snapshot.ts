@@ -4,16 +4,15 @@
  * areas at once, and the HTML names them.
  */
 import type { Location } from '@clean/shared/constants';
-import { cityPath } from '@clean/shared/paths';
 import { AREAS_SNAPSHOT_ID } from '@clean/shared/prerender';
-import { pageSnapshot, type PageSnapshot } from './data-snapshot';
+import { pageSnapshot, type PageSnapshot, type SnapshotMiss } from './data-snapshot';
 
 /** A city's areas on the API at `apiBaseUrl`, as its page asks for them (`readCityAreas`). */
 export function areasUrl(apiBaseUrl: string, location: Location): string {
   return `${apiBaseUrl.replace(/\/$/, '')}/api/areas?${new URLSearchParams({ location }).toString()}`;
 }
 
-/** A city's areas as the API at `apiBaseUrl` answers now, for its page; undefined if none. */
-export function readAreasSnapshot(apiBaseUrl: string, location: Location): Promise<PageSnapshot | undefined> {
-  return pageSnapshot(AREAS_SNAPSHOT_ID, areasUrl(apiBaseUrl, location), cityPath(location));
+/** A city's areas as the API at `apiBaseUrl` answers now, for its page, or why there are none. */
+export function readAreasSnapshot(apiBaseUrl: string, location: Location): Promise<PageSnapshot | SnapshotMiss> {
+  return pageSnapshot(AREAS_SNAPSHOT_ID, areasUrl(apiBaseUrl, location));
 }

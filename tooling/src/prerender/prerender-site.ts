@@ -7,7 +7,7 @@ import { SPA_FALLBACK } from '../serve-static';
 import { launchBrowser, prerenderingContext } from './browser';
 import { readAreasSnapshot } from './areas-snapshot';
 import { readCatalogueSnapshot } from './catalogue-snapshot';
-import type { PageSnapshot } from './data-snapshot';
+import { describeMisses, isSnapshotMiss, type PageSnapshot, type SnapshotMiss } from './data-snapshot';
 import { serveLocalSite } from './local-site';
 import { defaultConfigFile, readTargetConfig, shellDist, writePage } from './output';
 import { appShellHead, fallbackHead, templateDescription } from './page-head';
@@ -21,7 +21,7 @@ export async function prerender(configFile = defaultConfigFile): Promise<string[
 
   // The pages rendered with the API's data, by path: the pricing page's catalogue and each city's
   // areas. Only they get it: the booking page's form stays in its loading state, as before.
-  const snapshots = new Map<string, PageSnapshot | undefined>([
+  const reads = new Map<string, PageSnapshot | SnapshotMiss>([
     [paths.pricing, await readCatalogueSnapshot(target.apiBaseUrl)],
     ...(await Promise.all(
       LOCATIONS.map(
@@ -29,6 +29,13 @@ export async function prerender(configFile = defaultConfigFile): Promise<string[
       ),
     )),
   ]);
+  const snapshots = new Map<string, PageSnapshot>();
+  const misses = new Map<string, SnapshotMiss>();
+  for (const [page, read] of reads) {
+    if (isSnapshotMiss(read)) misses.set(page, read);
+    else snapshots.set(page, read);
+  }
+  for (const line of describeMisses(misses)) console.log(line);
   let serving: PageSnapshot | undefined;
 
   let browser: Browser | undefined;
