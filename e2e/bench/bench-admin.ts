@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@clean/shared';
 import { paths } from '@clean/shared/paths';
 import type { Page } from '@playwright/test';
+import { signInWithToken } from '../support/admin';
 import { API } from '../support/api-url';
 
 /** The admin console's first screen after login, as the benches measure it. */
@@ -25,18 +25,7 @@ export function benchAdminToken(): Promise<string> {
   return token;
 }
 
-/**
- * Leaves an admin session in `page`'s storage for `site`, as the login page does. It opens a file of
- * the shell's origin that the console does not load, so nothing the console needs is cached.
- */
+/** Leaves the bench admin's session in `page`'s storage for `site`, as the login page does. */
 export async function storeAdminSession(page: Page, site: string): Promise<void> {
-  const session = await benchAdminToken();
-  await page.goto(`${site}/favicon.svg`);
-  await page.evaluate(
-    ([keys, value]) => {
-      localStorage.setItem(keys.adminToken, value);
-      localStorage.setItem(keys.lastActivity, String(Date.now()));
-    },
-    [STORAGE_KEYS, session] as const,
-  );
+  await signInWithToken(page, await benchAdminToken(), `${site}/favicon.svg`);
 }
