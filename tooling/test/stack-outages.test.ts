@@ -31,18 +31,19 @@ import {
   type MailCatcher,
 } from './stack-outage-support';
 import {
+  AUTH_LIMIT,
   bookedService,
   bookingFor,
   call,
   freeSlots,
   lagosDatePlus,
   missingForStack,
+  ONE_BUSY_CLIENT_ENV,
   type Answer,
   type CallOptions,
   type Slot,
 } from './stack-support';
 
-const AUTH_LIMIT = 5;
 const BOOK = '/api/user/book-appointment';
 const RECORD = '/api/user/appointments';
 const UNREACHABLE = 'We cannot reach our records right now. Please try again in a moment.';
@@ -150,15 +151,7 @@ describeStack('the compose deployment when PostgreSQL, Redis or a replica goes a
       databaseUrl,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       variables,
-      apiEnv: {
-        LOG_LEVEL: 'warn',
-        SMTP_URL: mail.url,
-        RATE_LIMIT_AUTH: String(AUTH_LIMIT),
-        RATE_LIMIT_PUBLIC_WRITE: '100000',
-        UNPAID_HOLDS_PER_CONTACT: '100000',
-        UNPAID_HOLDS_PER_ADDRESS: '100000',
-        PASSWORD_HASH_COST: '10',
-      },
+      apiEnv: { ...ONE_BUSY_CLIENT_ENV, SMTP_URL: mail.url },
       // In this process instead (startSandbox), on the port the replicas are given.
       sandbox: false,
       webApps: false,

@@ -28,6 +28,24 @@ function listens(url: string): boolean {
   return result.status === 0;
 }
 
+/** Login attempts per client and window in the stack suites: small, so the tests reach it quickly. */
+export const AUTH_LIMIT = 5;
+
+/**
+ * The API settings of a stack whose tests are one busy client: the small login limit above; no limit
+ * on its bookings (counted per client: a race or a stream comes from one client) nor on its unpaid
+ * holds (the API's unpaid-holds.test.ts checks the caps); the tests' cheap password hashes (the API's
+ * own tests check the production cost: every wrong login spends one check).
+ */
+export const ONE_BUSY_CLIENT_ENV: Readonly<Record<string, string>> = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_AUTH: String(AUTH_LIMIT),
+  RATE_LIMIT_PUBLIC_WRITE: '100000',
+  UNPAID_HOLDS_PER_CONTACT: '100000',
+  UNPAID_HOLDS_PER_ADDRESS: '100000',
+  PASSWORD_HASH_COST: '10',
+};
+
 /**
  * What is missing to run the stack here (empty: everything is there). `postgres`: a running server to
  * make a database on (DATABASE_URL's, else the local one), or the server binaries to run one of the

@@ -17,13 +17,13 @@ import {
   freeSlots,
   lagosDatePlus,
   missingForStack,
+  AUTH_LIMIT,
+  ONE_BUSY_CLIENT_ENV,
   POSTGRES_SERVER_URL,
   type Answer,
   type Slot,
 } from './stack-support';
 
-/** Login attempts per client and window: small, so the tests reach it quickly. */
-const AUTH_LIMIT = 5;
 const CREWS_PER_SLOT = 3;
 const SIGNUP_CODE = randomBytes(9).toString('base64url');
 const BOOK = '/api/user/book-appointment';
@@ -80,19 +80,7 @@ describeStack('the compose deployment run locally (PostgreSQL, Redis, two API re
       },
       databaseUrl,
       variables: { ...readEnvFile(), ADMIN_SIGNUP_CODE: SIGNUP_CODE },
-      apiEnv: {
-        LOG_LEVEL: 'warn',
-        CREWS_PER_SLOT: String(CREWS_PER_SLOT),
-        RATE_LIMIT_AUTH: String(AUTH_LIMIT),
-        // Bookings are counted per client too; the race and the stream below come from one client each.
-        RATE_LIMIT_PUBLIC_WRITE: '100000',
-        // ...and so are their unpaid holds (the API's unpaid-holds.test.ts checks the caps).
-        UNPAID_HOLDS_PER_CONTACT: '100000',
-        UNPAID_HOLDS_PER_ADDRESS: '100000',
-        // The tests' cheap password hashes (the API's own tests check the production cost): every
-        // wrong login below spends one check.
-        PASSWORD_HASH_COST: '10',
-      },
+      apiEnv: { ...ONE_BUSY_CLIENT_ENV, CREWS_PER_SLOT: String(CREWS_PER_SLOT) },
       sandbox: false,
       webApps: false,
     });
