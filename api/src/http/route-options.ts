@@ -1,5 +1,5 @@
 import { errorResponse } from '@clean/shared/schemas';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { clientKey } from '../domain/client-key';
 
@@ -8,6 +8,15 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 5
 /** Response schemas of the error answers a route can give (also documents them in OpenAPI). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponse> {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<S, typeof errorResponse>;
+}
+
+/**
+ * Answers HEAD at `url` with 405 and `Allow: GET`, for a download whose GET does costly work it records
+ * (an export): Fastify's automatic HEAD route would run it all and record a download nobody received.
+ * The GET route sets `exposeHeadRoute: false`.
+ */
+export function refuseHead(app: Pick<FastifyInstance, 'head'>, url: string): void {
+  app.head(url, { schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'GET').send());
 }
 
 /** OpenAPI security requirement of admin routes. */

@@ -1,7 +1,7 @@
 import { appointmentFilters } from '@clean/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSecurity, errorResponses } from '../../../http/route-options';
+import { adminSecurity, errorResponses, refuseHead } from '../../../http/route-options';
 import { appointmentsCsv, CSV_COLUMNS, exportFileName } from '../../../services/appointments-csv';
 import { FILTERS_DESCRIPTION } from './appointments';
 import { appointmentsToExport } from '../../../services/appointments';
@@ -12,9 +12,11 @@ import { sessionOf } from '../../../plugins/auth';
 const appointmentsExport: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
+  refuseHead(app, '/appointments/export.csv');
   app.get(
     '/appointments/export.csv',
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ['appointments'],
         summary: 'Every appointment the filters select, in their order, as a CSV file',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/http-errors';
-import { adminSecurity, errorResponses } from '../../../http/route-options';
+import { adminSecurity, errorResponses, refuseHead } from '../../../http/route-options';
 import { sessionOf } from '../../../plugins/auth';
 import { recordBusinessExport } from '../../../services/admin-accounts';
 import {
@@ -15,9 +15,11 @@ import {
 const businessExport: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
+  refuseHead(app, '/business-export');
   app.get(
     '/business-export',
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ['appointments'],
         summary: 'Every table of business data, read at one moment, as a ZIP of CSV files',

@@ -167,9 +167,12 @@ describeEachDatabase('GET /api/admin/business-export', (kind) => {
     return response;
   };
 
-  it('answers 401 without an admin session, and records nothing', async () => {
+  it('answers 401 without an admin session, and 405 to a HEAD: neither runs the export nor records it', async () => {
     expectErrorEnvelope(await t.request({ method: 'GET', url: URL }), 401);
     expectErrorEnvelope(await t.request({ method: 'GET', url: URL, token: 'not-a-session' }), 401);
+    const head = await t.request({ method: 'HEAD', url: URL, token });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe('GET');
     expect(await count("SELECT count(*) FROM audit_events WHERE action = 'business.exported'")).toBe(0);
   });
 
