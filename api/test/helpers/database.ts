@@ -81,12 +81,20 @@ export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) 
   const choice = engineChoice();
   const bothEngines = choice === 'both' || (choice === 'listed' && engineDependentSuites().includes(currentSuite()));
   if (!bothEngines) {
-    const kind = anyEngine();
-    describe(`${title} [${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}]`, () => suite(kind));
+    describeOnAnyEngine(title, suite);
     return;
   }
   describe(`${title} [PGlite]`, () => suite('pglite'));
   describePostgres(title, () => suite('postgres'));
+}
+
+/**
+ * Runs a suite once, on `anyEngine()`, even in an engine-dependent file: for its tests whose outcome
+ * does not depend on the engine, beside the `describeEachDatabase` suite of the tests that do.
+ */
+export function describeOnAnyEngine(title: string, suite: (kind: DatabaseKind) => void): void {
+  const kind = anyEngine();
+  describe(`${title} [${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}]`, () => suite(kind));
 }
 
 export interface TestDatabase {

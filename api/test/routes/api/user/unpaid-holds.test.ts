@@ -5,8 +5,9 @@
  * the calendar full without ever paying.
  */
 import { errorResponse, type BookingRequest } from '@clean/shared/schemas';
+import type { LightMyRequestResponse } from 'fastify';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
-import { describeEachDatabase } from '../../../helpers/database';
+import { describeEachDatabase, describeOnAnyEngine, type DatabaseKind } from '../../../helpers/database';
 import { booking, expectErrorEnvelope, firstChoice, type CatalogueChoice } from '../../../helpers/fixtures';
 
 const WAITING = 'You already have a booking waiting for payment: pay for it or let it expire first';
@@ -16,9 +17,14 @@ const TIMES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map(
 );
 const CREWS_PER_SLOT = 6;
 
-describeEachDatabase('the cap on unpaid holds', (kind) => {
+let phones = 0;
+/** A Nigerian mobile number no other booking of this file uses. */
+const freshPhone = () => `0803${String((phones += 1)).padStart(7, '0')}`;
+
+/** The app of these suites on `kind` (the caps of .env.example, 6 crews a slot) and its calls. */
+function useCapApp(kind: DatabaseKind) {
   const payments = scriptedVerifier();
-  // The defaults of .env.example; 6 crews a slot, so a day holds 72 bookings.
+  // 6 crews a slot, so a day holds 72 bookings.
   const t = useTestApp(kind, {
     env: {
       UNPAID_HOLDS_PER_CONTACT: '2',
@@ -27,30 +33,41 @@ describeEachDatabase('the cap on unpaid holds', (kind) => {
     },
     paymentVerifier: payments.verifier,
   });
-  let choice: CatalogueChoice;
-  let phones = 0;
-
+  // Read once the app is up (beforeAll), by the tests.
+  const read: { choice?: CatalogueChoice } = {};
   beforeAll(async () => {
-    choice = await firstChoice(t);
+    read.choice = await firstChoice(t);
   });
 
-  /** A Nigerian mobile number no other booking of this file uses. */
-  const freshPhone = () => `0803${String((phones += 1)).padStart(7, '0')}`;
+  const catalogueChoice = () => {
+    if (!read.choice) throw new Error('the catalogue is read before the tests');
+    return read.choice;
+  };
 
-  const tryBook = (remoteAddress: string, overrides: Partial<BookingRequest>) =>
-    t.request({
-      method: 'POST',
-      url: '/api/user/book-appointment',
-      payload: booking(choice, overrides),
-      remoteAddress,
-    });
+  return {
+    t,
+    payments,
+    catalogueChoice,
+    tryBook: (remoteAddress: string, overrides: Partial<BookingRequest>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/user/book-appointment',
+        payload: booking(catalogueChoice(), overrides),
+        remoteAddress,
+      }),
+  };
+}
 
-  function expectWaiting(response: Awaited<ReturnType<typeof tryBook>>) {
-    expectErrorEnvelope(response, 429);
-    const body = errorResponse.parse(response.json());
-    expect(body.message).toBe(WAITING);
-    return body;
-  }
+function expectWaiting(response: LightMyRequestResponse) {
+  expectErrorEnvelope(response, 429);
+  const body = errorResponse.parse(response.json());
+  expect(body.message).toBe(WAITING);
+  return body;
+}
+
+// The caps' rules: the same on either engine.
+describeOnAnyEngine('the cap on unpaid holds', (kind) => {
+  const { t, payments, catalogueChoice, tryBook } = useCapApp(kind);
 
   it('a flood from 12 addresses with fresh emails and phones is capped per address and leaves the day bookable', async () => {
     const date = '2030-01-08';
@@ -162,8 +179,8 @@ describeEachDatabase('the cap on unpaid holds', (kind) => {
       payload: {
         date,
         time: '8:00 AM',
-        service: choice.service,
-        frequency: choice.frequency,
+        service: catalogueChoice().service,
+        frequency: catalogueChoice().frequency,
         appointmentId,
         reference,
       },
@@ -185,7 +202,7 @@ describeEachDatabase('the cap on unpaid holds', (kind) => {
       t.request({
         method: 'POST',
         url: '/api/user/book-appointment',
-        payload: booking(choice, { ...customer, time }),
+        payload: booking(catalogueChoice(), { ...customer, time }),
         headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
         remoteAddress: address,
       });
@@ -196,6 +213,11 @@ describeEachDatabase('the cap on unpaid holds', (kind) => {
     expect(repeat.statusCode).toBe(201);
     expect(repeat.json()).toMatchObject({ reference: (first.json() as { reference: string }).reference });
   });
+});
+
+// Simultaneous bookings: PostgreSQL runs them on several connections at once (the email's lock).
+describeEachDatabase('the cap on unpaid holds, asked at once', (kind) => {
+  const { tryBook } = useCapApp(kind);
 
   it('10 simultaneous bookings of one customer from 10 addresses make 2 bookings (a lock per email)', async () => {
     const date = '2030-01-14';
