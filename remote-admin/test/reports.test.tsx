@@ -2,7 +2,7 @@
 import { fakeApi, ok, renderWithProviders } from '@clean/shared/testing';
 import { formatNaira, STORAGE_KEYS } from '@clean/shared';
 import type { ReportsResponse } from '@clean/shared/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReportsPanel } from '../src/features/reports/components/reports-panel';
 import { axisValue, fullValue } from '../src/features/reports/lib/reports';
@@ -292,5 +292,40 @@ describe('dashboard reports', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: /Bookings per location/ })).toBeInTheDocument();
     expect(api.callsTo(REPORTS)).toHaveLength(2);
+  });
+});
+
+describe('dashboard reports below the first screen', () => {
+  /** An IntersectionObserver that reports what the test says, as the browser would on a scroll. */
+  const watched: { element: Element; report: IntersectionObserverCallback }[] = [];
+  beforeEach(() => {
+    watched.length = 0;
+    class ScriptedObserver {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.push({ element, report: this.report });
+      }
+      disconnect() {}
+    }
+    window.IntersectionObserver = ScriptedObserver as unknown as typeof IntersectionObserver;
+  });
+  // jsdom has none: without one, a chart is drawn at once (the tests above).
+  afterEach(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+
+  it('draws a chart only once its place comes near the screen; its table is there from the start', async () => {
+    fakeApi({ [REPORTS]: ok(data) });
+    const { container } = renderWithProviders(<ReportsPanel />);
+    const chart = await screen.findByRole('img', { name: /^Bookings per location:/ });
+    expect(screen.getByRole('table', { name: /Bookings per location/ })).toBeInTheDocument();
+    expect(container.querySelector('.recharts-responsive-container')).toBeNull();
+
+    const place = watched.find(({ element }) => element === chart);
+    expect(place).toBeDefined();
+    place!.report(
+      [{ isIntersecting: true, target: chart } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(1);
   });
 });

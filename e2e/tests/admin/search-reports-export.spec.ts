@@ -149,6 +149,8 @@ test('the dashboard draws the three reports, each with its table, and downloads 
   for (const title of ['Earnings per week', 'Bookings per location', 'Busiest times']) {
     const report = reports.getByRole('region', { name: title });
     await expect(report.getByRole('img', { name: new RegExp(`^${title}`) })).toBeVisible();
+    // A chart is drawn once the admin scrolls near it (docs/DECISIONS.md, "Charts drawn when scrolled near").
+    await report.scrollIntoViewIfNeeded();
     await expect(report.locator('svg.recharts-surface')).toBeVisible();
     await report.getByRole('button', { name: 'Show table' }).click();
     const table = report.getByRole('table');
@@ -226,7 +228,9 @@ for (const viewport of [
       // The three reports that always draw; recurring revenue draws once a plan's visit is paid, which
       // depends on the tests that ran before this one.
       for (const title of ['Earnings per week', 'Bookings per location', 'Busiest times']) {
-        await expect(page.getByRole('region', { name: title }).locator('svg.recharts-surface')).toBeVisible();
+        const report = page.getByRole('region', { name: title });
+        await report.scrollIntoViewIfNeeded();
+        await expect(report.locator('svg.recharts-surface')).toBeVisible();
       }
       await shot(page, 'dashboard-reports');
       expect(await seriousViolations(page)).toEqual([]);

@@ -18,3 +18,4 @@ export { Bone, Skeleton } from './skeleton/skeleton';
 export { StatusPanel } from './status-panel/status-panel';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { lazyResolver, type LazyResolver } from './lazy-resolver';
+export { useNearScreen } from './use-near-screen';

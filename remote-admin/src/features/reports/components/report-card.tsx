@@ -1,4 +1,4 @@
-import { Bone } from '@clean/shared/ui';
+import { Bone, useNearScreen } from '@clean/shared/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { hasData, type Report } from '../lib/reports';
 import { reportsTexts } from '../lib/texts';
@@ -10,6 +10,13 @@ const texts = reportsTexts;
 const ReportChart = lazy(() => import('./report-chart'));
 
 /**
+ * How near the screen a chart is drawn. The reports sit below the dashboard's first screen, on a phone
+ * well below: drawn only when scrolled near, neither recharts nor the charts' SVG cost the console's
+ * first screen anything (docs/DECISIONS.md, "Charts drawn when scrolled near").
+ */
+const CHART_MARGIN = '300px';
+
+/**
  * One report: its title, the chart (an image named by its summary), and the same figures as a table
  * with a caption, always there for screen readers and shown to everyone with 'Show table'.
  */
@@ -17,6 +24,7 @@ export function ReportCard({ report }: { report: Report }) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const tableId = useId();
+  const [chartPlace, near] = useNearScreen<HTMLDivElement>(CHART_MARGIN);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -34,10 +42,14 @@ export function ReportCard({ report }: { report: Report }) {
         </button>
       </header>
       {hasData(report) ? (
-        <div role="img" aria-label={report.summary} className={styles.chart}>
-          <Suspense fallback={<Bone shape="card" height="100%" />}>
-            <ReportChart report={report} />
-          </Suspense>
+        <div ref={chartPlace} role="img" aria-label={report.summary} className={styles.chart}>
+          {near ? (
+            <Suspense fallback={<Bone shape="card" height="100%" />}>
+              <ReportChart report={report} />
+            </Suspense>
+          ) : (
+            <Bone shape="card" height="100%" />
+          )}
         </div>
       ) : (
         <p className={styles.empty}>{report.empty}</p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { useNearScreen } from '../../../hooks/use-near-screen';
+import { useNearScreen } from '@clean/shared/ui';
 import type { BookingCalendar } from './booking-calendar';
 // The calendar's styles stay with the page, only its code waits: a prerendered page links every
 // stylesheet the live page uses (e2e prerender.spec), and the calendar may load before or after it.

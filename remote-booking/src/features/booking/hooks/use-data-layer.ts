@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadDataLayer, loadedDataLayer } from '../api/load-data-layer';
-import { useNearScreen } from '../../../hooks/use-near-screen';
+import { useNearScreen } from '@clean/shared/ui';
 
 /**
  * How far below the screen the date's place may be when the free dates start loading without the form
