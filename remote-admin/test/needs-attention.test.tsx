@@ -4,6 +4,8 @@ import { appointmentPath, paths, STORAGE_KEYS } from '@clean/shared';
 import type { AppointmentWithState, AvailabilityEntry } from '@clean/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDashboardApi } from '../src/features/dashboard/api/get-dashboard';
+import { getNeedsAttentionApi } from '../src/features/needs-attention/api/get-needs-attention';
 import DashboardPage from '../src/pages/dashboard-page';
 import NeedsAttentionPage from '../src/pages/needs-attention-page';
 import { appointment } from './support/fixtures';
@@ -391,6 +393,51 @@ describe('the dashboard’s needs attention panel', () => {
     const panel = await screen.findByRole('region', { name: 'Needs attention' });
     expect(panel).toHaveTextContent('Nothing needs attention.');
     expect(screen.getAllByText('Needs attention')).toHaveLength(1);
+  });
+
+  it('keeps the figures under it waiting until its list is in, so both appear at once', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      ...dashboardRoutes,
+      [routes.list]: async () => {
+        await answered;
+        return ok({ appointments: [{ ...ada, needsAttention: true, attentionReason: 'slot-taken' as const }] });
+      },
+    });
+    const { store } = renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });
+    const figures = getDashboardApi.endpoints.adminGetDashboard.select();
+    // The store's type does not know the endpoints the remote injects into it.
+    const state = () => store.getState() as Parameters<typeof figures>[0];
+    await waitFor(() => expect(figures(state()).data).toBeDefined());
+    // The figures are in, but not shown: the panel's list would push them down when it came.
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading the dashboard');
+    expect(screen.queryByText('Admins')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Admins')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent('1 payment needs your attention');
+  });
+
+  it('shows its list only with the figures under it, when they come last', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      ...dashboardRoutes,
+      'GET /api/admin/dashboard': async () => {
+        await answered;
+        return dashboardRoutes['GET /api/admin/dashboard'];
+      },
+      [routes.list]: ok({ appointments: [{ ...ada, needsAttention: true, attentionReason: 'slot-taken' as const }] }),
+    });
+    const { store } = renderWithProviders(<DashboardPage />, { route: paths.admin.dashboard });
+    const list = getNeedsAttentionApi.endpoints.adminGetNeedsAttention.select();
+    // The store's type does not know the endpoints the remote injects into it.
+    await waitFor(() => expect(list(store.getState() as Parameters<typeof list>[0]).data).toBeDefined());
+    expect(screen.getByText('Needs attention')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Needs attention' })).toHaveTextContent('Ada Obi');
+    expect(screen.getByText('Admins')).toBeVisible();
   });
 
   it('stays out of the way when it cannot load', async () => {

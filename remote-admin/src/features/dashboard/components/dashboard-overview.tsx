@@ -8,12 +8,21 @@ import styles from './dashboard.module.css';
 
 const texts = dashboardTexts;
 
-/** GET /api/admin/dashboard shown: skeleton while it loads, the error with Retry, else figures and bookings. */
-export function DashboardOverview() {
-  // Bookings and payments arrive without any admin action, so each visit asks again.
-  const { data, error, isFetching, refetch } = useAdminGetDashboardQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+// Bookings and payments arrive without any admin action, so each visit asks again.
+const useDashboard = () => useAdminGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+
+/** Whether the dashboard's figures have their answer, or cannot have one. */
+export function useDashboardSettled(): boolean {
+  const { data, isError } = useDashboard();
+  return data !== undefined || isError;
+}
+
+/**
+ * GET /api/admin/dashboard shown: skeleton while it loads (or while `held`: 'Needs attention' above it is
+ * still loading), the error with Retry, else figures and bookings.
+ */
+export function DashboardOverview({ held = false }: { held?: boolean }) {
+  const { data, error, isFetching, refetch } = useDashboard();
 
   let content;
   // `error` stays set while a retry is on its way, so the panel stays and its button says so.
@@ -21,7 +30,7 @@ export function DashboardOverview() {
     content = (
       <LoadErrorPanel title={texts.errorTitle} error={error} retrying={isFetching} onRetry={() => void refetch()} />
     );
-  } else if (!data) {
+  } else if (!data || held) {
     content = <DashboardSkeleton />;
   } else {
     content = (
@@ -31,5 +40,11 @@ export function DashboardOverview() {
       </div>
     );
   }
-  return <div className={styles.body}>{content}</div>;
+  // The figures come in a new element, not the skeleton's moved down by what appeared above it at the
+  // same moment: a layout shift is an element that moves.
+  return (
+    <div key={data && !held ? 'figures' : 'waiting'} className={styles.body}>
+      {content}
+    </div>
+  );
 }

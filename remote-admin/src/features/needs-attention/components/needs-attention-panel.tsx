@@ -11,17 +11,26 @@ const texts = needsAttentionTexts;
 /** The dashboard names a few; the page has them all. */
 const SHOWN = 3;
 
+// Payments arrive without any admin action, so each visit asks again.
+const useNeedsAttention = () => useAdminGetNeedsAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+
+/** Whether the dashboard's 'Needs attention' has its answer, or cannot have one. */
+export function useNeedsAttentionSettled(): boolean {
+  const { currentData, isError } = useNeedsAttention();
+  return currentData !== undefined || isError;
+}
+
 /**
  * The dashboard's 'Needs attention': how many payments wait for the company, the oldest few, and the
- * way to the page. While it loads, the outline of the quiet panel holds its place, so the dashboard
- * under it does not move down when the answer comes (usually: nothing needs attention). When it
+ * way to the page. While it loads (or while `held`: the figures
+ * under it are not in yet), the outline of the quiet panel holds its place. When it
  * cannot load, it stays out of the way: the dashboard's own figures say whether the console reaches
  * the server, and the page has the Retry.
  */
-export function NeedsAttentionPanel() {
+export function NeedsAttentionPanel({ held = false }: { held?: boolean }) {
   const titleId = useId();
-  const { currentData, isError } = useAdminGetNeedsAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (!currentData) return isError ? null : <PanelOutline />;
+  const { currentData, isError } = useNeedsAttention();
+  if (!currentData || held) return isError ? null : <PanelOutline />;
   const items = currentData.appointments;
   const more = items.length - SHOWN;
 
