@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w e2e`: Lighthouse mobile performance of the pages with a performance budget (98 or
  * more for a first-time visitor: docs/BENCHMARKS.md), with the system Chromium against the production
- * builds and a fresh embedded API. Prints figures; asserts nothing (timing goals are benchmarks, not tests).
+ * builds and a fresh embedded API holding a small business (serve-builds.ts). Prints figures; asserts
+ * nothing (timing goals are benchmarks, not tests).
  *
  * A first-time visitor is a new browser profile for every measured run: Lighthouse clears the storage
  * of the page's own origin only, so a second run in the same browser finds every remote's files (other
