@@ -61,3 +61,21 @@ export function byRemote<T>(value: (name: RemoteName) => T): Record<RemoteName, 
 
 /** Module Federation container name of an app: a JS identifier (`public` alone is a reserved word). */
 export const federationName = (app: WebAppName): string => `clean_${app}`;
+
+/*
+ * The admin console's search, badge and report windows: here, without zod, so the console's frame and
+ * the dashboard read them without evaluating the schemas (docs/DECISIONS.md, "The console's frame
+ * without zod"); schemas/search.ts, notifications.ts and reports.ts build on them and export them too.
+ */
+export const SEARCH_MIN_LENGTH = 2;
+/** How long the top bar waits after a key before asking. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** How often the badge asks again (and when the tab regains focus). */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+export const REPORT_WEEKS = 12;
+/** The days ahead the crews' hours and the locations' utilisation cover, today first. */
+export const CREW_REPORT_DAYS = 28;
+/** The months of the recurring revenue report, this month last. */
+export const REPORT_MONTHS = 6;
+/** A crew's start at most this many minutes after the booked time is on time (the crews' report). */
+export const ON_TIME_MINUTES = 15;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, isoTimestamp } from './common';
 
-/** How often the badge asks again (and when the tab regains focus). */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+export { NOTIFICATIONS_REFRESH_MS } from '../constants';
 /** Items listed in the dropdown. */
 export const NOTIFICATIONS_LIST_LIMIT = 10;
 

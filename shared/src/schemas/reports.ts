@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { priceLine } from './catalogue';
 import { isoDate, nairaTotal, timeLabel } from './common';
 
-export const REPORT_WEEKS = 12;
-/** The days ahead the crews' hours and the locations' utilisation cover, today first. */
-export const CREW_REPORT_DAYS = 28;
-/** The months of the recurring revenue report, this month last. */
-export const REPORT_MONTHS = 6;
+export { CREW_REPORT_DAYS, ON_TIME_MINUTES, REPORT_MONTHS, REPORT_WEEKS } from '../constants';
 
 /**
  * Recurring plans' money (docs/PRODUCT.md, Recurring plans): `monthlyNow`, what the active plans bring
@@ -51,7 +47,6 @@ export const utilisation = z.array(
  * started at most ON_TIME_MINUTES after their time; `couldNotWork`; `medianMinutesOnSite`, from started
  * to done over the ones done (null: none).
  */
-export const ON_TIME_MINUTES = 15;
 export const crewVisits = z.array(
   z.object({
     crew: z.string(),

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { bookingStatus } from './appointment';
 import { id, isoDate, isoTimestamp, timeLabel } from './common';
 
-export const SEARCH_MIN_LENGTH = 2;
+import { SEARCH_MIN_LENGTH } from '../constants';
+
+export { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../constants';
 export const SEARCH_MAX_LENGTH = 100;
 /** Results per kind. */
 export const SEARCH_LIMIT = 5;
-/** How long the top bar waits after a key before asking. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 /** GET /api/admin/search?q= */
 export const searchQuery = z.object({

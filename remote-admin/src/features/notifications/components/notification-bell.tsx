@@ -1,4 +1,5 @@
-import { NOTIFICATIONS_REFRESH_MS, type NotificationItem, type NotificationKind } from '@clean/shared/schemas';
+import { NOTIFICATIONS_REFRESH_MS } from '@clean/shared/constants';
+import type { NotificationItem, NotificationKind } from '@clean/shared/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminGetNotificationsQuery, useAdminMarkNotificationsSeenMutation } from '../api/notifications';

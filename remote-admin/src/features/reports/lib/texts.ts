@@ -1,4 +1,4 @@
-import { CREW_REPORT_DAYS, ON_TIME_MINUTES, REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/schemas';
+import { CREW_REPORT_DAYS, ON_TIME_MINUTES, REPORT_MONTHS, REPORT_WEEKS } from '@clean/shared/constants';
 
 /** Every text of the dashboard's reports. */
 export const reportsTexts = {

@@ -1,5 +1,5 @@
 import { errorMessage } from '@clean/shared';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@clean/shared/schemas';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@clean/shared/constants';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useMemo, useState } from 'react';
