@@ -1,4 +1,5 @@
-import { formatCount, formatDecimal, formatPercent } from '../src/lib/format-count';
+import { formatDecimal } from '@clean/shared';
+import { formatCount, formatPercent } from '../src/lib/format-count';
 
 // The written-out formatters must read exactly as the Intl formatters they replace (docs/DECISIONS.md,
 // "No Intl on the first render").

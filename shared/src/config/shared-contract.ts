@@ -8,7 +8,7 @@
  * records the exports of this version; a tooling test fails when they differ
  * (tooling/src/compat/contract-exports.ts).
  */
-export const SHARED_CONTRACT_VERSION = '3.22.0';
+export const SHARED_CONTRACT_VERSION = '3.23.0';
 
 /** The field of a federation manifest's `metaData` where an app's build records its `CompatRecord`. */
 export const COMPAT_METADATA_KEY = 'compat';

@@ -11,16 +11,33 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  */
 export function formatNaira(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  const [whole = '0', kobo = '00'] = toKobo(Math.abs(amount)).split('.');
-  return `${sign}${CURRENCY}\u00a0${whole.replace(THOUSANDS, ',')}.${kobo}`;
+  const [whole, kobo] = roundedAbsolute(amount, 2);
+  return `${sign}${CURRENCY}\u00a0${whole}.${kobo}`;
 }
 
 /**
- * Two decimals rounded half up from the shortest decimal that names the number, as Intl rounds
- * (0.995 is "1.00"; `toFixed` would round the binary value below it to "0.99").
+ * A number with at most `decimals` decimals (trailing zeros dropped) and its thousands grouped, as
+ * `Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })` writes it: counts, hours. Written
+ * out for the same reason as `formatNaira`.
  */
-function toKobo(amount: number): string {
-  const decimal = String(amount);
-  if (decimal.includes('e')) return amount.toFixed(2);
-  return (Math.round(Number(`${decimal}e2`)) / 100).toFixed(2);
+export function formatDecimal(value: number, decimals = 0): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const [whole, fraction] = roundedAbsolute(value, decimals);
+  const kept = fraction.replace(/0+$/, '');
+  return `${sign}${whole}${kept ? `.${kept}` : ''}`;
+}
+
+/**
+ * The size of `value` to `decimals` places, rounded half up from the shortest decimal that names it,
+ * as Intl rounds (0.995 to two places is "1.00"; `toFixed` would round the binary value below it to
+ * "0.99"): its whole part with thousands grouped, and its `decimals` digits.
+ */
+function roundedAbsolute(value: number, decimals: number): [whole: string, fraction: string] {
+  const size = Math.abs(value);
+  const decimal = String(size);
+  const fixed = decimal.includes('e')
+    ? size.toFixed(decimals)
+    : (Math.round(Number(`${decimal}e${decimals}`)) / 10 ** decimals).toFixed(decimals);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  return [whole.replace(THOUSANDS, ','), fraction];
 }

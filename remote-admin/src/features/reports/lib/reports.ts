@@ -1,7 +1,7 @@
-import { formatNaira } from '@clean/shared';
+import { formatDecimal, formatNaira } from '@clean/shared';
 import { toDisplayDate } from '@clean/shared/dates';
 import type { RecurringRevenue, ReportsResponse } from '@clean/shared/schemas';
-import { formatCompactCount, formatCount, formatDecimal, formatPercent } from '../../../lib/format-count';
+import { formatCompactCount, formatCount, formatPercent } from '../../../lib/format-count';
 import { reportsTexts } from './texts';
 
 const texts = reportsTexts;
