@@ -191,6 +191,17 @@ export class MerchantPage {
     this.otherPaymentMethods = page.getByRole('button', { name: 'Use other payment methods' });
   }
 
+  /**
+   * Waits until the vault modal has arrived: both libraries show it, add the content's `show` class 50 ms
+   * later and then slide it into place. A click before it stops lands where the button was, on the
+   * backdrop, as a person's would not (they click what they see standing still).
+   */
+  async vaultModalArrived(): Promise<void> {
+    const content = this.page.locator('.pre-checkout-modal__content.show');
+    await expect(content).toBeVisible();
+    await content.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  }
+
   async open(path: string, html: string): Promise<void> {
     this.network.merchant.pages[path] = html;
     await this.page.goto(`${MERCHANT_ORIGIN}${path}`);

@@ -119,6 +119,7 @@ for (const library of POPUP_LIBRARIES) {
       await expect(merchant.otherPaymentMethods).toBeVisible();
       await expect(merchant.popupFrame).toBeHidden();
       await expect(merchant.callbacks).toHaveText(['onLoad']);
+      await merchant.vaultModalArrived();
       await merchant.payWithVault.click();
       await expect(merchant.payWithVault).toBeHidden();
       await expect(merchant.popupFrame).toBeVisible();
@@ -135,6 +136,7 @@ for (const library of POPUP_LIBRARIES) {
       const reference = newReference('other-methods');
       await merchant.openJsApi();
       await merchant.pay('checkout', { email: VAULT_CUSTOMER, amount: AMOUNT, reference });
+      await merchant.vaultModalArrived();
       await merchant.otherPaymentMethods.click();
       await expect(merchant.otherPaymentMethods).toBeHidden();
       await expect(merchant.popupFrame).toBeVisible();
