@@ -12,7 +12,7 @@ import {
 } from '@clean/shared/schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, rateLimited } from '../../../http/route-options';
+import { errorResponses, rateLimited, refuseHead } from '../../../http/route-options';
 import { dataExportHtml } from '../../../services/data-export-html';
 import {
   confirmErasure,
@@ -62,10 +62,12 @@ const dataRequests: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  refuseHead(app, '/data-requests/:id/my-data');
   app.get(
     '/data-requests/:id/my-data',
     {
       config: limit,
+      exposeHeadRoute: false,
       schema: {
         tags: ['user'],
         summary: 'Download the data of the e-mail a download link was sent to',
