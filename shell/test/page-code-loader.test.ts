@@ -32,3 +32,49 @@ describe('the loader of a page that starts its code once painted', () => {
     expect(scriptsStarted()).toEqual(['/main.js']);
   });
 });
+
+describe('the loader of a page that waits for an interaction', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.as,
+      link.getAttribute('crossorigin'),
+    ]);
+
+  beforeAll(() => {
+    jest.useFakeTimers();
+    document.getElementById(PAGE_CODE_ID)?.remove();
+    const code = document.createElement('script');
+    code.type = 'application/json';
+    code.id = PAGE_CODE_ID;
+    code.textContent = JSON.stringify({
+      scripts: ['/reader.js'],
+      preload: [
+        { href: '/reader.js', as: 'script' },
+        { href: '/config.json', as: 'fetch' },
+        { href: '/page.js', as: 'script' },
+      ],
+      wake: 'interaction',
+    });
+    document.head.append(code);
+    new Function(PAGE_CODE_LOADER)();
+  });
+  afterAll(() => jest.useRealTimers());
+
+  it("fetches each file in a task of its own once shown, none in the paint's task, and runs nothing", () => {
+    visibility = 'visible';
+    window.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual([]);
+    expect(jest.getTimerCount()).toBe(3);
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual([
+      ['/reader.js', 'script', null],
+      ['/config.json', 'fetch', 'anonymous'],
+      ['/page.js', 'script', null],
+    ]);
+    expect(scriptsStarted()).not.toContain('/reader.js');
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(scriptsStarted()).toContain('/reader.js');
+  });
+});

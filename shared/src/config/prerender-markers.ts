@@ -101,8 +101,8 @@ export interface EarlyPress {
 /**
  * The inline script of a prerendered page that starts its code once the page is on screen: after the
  * `load` event (its HTML, styles and images are there) and its first contentful paint, in the task
- * after the next frame, it preloads the page's files and (unless the page waits for an interaction)
- * runs its scripts. The page's text and images reach the screen before the code competes with them
+ * after the next frame, it preloads the page's files, one task each, and (unless the page waits for an
+ * interaction) runs its scripts. The page's text and images reach the screen before the code competes with them
  * for the network and the main thread. A page hidden at `load` waits until it is shown (it cannot
  * paint before); a browser without paint timing starts at `load`; a paint never reported, after 3 s.
  * Until the live page is there, a press on a button (not a link: links work without script) is kept
@@ -112,9 +112,11 @@ export interface EarlyPress {
 export const PAGE_CODE_LOADER =
   '(function(){var d=document,w=window,P=w.PerformanceObserver,fetched=0,started=0,' +
   `c=JSON.parse(d.getElementById("${PAGE_CODE_ID}").textContent),presses=w.${EARLY_PRESSES_KEY}=[];` +
+  // Each file's preload in a task of its own: starting a request costs the main thread a moment, and a
+  // dozen of them in the paint's task made one long task of it on a slow phone.
   'function fetchCode(){if(fetched++)return;' +
-  'c.preload.forEach(function(r){var l=d.createElement("link");l.rel="preload";l.as=r.as;l.href=r.href;' +
-  'if(r.as==="fetch")l.crossOrigin="anonymous";d.head.appendChild(l)})}' +
+  'c.preload.forEach(function(r){setTimeout(function(){var l=d.createElement("link");l.rel="preload";' +
+  'l.as=r.as;l.href=r.href;if(r.as==="fetch")l.crossOrigin="anonymous";d.head.appendChild(l)})})}' +
   'function run(){if(started++)return;fetchCode();' +
   'c.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})}' +
   'function painted(){fetchCode();if(c.wake!=="interaction")return run();' +
