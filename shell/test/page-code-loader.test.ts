@@ -1,21 +1,25 @@
-import { PAGE_CODE_ID, PAGE_CODE_LOADER } from '@clean/shared/prerender';
+import { PAGE_CODE_ID, PAGE_CODE_LOADER, type PageCode } from '@clean/shared/prerender';
 
 /** The page's visibility as the browser reports it (jsdom's own is fixed). */
 let visibility: DocumentVisibilityState = 'hidden';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 
+/** Writes the page's code list as the prerender does, then runs the loader as the page's inline script. */
+function startLoader(pageCode: PageCode): void {
+  document.getElementById(PAGE_CODE_ID)?.remove();
+  const code = document.createElement('script');
+  code.type = 'application/json';
+  code.id = PAGE_CODE_ID;
+  code.textContent = JSON.stringify(pageCode);
+  document.head.append(code);
+  new Function(PAGE_CODE_LOADER)();
+}
+
 const scriptsStarted = () =>
   [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 describe('the loader of a page that starts its code once painted', () => {
-  beforeAll(() => {
-    const code = document.createElement('script');
-    code.type = 'application/json';
-    code.id = PAGE_CODE_ID;
-    code.textContent = JSON.stringify({ scripts: ['/main.js'], preload: [], wake: 'load' });
-    document.head.append(code);
-    new Function(PAGE_CODE_LOADER)();
-  });
+  beforeAll(() => startLoader({ scripts: ['/main.js'], preload: [] }));
 
   it('starts nothing while the page is hidden at load, and starts once it is shown', () => {
     window.dispatchEvent(new Event('load'));
@@ -43,11 +47,7 @@ describe('the loader of a page that waits for an interaction', () => {
 
   beforeAll(() => {
     jest.useFakeTimers();
-    document.getElementById(PAGE_CODE_ID)?.remove();
-    const code = document.createElement('script');
-    code.type = 'application/json';
-    code.id = PAGE_CODE_ID;
-    code.textContent = JSON.stringify({
+    startLoader({
       scripts: ['/reader.js'],
       preload: [
         { href: '/reader.js', as: 'script' },
@@ -56,8 +56,6 @@ describe('the loader of a page that waits for an interaction', () => {
       ],
       wake: 'interaction',
     });
-    document.head.append(code);
-    new Function(PAGE_CODE_LOADER)();
   });
   afterAll(() => jest.useRealTimers());
 

@@ -126,6 +126,27 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, statusCode
   expect(response.body).not.toMatch(/\bat .+:\d+:\d+|SELECT |INSERT |UPDATE |DELETE FROM|stack/i);
 }
 
+/**
+ * A HEAD to a download is refused with 405 and `Allow: GET`, and records no `action` audit row: the
+ * automatic HEAD route would build the file and record a download nobody received.
+ */
+export async function expectHeadRefused(
+  t: TestApp,
+  request: InjectOptions & { token?: string },
+  action: string,
+): Promise<void> {
+  const recorded = () =>
+    queryRows<{ n: number }>(
+      t.database.handle,
+      sql`SELECT count(*)::int AS n FROM audit_events WHERE action = ${action}`,
+    );
+  const before = await recorded();
+  const head = await t.request({ ...request, method: 'HEAD' });
+  expect(head.statusCode).toBe(405);
+  expect(head.headers.allow).toBe('GET');
+  expect(await recorded()).toEqual(before);
+}
+
 /** Field names of a 400 answer's `errors`. */
 export function fieldsOf(response: LightMyRequestResponse): string[] {
   const body = response.json() as { errors?: { field: string }[] };

@@ -102,8 +102,8 @@ export interface EarlyPress {
  * The inline script of a prerendered page that starts its code once the page is on screen: after the
  * `load` event (its HTML, styles and images are there) and its first contentful paint, in the task
  * after the next frame, it preloads the page's files, one task each, and (unless the page waits for an
- * interaction) runs its scripts. The page's text and images reach the screen before the code competes with them
- * for the network and the main thread. A page hidden at `load` waits until it is shown (it cannot
+ * interaction) runs its scripts. The page's text and images reach the screen before the code competes
+ * with them for the network and the main thread. A page hidden at `load` waits until it is shown (it cannot
  * paint before); a browser without paint timing starts at `load`; a paint never reported, after 3 s.
  * Until the live page is there, a press on a button (not a link: links work without script) is kept
  * in `EARLY_PRESSES_KEY` and starts the code. One text for every page, so the pages' policy names it

@@ -6,7 +6,14 @@ import { appointmentsToExport } from '../../../../src/services/appointments';
 import { appointmentsCsv } from '../../../../src/services/appointments-csv';
 import { useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
-import { book, expectErrorEnvelope, fieldsOf, firstChoice, queryRows, registerAdmin } from '../../../helpers/fixtures';
+import {
+  book,
+  expectErrorEnvelope,
+  expectHeadRefused,
+  fieldsOf,
+  firstChoice,
+  registerAdmin,
+} from '../../../helpers/fixtures';
 
 const URL = '/api/admin/appointments/export.csv';
 
@@ -227,16 +234,7 @@ describeEachDatabase('GET /api/admin/appointments/export.csv', (kind) => {
   });
 
   it('answers a HEAD 405, without reading the appointments or recording an export', async () => {
-    const exports = () =>
-      queryRows<{ n: number }>(
-        t.database.handle,
-        sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'appointments.exported'`,
-      );
-    const before = await exports();
-    const head = await t.request({ method: 'HEAD', url: URL, token });
-    expect(head.statusCode).toBe(405);
-    expect(head.headers.allow).toBe('GET');
-    expect(await exports()).toEqual(before);
+    await expectHeadRefused(t, { url: URL, token }, 'appointments.exported');
   });
 });
 

@@ -16,7 +16,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { LOCATIONS } from '@clean/shared/constants';
 import type { BookingAnswer, CatalogueChoice } from '../../../helpers/fixtures';
-import { book, expectErrorEnvelope, firstChoice, queryRows, registerAdmin, ADMIN } from '../../../helpers/fixtures';
+import {
+  book,
+  expectErrorEnvelope,
+  expectHeadRefused,
+  firstChoice,
+  queryRows,
+  registerAdmin,
+  ADMIN,
+} from '../../../helpers/fixtures';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
 import { describeEachDatabase } from '../../../helpers/database';
 import { runApi } from '../../../helpers/api-process';
@@ -170,9 +178,7 @@ describeEachDatabase('GET /api/admin/business-export', (kind) => {
   it('answers 401 without an admin session, and 405 to a HEAD: neither runs the export nor records it', async () => {
     expectErrorEnvelope(await t.request({ method: 'GET', url: URL }), 401);
     expectErrorEnvelope(await t.request({ method: 'GET', url: URL, token: 'not-a-session' }), 401);
-    const head = await t.request({ method: 'HEAD', url: URL, token });
-    expect(head.statusCode).toBe(405);
-    expect(head.headers.allow).toBe('GET');
+    await expectHeadRefused(t, { url: URL, token }, 'business.exported');
     expect(await count("SELECT count(*) FROM audit_events WHERE action = 'business.exported'")).toBe(0);
   });
 
