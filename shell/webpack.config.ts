@@ -14,6 +14,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           runtimePlugins: [
             path.join(__dirname, 'src/runtime-plugin/retry.ts'),
             path.join(__dirname, 'src/runtime-plugin/fallback.ts'),
+            path.join(__dirname, 'src/runtime-plugin/yield-between-steps.ts'),
           ],
         },
       }),

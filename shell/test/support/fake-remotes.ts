@@ -3,6 +3,7 @@ import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enh
 import type { ComponentType } from 'react';
 import fallbackPlugin from '../../src/runtime-plugin/fallback';
 import retryPlugin from '../../src/runtime-plugin/retry';
+import yieldBetweenStepsPlugin from '../../src/runtime-plugin/yield-between-steps';
 
 /** One remote as the tests serve it: its pages, and how many more entry loads fail before one works. */
 export interface FakeRemote {
@@ -74,7 +75,7 @@ export function serveManifests(): Partial<Record<RemoteName, unknown>> {
 }
 
 /**
- * The real federation runtime with the shell's own retry and fallback plugins, whose remote entry
+ * The real federation runtime with the shell's own plugins (retry, fallback, yield), whose remote entry
  * scripts are answered in memory instead of over a network jsdom does not have. A failing load is
  * reported the way the runtime reports a script that did not load (error code RUNTIME-008), so the
  * shell's plugins see the failure they handle in a browser.
@@ -107,6 +108,11 @@ export function startFakeFederation(
       { version, lib: () => ({}), shareConfig: { singleton: true, requiredVersion: false as const } },
     ]),
   );
-  init({ name: federationName('shell'), remotes: [], shared, plugins: [retryPlugin(), fallbackPlugin(), network] });
+  init({
+    name: federationName('shell'),
+    remotes: [],
+    shared,
+    plugins: [retryPlugin(), fallbackPlugin(), yieldBetweenStepsPlugin(), network],
+  });
   return remotes;
 }
