@@ -16,18 +16,14 @@ import { describePostgres } from './helpers/database';
 import { createPostgresDatabase } from './helpers/postgres-server';
 import { postgresTemplate } from './helpers/postgres-template';
 import { ADMIN, booking, products, registerAdmin, type CatalogueChoice } from './helpers/fixtures';
+import { sleep, until } from './helpers/until';
 
 /** How long a notification may take to arrive; it normally takes about a millisecond. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 
 /** Polls `check` until it holds: notifications arrive asynchronously, a few milliseconds at most. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still not true after ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const delivered = (what: string, check: () => Promise<boolean>): Promise<void> =>
+  until(what, check, { timeoutMs: DELIVERY_TIMEOUT_MS, between: () => sleep(10) });
 
 interface Replica {
   app: FastifyInstance;
@@ -142,7 +138,7 @@ describePostgres('read caches of two API instances on one database', () => {
     expect(await nameVia(b())).not.toBe('Edited through A');
     await renameThrough(a(), 'Edited through A');
     expect(await nameVia(a())).toBe('Edited through A');
-    await until('B serves the edit', async () => (await nameVia(b())) === 'Edited through A');
+    await delivered('B serves the edit', async () => (await nameVia(b())) === 'Edited through A');
     const single = await b().app.inject({ method: 'GET', url: `/api/admin/product/${product._id}` });
     expect(single.json()).toMatchObject({ product: { name: 'Edited through A' } });
   });
@@ -157,7 +153,7 @@ describePostgres('read caches of two API instances on one database', () => {
       payload: booking(choice, slot),
     });
     expect(booked.statusCode).toBe(201);
-    await until('B no longer offers the booked slot', async () => !(await offeredVia(b(), slot)));
+    await delivered('B no longer offers the booked slot', async () => !(await offeredVia(b(), slot)));
 
     const { appointmentId } = booked.json() as { appointmentId: string };
     const cancelled = await a().app.inject({
@@ -167,7 +163,7 @@ describePostgres('read caches of two API instances on one database', () => {
       headers: { adminToken: token },
     });
     expect(cancelled.statusCode).toBe(200);
-    await until('B offers the slot of the cancelled booking', () => offeredVia(b(), slot));
+    await delivered('B offers the slot of the cancelled booking', () => offeredVia(b(), slot));
 
     const again = await b().app.inject({
       method: 'POST',
@@ -175,14 +171,14 @@ describePostgres('read caches of two API instances on one database', () => {
       payload: booking(choice, slot),
     });
     expect(again.statusCode).toBe(201);
-    await until('A no longer offers the slot booked through B', async () => !(await offeredVia(a(), slot)));
+    await delivered('A no longer offers the slot booked through B', async () => !(await offeredVia(a(), slot)));
     const deleted = await a().app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-appointment/${(again.json() as { appointmentId: string }).appointmentId}`,
       headers: { adminToken: token },
     });
     expect(deleted.statusCode).toBe(200);
-    await until('B offers the slot of the deleted booking', () => offeredVia(b(), slot));
+    await delivered('B offers the slot of the deleted booking', () => offeredVia(b(), slot));
   });
 
   it(
@@ -198,14 +194,14 @@ describePostgres('read caches of two API instances on one database', () => {
       );
       expect(terminated.rowCount).toBe(2);
       // Notifications may have been missed: nothing kept from before may be served any more.
-      await until(
+      await delivered(
         'B serves what the database holds',
         async () => (await nameVia(b())) === 'Changed while nobody listened',
       );
 
       // Listening again: answers are kept again...
       let round = 0;
-      await until('B keeps its answers again', async () => {
+      await delivered('B keeps its answers again', async () => {
         round += 1;
         const before = await nameVia(b());
         await renameBehindTheirBacks(`Unannounced ${round}`);
@@ -213,7 +209,7 @@ describePostgres('read caches of two API instances on one database', () => {
       });
       // ...and dropped by the writes of the other instance.
       await renameThrough(a(), 'Edited after the reconnect');
-      await until('B serves the edit made after the reconnect', async () => {
+      await delivered('B serves the edit made after the reconnect', async () => {
         return (await nameVia(b())) === 'Edited after the reconnect';
       });
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/logger';
 import { SETUP_TIMEOUT_MS, testConfig } from './helpers/build-app';
+import { sleep, until } from './helpers/until';
 import { anyEngine, createTestDatabase, type TestDatabase } from './helpers/database';
 import { ADMIN, expectErrorEnvelope } from './helpers/fixtures';
 import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from './helpers/redis';
@@ -130,7 +131,10 @@ describeWithRedis('failed logins past the limit, sent at once to two API process
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     // The limit (3 failures), then one more: a one-second wait.
     for (let i = 0; i < 4; i += 1) expect((await login(a, `10.11.0.${i + 1}`)).statusCode).toBe(401);
-    while ((await a.loginFailures!.waitMs(ADMIN.email)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until('the backoff is over', async () => (await a.loginFailures!.waitMs(ADMIN.email)) === 0, {
+      timeoutMs: 10_000,
+      between: () => sleep(50),
+    });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(i % 2 === 0 ? a : b, `10.11.1.${i + 1}`)),
     );

@@ -9,6 +9,7 @@ import { queueBookingMessage } from '../../src/messages/queue-message';
 import { metaSignature, termiiSignature } from '../../src/messages/webhook-signatures';
 import { queueDueReminders } from '../../src/services/reminders';
 import { JobClock, scriptedVerifier, testClock, useTestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { describeEachDatabase } from '../helpers/database';
 import { REPORT_NOT_KNOWN_YET } from '../../src/services/delivery-reports';
 import { book, firstChoice, queryRows, registerAdmin, snapshot, type CatalogueChoice } from '../helpers/fixtures';
@@ -57,14 +58,14 @@ describeEachDatabase('messages on WhatsApp and SMS', (kind) => {
     );
 
   /** Works the queue (and waits for the sandbox's webhooks) until `done` holds; real time bounds it. */
-  async function settle(done: () => Promise<boolean>) {
-    const deadline = Date.now() + 60_000;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error('The messages did not settle');
-      await jobClock.tick(2000);
-      await messaging.idle();
-    }
-  }
+  const settle = (done: () => Promise<boolean>) =>
+    until('the messages settle', done, {
+      timeoutMs: 60_000,
+      between: async () => {
+        await jobClock.tick(2000);
+        await messaging.idle();
+      },
+    });
 
   /** A paid booking at `time` on 2030-01-08 whose customer chose `chosen` (null: no choice recorded). */
   async function paidBooking(phone: string, time: string, chosen: 'whatsapp' | 'sms' | 'email' | null) {

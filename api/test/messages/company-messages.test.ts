@@ -8,6 +8,7 @@ import { createdInvitationResponse } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { queueDailyDigest } from '../../src/services/booking-digest';
 import { JobClock, scriptedVerifier, useTestApp, type TestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { describeEachDatabase } from '../helpers/database';
 import { book, CONSENT, firstChoice, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
@@ -52,14 +53,12 @@ describeEachDatabase('messages of the company’s changes and the admins’ aler
    * Moves the queue's clock until every message is sent. A tick does not wait for the job handlers
    * (rendering, SMTP), so the bound is real time rather than a number of ticks.
    */
-  async function sendAll() {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if ((await messages(t, sql`status <> 'sent'`)).length === 0) return;
-      await jobClock.tick(2000);
-    }
-    throw new Error(`Messages not sent: ${JSON.stringify(await messages(t, sql`status <> 'sent'`))}`);
-  }
+  const sendAll = () =>
+    until(
+      async () => `messages sent; not yet: ${JSON.stringify(await messages(t, sql`status <> 'sent'`))}`,
+      async () => (await messages(t, sql`status <> 'sent'`)).length === 0,
+      { timeoutMs: 90_000, between: () => jobClock.tick(2000) },
+    );
 
   async function paidBooking(email: string, date: string, time: string) {
     const answer = await book(t, choice, { email, date, time });

@@ -9,6 +9,7 @@ import type { Product, UpdateProductRequest } from '@clean/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { composeMail } from '../../src/messages/compose';
 import { JobClock, scriptedVerifier, useTestApp, type TestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { describeEachDatabase } from '../helpers/database';
 import { composeSample, SAMPLE_BOOKING, SAMPLE_SITE_URL } from '../helpers/email-samples';
 import { book, products, queryRows, registerAdmin, type CatalogueChoice } from '../helpers/fixtures';
@@ -49,14 +50,11 @@ describeEachDatabase('the price lines, area and landmark in the customer’s e-m
     );
 
   /** Moves the queue's clock until every message is sent (the bound is real time: see company-messages). */
-  async function sendAll() {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if ((await unsent(t)).length === 0) return;
-      await jobClock.tick(2000);
-    }
-    throw new Error('Messages not sent');
-  }
+  const sendAll = () =>
+    until('every message sent', async () => (await unsent(t)).length === 0, {
+      timeoutMs: 90_000,
+      between: () => jobClock.tick(2000),
+    });
 
   async function pay(answer: { appointmentId: string; reference: string }) {
     payments.answer({ status: 'paid' });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { internationalNigerianPhone, termiiSmsSender } from '../../src/messages/sms';
 import { queueDueReminders } from '../../src/services/reminders';
 import { JobClock, scriptedVerifier, useTestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { describeEachDatabase } from '../helpers/database';
 import { book, firstChoice, queryRows } from '../helpers/fixtures';
 import { useSmtpCatcher } from '../helpers/smtp-catcher';
@@ -135,8 +136,10 @@ describeEachDatabase('reminders by SMS when Termii is configured and the custome
             WHERE appointment_id = ${answer.appointmentId} AND kind LIKE 'reminder%' ORDER BY kind`,
       );
     // A tick does not wait for the handlers (SMTP, HTTP): the bound is real time.
-    const deadline = Date.now() + 90_000;
-    while ((await reminders()).some((row) => row.status !== 'sent') && Date.now() < deadline) await jobClock.tick(2000);
+    await until('the reminders sent', async () => (await reminders()).every((row) => row.status === 'sent'), {
+      timeoutMs: 90_000,
+      between: () => jobClock.tick(2000),
+    });
     expect(await reminders()).toEqual([
       { kind: 'reminder', channel: 'sms', recipient: internationalNigerianPhone(phone), status: 'sent' },
     ]);

@@ -1,4 +1,5 @@
 import { useTestApp, type TestApp } from '../../../helpers/build-app';
+import { sleep, until } from '../../../helpers/until';
 import { describeEachDatabase } from '../../../helpers/database';
 import { ADMIN, expectErrorEnvelope, registerAdmin } from '../../../helpers/fixtures';
 
@@ -134,8 +135,11 @@ describeEachDatabase('change-password rate limit', (kind) => {
 });
 
 /** Until the account's backoff is over, as the store tells (no fixed sleep). */
-async function backoffOver(t: TestApp, email: string): Promise<void> {
-  while ((await t.app.loginFailures!.waitMs(email)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+function backoffOver(t: TestApp, email: string): Promise<void> {
+  return until('the backoff is over', async () => (await t.app.loginFailures!.waitMs(email)) === 0, {
+    timeoutMs: 10_000,
+    between: () => sleep(50),
+  });
 }
 
 describeEachDatabase('failed logins past the limit, sent at once', (kind) => {

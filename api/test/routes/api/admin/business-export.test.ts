@@ -26,6 +26,7 @@ import {
   ADMIN,
 } from '../../../helpers/fixtures';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
+import { until } from '../../../helpers/until';
 import { describeEachDatabase } from '../../../helpers/database';
 import { runApi } from '../../../helpers/api-process';
 import { stringify } from 'csv-stringify/sync';
@@ -315,14 +316,6 @@ describeEachDatabase('GET /api/admin/business-export', (kind) => {
     const inTransaction = () =>
       count(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
                AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`);
-    const until = async (what: string, done: () => Promise<boolean>) => {
-      const deadline = Date.now() + 30_000;
-      while (!(await done())) {
-        if (Date.now() > deadline) throw new Error(`Not so after 30 s: ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-
     const stream = await startBusinessExport(t.database.handle.db, { now: t.clock.now(), batchSize: 10 });
     const closed = once(stream, 'close');
     await stream[Symbol.asyncIterator]().next();
@@ -345,15 +338,12 @@ describeEachDatabase('GET /api/admin/business-export', (kind) => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE refunds IN ACCESS EXCLUSIVE MODE');
       const exporting = download();
-      const deadline = Date.now() + 30_000;
-      for (;;) {
+      await until('the export reaches refunds.csv', async () => {
         const { rows } = await locker.query<{ waiting: number }>(
           "SELECT count(*)::int AS waiting FROM pg_locks WHERE relation = 'refunds'::regclass AND NOT granted",
         );
-        if ((rows[0]?.waiting ?? 0) > 0) break;
-        if (Date.now() > deadline) throw new Error('The export never reached refunds.csv');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return (rows[0]?.waiting ?? 0) > 0;
+      });
       const late = await book(t, choice, {
         firstName: 'Tolu',
         lastName: 'Lateef',

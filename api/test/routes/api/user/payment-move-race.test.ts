@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { crewDayLockKey } from '../../../../src/repositories/crew-assignment';
 import { scriptedVerifier, useTestApp } from '../../../helpers/build-app';
+import { until } from '../../../helpers/until';
 import { describePostgres } from '../../../helpers/database';
 import { book, firstChoice } from '../../../helpers/fixtures';
 
@@ -40,18 +41,19 @@ describePostgres('a payment racing two moves of the same booking', () => {
   });
 
   /** Resolves once `count` advisory lock requests on this database are waiting. */
-  async function waitingLocks(watcher: pg.Client, count: number): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const { rows } = await watcher.query<{ waiting: number }>(
-        `SELECT count(*)::int AS waiting FROM pg_locks
-          WHERE locktype = 'advisory' AND NOT granted
-            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-      );
-      if ((rows[0]?.waiting ?? 0) >= count) return;
-      if (Date.now() > deadline) throw new Error(`Fewer than ${count} lock requests waiting after 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  function waitingLocks(watcher: pg.Client, count: number): Promise<void> {
+    return until(
+      `${count} lock requests waiting`,
+      async () => {
+        const { rows } = await watcher.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+        return (rows[0]?.waiting ?? 0) >= count;
+      },
+      { timeoutMs: 20_000 },
+    );
   }
 
   it('records the payment and both moves, in whichever order the locks allow', async () => {
