@@ -140,6 +140,11 @@ export interface BackupInfo {
   databaseBytes: number;
   repositoryBytes: number;
   seconds: number;
+  /**
+   * When it ended, in whole seconds since 1970 as pgBackRest keeps it: a point-in-time restore takes
+   * the latest backup that ended before the target's second, so a target in this same second fails.
+   */
+  stoppedAt: number;
 }
 
 export interface BackupRepository {
@@ -231,6 +236,7 @@ export async function createBackupRepository(
         databaseBytes: last.info.size,
         repositoryBytes: last.info.repository.delta,
         seconds: last.timestamp.stop - last.timestamp.start,
+        stoppedAt: last.timestamp.stop,
       };
     },
     async restore(dataDir, target) {
