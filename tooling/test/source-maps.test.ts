@@ -3,8 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { baseConfig } from '../src/webpack/base';
+import { COMPILE_HINT } from '../src/webpack/compile-hint';
 import { listenStatic } from '../src/serve-static';
 
 // A real production build of a one-module app with the web apps' shared webpack base, then served by
@@ -12,7 +14,9 @@ import { listenStatic } from '../src/serve-static';
 let scratch: string;
 let dist: string;
 let server: Server | undefined;
-const SOURCE = 'export const greeting = (name) => `Hello, ${name}`;\nconsole.log(greeting("Lagos"));\n';
+// A long, repetitive line, so the bundle is big enough for its precompressed copies.
+const MOTTO = 'Sparkle keeps Lagos clean. '.repeat(40);
+const SOURCE = `export const greeting = (name) => \`Hello, \${name}\`;\nconsole.log(greeting("Lagos"), "${MOTTO}");\n`;
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'clean-source-maps-'));
@@ -48,6 +52,24 @@ describe('a production build', () => {
         expect.not.stringContaining('sourceMappingURL'),
       ]);
       expect(JSON.parse(readFileSync(path.join(dist, `${bundle}.map`), 'utf8')).sourcesContent).toContain(SOURCE);
+    }
+  });
+
+  it("starts each bundle with V8's compile hint, in the precompressed copies too, and maps its code past it", () => {
+    const bundles = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    for (const bundle of bundles) {
+      const file = path.join(dist, bundle);
+      const text = readFileSync(file, 'utf8');
+      expect([bundle, text.startsWith(COMPILE_HINT)]).toEqual([bundle, true]);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(text);
+      // The map's lines are the bundle's, separated by ';': the hint's line maps to no source, and the
+      // line holding the greeting's code maps to some.
+      const mappedLines = (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string }).mappings.split(';');
+      const codeLine = text.split('\n').findIndex((line) => line.includes('Hello, '));
+      expect(codeLine).toBeGreaterThan(0);
+      expect(mappedLines[0]).toBe('');
+      expect(mappedLines[codeLine]).not.toBe('');
     }
   });
 
