@@ -57,6 +57,7 @@ describe('a production build', () => {
 
   it("starts each bundle with V8's compile hint, in the precompressed copies too, and maps its code past it", () => {
     const bundles = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    expect(bundles.length).toBeGreaterThan(0);
     for (const bundle of bundles) {
       const file = path.join(dist, bundle);
       const text = readFileSync(file, 'utf8');
