@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { webApps } from '@clean/tooling/apps';
+import { repoRoot } from '@clean/tooling/processes';
 
 /** Where a V8 profile's sample stood: the script's URL and a 0-based line and column of its code. */
 export interface ScriptFrame {
@@ -11,7 +12,6 @@ export interface ScriptFrame {
   columnNumber: number;
 }
 
-const REPOSITORY = path.resolve(__dirname, '..', '..');
 const maps = new Map<string, TraceMap | undefined>();
 
 /** The source map a production build keeps beside a file the local servers serve (dist/<file>.map). */
@@ -20,7 +20,7 @@ function mapOf(url: string): TraceMap | undefined {
   let map: TraceMap | undefined;
   const { port, pathname } = new URL(url);
   const app = webApps.find((each) => each.port === Number(port));
-  const file = app && path.join(REPOSITORY, app.dir, 'dist', `${pathname}.map`);
+  const file = app && path.join(repoRoot, app.dir, 'dist', `${pathname}.map`);
   if (file && existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
   maps.set(url, map);
   return map;

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS_SNAPSHOT_ID, CATALOGUE_SNAPSHOT_ID } from '@clean/shared/prerender';
+import { webApp } from '@clean/tooling/apps';
+import { repoRoot } from '@clean/tooling/processes';
 
-const SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
+const SHELL_DIST = path.join(repoRoot, webApp('shell').dir, 'dist');
 
 /** The prerendered pages (`index.html` below the shell's dist/) that carry an API answer's snapshot. */
 function pagesWithSnapshots(dir = SHELL_DIST): string[] {
