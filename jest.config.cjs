@@ -49,7 +49,9 @@ const ENGINE_DEPENDENT_SUITES = {
 };
 
 // One id per jest run, set in the parent before its workers start (they inherit it): the API test
-// files of a run share one migrated PGlite template (api/test/helpers/pglite-template.ts).
+// files of a run share one migrated PGlite template (api/test/helpers/pglite-template.ts). An
+// environment variable, not a project global: the globals are part of the key of jest's transform
+// cache, so an id among them would make every run compile every API module again.
 process.env.API_TEST_RUN ??= `${process.pid}-${Date.now()}`;
 
 /** swc options for one kind of source: CommonJS (jest's runtime), React's automatic JSX runtime. */
@@ -115,7 +117,6 @@ module.exports = {
     project('api', 'node', {
       globals: {
         ENGINE_DEPENDENT_SUITES: Object.keys(ENGINE_DEPENDENT_SUITES),
-        API_TEST_RUN: process.env.API_TEST_RUN,
       },
     }),
     project('payment-sandbox', 'node'),

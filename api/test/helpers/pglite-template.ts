@@ -17,7 +17,7 @@ const TEMPLATE_SHARED_BUFFERS = '16MB';
  * (e2e/support/clocked-api.ts, in its environment), shares one dump.
  */
 export function runId(): string | undefined {
-  const id = (globalThis as { API_TEST_RUN?: unknown }).API_TEST_RUN ?? process.env.API_TEST_RUN;
+  const id = process.env.API_TEST_RUN;
   return typeof id === 'string' && /^[\w-]+$/.test(id) ? id : undefined;
 }
 
