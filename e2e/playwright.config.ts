@@ -10,7 +10,7 @@ import {
   webApps,
   type WebApp,
 } from '@clean/tooling/apps';
-import { CHROMIUM_FLAGS, testBrowserPath } from './support/browser';
+import { CHROMIUM_FLAGS, headlessBrowserPath } from './support/browser';
 import { TEMPLATE_RUN_VARIABLE } from './support/clocked-template';
 import { SIGNUP_CODE } from './support/admin-accounts';
 import { EXCLUSIVE_TAG } from './support/exclusive';
@@ -83,7 +83,7 @@ export default defineConfig({
     // only what its log shows (the error, the call log, a screenshot), unless E2E_TRACE asks for more.
     trace: process.env.CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: headlessBrowserPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
     // The first admin signs up and logs in through the page before any test that needs a session.

@@ -26,11 +26,13 @@ export function chromiumPath(): string | undefined {
 }
 
 /**
- * The browser of the tests: Debian's headless shell (`chromium-headless-shell`, the same engine without
- * the full browser's interface processes) when installed, which spends about 40 % less CPU on the same
- * tests (docs/BENCHMARKS.md, "The test run"); otherwise `chromiumPath()`.
+ * The browser for pages no visitor sees, the tests' and the prerender's: Debian's headless shell
+ * (`chromium-headless-shell`, the same engine without the full browser's interface processes) when
+ * installed, which spends about 40 % less CPU on the same tests and writes the same prerendered HTML,
+ * byte for byte, in about 40 % less time (docs/BENCHMARKS.md, "The test run"); otherwise `chromiumPath()`.
+ * The benches keep `chromiumPath()`: they measure a visitor's browser.
  */
-export function testBrowserPath(): string | undefined {
+export function headlessBrowserPath(): string | undefined {
   const shell = '/usr/bin/chromium-headless-shell';
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return chromiumPath();
   return existsSync(shell) ? shell : chromiumPath();

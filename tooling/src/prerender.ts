@@ -29,7 +29,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumPath } from './chromium';
+import { headlessBrowserPath } from './chromium';
 import { defaultConfigFile, readTargetConfig, shellDist } from './prerender/output';
 import { prerender } from './prerender/prerender-site';
 import { writeSiteFiles } from './prerender/site-files';
@@ -46,9 +46,10 @@ async function main(): Promise<void> {
   const configFile = values.config ? path.resolve(values.config) : defaultConfigFile;
   const siteFiles = writeSiteFiles(readTargetConfig(configFile).publicSiteUrl);
   console.log(`prerender: ${siteFiles.map((file) => path.basename(file)).join(' and ')} written to shell/dist`);
-  if (!chromiumPath()) {
+  if (!headlessBrowserPath()) {
     console.warn(
-      'prerender: no Chromium at /usr/bin/chromium or PLAYWRIGHT_CHROMIUM_PATH, so pages render in the browser only. ' +
+      'prerender: no Chromium at /usr/bin/chromium-headless-shell, /usr/bin/chromium or PLAYWRIGHT_CHROMIUM_PATH, ' +
+        'so pages render in the browser only. ' +
         'Install Debian\'s "chromium" for faster first visits.',
     );
     return;

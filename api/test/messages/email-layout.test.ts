@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, testBrowserPath } from '@clean/tooling/chromium';
+import { CHROMIUM_FLAGS, headlessBrowserPath } from '@clean/tooling/chromium';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SETUP_TIMEOUT_MS } from '../helpers/build-app';
 import { composeSample, EMAIL_KINDS } from '../helpers/email-samples';
@@ -57,7 +57,7 @@ describe('each e-mail at phone width (390 px)', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: headlessBrowserPath(), args: CHROMIUM_FLAGS });
     // A mail app runs no scripts and the e-mails load nothing from elsewhere.
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, offline: true });
     page = await context.newPage();

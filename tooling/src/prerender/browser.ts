@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { CHROMIUM_FLAGS, headlessBrowserPath } from '../chromium';
 import type { PageSnapshot } from './data-snapshot';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: headlessBrowserPath(), args: CHROMIUM_FLAGS });
 }
 
 /**
