@@ -191,7 +191,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, 'import-x': importX },
     settings: {
-      // Which parser reads a dependency when a rule follows imports (no-cycle): TypeScript's for .ts/.tsx.
+      // How the boundary rules resolve an import: TypeScript's parser and resolver for .ts/.tsx. Import
+      // cycles are oxlint's (.oxlintrc.json): the same rule in native code, 2 CPU-seconds against 13.
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/resolver-next': [
@@ -200,7 +201,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiLayerZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
