@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/pglite';
-import { createPglite, openDatabase, type Database, type DatabaseHandle, type PgliteHandle } from '../../src/db/client';
-import * as schema from '../../src/db/schema';
-import { templateDump } from './pglite-template';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { inMemoryHandle, templateDump } from './pglite-template';
 import { createPostgresDatabase, POSTGRES_URL } from './postgres-server';
 import { postgresTemplate } from './postgres-template';
 
@@ -110,16 +108,7 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = await createPglite('memory://', { loadDataDir: await templateDump() });
-    const handle: PgliteHandle = {
-      kind: 'pglite',
-      client,
-      db: drizzle({ client, schema }) as unknown as Database,
-      description: 'PGlite in memory',
-      close: async () => {
-        if (!client.closed) await client.close();
-      },
-    };
+    const handle = inMemoryHandle(await createPglite('memory://', { loadDataDir: await templateDump() }));
     return { handle, dispose: () => handle.close() };
   }
   const database = await createPostgresDatabase({ template: await postgresTemplate() });
