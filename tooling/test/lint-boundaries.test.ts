@@ -5,7 +5,7 @@
  * guards that boundary, while the same import from an allowed place passes.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -249,7 +249,8 @@ describe('import boundaries', () => {
       $schema: _schema,
       ...config
     } = JSON.parse(readFileSync(path.join(root, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
-    const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'oxlint-')), 'oxlintrc.json');
+    const folder = mkdtempSync(path.join(tmpdir(), 'oxlint-'));
+    const configFile = path.join(folder, 'oxlintrc.json');
     writeFileSync(configFile, JSON.stringify(config));
     const oxlint = path.join(root, 'node_modules/.bin/oxlint');
     const fixture = path.join(__dirname, 'fixtures/import-cycle');
@@ -258,7 +259,7 @@ describe('import boundaries', () => {
       execFile(oxlint, ['-c', configFile, '--format', 'json', fixture], { cwd: root }, (_error, stdout) =>
         resolve(stdout),
       );
-    });
+    }).finally(() => rmSync(folder, { recursive: true, force: true }));
     const { diagnostics } = JSON.parse(output) as { diagnostics: { code: string; filename: string }[] };
     expect(diagnostics.map((found) => [found.code, path.basename(found.filename)]).sort()).toEqual([
       ['import(no-cycle)', 'first.ts'],
