@@ -70,6 +70,7 @@ const transform = {
   '^.+\\.ts$': swc({ syntax: 'typescript' }),
   '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
   '^.+\\.jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
+  '^.+\\.svg$': '<rootDir>/../tooling/src/jest-svg-markup.cjs',
 };
 
 /** @param {string} dir @param {'node'|'jsdom'} environment @param {object} [extra] */
@@ -86,6 +87,8 @@ function project(dir, environment, extra = {}) {
     ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
+      // An illustration's markup, as webpack's `asset/source` gives it (tooling/src/jest-svg-markup.cjs).
+      '^(.+\\.svg)\\?inline$': '$1',
       '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/../tooling/src/jest-file-stub.cjs',
     },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],

@@ -110,7 +110,7 @@ async function expectBookNowChoosesTheCity(page: Page): Promise<void> {
 
 /**
  * Every image of the page's content is real, sized, described and ours; on a laptop, lazy below the
- * fold. (Which images load at once is chosen for the laptop's first screen: on a phone the same
+ * fold; every illustration is drawn, named and at its proportions. (Which images load at once is chosen for the laptop's first screen: on a phone the same
  * images stack further down.)
  */
 async function expectRealImages(
@@ -142,4 +142,32 @@ async function expectRealImages(
     expect(image.src, what).toMatch(/^http:\/\/localhost:3001\//);
     if (lazyBelowTheFold && image.top > fold * 1.5) expect(image.loading, what).toBe('lazy');
   }
+  // Illustrations are drawn inline: each is named, drawn at its own proportions, and no id of one
+  // (its shapes reuse parts by id) repeats in the page.
+  const illustrations = await page
+    .getByRole('main')
+    .locator('span[role="img"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const svg = element.querySelector(':scope > svg');
+        const box = svg?.getBoundingClientRect();
+        const [, , width, height] = (svg?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+        return {
+          name: element.getAttribute('aria-label'),
+          drawn: box ? { width: box.width, ratio: box.width / box.height } : null,
+          viewBoxRatio: width && height ? width / height : null,
+        };
+      }),
+    );
+  for (const illustration of illustrations) {
+    const what = `${where} ${illustration.name}`;
+    expect(illustration.name, what).toBeTruthy();
+    expect(illustration.drawn?.width, what).toBeGreaterThan(0);
+    expect(illustration.drawn?.ratio, what).toBeCloseTo(illustration.viewBoxRatio ?? 0, 1);
+  }
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  expect(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    where,
+  ).toEqual([]);
 }

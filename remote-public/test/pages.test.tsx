@@ -73,7 +73,7 @@ describe('the public pages', () => {
     ['clients', ClientsPage],
     ['privacy', PrivacyPage],
     ['city', CityPage],
-  ])('the %s page has exactly one h1 and every image has its size and alt text', (_name, Page) => {
+  ])('the %s page has exactly one h1 and every picture has its size and alt text', (_name, Page) => {
     const { container } = renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const image of container.querySelectorAll('img')) {
@@ -81,6 +81,15 @@ describe('the public pages', () => {
       expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
       expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
     }
+    // An inline illustration: named as a whole, its proportions from its viewBox, and ids of its own
+    // (several illustrations share the page's document).
+    for (const illustration of container.querySelectorAll('span[role="img"]')) {
+      expect(illustration.getAttribute('aria-label')).toBeTruthy();
+      expect(illustration.querySelectorAll(':scope > svg[viewBox]')).toHaveLength(1);
+      expect(illustration.querySelector('[role]')).toBeNull();
+    }
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids).toEqual([...new Set(ids)]);
   });
 
   it('home: hero with Book Now to /services, the 7 services with Learn More, 4 testimonials and the closing call to action', () => {

@@ -20,3 +20,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An illustration's SVG markup, drawn inline by `Illustration` (`@clean/shared/ui`). */
+declare module '*.svg?inline' {
+  const markup: string;
+  export default markup;
+}

@@ -1,7 +1,7 @@
 import type { FaqItem, PageHead } from '@clean/shared/seo';
 import { LOCATIONS, paths } from '@clean/shared';
-import homeCleaningImage from '../assets/services/home-cleaning.svg';
-import laundryImage from '../assets/services/laundry.svg';
+import homeCleaningImage from '../assets/services/home-cleaning.svg?inline';
+import laundryImage from '../assets/services/laundry.svg?inline';
 import { services, type ServiceId, type ServiceImage, type ServiceSummary } from './services';
 
 /** One of the 7 services as the cleaning services page presents it (and its structured data describes it). */
@@ -115,7 +115,7 @@ export const serviceCategories: readonly ServiceCategory[] = [
       'Home cleaning, deep cleaning, janitorial crews, hotel housekeeping, post-construction cleaning and fumigation, booked online in a few minutes.',
     to: paths.cleaningServices,
     linkLabel: 'Explore Cleaning Services',
-    image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
+    image: { svg: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
   },
   {
     title: 'Laundry Services',
@@ -124,7 +124,7 @@ export const serviceCategories: readonly ServiceCategory[] = [
     to: paths.laundryServices,
     linkLabel: 'Explore Laundry Services',
     image: {
-      src: laundryImage,
+      svg: laundryImage,
       alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
     },
     badge: 'Coming soon',

@@ -1,16 +1,14 @@
-import deepCleaningImage from '../assets/services/deep-cleaning.svg';
-import fumigationImage from '../assets/services/fumigation.svg';
-import homeCleaningImage from '../assets/services/home-cleaning.svg';
-import hotelImage from '../assets/services/hotel.svg';
-import janitorialImage from '../assets/services/janitorial.svg';
-import laundryImage from '../assets/services/laundry.svg';
-import postConstructionImage from '../assets/services/post-construction.svg';
-
-/** Intrinsic size of every service illustration (3:2), so the page reserves their space. */
-export const SERVICE_IMAGE_SIZE = { width: 480, height: 320 } as const;
+import deepCleaningImage from '../assets/services/deep-cleaning.svg?inline';
+import fumigationImage from '../assets/services/fumigation.svg?inline';
+import homeCleaningImage from '../assets/services/home-cleaning.svg?inline';
+import hotelImage from '../assets/services/hotel.svg?inline';
+import janitorialImage from '../assets/services/janitorial.svg?inline';
+import laundryImage from '../assets/services/laundry.svg?inline';
+import postConstructionImage from '../assets/services/post-construction.svg?inline';
 
 export interface ServiceImage {
-  src: string;
+  /** SVG markup (`?inline`), drawn by `Illustration`. */
+  svg: string;
   alt: string;
 }
 
@@ -44,7 +42,7 @@ export const services: readonly ServiceSummary[] = [
     summary:
       'Washing, dry cleaning and ironing that treats every fabric right, from school uniforms to agbada and wedding gowns.',
     image: {
-      src: laundryImage,
+      svg: laundryImage,
       alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',
     },
   },
@@ -52,14 +50,14 @@ export const services: readonly ServiceSummary[] = [
     id: 'regular-home-cleaning',
     title: 'Regular Home Cleaning',
     summary: 'Weekly, bi-weekly or monthly visits that keep your home fresh, tidy and ready for guests.',
-    image: { src: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
+    image: { svg: homeCleaningImage, alt: 'A tidy living room with a green sofa, a lamp and a cleaning spray bottle' },
   },
   {
     id: 'deep-cleaning',
     title: 'Deep Cleaning',
     summary: 'A top-to-bottom clean of the places routine cleaning misses, ideal before a move or a special occasion.',
     image: {
-      src: deepCleaningImage,
+      svg: deepCleaningImage,
       alt: 'A kitchen being scrubbed, with a bucket of soapy water, a brush and rubber gloves',
     },
   },
@@ -67,20 +65,20 @@ export const services: readonly ServiceSummary[] = [
     id: 'professional-janitorial-services',
     title: 'Professional Janitorial Services',
     summary: 'Dependable daily cleaning crews for offices, schools, banks and shared buildings.',
-    image: { src: janitorialImage, alt: 'An office desk beside a janitorial cart and a wet floor warning sign' },
+    image: { svg: janitorialImage, alt: 'An office desk beside a janitorial cart and a wet floor warning sign' },
   },
   {
     id: 'hotel-housekeeping',
     title: 'Hotel Housekeeping',
     summary: 'Trained housekeepers who turn rooms around quickly and to your brand standard.',
-    image: { src: hotelImage, alt: 'A freshly made hotel bed with folded towels, a bedside lamp and a suitcase' },
+    image: { svg: hotelImage, alt: 'A freshly made hotel bed with folded towels, a bedside lamp and a suitcase' },
   },
   {
     id: 'post-construction-cleaning',
     title: 'Post-Construction Cleaning',
     summary: 'Dust, paint and debris removed so a new or renovated building is ready to move into.',
     image: {
-      src: postConstructionImage,
+      svg: postConstructionImage,
       alt: 'A ladder, a hard hat and an industrial vacuum cleaner in a newly built room',
     },
   },
@@ -88,6 +86,6 @@ export const services: readonly ServiceSummary[] = [
     id: 'fumigation',
     title: 'Fumigation',
     summary: 'Safe, effective pest control for homes, offices and warehouses.',
-    image: { src: fumigationImage, alt: 'A house beside a pest control sprayer and a crossed-out insect sign' },
+    image: { svg: fumigationImage, alt: 'A house beside a pest control sprayer and a crossed-out insect sign' },
   },
 ];

@@ -3,7 +3,7 @@ import ceoImage from '../assets/ceo.svg';
 import { Section } from '../components/section/section';
 import { ceoHead, ceoPage } from '../content/ceo';
 import styles from './ceo-page.module.css';
-import { Illustration, PageHeader } from '@clean/shared/ui';
+import { PageHeader } from '@clean/shared/ui';
 
 /** /ceo: a letter from the company's CEO and her photo. */
 export default function CeoPage() {
@@ -14,12 +14,14 @@ export default function CeoPage() {
       <Section>
         <div className={styles.layout}>
           <figure className={styles.portrait}>
-            <Illustration
+            {/* A photo, not an illustration: a file of its own, as her real portrait will be. */}
+            <img
               src={ceoImage}
               alt={ceoPage.imageAlt}
               width={400}
               height={440}
-              priority
+              fetchPriority="high"
+              decoding="async"
               className={styles.photo}
             />
             <figcaption className={styles.caption}>

@@ -1,6 +1,6 @@
 import { paths } from '@clean/shared';
 import { Link } from 'react-router-dom';
-import privacyImage from '../assets/privacy.svg';
+import privacyImage from '../assets/privacy.svg?inline';
 import { GoBackButton } from '../components/go-back-button/go-back-button';
 import { Section } from '../components/section/section';
 import { privacyPlaceholder } from '../content/placeholders';
@@ -58,7 +58,7 @@ export function PrivacyContent({ notice }: { notice: PrivacyNotice | null }) {
       title={privacyPlaceholder.title}
       text={privacyPlaceholder.text}
       detail={privacyPlaceholder.detail}
-      image={{ src: privacyImage, alt: privacyPlaceholder.imageAlt, width: 320, height: 240 }}
+      image={{ svg: privacyImage, alt: privacyPlaceholder.imageAlt }}
       actions={<GoBackButton label={privacyPlaceholder.goBack} fallback={paths.home} />}
     />
   );

@@ -125,7 +125,7 @@ export function composePage({
       doc.head.insertBefore(link, firstPreload);
     }
   }
-  // The page's largest image (its one `fetchpriority="high"` image: the home page's hero) starts
+  // The page's largest picture (its one `fetchpriority="high"` image: the CEO's portrait) starts
   // loading from the head, on the connection opened above, before the body and its stylesheets
   // are read. Its attributes are the image's own, so the browser reuses this download for it.
   const heroImage = root.querySelector('img[fetchpriority="high"]');

@@ -3,6 +3,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { STRUCTURED_DATA_CHUNK } from '@clean/shared/prerender';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_MANIFEST, webApp, type WebAppName } from '../apps';
@@ -163,11 +164,22 @@ export function baseConfig({
           ],
         },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        // An illustration imported with `?inline` is its SVG markup, drawn in the page's own document: an
+        // SVG `<img>` costs the main thread a document of its own (docs/DECISIONS.md, "Illustrations drawn
+        // inline").
+        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
       ],
     },
     plugins,
-    optimization: production ? { minimizer: [productionMinimizer()] } : {},
+    optimization: production
+      ? {
+          minimizer: [productionMinimizer()],
+          // The structured data's chunk keeps what it imports: a prerendered page leaves that chunk out of
+          // its preloads (STRUCTURED_DATA_CHUNK), so a part split off it would be preloaded for nothing.
+          splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== STRUCTURED_DATA_CHUNK },
+        }
+      : {},
     performance: { hints: false },
     // Expected: the shared-singletons module keeps some @clean/shared subpaths out of sharing on purpose
     // (BUNDLED_SUBPATHS); the federation plugin warns about that on every module that stays shared.

@@ -7,7 +7,7 @@ interface HeroProps {
   eyebrow: ReactNode;
   title: string;
   text: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: { svg: string; alt: string };
   /** The home page's first screen is taller, with a larger title. */
   tone?: 'home' | 'page';
   /** Actions and highlights under the text. */
@@ -25,7 +25,7 @@ export function Hero({ eyebrow, title, text, image, tone = 'page', children }: H
           <p className={styles.text}>{text}</p>
           {children}
         </div>
-        <Illustration {...image} priority className={styles.image} />
+        <Illustration {...image} className={styles.image} />
       </div>
     </section>
   );

@@ -1,25 +1,26 @@
+import styles from './illustration.module.css';
+
 interface IllustrationProps {
-  src: string;
+  /** The picture's SVG markup: one of our own files, imported with `?inline`. */
+  svg: string;
   alt: string;
-  width: number;
-  height: number;
-  /** Above the fold: loaded at once and early. Everything else waits until it is near the viewport. */
-  priority?: boolean;
   className?: string;
 }
 
-/** An illustration of the site, sized so the page never shifts when it arrives. */
-export function Illustration({ src, alt, width, height, priority = false, className }: IllustrationProps) {
+/**
+ * An illustration of the site, drawn in the page's own document. An SVG in an `<img>` makes Chromium
+ * build a document of its own on the main thread when its bytes arrive (docs/DECISIONS.md,
+ * "Illustrations drawn inline"); inline, it is parsed and laid out with the HTML. Its `viewBox` gives
+ * its proportions, so the page reserves its place before it is drawn.
+ */
+export function Illustration({ svg, alt, className }: IllustrationProps) {
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-      className={className}
+    <span
+      role="img"
+      aria-label={alt}
+      className={className ? `${styles.illustration} ${className}` : styles.illustration}
+      // Markup of our own repository, bundled at build time: never text from a visitor or the API.
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

@@ -6,7 +6,7 @@ interface NoticeProps {
   title: string;
   text: string;
   detail?: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: { svg: string; alt: string };
   actions: ReactNode;
 }
 
@@ -16,7 +16,7 @@ export function Notice({ title, text, detail, image, actions }: NoticeProps) {
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
       <div className={styles.card}>
-        <Illustration {...image} priority className={styles.image} />
+        <Illustration {...image} className={styles.image} />
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>

@@ -1,6 +1,6 @@
 import { company } from '@clean/shared';
 import { Eyebrow } from '@clean/shared/ui';
-import aboutImage from '../../../assets/about.svg';
+import aboutImage from '../../../assets/about.svg?inline';
 import { Hero } from '../../../components/hero/hero';
 import { aboutPage } from '../../../content/about';
 
@@ -11,7 +11,7 @@ export function AboutIntro() {
       eyebrow={<Eyebrow>{company.name}</Eyebrow>}
       title={aboutPage.title}
       text={aboutPage.intro}
-      image={{ src: aboutImage, alt: aboutPage.imageAlt, width: 560, height: 400 }}
+      image={{ svg: aboutImage, alt: aboutPage.imageAlt }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@clean/shared';
 import { ButtonLink } from '@clean/shared/ui';
-import heroImage from '../../../assets/hero.svg';
+import heroImage from '../../../assets/hero.svg?inline';
 import { Hero } from '../../../components/hero/hero';
 import { CheckIcon } from '../../../components/icons/icons';
 import { homeHero } from '../../../content/home';
@@ -19,7 +19,7 @@ export function HomeHero() {
       }
       title={homeHero.title}
       text={homeHero.text}
-      image={{ src: heroImage, alt: homeHero.imageAlt, width: 560, height: 440 }}
+      image={{ svg: heroImage, alt: homeHero.imageAlt }}
     >
       <div className={styles.actions}>
         <ButtonLink to={paths.services} size="large">

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
 import { Section } from '../../../components/section/section';
 import { homeServices } from '../../../content/home';
-import { SERVICE_IMAGE_SIZE, services } from '../../../content/services';
+import { services } from '../../../content/services';
 import styles from './services-grid.module.css';
 import { Illustration, VisuallyHidden } from '@clean/shared/ui';
 
@@ -17,12 +17,7 @@ export function ServicesGrid() {
           <li key={service.id} className={styles.item}>
             <Reveal index={index}>
               <article className={styles.card}>
-                <Illustration
-                  src={service.image.src}
-                  alt={service.image.alt}
-                  {...SERVICE_IMAGE_SIZE}
-                  className={styles.image}
-                />
+                <Illustration svg={service.image.svg} alt={service.image.alt} className={styles.image} />
                 <div className={styles.body}>
                   <h3 className={styles.title}>{service.title}</h3>
                   <p className={styles.summary}>{service.summary}</p>

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
 import type { ServiceOffering } from '../../../content/service-pages';
-import { SERVICE_IMAGE_SIZE } from '../../../content/services';
 import styles from './service-block.module.css';
 import { buttonClassName, Illustration, VisuallyHidden } from '@clean/shared/ui';
 
@@ -13,7 +12,7 @@ interface ServiceBlockProps {
   service: ServiceOffering;
   index: number;
   bookLabel: string;
-  /** The first block is on screen at once: its image is not lazy. */
+  /** The first block is on screen at once: shown without the scroll reveal. */
   priority?: boolean;
 }
 
@@ -23,13 +22,7 @@ export function ServiceBlock({ service, index, bookLabel, priority = false }: Se
   const block = (
     <article className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`} aria-labelledby={titleId}>
       <figure className={styles.media}>
-        <Illustration
-          src={service.image.src}
-          alt={service.image.alt}
-          {...SERVICE_IMAGE_SIZE}
-          priority={priority}
-          className={styles.image}
-        />
+        <Illustration svg={service.image.svg} alt={service.image.alt} className={styles.image} />
       </figure>
       <div>
         <p className={styles.number} aria-hidden="true">

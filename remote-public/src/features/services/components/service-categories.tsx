@@ -1,6 +1,5 @@
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { serviceCategories } from '../../../content/service-pages';
-import { SERVICE_IMAGE_SIZE } from '../../../content/services';
 import styles from './service-categories.module.css';
 import { ButtonLink, Illustration } from '@clean/shared/ui';
 
@@ -14,13 +13,7 @@ export function ServiceCategories() {
       {serviceCategories.map((category) => (
         <li key={category.to}>
           <article className={styles.card}>
-            <Illustration
-              src={category.image.src}
-              alt={category.image.alt}
-              {...SERVICE_IMAGE_SIZE}
-              priority
-              className={styles.image}
-            />
+            <Illustration svg={category.image.svg} alt={category.image.alt} className={styles.image} />
             {category.badge && <span className={styles.badge}>{category.badge}</span>}
             <div className={styles.body}>
               <h2 className={styles.title}>{category.title}</h2>
