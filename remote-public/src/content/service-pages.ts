@@ -2,7 +2,8 @@ import type { FaqItem, PageHead } from '@clean/shared/seo';
 import { LOCATIONS, paths } from '@clean/shared';
 import homeCleaningImage from '../assets/services/home-cleaning.svg?inline';
 import laundryImage from '../assets/services/laundry.svg?inline';
-import { services, type ServiceId, type ServiceImage, type ServiceSummary } from './services';
+import type { ServiceImage } from './service-images';
+import { services, type ServiceId, type ServiceSummary } from './services';
 
 /** One of the 7 services as the cleaning services page presents it (and its structured data describes it). */
 export interface ServiceOffering extends ServiceSummary {

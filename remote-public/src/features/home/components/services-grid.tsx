@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
 import { Section } from '../../../components/section/section';
 import { homeServices } from '../../../content/home';
+import { serviceImages } from '../../../content/service-images';
 import { services } from '../../../content/services';
 import styles from './services-grid.module.css';
 import { Illustration, VisuallyHidden } from '@clean/shared/ui';
@@ -17,7 +18,7 @@ export function ServicesGrid() {
           <li key={service.id} className={styles.item}>
             <Reveal index={index}>
               <article className={styles.card}>
-                <Illustration svg={service.image.svg} alt={service.image.alt} className={styles.image} />
+                <Illustration {...serviceImages[service.id]} className={styles.image} />
                 <div className={styles.body}>
                   <h3 className={styles.title}>{service.title}</h3>
                   <p className={styles.summary}>{service.summary}</p>

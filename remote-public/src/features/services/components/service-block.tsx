@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Reveal } from '../../../components/reveal/reveal';
+import { serviceImages } from '../../../content/service-images';
 import type { ServiceOffering } from '../../../content/service-pages';
 import styles from './service-block.module.css';
 import { buttonClassName, Illustration, VisuallyHidden } from '@clean/shared/ui';
@@ -22,7 +23,7 @@ export function ServiceBlock({ service, index, bookLabel, priority = false }: Se
   const block = (
     <article className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`} aria-labelledby={titleId}>
       <figure className={styles.media}>
-        <Illustration svg={service.image.svg} alt={service.image.alt} className={styles.image} />
+        <Illustration {...serviceImages[service.id]} className={styles.image} />
       </figure>
       <div>
         <p className={styles.number} aria-hidden="true">
