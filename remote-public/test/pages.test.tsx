@@ -62,18 +62,18 @@ describe('the public pages', () => {
   });
 
   it.each([
-    ['home', HomePage],
-    ['services', ServicesPage],
-    ['cleaning services', CleaningServicesPage],
-    ['laundry', LaundryServicesPage],
-    ['about', AboutPage],
-    ['contact', ContactPage],
-    ['terms', TermsPage],
-    ['ceo', CeoPage],
-    ['clients', ClientsPage],
-    ['privacy', PrivacyPage],
-    ['city', CityPage],
-  ])('the %s page has exactly one h1 and every picture has its size and alt text', (_name, Page) => {
+    ['home', HomePage, 8],
+    ['services', ServicesPage, 2],
+    ['cleaning services', CleaningServicesPage, 7],
+    ['laundry', LaundryServicesPage, 1],
+    ['about', AboutPage, 1],
+    ['contact', ContactPage, 0],
+    ['terms', TermsPage, 0],
+    ['ceo', CeoPage, 0],
+    ['clients', ClientsPage, 0],
+    ['privacy', PrivacyPage, 0],
+    ['city', CityPage, 0],
+  ])('the %s page has exactly one h1 and every picture has its size and alt text', (_name, Page, illustrations) => {
     const { container } = renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const image of container.querySelectorAll('img')) {
@@ -83,7 +83,9 @@ describe('the public pages', () => {
     }
     // An inline illustration: named as a whole, its proportions from its viewBox, and ids of its own
     // (several illustrations share the page's document).
-    for (const illustration of container.querySelectorAll('span[role="img"]')) {
+    const drawn = container.querySelectorAll('span[role="img"]');
+    expect(drawn).toHaveLength(illustrations);
+    for (const illustration of drawn) {
       expect(illustration.getAttribute('aria-label')).toBeTruthy();
       expect(illustration.querySelectorAll(':scope > svg[viewBox]')).toHaveLength(1);
       expect(illustration.querySelector('[role]')).toBeNull();
