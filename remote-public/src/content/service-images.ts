@@ -5,19 +5,14 @@ import hotelImage from '../assets/services/hotel.svg?inline';
 import janitorialImage from '../assets/services/janitorial.svg?inline';
 import laundryImage from '../assets/services/laundry.svg?inline';
 import postConstructionImage from '../assets/services/post-construction.svg?inline';
+import type { IllustrationImage } from '@clean/shared/ui';
 import type { ServiceId } from './services';
-
-export interface ServiceImage {
-  /** SVG markup (`?inline`), drawn by `Illustration`. */
-  svg: string;
-  alt: string;
-}
 
 /**
  * Each service's illustration, apart from the services' texts: the city pages list the services
  * without pictures, so their code does not carry the markup.
  */
-export const serviceImages: Record<ServiceId, ServiceImage> = {
+export const serviceImages: Record<ServiceId, IllustrationImage> = {
   'laundry-and-dry-cleaning': {
     svg: laundryImage,
     alt: 'A washing machine, clothes drying on a line and a basket of neatly folded laundry',

@@ -1,8 +1,8 @@
 import type { FaqItem, PageHead } from '@clean/shared/seo';
+import type { IllustrationImage } from '@clean/shared/ui';
 import { LOCATIONS, paths } from '@clean/shared';
 import homeCleaningImage from '../assets/services/home-cleaning.svg?inline';
 import laundryImage from '../assets/services/laundry.svg?inline';
-import type { ServiceImage } from './service-images';
 import { services, type ServiceId, type ServiceSummary } from './services';
 
 /** One of the 7 services as the cleaning services page presents it (and its structured data describes it). */
@@ -104,7 +104,7 @@ export interface ServiceCategory {
   description: string;
   to: string;
   linkLabel: string;
-  image: ServiceImage;
+  image: IllustrationImage;
   badge?: string;
 }
 

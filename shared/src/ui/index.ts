@@ -10,7 +10,7 @@ export { Eyebrow } from './eyebrow/eyebrow';
 export { Field, FieldError, controlClassName, type FieldControlProps } from './field/field';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog } from './dialog/confirm-dialog';
-export { Illustration } from './illustration/illustration';
+export { Illustration, type IllustrationImage } from './illustration/illustration';
 export { Notice } from './notice/notice';
 export { PageHeader } from './page-header/page-header';
 export { PriceLines } from './price-lines/price-lines';

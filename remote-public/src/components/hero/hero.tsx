@@ -1,4 +1,4 @@
-import { Illustration } from '@clean/shared/ui';
+import { Illustration, type IllustrationImage } from '@clean/shared/ui';
 import type { ReactNode } from 'react';
 import styles from './hero.module.css';
 
@@ -7,7 +7,7 @@ interface HeroProps {
   eyebrow: ReactNode;
   title: string;
   text: string;
-  image: { svg: string; alt: string };
+  image: IllustrationImage;
   /** The home page's first screen is taller, with a larger title. */
   tone?: 'home' | 'page';
   /** Actions and highlights under the text. */

@@ -1,9 +1,12 @@
 import styles from './illustration.module.css';
 
-interface IllustrationProps {
-  /** The picture's SVG markup: one of our own files, imported with `?inline`. */
+/** A picture to draw: its SVG markup (one of our own files, imported with `?inline`) and its alternative text. */
+export interface IllustrationImage {
   svg: string;
   alt: string;
+}
+
+interface IllustrationProps extends IllustrationImage {
   className?: string;
 }
 

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Illustration } from '../illustration/illustration';
+import { Illustration, type IllustrationImage } from '../illustration/illustration';
 import styles from './notice.module.css';
 
 interface NoticeProps {
   title: string;
   text: string;
   detail?: string;
-  image: { svg: string; alt: string };
+  image: IllustrationImage;
   actions: ReactNode;
 }
 
