@@ -3,10 +3,10 @@ import path from 'node:path';
 import { engineDependentSuites } from './helpers/database';
 
 /**
- * The list of jest.config.cjs decides which API suites also run on PostgreSQL: an entry that names no
+ * The list of helpers/engine-dependent-suites.ts decides which API suites also run on PostgreSQL: an entry that names no
  * file, or a file that no longer runs per engine, would quietly leave a suite on PGlite alone.
  */
-describe('the engine-dependent suites of jest.config.cjs', () => {
+describe('the engine-dependent suites', () => {
   it('are listed', () => {
     expect(engineDependentSuites().length).toBeGreaterThan(0);
   });

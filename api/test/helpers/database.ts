@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createPglite, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { inMemoryHandle, templateDump } from './pglite-template';
+import { ENGINE_DEPENDENT_SUITES } from './engine-dependent-suites';
 import { createPostgresDatabase, POSTGRES_URL } from './postgres-server';
 import { postgresTemplate } from './postgres-template';
 
@@ -35,7 +36,7 @@ type EngineChoice = 'listed' | 'both' | 'pglite' | 'postgres';
 
 /**
  * Which engines `describeEachDatabase` uses (API_TEST_ENGINES): by default (`listed`) both for the
- * engine-dependent suites that jest.config.cjs lists, and one for the rest: the PostgreSQL server of
+ * engine-dependent suites (./engine-dependent-suites.ts), and one for the rest: the PostgreSQL server of
  * DATABASE_URL when there is one, else PGlite (docs/TESTING.md, "Unit and API tests"). `both`, every
  * suite on both (after a change to the database layer); `pglite` or `postgres`, every suite on that
  * one only.
@@ -56,12 +57,9 @@ export function anyEngine(): DatabaseKind {
   return choice === 'postgres' || POSTGRES_URL ? 'postgres' : 'pglite';
 }
 
-/** The engine-dependent suites, as jest.config.cjs hands them to the API project (paths under api/test). */
+/** The engine-dependent suites (./engine-dependent-suites.ts), as paths under api/test. */
 export function engineDependentSuites(): readonly string[] {
-  const listed = (globalThis as { ENGINE_DEPENDENT_SUITES?: unknown }).ENGINE_DEPENDENT_SUITES;
-  if (!Array.isArray(listed))
-    throw new Error('ENGINE_DEPENDENT_SUITES is missing: run the API tests with jest.config.cjs');
-  return listed as string[];
+  return Object.keys(ENGINE_DEPENDENT_SUITES);
 }
 
 /** The running test file, relative to api/test, with forward slashes. */
@@ -72,7 +70,7 @@ function currentSuite(): string {
 }
 
 /**
- * Runs a suite on both engines when the file is one of the engine-dependent suites of jest.config.cjs
+ * Runs a suite on both engines when the file is one of the engine-dependent suites (./engine-dependent-suites.ts)
  * (PostgreSQL as `describePostgres` decides), else once, on `anyEngine()`.
  */
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
