@@ -17,6 +17,13 @@ const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const LightRunner = createRunner({ runtime: 'child_process' });
 
 export default class ApiRunner extends LightRunner {
+  constructor(globalConfig, ...rest) {
+    super(globalConfig, ...rest);
+    // With one worker (`--runInBand`, a one-core machine) jest-light-runner would run the files in
+    // jest's own process, which has no TypeScript loader: one process of ours instead.
+    this._runtime = 'child_process';
+  }
+
   async runTests(...args) {
     const saved = { NODE_OPTIONS: process.env.NODE_OPTIONS, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH };
     // The processes take the environment as it is when the first test file starts (jest runs its
