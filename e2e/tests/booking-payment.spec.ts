@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Location } from '@clean/shared';
 import { localUrl, servers } from '@clean/tooling/apps';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -13,6 +12,7 @@ import {
 } from '../support/booking-api';
 import { BookingPage, newCustomer, type Customer } from '../support/booking-page';
 import { CARDS, CheckoutFrame, SECRET_KEY } from '../support/payment-popup';
+import { seriousViolations as seriousViolationsOf } from '../support/axe';
 import { EXCLUSIVE_TAG } from '../support/exclusive';
 import { mailsTo, manageLinkOf } from '../support/mail-catcher';
 import { startRemote, stopRemote } from '../support/remote-servers';
@@ -28,16 +28,8 @@ async function shots(page: Page, name: string, fullPage = false): Promise<void> 
   }
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // The sandbox's checkout frame is the provider's page, not ours.
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+/** The sandbox's checkout frame is the provider's page, not ours. */
+const seriousViolations = (page: Page) => seriousViolationsOf(page, { exclude: 'iframe' });
 
 /** Books through the page up to the Appointment Overview; returns who booked. */
 async function bookUntilOverview(

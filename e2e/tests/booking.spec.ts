@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { appointmentsOf, bookDirectly, bookingBody, availability, firstChoice, freeSlot } from '../support/booking-api';
+import { seriousViolations } from '../support/axe';
 import { BookingPage, newCustomer } from '../support/booking-page';
-
-/** Serious and critical axe findings (WCAG 2 A/AA), as the public pages' suite counts them. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const BOOK_PATH = '/api/user/book-appointment';
 
