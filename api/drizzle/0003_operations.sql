@@ -1,4 +1,4 @@
--- Issue 15: availability rules edited by admins (weekly rules, crews per location, closed dates), the
+-- Availability rules edited by admins (weekly rules, crews per location, closed dates), the
 -- audit trail, refunds of flagged payments, handled contact messages and each admin's last look at the
 -- notifications.
 CREATE TABLE "audit_events" (

@@ -1,4 +1,4 @@
--- Issue 21: customers kept up to date instead of regrouped per request, and the dashboard's and the
+-- Customers kept up to date instead of regrouped per request, and the dashboard's and the
 -- reports' counts and sums kept as bookings change (docs/DECISIONS.md, customers and summaries kept up to
 -- date). The grouping (appointments.customer_id, customer_keys) is written by the booking and deletion
 -- transactions; every other summary is kept by the trigger at the end of this file. Existing databases are

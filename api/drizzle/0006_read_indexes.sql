@@ -17,7 +17,7 @@ CREATE INDEX "appointments_live_amount_idx" ON "appointments" USING btree ("amou
 CREATE INDEX "appointments_live_amount_asc_idx" ON "appointments" USING btree ("amount","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "appointments_open_attention_idx" ON "appointments" USING btree ("paid_at","created_at","id") WHERE "appointments"."needs_attention" = true AND "appointments"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "contact_messages_unhandled_idx" ON "contact_messages" USING btree ("created_at","id") WHERE "contact_messages"."handled_at" IS NULL;--> statement-breakpoint
--- The live appointments counted as they are now (docs/DECISIONS.md, appointment totals kept by a trigger).
+-- The live appointments counted as they are now (docs/DECISIONS.md, "Admin list totals kept by a trigger").
 INSERT INTO "appointment_counts" ("date", "time", "location", "payment", "cancelled", "is_completed", "needs_attention", "appointments")
 SELECT "date", "time", "location", "payment", "cancelled", "is_completed", "needs_attention", count(*)
 FROM "appointments" WHERE "deleted_at" IS NULL

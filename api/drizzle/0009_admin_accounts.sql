@@ -1,4 +1,4 @@
--- Issue 22: admins can be disabled by another admin (their sessions end at once, docs/PRODUCT.md,
+-- Admins can be disabled by another admin (their sessions end at once, docs/PRODUCT.md,
 -- Admin accounts), and sign-up takes single-use invitations that expire. Only the SHA-256 of an
 -- invitation code is stored, like session tokens.
 ALTER TABLE "admins" ADD COLUMN "disabled_at" timestamp with time zone;

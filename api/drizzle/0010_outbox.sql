@@ -1,4 +1,4 @@
--- Issue 23: the outbox. A message to a customer or an admin is written here in the same transaction as
+-- The outbox. A message to a customer or an admin is written here in the same transaction as
 -- the change that causes it (docs/ARCHITECTURE.md, "Background jobs and the outbox"), so a crash
 -- between the two can neither lose nor double it; a job of the queue (pg-boss, its own schema) sends it.
 CREATE TABLE "outbox_messages" (

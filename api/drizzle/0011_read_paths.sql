@@ -1,4 +1,4 @@
--- Issue 21: the summaries' trigger (migration 0004) in fewer statements, each a round of the
+-- The summaries' trigger (migration 0004) in fewer statements, each a round of the
 -- executor that a booking pays for (on PGlite about as much as the work itself): the two counters and
 -- the customers to refresh in one statement, and the refresh of a customer in three with plans kept
 -- for the session (static SQL) instead of five planned at each call. Same results, same locks: the

@@ -1,4 +1,4 @@
--- Issue 23: messages a booking can get more than once (a rebook, twice), and the admins' choice of
+-- Messages a booking can get more than once (a rebook, twice), and the admins' choice of
 -- alerts. A message's `dedupe_key` says what makes it one of a kind: the kind itself for the kinds a
 -- booking gets once (a replayed payment queues nothing more), the kind and the change's audit entry
 -- for the repeatable ones; null for messages nothing can repeat (a contact message's alert).

@@ -1,4 +1,4 @@
--- Issue 24: customers manage their booking (reschedule, cancel) and refunds go through the provider.
+-- Customers manage their booking (reschedule, cancel) and refunds go through the provider.
 -- How often a booking was moved, who cancelled it and why; money refunded so far (a partial refund
 -- keeps the booking); the provider's refunds; the cut-offs the console edits with the availability.
 ALTER TABLE "appointments" ADD COLUMN "reschedule_count" integer DEFAULT 0 NOT NULL;

@@ -1,4 +1,4 @@
--- Issue 27: consent at collection, data requests and retention (docs/PRODUCT.md, "Your data").
+-- Consent at collection, data requests and retention (docs/PRODUCT.md, "Your data").
 -- The edition of the privacy notice the form showed and when the customer sent it; null before this.
 ALTER TABLE "appointments" ADD COLUMN "privacy_notice_version" text;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 25: recurring cleaning plans. A frequency carries its interval in days (0: a one-off); the
+-- Recurring cleaning plans. A frequency carries its interval in days (0: a one-off); the
 -- existing names get the interval they mean. A booking of a recurring frequency makes a plan; its visits
 -- are appointments that name it (one row per visit number, so two workers never make one visit twice);
 -- each charge of the saved card is one row per visit and attempt, its reference unique (removed with

@@ -105,11 +105,14 @@ function namesMatch(cited: string, names: readonly string[]): boolean {
 
 const DOCUMENTS = 'ARCHITECTURE|BENCHMARKS|DECISIONS|POPUP|PRODUCT|TESTING';
 
-/** The text after a citation, with comment markers at line starts taken out: citations wrap. */
+/**
+ * The text after a citation, with comment markers at line starts taken out (`//`, `*`, `#`, SQL's
+ * `--`): citations wrap.
+ */
 function tailAfter(content: string, index: number): string {
   return content
     .slice(index, index + 400)
-    .replace(/\n\s*(?:\/\/+|\*(?!\/)|#(?=\s))?[ \t]*/g, ' ')
+    .replace(/\n\s*(?:\/\/+|\*(?!\/)|#(?=\s)|--(?=\s))?[ \t]*/g, ' ')
     .replace(/[“”]/g, '"');
 }
 

@@ -24,7 +24,7 @@ function sourceFiles(): string[] {
   });
   return listed
     .split('\n')
-    .filter((file) => /\.(ts|tsx|mjs|cjs|js|md|yml|yaml)$/.test(file))
+    .filter((file) => /\.(ts|tsx|mjs|cjs|js|md|yml|yaml|sql|sh|css|html|conf)$/.test(file))
     .filter((file) => !file.includes('node_modules/') && !file.endsWith('package-lock.json'))
     .filter((file) => fs.existsSync(path.join(root, file)));
 }
@@ -47,6 +47,8 @@ describe('citations of the documents', () => {
       '/** The rule (docs/DECISIONS.md, "The booking page\'s',
       ' * first visit"). And docs/POPUP.md §2–3, §6. And (docs/PRODUCT.md, Recurring plans: a note). */',
       '// (README, E-mail) and (README.md, "Failed logins"), not its README alone.',
+      '-- A migration: (docs/DECISIONS.md, "Admin list totals',
+      '-- kept by a trigger").',
     ].join('\n');
     const citations = findCitations('api/src/example.ts', code).map(({ target, anchors, name, numbers }) => ({
       target,
@@ -61,6 +63,7 @@ describe('citations of the documents', () => {
       { target: 'docs/PRODUCT.md', anchors: [], name: 'Recurring plans', numbers: [] },
       { target: 'README.md', anchors: [], name: 'E-mail', numbers: [] },
       { target: 'README.md', anchors: [], name: 'Failed logins', numbers: [] },
+      { target: 'docs/DECISIONS.md', anchors: [], name: 'Admin list totals kept by a trigger', numbers: [] },
     ]);
   });
 
