@@ -31,16 +31,19 @@ export async function seriousViolations(page: Page, { exclude }: { exclude?: str
 }
 
 /**
- * Waits until every transition and animation of the page that ends has ended (those that repeat
- * forever, such as a skeleton's pulse, are left running). A button that has just changed state fades
- * its colours over 0.2 s, and axe measuring it halfway reports a contrast nobody sees once it settles.
+ * Waits until every transition and animation of the page that ends has ended; those that repeat
+ * forever (a skeleton's pulse) or stand paused are left as they are. A button that has just changed
+ * state fades its colours over 0.2 s, and axe measuring it halfway reports a contrast nobody sees once
+ * it settles.
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) => animation.playState !== 'paused' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         // A cancelled animation rejects `finished`; it has ended all the same.
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
