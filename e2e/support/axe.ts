@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsFinished } from './layout';
 
 /**
  * axe with the WCAG 2 A and AA rules; only serious and critical findings fail a test. In the
@@ -8,7 +9,9 @@ import type { Page } from '@playwright/test';
  * into again for every check just to merge the frames' results (a third of the check's time).
  */
 export async function seriousViolations(page: Page, { exclude }: { exclude?: string } = {}) {
-  await animationsSettled(page);
+  // A button fades its colours over 0.2 s after a state change: measured halfway, its contrast is
+  // one nobody sees once it settles.
+  await animationsFinished(page);
   const builder = new AxeBuilder({ page });
   // A part of the page that is not ours, such as the payment provider's checkout frame.
   if (exclude) builder.exclude(exclude);
@@ -28,24 +31,4 @@ export async function seriousViolations(page: Page, { exclude }: { exclude?: str
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
-}
-
-/**
- * Waits until every transition and animation of the page that ends has ended; those that repeat
- * forever (a skeleton's pulse) or stand paused are left as they are. A button that has just changed
- * state fades its colours over 0.2 s, and axe measuring it halfway reports a contrast nobody sees once
- * it settles.
- */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.playState !== 'paused' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        // A cancelled animation rejects `finished`; it has ended all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
