@@ -295,6 +295,16 @@ for (const viewport of [
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       await shot(page, 'schedule-week');
       expect(await seriousViolations(page)).toEqual([]);
+      if (viewport.width >= 1280) {
+        // A laptop sees every day of the week: no location's grid scrolls sideways.
+        const tables = page.getByRole('main').getByRole('table');
+        await expect(tables.first()).toBeVisible();
+        const hiddenWidths = await tables.evaluateAll((found) =>
+          found.map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+        );
+        expect(hiddenWidths.length).toBeGreaterThan(0);
+        expect(hiddenWidths.filter((width) => width > 0)).toEqual([]);
+      }
 
       // The day crew by crew: the booking is a block on its crew's lane, as long as its job.
       await page.goto(`${paths.admin.schedule}?date=${body.date}&view=crews&location=Lagos`);
