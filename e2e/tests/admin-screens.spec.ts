@@ -89,6 +89,27 @@ async function settled(page: Page, h1: string) {
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * The parts of the page's main area that scroll sideways (a table in its own region), with how far: a
+ * laptop's 1280 px shows every column of the console's tables and grids, with nothing to scroll.
+ */
+function scrollingSideways(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth &&
+            ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+        )
+        .map(
+          (element) =>
+            `${(element.querySelector('caption') ?? element.querySelector('h2, h3'))?.textContent ?? element.tagName}: ${element.scrollWidth - element.clientWidth} px`,
+        ),
+    );
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -114,6 +135,9 @@ for (const viewport of [
           await record?.expectShown(page.getByRole('main'));
           await shot(page, route.page);
           expect.soft(await seriousViolations(page), `${route.title} at ${viewport.width} px`).toEqual([]);
+          if (viewport.width >= 1280) {
+            expect.soft(await scrollingSideways(page), `${route.title}: what scrolls sideways at 1280 px`).toEqual([]);
+          }
         });
       }
     });
