@@ -28,6 +28,27 @@ export function sidewaysScroll(page: Page): Promise<number> {
 }
 
 /**
+ * The parts of the page's main area that scroll sideways (a table or grid in its own region), each named
+ * by its caption or heading, with how far: where a screen shows every column, the list is empty.
+ */
+export function scrollingSideways(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth &&
+            ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+        )
+        .map(
+          (element) =>
+            `${(element.querySelector('caption') ?? element.querySelector('h2, h3'))?.textContent ?? element.tagName}: ${element.scrollWidth - element.clientWidth} px`,
+        ),
+    );
+}
+
+/**
  * The visible elements that a screen edge cuts through: part on screen, part off it, as a visitor
  * would see a button or a line of text cut off at the side. What an ancestor clips (a carousel's
  * other slides, a table in its own scroll area) counts only as far as it shows, and what is wholly

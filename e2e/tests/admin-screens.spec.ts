@@ -12,6 +12,7 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { seriousViolations } from '../support/axe';
+import { scrollingSideways } from '../support/layout';
 import { firstChoice } from '../support/booking-api';
 import { planThroughApi } from '../support/plans';
 import { crewsOf, customerByEmail, sentMessage } from '../support/records';
@@ -87,27 +88,6 @@ async function settled(page: Page, h1: string) {
   await expect(main.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
   // Loading outlines are gone (a skeleton is a busy status).
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/**
- * The parts of the page's main area that scroll sideways (a table in its own region), with how far: a
- * laptop's 1280 px shows every column of the console's tables and grids, with nothing to scroll.
- */
-function scrollingSideways(page: Page): Promise<string[]> {
-  return page
-    .getByRole('main')
-    .evaluate((main) =>
-      [...main.querySelectorAll('*')]
-        .filter(
-          (element) =>
-            element.scrollWidth > element.clientWidth &&
-            ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
-        )
-        .map(
-          (element) =>
-            `${(element.querySelector('caption') ?? element.querySelector('h2, h3'))?.textContent ?? element.tagName}: ${element.scrollWidth - element.clientWidth} px`,
-        ),
-    );
 }
 
 for (const viewport of [
