@@ -12,7 +12,6 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedThroughApi, FIRST_ADMIN_STATE } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { scrollingSideways } from '../support/layout';
 import { firstChoice } from '../support/booking-api';
 import { planThroughApi } from '../support/plans';
 import { crewsOf, customerByEmail, sentMessage } from '../support/records';
@@ -115,9 +114,6 @@ for (const viewport of [
           await record?.expectShown(page.getByRole('main'));
           await shot(page, route.page);
           expect.soft(await seriousViolations(page), `${route.title} at ${viewport.width} px`).toEqual([]);
-          if (viewport.width >= 1280) {
-            expect.soft(await scrollingSideways(page), `${route.title}: what scrolls sideways at 1280 px`).toEqual([]);
-          }
         });
       }
     });
