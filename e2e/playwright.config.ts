@@ -64,8 +64,11 @@ const FIRST_ADMIN = new RegExp(FIRST_ADMIN_TAG);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  // The machine's two cores: two browsers at a time, beside the servers under test.
-  workers: 2,
+  // Three browsers at a time on the machine's two cores: the stateful flows take two at most (their
+  // project's limit) and the read-only page sweeps the third. The tests wait on the servers and the
+  // network for a fifth of their time, which a third browser fills: the run 6-7 % shorter, quiet or
+  // beside a busy loop (docs/BENCHMARKS.md, "The test run").
+  workers: 3,
   // No second tries, in CI either: a test that passes only on its second try is a bug to fix.
   retries: 0,
   forbidOnly: !!process.env.CI,

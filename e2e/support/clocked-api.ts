@@ -62,9 +62,11 @@ export class ClockedApi {
   }: { port?: number; env?: Record<string, string> } = {}): Promise<ClockedApi> {
     const port = chosen ?? (await freePort());
     // As `npm start -w api` (tsx as a loader), with the settings of the run's API (playwright.config.ts).
+    // PGlite's WASM on V8's baseline compiler only, as in the API's jest processes: a clocked API lives
+    // for one test, too short for optimized code to pay back its compiling (docs/BENCHMARKS.md).
     const child = fork(ENTRY, [], {
       cwd: API_DIR,
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--liftoff-only', '--import', 'tsx'],
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
