@@ -64,10 +64,10 @@ const FIRST_ADMIN = new RegExp(FIRST_ADMIN_TAG);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  // Three browsers at a time on the machine's two cores: the stateful flows take two at most (their
-  // project's limit) and the read-only page sweeps the third. The tests wait on the servers and the
-  // network for a fifth of their time, which a third browser fills: the run 6-7 % shorter, quiet or
-  // beside a busy loop (docs/BENCHMARKS.md, "The test run").
+  // Three browsers at a time on the machine's two cores, the stateful flows on two at most (their
+  // project's limit): on two workers the tests left a quarter of the cores idle, waiting on the
+  // servers and the network. Back to back, three ended 16-21 s sooner, quiet and beside a busy loop
+  // (docs/BENCHMARKS.md, "The test run").
   workers: 3,
   // No second tries, in CI either: a test that passes only on its second try is a bug to fix.
   retries: 0,
