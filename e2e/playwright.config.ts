@@ -64,11 +64,9 @@ const FIRST_ADMIN = new RegExp(FIRST_ADMIN_TAG);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  // Three browsers at a time on the machine's two cores, the stateful flows on two at most (their
-  // project's limit): on two workers the tests left a quarter of the cores idle, waiting on the
-  // servers and the network. Back to back, three ended 16-21 s sooner, quiet and beside a busy loop
-  // (docs/BENCHMARKS.md, "The test run").
-  workers: 3,
+  // The machine's two cores: two browsers at a time, beside the servers under test. A third was 16-21 s
+  // sooner but let a booking race test fail (docs/BENCHMARKS.md, "The test run").
+  workers: 2,
   // No second tries, in CI either: a test that passes only on its second try is a bug to fix.
   retries: 0,
   forbidOnly: !!process.env.CI,
